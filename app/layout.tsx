@@ -1,0 +1,52 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { AntdRegistry } from '@ant-design/nextjs-registry';
+import { getSettings, getSiteInfo, orNull } from '@/lib/backend';
+import { Providers } from '@/components/providers';
+import { Header } from '@/components/layout/header/header';
+import { Footer } from '@/components/layout/footer/footer';
+import { Startup } from '@/components/startup';
+import './globals.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const site = await orNull(getSiteInfo());
+  const name = site?.company_short_name || site?.company_name || '';
+  return {
+    title: { default: site?.seo_title || name, template: name ? `%s - ${name}` : '%s' },
+    description: site?.seo_description || undefined,
+    keywords: site?.seo_keywords || undefined,
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#ffffff',
+};
+
+/**
+ * Root layout: site information and settings are fetched on the server (once per request, shared with the
+ * pages through React cache). When the backend fails, the header and footer shell still renders, with
+ * empty values; the transport has logged one line per failed call.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const [site, settings] = await Promise.all([orNull(getSiteInfo()), orNull(getSettings())]);
+  return (
+    <html lang="zh-CN">
+      <body>
+        <a className="skip-link" href="#main">
+          跳到主要内容
+        </a>
+        <AntdRegistry>
+          <Providers>
+            <Header site={site} />
+            {children}
+            <Footer site={site} settings={settings} />
+          </Providers>
+        </AntdRegistry>
+        <Startup />
+      </body>
+    </html>
+  );
+}

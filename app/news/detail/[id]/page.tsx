@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getArticle, getSiteInfo, orNotFound } from '@/lib/backend';
+import { parseId } from '@/lib/params';
+import { formatDate } from '@/lib/format';
+import { PageMain } from '@/components/layout/page-main';
+import { Breadcrumb } from '@/components/content/breadcrumb';
+import { RichText } from '@/components/content/rich-text';
+import styles from '@/components/content/content.module.css';
+
+type Props = { params: Promise<{ id: string }> };
+
+/** The news article with this id, or a 404 when the id is malformed, unknown, or not news. */
+async function loadNews(rawId: string) {
+  const id = parseId(rawId);
+  if (id === null) notFound();
+  const [article, site] = await Promise.all([orNotFound(getArticle(id)), getSiteInfo()]);
+  if (article.category_path[0]?.id !== site.channels.news) notFound();
+  return article;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const article = await loadNews((await params).id);
+  return { title: article.seo_title || article.title, description: article.seo_description || article.summary };
+}
+
+export default async function NewsDetailPage({ params }: Props) {
+  const article = await loadNews((await params).id);
+  const category = article.category_path.at(-1);
+  return (
+    <PageMain>
+      <div className={`container ${styles.articleContainer}`}>
+        <Breadcrumb
+          items={[
+            { name: '首页', href: '/' },
+            { name: '新闻中心', href: '/news' },
+            ...(category && article.category_path.length > 1 ? [{ name: category.name, href: `/news?category=${category.id}` }] : []),
+            { name: article.title },
+          ]}
+        />
+        <article>
+          <header className={styles.articleHeader}>
+            <h1>{article.title}</h1>
+            <p className={styles.articleMeta}>
+              <time dateTime={formatDate(article.published_at)}>{formatDate(article.published_at)}</time>
+              {article.source ? <span>来源：{article.source}</span> : null}
+            </p>
+          </header>
+          <RichText html={article.content} />
+        </article>
+        <nav aria-label="上一篇与下一篇" className={styles.prevNext}>
+          {article.prev ? (
+            <Link href={`/news/detail/${article.prev.id}`} rel="prev">
+              上一篇：{article.prev.title}
+            </Link>
+          ) : (
+            <span>上一篇：没有了</span>
+          )}
+          {article.next ? (
+            <Link href={`/news/detail/${article.next.id}`} rel="next">
+              下一篇：{article.next.title}
+            </Link>
+          ) : (
+            <span>下一篇：没有了</span>
+          )}
+        </nav>
+        {article.related.length > 0 ? (
+          <section aria-labelledby="related" className={styles.lastSection}>
+            <h2 id="related" className={styles.sectionTitle}>
+              相关新闻
+            </h2>
+            <ul className={styles.linkList}>
+              {article.related.map((related) => (
+                <li key={related.id}>
+                  <Link href={`/news/detail/${related.id}`}>{related.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </PageMain>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getCategory, getSiteInfo, orNotFound } from '@/lib/backend';
+import { parseOptionalId, parsePage } from '@/lib/params';
+import { PageMain } from '@/components/layout/page-main';
+import { PageHero } from '@/components/content/page-hero';
+import { NewsList } from '@/components/content/article-list';
+import { Pagination } from '@/components/content/pagination';
+import styles from '@/components/content/content.module.css';
+
+const PAGE_SIZE = 10;
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export const metadata: Metadata = { title: '新闻中心', description: '公司新闻与行业动态。' };
+
+function hrefFor(category: number | undefined, page: number): string {
+  const query = new URLSearchParams();
+  if (category) query.set('category', String(category));
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `/news?${search}` : '/news';
+}
+
+export default async function NewsListPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const page = parsePage(query.page);
+  const requested = parseOptionalId(query.category);
+  if (page === null || requested === null) notFound();
+
+  const site = await getSiteInfo();
+  const root = site.channels.news;
+  if (!root) notFound();
+  const tree = await getCategory(root, 1, 1);
+  if (requested !== undefined && !tree.category.children.some((child) => child.id === requested)) notFound();
+  const data = await orNotFound(getCategory(requested ?? root, page, PAGE_SIZE));
+  if (page > 1 && data.articles.list.length === 0) notFound();
+
+  const tabs = [{ id: undefined, name: '全部' }, ...tree.category.children.map((child) => ({ id: child.id, name: child.name }))];
+  return (
+    <PageMain>
+      <PageHero title="新闻中心" subtitle={tree.category.description} />
+      <div className="container">
+        <nav aria-label="新闻分类" className={styles.tabs}>
+          {tabs.map((tab) => (
+            <Link key={tab.name} href={hrefFor(tab.id, 1)} aria-current={tab.id === requested ? 'page' : undefined}>
+              {tab.name}
+            </Link>
+          ))}
+        </nav>
+        <section aria-label="新闻列表" className={styles.lastSection}>
+          <NewsList items={data.articles.list} />
+          <Pagination page={page} pageSize={PAGE_SIZE} total={data.articles.total} hrefFor={(number) => hrefFor(requested, number)} />
+        </section>
+      </div>
+    </PageMain>
+  );
+}

@@ -1,0 +1,184 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getArticle, getSiteInfo, orNotFound } from '@/lib/backend';
+import { parseId } from '@/lib/params';
+import { formatBytes, formatDate, formatSpecValue } from '@/lib/format';
+import { PageMain } from '@/components/layout/page-main';
+import { Breadcrumb } from '@/components/content/breadcrumb';
+import { RichText } from '@/components/content/rich-text';
+import { LifecycleBadge } from '@/components/content/lifecycle-badge';
+import styles from '@/components/content/content.module.css';
+
+type Props = { params: Promise<{ id: string }> };
+
+/** The product with this id, or a 404 when the id is malformed, unknown, or not a product. */
+async function loadProduct(rawId: string) {
+  const id = parseId(rawId);
+  if (id === null) notFound();
+  const [article, site] = await Promise.all([orNotFound(getArticle(id)), getSiteInfo()]);
+  const product = article.product;
+  if (!product || article.category_path[0]?.id !== site.channels.product) notFound();
+  return { article, product };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { article } = await loadProduct((await params).id);
+  return { title: article.seo_title || article.title, description: article.seo_description || article.summary };
+}
+
+export default async function ProductDetailPage({ params }: Props) {
+  const { article, product } = await loadProduct((await params).id);
+  const category = article.category_path.at(-1);
+  return (
+    <PageMain>
+      <div className="container">
+        <Breadcrumb
+          items={[
+            { name: '首页', href: '/' },
+            { name: '产品中心', href: '/product' },
+            ...(category && article.category_path.length > 1 ? [{ name: category.name, href: `/product?category=${category.id}` }] : []),
+            { name: product.part_number },
+          ]}
+        />
+        <header className={styles.detailHeader}>
+          <h1>
+            <span className={styles.partNumber}>{product.part_number}</span> {article.title.replace(product.part_number, '').trim()}
+          </h1>
+          <LifecycleBadge status={product.status} />
+          {article.summary ? <p className={styles.lead}>{article.summary}</p> : null}
+        </header>
+
+        <div className={styles.detailGrid}>
+          <div>
+            <section aria-labelledby="specs">
+              <h2 id="specs" className={styles.sectionTitle}>
+                关键参数
+              </h2>
+              <table className={styles.table}>
+                <tbody>
+                  {product.key_specs.map((spec) => (
+                    <tr key={spec.key}>
+                      <th scope="row">{spec.label}</th>
+                      <td>{formatSpecValue(spec.value, spec.unit)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            {product.features.length > 0 ? (
+              <section aria-labelledby="features">
+                <h2 id="features" className={styles.sectionTitle}>
+                  产品特性
+                </h2>
+                <ul className={styles.bullets}>
+                  {product.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            {product.applications.length > 0 ? (
+              <section aria-labelledby="applications">
+                <h2 id="applications" className={styles.sectionTitle}>
+                  典型应用
+                </h2>
+                <ul className={styles.bullets}>
+                  {product.applications.map((application) => (
+                    <li key={application}>{application}</li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+            <section aria-labelledby="description">
+              <h2 id="description" className={styles.sectionTitle}>
+                产品描述
+              </h2>
+              <RichText html={article.content} />
+            </section>
+          </div>
+          {product.block_diagram ? (
+            // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
+            <img className={styles.productImage} src={product.block_diagram} alt={`${product.part_number} 产品图`} width={480} height={400} />
+          ) : null}
+        </div>
+
+        <section aria-labelledby="documents">
+          <h2 id="documents" className={styles.sectionTitle}>
+            技术文档
+          </h2>
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">文档</th>
+                  <th scope="col">版本</th>
+                  <th scope="col">日期</th>
+                  <th scope="col">大小</th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.documents.map((doc) => (
+                  <tr key={doc.title}>
+                    <td>
+                      <a href={doc.url} target="_blank" rel="noopener noreferrer">
+                        {doc.title}
+                      </a>
+                    </td>
+                    <td>{doc.version}</td>
+                    <td>{formatDate(doc.date)}</td>
+                    <td>{formatBytes(doc.size)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
+
+        <section aria-labelledby="ordering" className={styles.lastSection}>
+          <h2 id="ordering" className={styles.sectionTitle}>
+            订购信息
+          </h2>
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">订购型号</th>
+                  <th scope="col">封装</th>
+                  <th scope="col">工作温度</th>
+                  <th scope="col">包装</th>
+                  <th scope="col">状态</th>
+                </tr>
+              </thead>
+              <tbody>
+                {product.ordering.map((code) => (
+                  <tr key={code.part_number}>
+                    <td>{code.part_number}</td>
+                    <td>{code.package}</td>
+                    <td>{code.temperature_range}</td>
+                    <td>{code.packing}</td>
+                    <td>
+                      <LifecycleBadge status={code.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {article.related.length > 0 ? (
+            <>
+              <h2 className={styles.sectionTitle}>相关产品</h2>
+              <ul className={styles.linkList}>
+                {article.related.map((related) => (
+                  <li key={related.id}>
+                    <Link href={`/product/detail/${related.id}`}>{related.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+        </section>
+      </div>
+    </PageMain>
+  );
+}

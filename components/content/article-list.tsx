@@ -1,0 +1,52 @@
+import Link from 'next/link';
+import type { ArticleSummary } from '@/lib/backend/types';
+import { formatBytes, formatDate } from '@/lib/format';
+import styles from './content.module.css';
+
+/** News-style list: cover, date, title and summary, each linking to its detail page. */
+export function NewsList({ items }: { items: ArticleSummary[] }) {
+  if (items.length === 0) return <p className={styles.empty}>暂无内容</p>;
+  return (
+    <ul className={styles.newsList}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <Link href={`/news/detail/${item.id}`} className={styles.newsItem}>
+            {item.cover ? (
+              // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
+              <img src={item.cover} alt="" width={240} height={150} loading="lazy" />
+            ) : null}
+            <div>
+              <time dateTime={formatDate(item.published_at)}>{formatDate(item.published_at)}</time>
+              <h3>{item.title}</h3>
+              {item.summary ? <p>{item.summary}</p> : null}
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Investor documents: number, date, title and the PDF with its size. */
+export function FilingList({ items }: { items: ArticleSummary[] }) {
+  if (items.length === 0) return <p className={styles.empty}>暂无公告</p>;
+  return (
+    <ul className={styles.filingList}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <time dateTime={formatDate(item.published_at)}>{formatDate(item.published_at)}</time>
+          <span className={styles.filingTitle}>
+            {item.announcement?.number ? <span className={styles.filingNumber}>[{item.announcement.number}]</span> : null}
+            {item.title}
+          </span>
+          {item.announcement?.pdf_url ? (
+            <a href={item.announcement.pdf_url} target="_blank" rel="noopener noreferrer" className={styles.pdf}>
+              PDF{item.announcement.pdf_size ? `（${formatBytes(item.announcement.pdf_size)}）` : ''}
+              <span className="visually-hidden">：{item.title}</span>
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

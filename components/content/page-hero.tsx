@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import styles from './content.module.css';
+
+/** The title band of an inner page: the page's one <h1>. */
+export function PageHero({ title, subtitle, children }: { title: string; subtitle?: string; children?: ReactNode }) {
+  return (
+    <div className={styles.hero}>
+      <div className="container">
+        {children}
+        <h1 className={styles.heroTitle}>{title}</h1>
+        {subtitle ? <p className={styles.heroSubtitle}>{subtitle}</p> : null}
+      </div>
+    </div>
+  );
+}

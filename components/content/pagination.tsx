@@ -1,0 +1,44 @@
+import Link from 'next/link';
+import styles from './content.module.css';
+
+/** Which page numbers to show: first, last, and two around the current one, with gaps marked null. */
+export function pageWindow(current: number, total: number): (number | null)[] {
+  const pages = new Set([1, total, current - 2, current - 1, current, current + 1, current + 2]);
+  const sorted = [...pages].filter((page) => page >= 1 && page <= total).sort((a, b) => a - b);
+  return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1]! > 1 ? [null, page] : [page]));
+}
+
+/** Pagination with real links (crawlable, works without JavaScript). */
+export function Pagination({ page, pageSize, total, hrefFor }: { page: number; pageSize: number; total: number; hrefFor: (page: number) => string }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="分页" className={styles.pagination}>
+      {page > 1 ? (
+        <Link href={hrefFor(page - 1)} rel="prev">
+          上一页
+        </Link>
+      ) : null}
+      {pageWindow(page, pages).map((number, index) =>
+        number === null ? (
+          <span key={`gap-${index}`} aria-hidden="true">
+            …
+          </span>
+        ) : number === page ? (
+          <span key={number} aria-current="page" className={styles.currentPage}>
+            {number}
+          </span>
+        ) : (
+          <Link key={number} href={hrefFor(number)} aria-label={`第 ${number} 页`}>
+            {number}
+          </Link>
+        ),
+      )}
+      {page < pages ? (
+        <Link href={hrefFor(page + 1)} rel="next">
+          下一页
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

@@ -1,0 +1,90 @@
+import type { Settings, SiteInfo } from '@/lib/backend/types';
+import { buildNavigation } from '@/lib/routes';
+import { NavLinks } from '../nav-links';
+import { SocialQr } from './social-qr';
+import styles from './footer.module.css';
+
+/** Keeps a backend-provided link only when it is http(s); ICP and police record links point off-site. */
+function safeHref(value: string): string | undefined {
+  return /^https?:\/\//i.test(value) ? value : undefined;
+}
+
+/**
+ * The footer on every page (SPEC §2): navigation, the two social accounts, the hotlines, copyright and the
+ * two record links, over the background image from the site settings.
+ */
+export function Footer({ site, settings }: { site: SiteInfo | null; settings: Settings | null }) {
+  const nav = buildNavigation(site ?? {});
+  const s = settings;
+  const background = s?.footer_bg ? { backgroundImage: `url("${encodeURI(s.footer_bg)}")` } : undefined;
+  const icpHref = s ? safeHref(s.web_site_icp_url) : undefined;
+  const policeHref = s ? safeHref(s.web_site_public_security_url) : undefined;
+
+  return (
+    <footer className={styles.footer} style={background} data-testid="site-footer">
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            {site?.logo_light ? (
+              // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
+              <img src={site.logo_light} alt={site.company_short_name || site.company_name} width={200} height={48} loading="lazy" />
+            ) : null}
+            {site?.slogan ? <p className={styles.slogan}>{site.slogan}</p> : null}
+            {s?.company_address ? <p className={styles.meta}>地址：{s.company_address}</p> : null}
+            {s?.service_email ? (
+              <p className={styles.meta}>
+                邮箱：<a href={`mailto:${s.service_email}`}>{s.service_email}</a>
+              </p>
+            ) : null}
+          </div>
+          <nav className={styles.nav} aria-label="页脚导航">
+            <NavLinks items={nav} variant="footer" />
+          </nav>
+          <div className={styles.contact}>
+            <section className={styles.hotline} aria-labelledby="footer-hotline">
+              <h2 id="footer-hotline" className={styles.heading}>
+                服务热线
+              </h2>
+              <dl>
+                <div>
+                  <dt>前台</dt>
+                  <dd>{s?.call_reception ? <a href={`tel:${s.call_reception.replace(/[^\d+]/g, '')}`}>{s.call_reception}</a> : null}</dd>
+                </div>
+                <div>
+                  <dt>销售</dt>
+                  <dd>{s?.call_sale ? <a href={`tel:${s.call_sale.replace(/[^\d+]/g, '')}`}>{s.call_sale}</a> : null}</dd>
+                </div>
+              </dl>
+              {s?.service_hours ? <p className={styles.meta}>{s.service_hours}</p> : null}
+            </section>
+            <div className={styles.social} aria-label="关注我们" role="group">
+              {s?.official_account_icon ? <SocialQr label="微信公众号" icon={s.official_account_icon} image={s.official_account_image} /> : null}
+              {s?.video_account_icon ? <SocialQr label="微信视频号" icon={s.video_account_icon} image={s.video_account_image} /> : null}
+            </div>
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          {s?.web_site_copyright ? <span>{s.web_site_copyright}</span> : null}
+          {s?.web_site_icp ? (
+            icpHref ? (
+              <a href={icpHref} target="_blank" rel="noopener noreferrer" data-testid="icp-link">
+                {s.web_site_icp}
+              </a>
+            ) : (
+              <span>{s.web_site_icp}</span>
+            )
+          ) : null}
+          {s?.web_site_public_security ? (
+            policeHref ? (
+              <a href={policeHref} target="_blank" rel="noopener noreferrer" data-testid="police-link">
+                {s.web_site_public_security}
+              </a>
+            ) : (
+              <span>{s.web_site_public_security}</span>
+            )
+          ) : null}
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+'use client';
+import { useId, useState } from 'react';
+import styles from './footer.module.css';
+
+/**
+ * A social account icon that reveals its QR image (SPEC §2): on hover and keyboard focus, and on tap for
+ * touch screens. Escape closes it.
+ */
+export function SocialQr({ label, icon, image }: { label: string; icon: string; image: string }) {
+  const [open, setOpen] = useState(false);
+  const popupId = useId();
+  return (
+    <div className={styles.qr} onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
+      <button
+        type="button"
+        className={styles.qrButton}
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={popupId}
+        onClick={() => setOpen((value) => !value)}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setOpen(false);
+        }}
+      >
+        {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
+        <img src={icon} alt="" width={32} height={32} loading="lazy" />
+      </button>
+      <div id={popupId} className={styles.qrPopup} hidden={!open} role="tooltip">
+        {image ? (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img src={image} alt={`${label}二维码`} width={144} height={160} loading="lazy" />
+        ) : null}
+        <span>{label}</span>
+      </div>
+    </div>
+  );
+}

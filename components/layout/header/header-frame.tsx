@@ -1,0 +1,31 @@
+'use client';
+import { useEffect, useState, type ReactNode } from 'react';
+import { usePathname } from 'next/navigation';
+import styles from './header.module.css';
+
+/** Scroll distance after which the home header turns solid (SPEC §4, §9). */
+export const SCROLL_THRESHOLD = 100;
+
+/**
+ * The header's outer element. On home it is transparent at the top and solid (white, grey border) once the
+ * page has scrolled more than 100 px; on every other page it is always solid.
+ */
+export function HeaderFrame({ children }: { children: ReactNode }) {
+  const isHome = usePathname() === '/';
+  const [scrolled, setScrolled] = useState(false);
+
+  useEffect(() => {
+    if (!isHome) return;
+    const update = () => setScrolled(window.scrollY > SCROLL_THRESHOLD);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, [isHome]);
+
+  const solid = !isHome || scrolled;
+  return (
+    <header className={styles.header} data-solid={solid ? 'true' : 'false'} data-home={isHome ? 'true' : 'false'}>
+      {children}
+    </header>
+  );
+}

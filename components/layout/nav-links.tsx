@@ -1,0 +1,41 @@
+'use client';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { EXTERNAL_LINK_PROPS, isActivePath, type NavItem } from '@/lib/routes';
+import styles from './nav-links.module.css';
+
+/**
+ * Navigation links derived from the route table (SPEC §2): internal entries highlight the active page and
+ * carry aria-current="page"; external entries open in a new tab with nofollow and noopener.
+ */
+export function NavLinks({ items, variant, onNavigate }: { items: NavItem[]; variant: 'header' | 'drawer' | 'footer'; onNavigate?: () => void }) {
+  const pathname = usePathname();
+  return (
+    <ul className={`${styles.list} ${styles[variant]}`}>
+      {items.map((item) => {
+        if (item.kind === 'external') {
+          return (
+            <li key={item.path}>
+              <a className={styles.link} href={item.href} {...EXTERNAL_LINK_PROPS} onClick={onNavigate}>
+                {item.name}
+              </a>
+            </li>
+          );
+        }
+        const active = isActivePath(item.path, pathname);
+        return (
+          <li key={item.path}>
+            <Link
+              className={`${styles.link} ${active ? styles.active : ''}`}
+              href={item.path}
+              aria-current={active ? 'page' : undefined}
+              onClick={onNavigate}
+            >
+              {item.name}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

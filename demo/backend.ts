@@ -1,0 +1,158 @@
+/**
+ * The embedded demo backend: a real implementation of docs/backend-api.md over the content in
+ * demo/content. It is a fetch-style handler (`Request` in, `Response` out) so the same code runs
+ * in-process inside the site (no BACKEND_URL) and as a standalone HTTP server (demo/server.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { API_BASE, CALLS, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, isCallName, type CallName } from '@/lib/backend/calls';
+import { BannerListRequestSchema, CategoryRequestSchema, IdRequestSchema, LoginRequestSchema, SlugRequestSchema } from '@/lib/backend/types';
+import { createCaptcha, verifyCaptcha } from './captcha';
+import { issueToken, checkPassword, userForToken } from './auth';
+import { articleDetail, categoryInfo, findArticle } from './store';
+import { banners, milestones, pages, settings, siteInfo } from './content/site';
+
+const FILES_DIR = path.join(process.cwd(), 'demo', 'content', 'files');
+const MAX_BODY_BYTES = 64 * 1024;
+
+const MIME: Record<string, string> = {
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
+};
+
+type Envelope = { code: number; msg: string; data: unknown };
+
+function envelope(body: Envelope, status = 200): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+const ok = (data: unknown) => envelope({ code: CODE_SUCCESS, msg: 'success', data });
+const refuse = (msg: string, code: number = CODE_FAILURE) => envelope({ code, msg, data: null });
+
+/** Parses a request payload; a payload that does not match is answered with code 0 and what is wrong. */
+function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> | Response {
+  const result = schema.safeParse(payload);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const field = issue?.path.join('.') || 'payload';
+  return refuse(`参数错误：${field}`);
+}
+
+type Context = { payload: unknown; token: string | null };
+type Handler = (context: Context) => Response | Promise<Response>;
+
+const handlers: Record<CallName, Handler> = {
+  [CALLS.getSiteList]: () => ok(siteInfo),
+  [CALLS.getInfo]: () => ok(settings),
+  [CALLS.getBannerList]: ({ payload }) => {
+    const request = parsePayload(BannerListRequestSchema, payload);
+    if (request instanceof Response) return request;
+    return ok({ list: banners.filter((banner) => banner.position === request.position).map(({ position: _position, ...banner }) => banner) });
+  },
+  [CALLS.getExperienceList]: () => ok({ list: [...milestones].sort((a, b) => a.year - b.year || (a.month ?? 0) - (b.month ?? 0)) }),
+  [CALLS.getInfoBySlug]: ({ payload }) => {
+    const request = parsePayload(SlugRequestSchema, payload);
+    if (request instanceof Response) return request;
+    const page = pages.find((candidate) => candidate.slug === request.slug);
+    return page ? ok(page) : refuse('页面不存在');
+  },
+  [CALLS.getCategoryInfoById]: ({ payload }) => {
+    const request = parsePayload(CategoryRequestSchema, payload);
+    if (request instanceof Response) return request;
+    const info = categoryInfo(request);
+    return info ? ok(info) : refuse('栏目不存在');
+  },
+  [CALLS.getArticleInfoById]: ({ payload, token }) => {
+    const request = parsePayload(IdRequestSchema, payload);
+    if (request instanceof Response) return request;
+    const article = findArticle(request.id);
+    if (!article) return refuse('文章不存在');
+    if (article.access === 'member' && !userForToken(token)) return refuse('请先登录', CODE_NOT_LOGGED_IN);
+    return ok(articleDetail(article));
+  },
+  [CALLS.generateVerify]: () => ok(createCaptcha()),
+  [CALLS.login]: ({ payload }) => {
+    const request = parsePayload(LoginRequestSchema, payload);
+    if (request instanceof Response) return request;
+    if (!verifyCaptcha(request.verify_key, request.verify_code)) return refuse('验证码错误或已过期');
+    const user = checkPassword(request.username, request.password);
+    if (!user) return refuse('用户名或密码错误');
+    return ok(issueToken(user));
+  },
+};
+
+async function readJsonBody(request: Request): Promise<unknown | Response> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_BODY_BYTES) return envelope({ code: CODE_FAILURE, msg: '请求体过大', data: null }, 413);
+  const text = await request.text();
+  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return envelope({ code: CODE_FAILURE, msg: '请求体过大', data: null }, 413);
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return refuse('请求体不是合法的 JSON');
+  }
+}
+
+async function serveFile(relative: string, method: string): Promise<Response> {
+  const segments = relative.split('/');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.includes('\\'))) {
+    return new Response('Not Found', { status: 404 });
+  }
+  const file = path.join(FILES_DIR, ...segments);
+  const type = MIME[path.extname(file).toLowerCase()];
+  if (!type || !file.startsWith(FILES_DIR + path.sep)) return new Response('Not Found', { status: 404 });
+  try {
+    const bytes = await readFile(file);
+    return new Response(method === 'HEAD' ? null : new Uint8Array(bytes), {
+      headers: {
+        'content-type': type,
+        'content-length': String(bytes.byteLength),
+        'cache-control': 'public, max-age=3600',
+        'x-content-type-options': 'nosniff',
+        // SVGs are images here; a sandbox CSP keeps a hostile one from running script if opened directly.
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      },
+    });
+  } catch {
+    return new Response('Not Found', { status: 404 });
+  }
+}
+
+/** Handles one request under `/api/`. Anything else is a 404. */
+export async function handleDemoRequest(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (!pathname.startsWith(API_BASE)) return new Response('Not Found', { status: 404 });
+  const rest = pathname.slice(API_BASE.length);
+
+  if (rest.startsWith('files/')) {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
+    }
+    return serveFile(decodeURIComponentSafe(rest.slice('files/'.length)) ?? '', request.method);
+  }
+
+  if (!isCallName(rest)) return envelope({ code: CODE_FAILURE, msg: '接口不存在', data: null }, 404);
+  if (request.method !== 'POST') return envelope({ code: CODE_FAILURE, msg: '请使用 POST 请求', data: null }, 405);
+
+  const payload = await readJsonBody(request);
+  if (payload instanceof Response) return payload;
+  const token = request.headers.get('token');
+  return handlers[rest]({ payload, token });
+}
+
+function decodeURIComponentSafe(value: string): string | null {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}

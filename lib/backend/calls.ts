@@ -1,0 +1,31 @@
+/**
+ * The `web/*` calls of the backend contract (SPEC §7, docs/backend-api.md). Every call is a POST with a JSON
+ * body under the API base `/api/`. Nothing outside lib/ and demo/ spells these strings.
+ */
+export const CALLS = {
+  generateVerify: 'web/generate_verify',
+  login: 'web/login',
+  getInfo: 'web/get_info',
+  getBannerList: 'web/get_banner_list',
+  getExperienceList: 'web/get_experience_list',
+  getSiteList: 'web/get_site_list',
+  getInfoBySlug: 'web/get_info_by_slug',
+  getCategoryInfoById: 'web/get_category_info_by_id',
+  getArticleInfoById: 'web/get_article_info_by_id',
+} as const;
+
+export type CallName = (typeof CALLS)[keyof typeof CALLS];
+
+export const CALL_NAMES: readonly CallName[] = Object.values(CALLS);
+
+export function isCallName(value: string): value is CallName {
+  return (CALL_NAMES as readonly string[]).includes(value);
+}
+
+/** The site's API base: calls and backend static files both live under it (SPEC §9). */
+export const API_BASE = '/api/';
+
+/** Envelope codes of SPEC §8. */
+export const CODE_SUCCESS = 1;
+export const CODE_FAILURE = 0;
+export const CODE_NOT_LOGGED_IN = -1000;

@@ -1,0 +1,35 @@
+/** Why a backend call failed. */
+export type BackendFailureKind =
+  | 'network' // connection refused, reset, DNS
+  | 'timeout' // no answer within the configured budget
+  | 'http' // non-2xx HTTP status
+  | 'parse' // body is not JSON
+  | 'envelope' // JSON without a numeric `code`
+  | 'code' // envelope code other than 1
+  | 'shape'; // `data` does not match the contract
+
+/**
+ * A failed `web/*` call. Error boundaries and logs see the call name, the failure kind and, for envelope
+ * failures, the backend's code, never the backend's raw body.
+ */
+export class BackendError extends Error {
+  override readonly name = 'BackendError';
+  readonly call: string;
+  readonly kind: BackendFailureKind;
+  /** Envelope code for kind `code`, HTTP status for kind `http`, otherwise null. */
+  readonly code: number | null;
+
+  constructor(call: string, kind: BackendFailureKind, detail: string, code: number | null = null) {
+    super(`${call} failed (${kind}${code === null ? '' : ` ${code}`}): ${detail}`);
+    this.call = call;
+    this.kind = kind;
+    this.code = code;
+    // A stack trace of a backend failure only points into the transport; the message already names the
+    // call. One line keeps the server log to one clear line per failure, also when Next.js logs it again.
+    this.stack = `${this.name}: ${this.message}`;
+  }
+}
+
+export function isBackendError(error: unknown): error is BackendError {
+  return error instanceof BackendError;
+}

@@ -1,0 +1,113 @@
+/**
+ * Forwards a browser request under `/api/` to the backend named by BACKEND_URL (read per request by the
+ * caller). Only the backend's own `/api/` space can be reached: the target is built from the configured
+ * base and the request's normalised path, never from anything else in the request (Host, X-Forwarded-*,
+ * absolute URLs), and paths that try to climb out with encoded dots or slashes are refused with 400.
+ */
+import { API_BASE } from './calls';
+
+/** Request bodies larger than this are refused (413) before anything is sent to the backend. */
+export const MAX_FORWARD_BODY_BYTES = 1024 * 1024;
+
+/** Hop-by-hop headers (RFC 9110 §7.6.1) and headers the forwarder sets itself. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+]);
+
+/** fetch() decodes compressed bodies, so the backend's encoding and length no longer describe what we send. */
+const DROP_FROM_RESPONSE = new Set([...HOP_BY_HOP, 'content-encoding']);
+
+export type ForwardDeps = { fetch: (request: Request) => Promise<Response>; timeoutMs: number };
+
+function plain(status: number, message: string): Response {
+  return new Response(JSON.stringify({ code: 0, msg: message, data: null }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+/**
+ * The backend URL for a site path, or null when the path is not a plain `/api/...` path. `rawPath` is the
+ * path as the client sent it (before URL normalisation), so encoded traversal is seen.
+ */
+export function forwardTarget(backendUrl: string, rawPath: string, search: string): URL | null {
+  if (!rawPath.startsWith(API_BASE) || rawPath.length === API_BASE.length) return null;
+  const segments = rawPath.slice(API_BASE.length).split('/');
+  for (const segment of segments) {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return null;
+    }
+    if (segment === '' || decoded === '.' || decoded === '..' || /[/\\\0]/.test(decoded)) return null;
+  }
+  const base = new URL(backendUrl);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const target = new URL(base.origin);
+  target.pathname = prefix + rawPath;
+  target.search = search;
+  // Belt and braces: after URL parsing the target must still be on the backend's origin, in its /api/ space.
+  if (target.origin !== base.origin || !target.pathname.startsWith(prefix + API_BASE)) return null;
+  return target;
+}
+
+export async function forwardToBackend(request: Request, rawPath: string, backendUrl: string, deps: ForwardDeps): Promise<Response> {
+  const search = new URL(request.url).search;
+  const target = forwardTarget(backendUrl, rawPath, search);
+  if (!target) return plain(400, '请求路径无效');
+
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > MAX_FORWARD_BODY_BYTES) return plain(413, '请求体过大');
+
+  const headers = new Headers();
+  request.headers.forEach((value, name) => {
+    if (!HOP_BY_HOP.has(name) && !name.startsWith('x-forwarded-') && name !== 'forwarded' && name !== 'x-real-ip') headers.set(name, value);
+  });
+
+  let body: ArrayBuffer | undefined;
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    body = await request.arrayBuffer();
+    if (body.byteLength > MAX_FORWARD_BODY_BYTES) return plain(413, '请求体过大');
+  }
+
+  let response: Response;
+  try {
+    response = await deps.fetch(
+      new Request(target, { method: request.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(deps.timeoutMs) }),
+    );
+  } catch (error) {
+    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    console.error(`[forward] ${request.method} ${rawPath} failed: ${timedOut ? `no answer within ${deps.timeoutMs} ms` : describe(error)}`);
+    return timedOut ? plain(504, '后端服务响应超时') : plain(502, '后端服务不可用');
+  }
+
+  const out = new Headers();
+  response.headers.forEach((value, name) => {
+    if (!DROP_FROM_RESPONSE.has(name) && name !== 'set-cookie') out.set(name, value);
+  });
+  for (const cookie of response.headers.getSetCookie()) out.append('set-cookie', cookie);
+  // A redirect from the backend must not send the visitor to the backend's host.
+  const location = out.get('location');
+  if (location && /^[a-z][a-z0-9+.-]*:|^\/\//i.test(location)) out.delete('location');
+
+  return new Response(request.method === 'HEAD' ? null : response.body, { status: response.status, statusText: response.statusText, headers: out });
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) {
+    const cause = (error as { cause?: unknown }).cause;
+    return cause instanceof Error ? cause.message : error.message;
+  }
+  return String(error);
+}

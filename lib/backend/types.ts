@@ -1,0 +1,307 @@
+/**
+ * The data of every `web/*` call, as zod schemas. One definition serves three purposes:
+ * - `z.input<typeof X>` is what the backend sends (the contract in docs/backend-api.md, used by demo/);
+ * - `z.output<typeof X>` is what pages see (image paths already prefixed with `/api/`);
+ * - `X.parse()` at the boundary turns a wrongly shaped answer into a handled error, not a crash deep
+ *   inside a component.
+ *
+ * Optional display fields default to empty values so a CMS that leaves them out still renders.
+ */
+import { z } from 'zod';
+import { toApiUrl } from './media';
+
+const text = z.string().default('');
+const imagePath = z.string().default('').transform(toApiUrl);
+const id = z.number().int().positive();
+/** ISO 8601 date (`2025-06-06`) or date-time. */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'ISO 8601 date');
+
+// ---------------------------------------------------------------------------------------------- site
+
+export const SiteInfoSchema = z.object({
+  company_name: text,
+  company_short_name: text,
+  company_name_en: text,
+  stock_name: text,
+  stock_code: text,
+  /** Exchange code, e.g. `SSE` (Shanghai), `SZSE` (Shenzhen), `BSE` (Beijing). */
+  exchange: text,
+  /** Display name of the exchange and board, e.g. 上海证券交易所科创板. */
+  exchange_name: text,
+  logo: imagePath,
+  /** Variant of the logo for dark backgrounds (footer). */
+  logo_light: imagePath,
+  slogan: text,
+  recruitment_url: text,
+  seo_title: text,
+  seo_keywords: text,
+  seo_description: text,
+  /** Root category ids: which categories hold products, news and investor documents. */
+  channels: z
+    .object({ product: id.nullable().default(null), news: id.nullable().default(null), investor: id.nullable().default(null) })
+    .default({ product: null, news: null, investor: null }),
+});
+export type SiteInfo = z.output<typeof SiteInfoSchema>;
+export type SiteInfoInput = z.input<typeof SiteInfoSchema>;
+
+/** Site settings (SPEC §3): field names are fixed by the original site. */
+export const SettingsSchema = z.object({
+  footer_bg: imagePath,
+  official_account_icon: imagePath,
+  official_account_image: imagePath,
+  video_account_icon: imagePath,
+  video_account_image: imagePath,
+  call_reception: text,
+  call_sale: text,
+  web_site_copyright: text,
+  web_site_icp: text,
+  web_site_icp_url: text,
+  web_site_public_security: text,
+  web_site_public_security_url: text,
+  /** Additions beyond the original: shown in the footer and on the contact page. */
+  company_address: text,
+  service_email: text,
+  service_hours: text,
+});
+export type Settings = z.output<typeof SettingsSchema>;
+export type SettingsInput = z.input<typeof SettingsSchema>;
+
+// ------------------------------------------------------------------------------------------- banners
+
+export const BannerSchema = z.object({
+  id,
+  title: text,
+  subtitle: text,
+  image: imagePath,
+  image_mobile: imagePath,
+  /** Intrinsic size of `image`, so the slide reserves its space before it loads. */
+  width: z.number().int().positive().default(1920),
+  height: z.number().int().positive().default(720),
+  link_url: text,
+  link_text: text,
+});
+export type Banner = z.output<typeof BannerSchema>;
+export type BannerInput = z.input<typeof BannerSchema>;
+
+export const BannerListRequestSchema = z.object({ position: z.string().min(1).max(32).default('home') });
+export const BannerListSchema = z.object({ list: z.array(BannerSchema) });
+
+// ---------------------------------------------------------------------------------------- milestones
+
+export const MilestoneSchema = z.object({
+  id,
+  year: z.number().int().min(1900).max(2200),
+  month: z.number().int().min(1).max(12).nullable().default(null),
+  title: text,
+  content: text,
+});
+export type Milestone = z.output<typeof MilestoneSchema>;
+export type MilestoneInput = z.input<typeof MilestoneSchema>;
+export const MilestoneListSchema = z.object({ list: z.array(MilestoneSchema) });
+
+// --------------------------------------------------------------------------------------------- pages
+
+export const PageSchema = z.object({
+  id,
+  slug: z.string().min(1),
+  title: text,
+  subtitle: text,
+  /** CMS HTML; sanitized on the server before it is rendered. */
+  content: text,
+  cover: imagePath,
+  seo_title: text,
+  seo_description: text,
+  updated_at: isoDate,
+});
+export type Page = z.output<typeof PageSchema>;
+export type PageInput = z.input<typeof PageSchema>;
+export const SlugRequestSchema = z.object({ slug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'slug') });
+
+// ---------------------------------------------------------------------------------------- categories
+
+export const CATEGORY_TYPES = ['product', 'news', 'investor'] as const;
+export type CategoryType = (typeof CATEGORY_TYPES)[number];
+
+export type CategoryInput = {
+  id: number;
+  parent_id: number | null;
+  name: string;
+  slug?: string;
+  type: CategoryType;
+  description?: string;
+  /** Articles in this category and all its descendants. */
+  article_count: number;
+  children?: CategoryInput[];
+};
+export type Category = Required<Omit<CategoryInput, 'children'>> & { children: Category[] };
+
+export const CategorySchema: z.ZodType<Category, CategoryInput> = z.object({
+  id,
+  parent_id: id.nullable(),
+  name: z.string(),
+  slug: text,
+  type: z.enum(CATEGORY_TYPES),
+  description: text,
+  article_count: z.number().int().min(0),
+  get children() {
+    return z.array(CategorySchema).default([]);
+  },
+});
+
+// ------------------------------------------------------------------------------------------ articles
+
+export const LIFECYCLE_STATUSES = ['mass_production', 'sampling', 'development', 'nrnd', 'discontinued'] as const;
+export type LifecycleStatus = (typeof LIFECYCLE_STATUSES)[number];
+
+export const KeySpecSchema = z.object({
+  key: z.string().min(1),
+  label: z.string(),
+  value: z.union([z.number(), z.string()]),
+  unit: text,
+});
+export type KeySpec = z.output<typeof KeySpecSchema>;
+
+export const DocumentSchema = z.object({
+  type: z.enum(['datasheet', 'app_note', 'user_guide', 'reference_design', 'certificate', 'other']),
+  title: z.string(),
+  version: text,
+  date: isoDate,
+  /** Bytes. */
+  size: z.number().int().min(0),
+  url: imagePath,
+});
+export type ProductDocument = z.output<typeof DocumentSchema>;
+
+export const OrderingCodeSchema = z.object({
+  part_number: z.string().min(1),
+  package: text,
+  temperature_range: text,
+  packing: text,
+  status: z.enum(LIFECYCLE_STATUSES),
+});
+
+/** Product fields, present on articles of `product` categories. */
+export const ProductFieldsSchema = z.object({
+  part_number: z.string().min(1),
+  status: z.enum(LIFECYCLE_STATUSES),
+  key_specs: z.array(KeySpecSchema).default([]),
+  features: z.array(z.string()).default([]),
+  applications: z.array(z.string()).default([]),
+  block_diagram: imagePath,
+  documents: z.array(DocumentSchema).default([]),
+  ordering: z.array(OrderingCodeSchema).default([]),
+});
+export type ProductFields = z.output<typeof ProductFieldsSchema>;
+
+export const ANNOUNCEMENT_TYPES = ['temporary', 'periodic', 'governance', 'activity'] as const;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+
+/** Announcement fields, present on articles of `investor` categories. */
+export const AnnouncementFieldsSchema = z.object({
+  /** Exchange announcement number, e.g. 2025-012. */
+  number: text,
+  type: z.enum(ANNOUNCEMENT_TYPES),
+  /** Finer type: 年度报告, 半年度报告, 第一季度报告, 第三季度报告, 董事会决议, … */
+  subtype: text,
+  pdf_url: imagePath,
+  /** Bytes. */
+  pdf_size: z.number().int().min(0).default(0),
+});
+export type AnnouncementFields = z.output<typeof AnnouncementFieldsSchema>;
+
+export const AttachmentSchema = z.object({
+  name: z.string(),
+  url: imagePath,
+  size: z.number().int().min(0).default(0),
+  mime: text,
+});
+
+export const ArticleSummarySchema = z.object({
+  id,
+  category_id: id,
+  title: z.string(),
+  summary: text,
+  cover: imagePath,
+  published_at: isoDate,
+  product: ProductFieldsSchema.nullable().default(null),
+  announcement: AnnouncementFieldsSchema.nullable().default(null),
+});
+export type ArticleSummary = z.output<typeof ArticleSummarySchema>;
+export type ArticleSummaryInput = z.input<typeof ArticleSummarySchema>;
+
+const ArticleRefSchema = z.object({ id, title: z.string() });
+export type ArticleRef = z.output<typeof ArticleRefSchema>;
+
+export const ArticleSchema = ArticleSummarySchema.extend({
+  /** CMS HTML; sanitized on the server before it is rendered. */
+  content: text,
+  source: text,
+  author: text,
+  updated_at: isoDate,
+  seo_title: text,
+  seo_description: text,
+  seo_keywords: text,
+  attachments: z.array(AttachmentSchema).default([]),
+  /** Ancestors of the article's category, root first, the category itself last. */
+  category_path: z.array(z.object({ id, name: z.string() })).default([]),
+  prev: ArticleRefSchema.nullable().default(null),
+  next: ArticleRefSchema.nullable().default(null),
+  related: z.array(ArticleRefSchema).default([]),
+});
+export type Article = z.output<typeof ArticleSchema>;
+export type ArticleInput = z.input<typeof ArticleSchema>;
+
+export const PAGE_SIZE_MAX = 50;
+
+export const IdRequestSchema = z.object({ id });
+
+export const CategoryRequestSchema = z.object({
+  id,
+  page: z.number().int().min(1).max(10_000).default(1),
+  page_size: z.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+  /** Include articles of all descendant categories (default true). */
+  include_children: z.boolean().default(true),
+});
+export type CategoryRequest = z.input<typeof CategoryRequestSchema>;
+
+export const CategoryInfoSchema = z.object({
+  category: CategorySchema,
+  /** Ancestors, root first, the category itself last. */
+  path: z.array(z.object({ id, name: z.string() })).default([]),
+  articles: z.object({
+    list: z.array(ArticleSummarySchema),
+    page: z.number().int().min(1),
+    page_size: z.number().int().min(1),
+    total: z.number().int().min(0),
+  }),
+});
+export type CategoryInfo = z.output<typeof CategoryInfoSchema>;
+
+// ----------------------------------------------------------------------------------- captcha, login
+
+export const VerifySchema = z.object({
+  key: z.string().min(1),
+  /** `data:image/svg+xml;base64,…` */
+  image: z.string().startsWith('data:image/'),
+  /** Seconds. */
+  expires_in: z.number().int().positive(),
+});
+export type Verify = z.output<typeof VerifySchema>;
+
+export const LoginRequestSchema = z.object({
+  username: z.string().min(1).max(64),
+  password: z.string().min(1).max(128),
+  verify_key: z.string().min(1).max(128),
+  verify_code: z.string().min(1).max(16),
+});
+export type LoginRequest = z.input<typeof LoginRequestSchema>;
+
+export const UserInfoSchema = z.object({ id, username: z.string(), nickname: text });
+export type UserInfo = z.output<typeof UserInfoSchema>;
+
+export const LoginSchema = z.object({
+  token: z.string().min(1),
+  /** Seconds. */
+  expires_in: z.number().int().positive(),
+  user: UserInfoSchema,
+});

@@ -1,0 +1,82 @@
+/**
+ * The browser's request helper (SPEC §7–8). Every call is a POST with a JSON body to `/api/<call>`, the
+ * `token` header when sessionStorage holds one, and credentials included. No timeout. On every response
+ * pending toasts are cleared, then the envelope decides:
+ *
+ * | code   | behaviour                                                                     |
+ * |--------|-------------------------------------------------------------------------------|
+ * | 1      | resolves with `data`                                                          |
+ * | 0      | error toast with `msg`, or 请求失败 when there is none; rejects               |
+ * | -1000  | logged to the console only; rejects                                           |
+ * | other  | error toast with `msg` followed by the code; logged; rejects                  |
+ *
+ * HTTP-level failures get no special handling: the call rejects with the status, without a toast.
+ */
+import { API_BASE, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, type CallName } from '@/lib/backend/calls';
+
+export const TOAST_SECONDS = 3;
+export const FALLBACK_MESSAGE = '请求失败';
+
+export class RequestError extends Error {
+  override readonly name = 'RequestError';
+  /** Envelope code, or null for HTTP and parse failures. */
+  readonly code: number | null;
+  /** HTTP status of the response. */
+  readonly status: number;
+  readonly call: CallName;
+
+  constructor(call: CallName, message: string, code: number | null, status: number) {
+    super(message);
+    this.call = call;
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export type RequestDeps = {
+  fetch: typeof fetch;
+  getToken: () => string | null;
+  toast: { error: (content: string, seconds: number) => void; clear: () => void };
+  log: (...args: unknown[]) => void;
+};
+
+export type RequestFn = <T>(call: CallName, payload?: object) => Promise<T>;
+
+export function createRequest(deps: RequestDeps): RequestFn {
+  return async function request<T>(call: CallName, payload: object = {}): Promise<T> {
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    const token = deps.getToken();
+    if (token) headers.token = token;
+
+    const response = await deps.fetch(API_BASE + call, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(payload),
+      credentials: 'include',
+    });
+    deps.toast.clear();
+
+    if (!response.ok) throw new RequestError(call, `Request failed with status code ${response.status}`, null, response.status);
+    let body: { code?: unknown; msg?: unknown; data?: unknown };
+    try {
+      body = (await response.json()) as typeof body;
+    } catch {
+      throw new RequestError(call, 'Response is not JSON', null, response.status);
+    }
+
+    const code = typeof body?.code === 'number' ? body.code : Number.NaN;
+    const msg = typeof body?.msg === 'string' ? body.msg : '';
+    if (code === CODE_SUCCESS) return body.data as T;
+
+    if (code === CODE_FAILURE) {
+      deps.toast.error(msg || FALLBACK_MESSAGE, TOAST_SECONDS);
+    } else if (code === CODE_NOT_LOGGED_IN) {
+      deps.log(`[request] ${call}: not logged in (${code})`, msg);
+    } else {
+      const shown = Number.isNaN(code) ? 'unknown' : String(code);
+      deps.toast.error(`${msg || FALLBACK_MESSAGE} ${shown}`, TOAST_SECONDS);
+      deps.log(`[request] ${call} failed with code ${shown}`, msg);
+    }
+    throw new RequestError(call, msg || FALLBACK_MESSAGE, Number.isNaN(code) ? null : code, response.status);
+  };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+
+/**
+ * Server configuration from the environment, read at run time (never inlined at build time), so one
+ * build serves any backend. Invalid values stop the server at start with a message that says what to fix
+ * (see instrumentation.ts).
+ */
+const optionalUrl = (name: string) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .url({ protocol: /^https?$/, error: `${name} must be an absolute http(s) URL, e.g. http://127.0.0.1:4000` })
+        .refine((value) => !/[?#]/.test(value), `${name} must not contain a query string or fragment`)
+        .transform((value) => value.replace(/\/+$/, ''))
+        .optional(),
+    )
+    .optional();
+
+const EnvSchema = z.object({
+  BACKEND_URL: optionalUrl('BACKEND_URL'),
+  BACKEND_TIMEOUT_MS: z.coerce
+    .number({ error: 'BACKEND_TIMEOUT_MS must be a number of milliseconds' })
+    .int('BACKEND_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(100, 'BACKEND_TIMEOUT_MS must be at least 100')
+    .max(60_000, 'BACKEND_TIMEOUT_MS must be at most 60000')
+    .default(5000),
+  SITE_URL: optionalUrl('SITE_URL'),
+});
+
+export type ServerConfig = {
+  /** Origin (and optional path prefix) of the backend; its API lives under `${backendUrl}/api/`. Undefined: embedded demo backend. */
+  backendUrl: string | undefined;
+  backendTimeoutMs: number;
+  /** Absolute origin of the public site, for canonical URLs and the sitemap. */
+  siteUrl: string | undefined;
+};
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+}
+
+export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
+  const result = EnvSchema.safeParse({
+    BACKEND_URL: env.BACKEND_URL,
+    BACKEND_TIMEOUT_MS: env.BACKEND_TIMEOUT_MS === '' ? undefined : env.BACKEND_TIMEOUT_MS,
+    SITE_URL: env.SITE_URL,
+  });
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  - ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return {
+    backendUrl: result.data.BACKEND_URL,
+    backendTimeoutMs: result.data.BACKEND_TIMEOUT_MS,
+    siteUrl: result.data.SITE_URL,
+  };
+}
+
+let cached: { key: string; config: ServerConfig } | undefined;
+
+/** The configuration of this process, re-read when the environment changes. */
+export function getServerConfig(): ServerConfig {
+  const key = [process.env.BACKEND_URL, process.env.BACKEND_TIMEOUT_MS, process.env.SITE_URL].join('\u0000');
+  if (cached?.key !== key) cached = { key, config: parseServerConfig(process.env) };
+  return cached.config;
+}

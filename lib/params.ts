@@ -1,0 +1,28 @@
+/**
+ * Parsing of visitor input in URLs. Ids and page numbers are positive integers written plainly: anything
+ * else (signs, fractions, leading zeros, exponents, unicode digits, huge values) is not a valid address.
+ */
+const MAX_ID = 2_147_483_647;
+const MAX_PAGE = 10_000;
+
+function parsePositiveInt(value: unknown, max: number): number | null {
+  if (typeof value !== 'string' || !/^[1-9][0-9]{0,9}$/.test(value)) return null;
+  const number = Number(value);
+  return number <= max ? number : null;
+}
+
+export function parseId(value: unknown): number | null {
+  return parsePositiveInt(value, MAX_ID);
+}
+
+/** Page number from `?page=`: absent means 1; present but malformed is null (the caller answers 404). */
+export function parsePage(value: string | string[] | undefined): number | null {
+  if (value === undefined) return 1;
+  return parsePositiveInt(Array.isArray(value) ? value[0] : value, MAX_PAGE);
+}
+
+/** Optional id from the query string: absent is undefined, malformed is null. */
+export function parseOptionalId(value: string | string[] | undefined): number | null | undefined {
+  if (value === undefined) return undefined;
+  return parseId(Array.isArray(value) ? value[0] : value);
+}
