@@ -13,7 +13,11 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
   process.exit(1);
 }
 
+/** DEMO_BACKEND_LOG=1 prints one line per request: handy to count backend calls per page view. */
+const logRequests = process.env.DEMO_BACKEND_LOG === '1';
+
 const server = createServer(async (req, res) => {
+  if (logRequests) console.log(`${req.method} ${req.url}`);
   try {
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const request = new Request(`http://${host}:${port}${req.url ?? '/'}`, {

@@ -14,16 +14,17 @@ export type BackendFailureKind =
  */
 export class BackendError extends Error {
   override readonly name = 'BackendError';
-  readonly call: string;
-  readonly kind: BackendFailureKind;
+  declare readonly call: string;
+  declare readonly kind: BackendFailureKind;
   /** Envelope code for kind `code`, HTTP status for kind `http`, otherwise null. */
-  readonly code: number | null;
+  declare readonly code: number | null;
 
   constructor(call: string, kind: BackendFailureKind, detail: string, code: number | null = null) {
     super(`${call} failed (${kind}${code === null ? '' : ` ${code}`}): ${detail}`);
-    this.call = call;
-    this.kind = kind;
-    this.code = code;
+    // Non-enumerable, so loggers that print an error's own fields (Next.js does) stay on one line.
+    for (const [key, value] of Object.entries({ call, kind, code })) {
+      Object.defineProperty(this, key, { value, enumerable: false, writable: false });
+    }
     // A stack trace of a backend failure only points into the transport; the message already names the
     // call. One line keeps the server log to one clear line per failure, also when Next.js logs it again.
     this.stack = `${this.name}: ${this.message}`;

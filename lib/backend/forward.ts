@@ -87,7 +87,9 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
       new Request(target, { method: request.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(deps.timeoutMs) }),
     );
   } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
+    // Checked by name, not instanceof: the abort reason is a DOMException, not always an Error of this realm.
+    const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
+    const timedOut = name === 'TimeoutError' || name === 'AbortError';
     console.error(`[forward] ${request.method} ${rawPath} failed: ${timedOut ? `no answer within ${deps.timeoutMs} ms` : describe(error)}`);
     return timedOut ? plain(504, '后端服务响应超时') : plain(502, '后端服务不可用');
   }

@@ -4,7 +4,7 @@ import styles from './footer.module.css';
 
 /**
  * A social account icon that reveals its QR image (SPEC §2): on hover and keyboard focus, and on tap for
- * touch screens. Escape closes it.
+ * touch screens. Escape, moving away or tapping elsewhere closes it.
  */
 export function SocialQr({ label, icon, image }: { label: string; icon: string; image: string }) {
   const [open, setOpen] = useState(false);
@@ -17,7 +17,8 @@ export function SocialQr({ label, icon, image }: { label: string; icon: string; 
         aria-label={label}
         aria-expanded={open}
         aria-controls={popupId}
-        onClick={() => setOpen((value) => !value)}
+        // Open, not toggle: on a desktop the pointer has already opened it on hover.
+        onClick={() => setOpen(true)}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={(event) => {

@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
 import { Drawer } from 'antd';
-import { CloseOutlined, MenuOutlined } from '@ant-design/icons';
+import { MenuOutlined } from '@ant-design/icons';
 import type { NavItem } from '@/lib/routes';
 import { NavLinks } from '../nav-links';
 import { StockTicker } from './stock-ticker';
@@ -26,7 +26,7 @@ export function MobileMenu({ items, stock }: { items: NavItem[]; stock: { stock_
         placement="right"
         open={open}
         onClose={() => setOpen(false)}
-        closeIcon={<CloseOutlined aria-label="关闭导航菜单" />}
+        closable={{ 'aria-label': '关闭导航菜单' }}
       >
         <nav aria-label="移动端导航">
           <NavLinks items={items} variant="drawer" onNavigate={() => setOpen(false)} />

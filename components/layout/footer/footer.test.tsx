@@ -1,0 +1,57 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { SettingsSchema, SiteInfoSchema } from '@/lib/backend/types';
+import { settings, siteInfo } from '@/demo/content/site';
+import { Footer } from './footer';
+
+jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+
+describe('Footer (SPEC §2)', () => {
+  const site = SiteInfoSchema.parse(siteInfo);
+  const values = SettingsSchema.parse(settings);
+
+  it('shows hotlines, copyright and record links from the settings, images under /api/', () => {
+    render(<Footer site={site} settings={values} />);
+    const footer = screen.getByTestId('site-footer');
+    expect(footer.style.backgroundImage).toBe('url("/api/files/footer-bg.svg")');
+    expect(within(footer).getByText('前台')).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: settings.call_reception! })).toHaveAttribute('href', 'tel:02150806000');
+    expect(within(footer).getByRole('link', { name: settings.call_sale! })).toBeInTheDocument();
+    expect(within(footer).getByText(settings.web_site_copyright!)).toBeInTheDocument();
+    const icp = screen.getByTestId('icp-link');
+    expect(icp).toHaveAttribute('href', settings.web_site_icp_url);
+    expect(icp).toHaveAttribute('target', '_blank');
+    expect(screen.getByTestId('police-link')).toHaveAttribute('href', settings.web_site_public_security_url);
+  });
+
+  it('each social icon reveals its QR image on click, focus and hover', () => {
+    render(<Footer site={site} settings={values} />);
+    const official = screen.getByRole('button', { name: '微信公众号' });
+    const popup = document.getElementById(official.getAttribute('aria-controls')!)!;
+    expect(popup).not.toBeVisible();
+    fireEvent.click(official);
+    expect(popup).toBeVisible();
+    expect(within(popup).getByRole('img')).toHaveAttribute('src', '/api/files/qr-official-account.svg');
+    fireEvent.click(official);
+    expect(popup).toBeVisible();
+    fireEvent.keyDown(official, { key: 'Escape' });
+    expect(popup).not.toBeVisible();
+    fireEvent.mouseEnter(official.parentElement!);
+    expect(popup).toBeVisible();
+    fireEvent.mouseLeave(official.parentElement!);
+    expect(popup).not.toBeVisible();
+    expect(screen.getByRole('button', { name: '微信视频号' })).toBeInTheDocument();
+  });
+
+  it('renders the shell without settings (backend down)', () => {
+    render(<Footer site={null} settings={null} />);
+    expect(screen.getByTestId('site-footer')).toBeInTheDocument();
+    expect(screen.getByText('服务热线')).toBeInTheDocument();
+    expect(screen.queryByTestId('icp-link')).toBeNull();
+  });
+
+  it('drops record links that are not http(s)', () => {
+    render(<Footer site={site} settings={{ ...values, web_site_icp_url: 'javascript:alert(1)' }} />);
+    expect(screen.queryByTestId('icp-link')).toBeNull();
+    expect(screen.getByText(settings.web_site_icp!)).toBeInTheDocument();
+  });
+});

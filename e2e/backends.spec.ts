@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { ALT_BACKEND, ALT_SITE, DOWN_SITE, DOWN_SITE_LOG, SITE } from './support/servers';
+import { expect, test } from './support/fixtures';
+
+const ALT = { stock_name: '测试芯', stock_code: '900901', call_reception: '010-1234 5678', marker: 'alt-backend-marker' };
+
+async function setFaults(faults: Record<string, { code?: number; msg?: string; status?: number }>) {
+  const response = await fetch(`${ALT_BACKEND}/__control`, { method: 'POST', body: JSON.stringify({ faults }) });
+  expect(response.status).toBe(204);
+}
+
+test.describe('one build, any backend (BACKEND_URL read at run time)', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.afterEach(() => setFaults({}));
+
+  test("the header and footer show the other backend's values", async ({ page }) => {
+    await page.goto(`${ALT_SITE}/about`);
+    await expect(page.getByRole('banner').getByTestId('stock-name')).toHaveText(ALT.stock_name);
+    await expect(page.getByRole('banner').getByTestId('stock-code')).toHaveText(ALT.stock_code);
+    await expect(page.getByTestId('site-footer').getByRole('link', { name: ALT.call_reception })).toBeVisible();
+    // The first site, same build, still shows the demo backend's values.
+    await page.goto(`${SITE}/about`);
+    await expect(page.getByRole('banner').getByTestId('stock-code')).toHaveText('688000');
+  });
+
+  test('/api/* is forwarded to that backend: calls and files', async ({ request }) => {
+    const call = await request.post(`${ALT_SITE}/api/web/get_site_list`, { data: {} });
+    expect(await call.json()).toMatchObject({ code: 1, data: { stock_code: ALT.stock_code } });
+    const file = await request.get(`${ALT_SITE}/api/files/alt-bg.svg`);
+    expect(file.status()).toBe(200);
+    expect(await file.text()).toContain(ALT.marker);
+    // The demo backend has no such file.
+    expect((await request.get(`${SITE}/api/files/alt-bg.svg`)).status()).toBe(404);
+  });
+
+  test('cookies and the token header pass through; hop-by-hop and forwarding headers do not', async ({ request }) => {
+    const response = await request.post(`${ALT_SITE}/api/echo-headers`, {
+      headers: { token: 'tok-1', cookie: 'sid=abc', 'x-forwarded-host': 'evil.example', 'content-type': 'application/json' },
+      data: { hello: '世界' },
+    });
+    const echoed = await response.json();
+    expect(echoed.headers.token).toBe('tok-1');
+    expect(echoed.headers.cookie).toBe('sid=abc');
+    expect(echoed.headers['x-forwarded-host']).toBeUndefined();
+    expect(echoed.headers.host).toBe('127.0.0.1:4320');
+    expect(JSON.parse(echoed.body)).toEqual({ hello: '世界' });
+    const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
+    expect(cookies.map((cookie) => cookie.value)).toEqual(['alt_a=1; Path=/', 'alt_b=2; Path=/']);
+  });
+
+  test('path traversal through the forwarder is refused', async ({ request }) => {
+    for (const path of ['/api/files/..%2F..%2Fpackage.json', '/api/files/%2e%2e%2fsecret', '/api/files/a%5C..%5Cb']) {
+      expect((await request.get(ALT_SITE + path)).status(), path).toBe(400);
+    }
+  });
+
+  test('a failing call with code 0 shows a toast with the server message', async ({ page }) => {
+    // The server cannot get the site list, so the browser asks once, and the backend refuses again.
+    await setFaults({ 'web/get_site_list': { code: 0, msg: '站点信息维护中' } });
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/web/get_site_list')) calls.push(request.method());
+    });
+    await page.goto(`${ALT_SITE}/contact`);
+    const toast = page.locator('.ant-message-notice').filter({ hasText: '站点信息维护中' });
+    await expect(toast).toBeVisible();
+    await expect(page.getByRole('banner').getByTestId('stock-code')).toHaveText('');
+    expect(calls).toEqual(['POST']);
+    // Toasts last 3 seconds.
+    await expect(toast).toBeHidden({ timeout: 6000 });
+  });
+
+  test('another code shows the message followed by the code; code 0 without a message shows 请求失败', async ({ page }) => {
+    await setFaults({ 'web/get_site_list': { code: 503, msg: '服务繁忙' } });
+    await page.goto(`${ALT_SITE}/contact`);
+    await expect(page.locator('.ant-message-notice').filter({ hasText: '服务繁忙 503' })).toBeVisible();
+
+    await setFaults({ 'web/get_site_list': { code: 0 } });
+    await page.goto(`${ALT_SITE}/about`);
+    await expect(page.locator('.ant-message-notice').filter({ hasText: '请求失败' })).toBeVisible();
+  });
+
+  test('when the backend recovers, the site recovers without a restart', async ({ page }) => {
+    await setFaults({ 'web/get_site_list': { status: 500 } });
+    await page.goto(`${ALT_SITE}/contact`);
+    await expect(page.getByRole('banner').getByTestId('stock-code')).toHaveText('');
+    await setFaults({});
+    await page.goto(`${ALT_SITE}/contact`);
+    await expect(page.getByRole('banner').getByTestId('stock-code')).toHaveText(ALT.stock_code);
+  });
+});
+
+test.describe('backend down', () => {
+  test('pages render the header and footer shell with empty stock values, and an error page', async ({ page }) => {
+    const response = await page.goto(`${DOWN_SITE}/about`);
+    expect(response?.status()).toBe(500);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('banner').getByTestId('stock-name')).toHaveText('');
+    await expect(page.getByRole('banner').getByTestId('stock-code')).toHaveText('');
+    await expect(page.getByTestId('site-footer')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+    const html = await page.content();
+    expect(html).not.toMatch(/ECONNREFUSED|at async|node_modules/);
+  });
+
+  test('the forwarder answers 502 with an envelope, not a stack', async ({ request }) => {
+    const response = await request.post(`${DOWN_SITE}/api/web/get_info`, { data: {} });
+    expect(response.status()).toBe(502);
+    expect(await response.json()).toEqual({ code: 0, msg: '后端服务不可用', data: null });
+  });
+
+  test('the server logs one clear line per failed call', async ({ request }) => {
+    const before = readFileSync(DOWN_SITE_LOG, 'utf8').split('\n').length;
+    await request.get(`${DOWN_SITE}/contact`);
+    const added = readFileSync(DOWN_SITE_LOG, 'utf8').split('\n').slice(before - 1).filter(Boolean);
+    const backendLines = added.filter((line) => line.startsWith('[backend]'));
+    // Layout: site list and settings; page: its slug page. (After a failed render Next.js resolves the
+    // metadata again in a new request scope, so some calls are attempted, and logged, a second time.)
+    expect([...new Set(backendLines.map((line) => line.match(/web\/\w+/)?.[0]))].sort()).toEqual(['web/get_info', 'web/get_info_by_slug', 'web/get_site_list']);
+    for (const line of backendLines) expect(line).toMatch(/^\[backend\] web\/\w+ failed \(network\): .*ECONNREFUSED.* after \d+ ms$/);
+    expect(added.join('\n')).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,15 @@
+/** Ports of the servers the end-to-end suite starts (playwright.config.ts). Loopback only. */
+export const DEMO_BACKEND = 'http://127.0.0.1:4310';
+export const ALT_BACKEND = 'http://127.0.0.1:4320';
+/** The site in front of the standalone demo backend (the real forwarding path). */
+export const SITE = 'http://127.0.0.1:3310';
+/** The same build in front of another backend that speaks the contract. */
+export const ALT_SITE = 'http://127.0.0.1:3320';
+/** The same build with BACKEND_URL pointing at a port where nothing listens. */
+export const DOWN_SITE = 'http://127.0.0.1:3330';
+/** The same build with no BACKEND_URL: the embedded demo backend (README's first command). */
+export const EMBEDDED_SITE = 'http://127.0.0.1:3340';
+/** Where the backend-down site writes its server log, for the "one line per failed call" check. */
+export const DOWN_SITE_LOG = 'e2e/.logs/down-site.log';
+/** A loopback port where nothing listens (connection refused). */
+export const DOWN_BACKEND = 'http://127.0.0.1:4399';

@@ -1,0 +1,101 @@
+/** @jest-environment node */
+import { forwardTarget, forwardToBackend, MAX_FORWARD_BODY_BYTES } from './forward';
+
+describe('forwardTarget', () => {
+  it('maps /api/<path> under the backend base, keeping the query', () => {
+    expect(forwardTarget('http://127.0.0.1:4000', '/api/web/get_info', '?x=1')?.toString()).toBe('http://127.0.0.1:4000/api/web/get_info?x=1');
+    expect(forwardTarget('http://cms.internal/prefix', '/api/files/a.svg', '')?.toString()).toBe('http://cms.internal/prefix/api/files/a.svg');
+  });
+
+  it.each([
+    '/api/',
+    '/other/web/get_info',
+    '/api/files/%2e%2e/secret',
+    '/api/files/..%2Fsecret',
+    '/api/files/%2F%2Fevil.example/x',
+    '/api/files/a%5C..%5Cb',
+    '/api//double',
+    '/api/files/%E0%A4%A',
+    '/api/files/%00',
+  ])('refuses %s', (path) => {
+    expect(forwardTarget('http://127.0.0.1:4000', path, '')).toBeNull();
+  });
+});
+
+describe('forwardToBackend', () => {
+  function capture(response: Response | (() => Promise<Response>)) {
+    const seen: Request[] = [];
+    const fetch = async (request: Request) => {
+      seen.push(request);
+      return typeof response === 'function' ? response() : response;
+    };
+    return { seen, deps: { fetch, timeoutMs: 200 } };
+  }
+
+  it('forwards method, body, cookies and token; drops hop-by-hop and forwarding headers', async () => {
+    const { seen, deps } = capture(new Response('{"code":1}', { headers: { 'content-type': 'application/json' } }));
+    const request = new Request('http://site.test/api/web/login', {
+      method: 'POST',
+      headers: {
+        cookie: 'sid=1',
+        token: 'abc',
+        connection: 'keep-alive',
+        'x-forwarded-host': 'evil.example',
+        'content-type': 'application/json',
+      },
+      body: '{"a":1}',
+    });
+    const response = await forwardToBackend(request, '/api/web/login', 'http://127.0.0.1:4000', deps);
+    expect(response.status).toBe(200);
+    const sent = seen[0]!;
+    expect(sent.url).toBe('http://127.0.0.1:4000/api/web/login');
+    expect(sent.method).toBe('POST');
+    expect(await sent.text()).toBe('{"a":1}');
+    expect(sent.headers.get('cookie')).toBe('sid=1');
+    expect(sent.headers.get('token')).toBe('abc');
+    expect(sent.headers.get('connection')).toBeNull();
+    expect(sent.headers.get('x-forwarded-host')).toBeNull();
+  });
+
+  it('passes every Set-Cookie back and strips hop-by-hop response headers', async () => {
+    const headers = new Headers({ 'content-type': 'application/json', connection: 'close', 'content-encoding': 'gzip' });
+    headers.append('set-cookie', 'a=1; Path=/');
+    headers.append('set-cookie', 'b=2; Path=/');
+    const { deps } = capture(new Response('{}', { headers }));
+    const response = await forwardToBackend(new Request('http://site.test/api/web/get_info', { method: 'POST' }), '/api/web/get_info', 'http://b.test', deps);
+    expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+    expect(response.headers.get('content-encoding')).toBeNull();
+  });
+
+  it('drops an absolute redirect Location from the backend', async () => {
+    const { deps } = capture(new Response(null, { status: 302, headers: { location: 'http://internal.backend/login' } }));
+    const response = await forwardToBackend(new Request('http://site.test/api/files/x.svg'), '/api/files/x.svg', 'http://b.test', deps);
+    expect(response.headers.get('location')).toBeNull();
+  });
+
+  it('refuses traversal with 400 without calling the backend', async () => {
+    const { seen, deps } = capture(new Response('{}'));
+    const response = await forwardToBackend(new Request('http://site.test/api/files/x'), '/api/files/..%2F..%2Fetc%2Fpasswd', 'http://b.test', deps);
+    expect(response.status).toBe(400);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('refuses bodies over the limit with 413', async () => {
+    const { seen, deps } = capture(new Response('{}'));
+    const big = new Request('http://site.test/api/web/login', { method: 'POST', body: 'x'.repeat(MAX_FORWARD_BODY_BYTES + 1) });
+    expect((await forwardToBackend(big, '/api/web/login', 'http://b.test', deps)).status).toBe(413);
+    expect(seen).toHaveLength(0);
+  });
+
+  it('answers 502 when the backend is unreachable and 504 when it is too slow', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const down = capture(async () => {
+      throw new TypeError('fetch failed');
+    });
+    expect((await forwardToBackend(new Request('http://s/api/web/get_info', { method: 'POST' }), '/api/web/get_info', 'http://b.test', down.deps)).status).toBe(502);
+    const slow = { fetch: (request: Request) => new Promise<Response>((_, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))), timeoutMs: 50 };
+    expect((await forwardToBackend(new Request('http://s/api/web/get_info', { method: 'POST' }), '/api/web/get_info', 'http://b.test', slow)).status).toBe(504);
+    expect(error).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,29 @@
+/** @jest-environment node */
+import { ConfigError, parseServerConfig } from './config';
+
+describe('server configuration', () => {
+  it('defaults: embedded backend, 5 s timeout', () => {
+    expect(parseServerConfig({})).toEqual({ backendUrl: undefined, backendTimeoutMs: 5000, siteUrl: undefined });
+    expect(parseServerConfig({ BACKEND_URL: '', BACKEND_TIMEOUT_MS: '' }).backendUrl).toBeUndefined();
+  });
+
+  it('accepts an http(s) BACKEND_URL and drops a trailing slash', () => {
+    expect(parseServerConfig({ BACKEND_URL: 'http://127.0.0.1:4000/' }).backendUrl).toBe('http://127.0.0.1:4000');
+    expect(parseServerConfig({ BACKEND_URL: 'https://cms.example/prefix', BACKEND_TIMEOUT_MS: '2500' })).toMatchObject({
+      backendUrl: 'https://cms.example/prefix',
+      backendTimeoutMs: 2500,
+    });
+  });
+
+  it.each([
+    [{ BACKEND_URL: 'cms:8080' }, /BACKEND_URL must be an absolute http\(s\) URL/],
+    [{ BACKEND_URL: 'ftp://cms' }, /BACKEND_URL must be an absolute http\(s\) URL/],
+    [{ BACKEND_URL: 'http://cms/?a=1' }, /must not contain a query string/],
+    [{ BACKEND_TIMEOUT_MS: 'soon' }, /BACKEND_TIMEOUT_MS must be a number/],
+    [{ BACKEND_TIMEOUT_MS: '10' }, /at least 100/],
+    [{ SITE_URL: 'example.com' }, /SITE_URL must be an absolute http\(s\) URL/],
+  ])('explains what to fix for %j', (env, message) => {
+    expect(() => parseServerConfig(env)).toThrow(ConfigError);
+    expect(() => parseServerConfig(env)).toThrow(message);
+  });
+});

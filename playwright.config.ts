@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+import { ALT_BACKEND, ALT_SITE, DEMO_BACKEND, DOWN_BACKEND, DOWN_SITE, DOWN_SITE_LOG, EMBEDDED_SITE, SITE } from './e2e/support/servers';
+
+/**
+ * End-to-end tests in Debian's Chromium against the production build (`npm run build` first; `npm test`
+ * does both). One build, four servers: in front of the standalone demo backend, in front of another
+ * backend, in front of nothing (backend down), and on the embedded demo backend.
+ */
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+};
+
+const port = (url: string) => new URL(url).port;
+const site = (url: string, backend: string | null, log?: string) => ({
+  command: `${log ? `mkdir -p e2e/.logs && exec ` : 'exec '}npx tsx scripts/start.ts${log ? ` > ${log} 2>&1` : ''}`,
+  // A static file: ready means the server is up, whatever state its backend is in.
+  url: `${url}/icon.svg`,
+  env: { PORT: port(url), HOSTNAME_BIND: '127.0.0.1', BACKEND_URL: backend ?? '', BACKEND_TIMEOUT_MS: '2000' },
+  reuseExistingServer: false,
+  timeout: 60_000,
+});
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: { launchOptions: chromium, trace: 'retain-on-failure', locale: 'zh-CN' },
+  projects: [
+    // Tests tagged @phone or @desktop concern one width only (the drawer, the header navigation).
+    { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
+    { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+  ],
+  webServer: [
+    { command: 'exec npx tsx demo/server.ts', url: `${DEMO_BACKEND}/api/files/logo.svg`, env: { DEMO_BACKEND_PORT: port(DEMO_BACKEND) }, reuseExistingServer: false, timeout: 30_000 },
+    { command: 'exec npx tsx e2e/support/alt-backend.ts', url: `${ALT_BACKEND}/api/files/logo.svg`, env: { ALT_BACKEND_PORT: port(ALT_BACKEND) }, reuseExistingServer: false, timeout: 30_000 },
+    site(SITE, DEMO_BACKEND),
+    site(ALT_SITE, ALT_BACKEND),
+    site(DOWN_SITE, DOWN_BACKEND, DOWN_SITE_LOG),
+    site(EMBEDDED_SITE, null),
+  ],
+});

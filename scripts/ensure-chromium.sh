@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs Debian's Chromium and the CJK fonts when they are missing (Playwright cannot download its own
+# browser here). Needs root or passwordless sudo; otherwise says what to install.
+set -euo pipefail
+need=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
+fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || need+=(fonts-noto-cjk)
+[ ${#need[@]} -eq 0 ] && exit 0
+echo "Installing ${need[*]} ..."
+if [ "$(id -u)" -eq 0 ]; then sudo=""; elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo="sudo"; else
+  echo "Please install these Debian packages first: ${need[*]} (apt-get install -y ${need[*]})" >&2
+  exit 1
+fi
+$sudo apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${need[@]}" >/dev/null
