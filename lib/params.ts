@@ -26,3 +26,12 @@ export function parseOptionalId(value: string | string[] | undefined): number | 
   if (value === undefined) return undefined;
   return parseId(Array.isArray(value) ? value[0] : value);
 }
+
+/** URL of a list page with its category and page in the query (page 1 and no category are left out). */
+export function listHref(basePath: string, category: number | undefined, page: number): string {
+  const query = new URLSearchParams();
+  if (category) query.set('category', String(category));
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `${basePath}?${search}` : basePath;
+}

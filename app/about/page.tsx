@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { getMilestones, getPageBySlug } from '@/lib/backend';
+import { slugPageMetadata } from '@/lib/server/metadata';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { RichText } from '@/components/content/rich-text';
 import styles from '@/components/content/content.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPageBySlug('about');
-  return { title: page.seo_title || page.title, description: page.seo_description || undefined };
+export function generateMetadata(): Promise<Metadata> {
+  return slugPageMetadata('about');
 }
 
 export default async function AboutPage() {

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { getPageBySlug, getSettings } from '@/lib/backend';
+import { slugPageMetadata } from '@/lib/server/metadata';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { RichText } from '@/components/content/rich-text';
+import { ContactFacts } from '@/components/content/contact-facts';
 import styles from '@/components/content/content.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPageBySlug('contact');
-  return { title: page.seo_title || page.title, description: page.seo_description || undefined };
+export function generateMetadata(): Promise<Metadata> {
+  return slugPageMetadata('contact');
 }
 
 export default async function ContactPage() {
@@ -16,24 +17,13 @@ export default async function ContactPage() {
     <PageMain>
       <PageHero title={page.title} subtitle={page.subtitle} />
       <div className={`container ${styles.section} ${styles.lastSection}`}>
-        <dl className={styles.facts}>
-          <div>
-            <dt>前台电话</dt>
-            <dd>{settings.call_reception}</dd>
-          </div>
-          <div>
-            <dt>销售热线</dt>
-            <dd>{settings.call_sale}</dd>
-          </div>
-          <div>
-            <dt>邮箱</dt>
-            <dd>{settings.service_email ? <a href={`mailto:${settings.service_email}`}>{settings.service_email}</a> : null}</dd>
-          </div>
-          <div>
-            <dt>地址</dt>
-            <dd>{settings.company_address}</dd>
-          </div>
-        </dl>
+        <ContactFacts
+          settings={settings}
+          phones={[
+            { label: '前台电话', value: settings.call_reception },
+            { label: '销售热线', value: settings.call_sale },
+          ]}
+        />
         <RichText html={page.content} />
       </div>
     </PageMain>

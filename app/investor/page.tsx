@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import { getCategory, getPageBySlug, getSiteInfo, getSettings } from '@/lib/backend';
+import { slugPageMetadata } from '@/lib/server/metadata';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { RichText } from '@/components/content/rich-text';
 import { FilingList } from '@/components/content/article-list';
+import { ContactFacts } from '@/components/content/contact-facts';
 import styles from '@/components/content/content.module.css';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const page = await getPageBySlug('investor');
-  return { title: page.seo_title || page.title, description: page.seo_description || undefined };
+export function generateMetadata(): Promise<Metadata> {
+  return slugPageMetadata('investor');
 }
 
 export default async function InvestorPage() {
@@ -54,20 +55,7 @@ export default async function InvestorPage() {
           <h2 id="ir-contact" className={styles.sectionTitle}>
             投资者联系方式
           </h2>
-          <dl className={styles.facts}>
-            <div>
-              <dt>电话</dt>
-              <dd>{settings.call_reception}</dd>
-            </div>
-            <div>
-              <dt>邮箱</dt>
-              <dd>{settings.service_email ? <a href={`mailto:${settings.service_email}`}>{settings.service_email}</a> : null}</dd>
-            </div>
-            <div>
-              <dt>地址</dt>
-              <dd>{settings.company_address}</dd>
-            </div>
-          </dl>
+          <ContactFacts settings={settings} phones={[{ label: '电话', value: settings.call_reception }]} />
         </section>
       </div>
     </PageMain>

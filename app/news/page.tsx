@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getCategory, getSiteInfo, orNotFound } from '@/lib/backend';
-import { parseOptionalId, parsePage } from '@/lib/params';
+import { listHref, parseOptionalId, parsePage } from '@/lib/params';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { NewsList } from '@/components/content/article-list';
@@ -15,13 +15,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export const metadata: Metadata = { title: '新闻中心', description: '公司新闻与行业动态。' };
 
-function hrefFor(category: number | undefined, page: number): string {
-  const query = new URLSearchParams();
-  if (category) query.set('category', String(category));
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `/news?${search}` : '/news';
-}
+const hrefFor = (category: number | undefined, page: number) => listHref('/news', category, page);
 
 export default async function NewsListPage({ searchParams }: Props) {
   const query = await searchParams;

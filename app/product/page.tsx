@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getCategory, getSiteInfo, orNotFound } from '@/lib/backend';
 import type { Category } from '@/lib/backend/types';
-import { parseOptionalId, parsePage } from '@/lib/params';
+import { listHref, parseOptionalId, parsePage } from '@/lib/params';
 import { formatSpecValue } from '@/lib/format';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
@@ -24,13 +24,7 @@ function contains(tree: Category, id: number): boolean {
   return tree.id === id || tree.children.some((child) => contains(child, id));
 }
 
-function hrefFor(category: number | undefined, page: number): string {
-  const query = new URLSearchParams();
-  if (category) query.set('category', String(category));
-  if (page > 1) query.set('page', String(page));
-  const search = query.toString();
-  return search ? `/product?${search}` : '/product';
-}
+const hrefFor = (category: number | undefined, page: number) => listHref('/product', category, page);
 
 export default async function ProductListPage({ searchParams }: Props) {
   const query = await searchParams;

@@ -9,6 +9,19 @@ function safeHref(value: string): string | undefined {
   return /^https?:\/\//i.test(value) ? value : undefined;
 }
 
+/** A record number (ICP, public security) linking to its registry; plain text when the link is not http(s). */
+function RecordLink({ text, href, testId }: { text: string | undefined; href: string | undefined; testId: string }) {
+  if (!text) return null;
+  const safe = href ? safeHref(href) : undefined;
+  return safe ? (
+    <a href={safe} target="_blank" rel="noopener noreferrer" data-testid={testId}>
+      {text}
+    </a>
+  ) : (
+    <span>{text}</span>
+  );
+}
+
 /**
  * The footer on every page (SPEC §2): navigation, the two social accounts, the hotlines, copyright and the
  * two record links, over the background image from the site settings.
@@ -17,8 +30,6 @@ export function Footer({ site, settings }: { site: SiteInfo | null; settings: Se
   const nav = buildNavigation(site ?? {});
   const s = settings;
   const background = s?.footer_bg ? { backgroundImage: `url("${encodeURI(s.footer_bg)}")` } : undefined;
-  const icpHref = s ? safeHref(s.web_site_icp_url) : undefined;
-  const policeHref = s ? safeHref(s.web_site_public_security_url) : undefined;
 
   return (
     <footer className={styles.footer} style={background} data-testid="site-footer">
@@ -65,24 +76,8 @@ export function Footer({ site, settings }: { site: SiteInfo | null; settings: Se
         </div>
         <div className={styles.bottom}>
           {s?.web_site_copyright ? <span>{s.web_site_copyright}</span> : null}
-          {s?.web_site_icp ? (
-            icpHref ? (
-              <a href={icpHref} target="_blank" rel="noopener noreferrer" data-testid="icp-link">
-                {s.web_site_icp}
-              </a>
-            ) : (
-              <span>{s.web_site_icp}</span>
-            )
-          ) : null}
-          {s?.web_site_public_security ? (
-            policeHref ? (
-              <a href={policeHref} target="_blank" rel="noopener noreferrer" data-testid="police-link">
-                {s.web_site_public_security}
-              </a>
-            ) : (
-              <span>{s.web_site_public_security}</span>
-            )
-          ) : null}
+          <RecordLink text={s?.web_site_icp} href={s?.web_site_icp_url} testId="icp-link" />
+          <RecordLink text={s?.web_site_public_security} href={s?.web_site_public_security_url} testId="police-link" />
         </div>
       </div>
     </footer>
