@@ -29,7 +29,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: { launchOptions: chromium, trace: 'retain-on-failure', locale: 'zh-CN' },
   projects: [
     // Tests tagged @phone or @desktop concern one width only (the drawer, the header navigation).

@@ -3,14 +3,15 @@
 # Debian's Chromium against that build. Ends with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
+# Reports live outside test-results/, which Playwright empties when it starts.
+rm -rf reports && mkdir -p reports
 bash scripts/ensure-chromium.sh || exit 1
 
 status=0
 step() { echo; echo "==> $*"; "$@" || status=1; }
 
 step npx tsc --noEmit
-step npx jest --ci --json --outputFile=test-results/jest.json
+step npx jest --ci --json --outputFile=reports/jest.json
 if npx next build; then
   step npx playwright test
 else
@@ -21,8 +22,8 @@ fi
 node -e '
 const fs = require("fs");
 const read = (f) => { try { return JSON.parse(fs.readFileSync(f, "utf8")); } catch { return null; } };
-const jest = read("test-results/jest.json");
-const e2e = read("test-results/e2e.json");
+const jest = read("reports/jest.json");
+const e2e = read("reports/e2e.json");
 const jp = jest ? jest.numPassedTests : 0, jf = jest ? jest.numFailedTests : 0;
 const ep = e2e ? e2e.stats.expected : 0, ef = e2e ? e2e.stats.unexpected + e2e.stats.flaky : 0, es = e2e ? e2e.stats.skipped : 0;
 console.log(`\njest: ${jp} passed, ${jf} failed; playwright: ${ep} passed, ${ef} failed, ${es} skipped`);

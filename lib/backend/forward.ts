@@ -81,17 +81,21 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
     if (body.byteLength > MAX_FORWARD_BODY_BYTES) return plain(413, '请求体过大');
   }
 
+  // An explicit controller and timer, not AbortSignal.timeout(): Node holds that signal weakly and may
+  // collect it before it fires, which would leave a stalled backend holding the request for ever.
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${deps.timeoutMs} ms`, 'TimeoutError')), deps.timeoutMs);
   let response: Response;
   try {
-    response = await deps.fetch(
-      new Request(target, { method: request.method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(deps.timeoutMs) }),
-    );
+    response = await deps.fetch(new Request(target, { method: request.method, headers, body, redirect: 'manual', signal: controller.signal }));
   } catch (error) {
     // Checked by name, not instanceof: the abort reason is a DOMException, not always an Error of this realm.
     const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
     console.error(`[forward] ${request.method} ${rawPath} failed: ${timedOut ? `no answer within ${deps.timeoutMs} ms` : describe(error)}`);
     return timedOut ? plain(504, '后端服务响应超时') : plain(502, '后端服务不可用');
+  } finally {
+    clearTimeout(timer);
   }
 
   const out = new Headers();
