@@ -5,7 +5,7 @@ import path from 'node:path';
 /** Runs `npm start`'s script with the given environment; it must stop before starting Next.js. */
 function start(env: Record<string, string>) {
   const result = spawnSync(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'start.ts')], {
-    env: { PATH: process.env.PATH ?? '', ...env } as NodeJS.ProcessEnv,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
     encoding: 'utf8',
     timeout: 20_000,
   });
