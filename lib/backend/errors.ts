@@ -31,6 +31,15 @@ export class BackendError extends Error {
   }
 }
 
+/** What a failed fetch() says about why: undici puts the system error (ECONNREFUSED, …) in `cause`. */
+export function describeFetchFailure(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = (error as { cause?: unknown }).cause;
+  if (!(cause instanceof Error)) return error.message;
+  const code = (cause as { code?: unknown }).code;
+  return typeof code === 'string' && !cause.message.includes(code) ? `${code} ${cause.message}` : cause.message;
+}
+
 export function isBackendError(error: unknown): error is BackendError {
   return error instanceof BackendError;
 }

@@ -5,6 +5,7 @@
  * absolute URLs), and paths that try to climb out with encoded dots or slashes are refused with 400.
  */
 import { API_BASE } from './calls';
+import { describeFetchFailure } from './errors';
 
 /** Request bodies larger than this are refused (413) before anything is sent to the backend. */
 export const MAX_FORWARD_BODY_BYTES = 1024 * 1024;
@@ -92,7 +93,7 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
     // Checked by name, not instanceof: the abort reason is a DOMException, not always an Error of this realm.
     const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
     const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    console.error(`[forward] ${request.method} ${rawPath} failed: ${timedOut ? `no answer within ${deps.timeoutMs} ms` : describe(error)}`);
+    console.error(`[forward] ${request.method} ${rawPath} failed: ${timedOut ? `no answer within ${deps.timeoutMs} ms` : describeFetchFailure(error)}`);
     return timedOut ? plain(504, '后端服务响应超时') : plain(502, '后端服务不可用');
   } finally {
     clearTimeout(timer);
@@ -108,12 +109,4 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
   if (location && /^[a-z][a-z0-9+.-]*:|^\/\//i.test(location)) out.delete('location');
 
   return new Response(request.method === 'HEAD' ? null : response.body, { status: response.status, statusText: response.statusText, headers: out });
-}
-
-function describe(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = (error as { cause?: unknown }).cause;
-    return cause instanceof Error ? cause.message : error.message;
-  }
-  return String(error);
 }

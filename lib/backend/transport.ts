@@ -8,7 +8,7 @@
  */
 import type { z } from 'zod';
 import { API_BASE, CODE_SUCCESS, type CallName } from './calls';
-import { BackendError, type BackendFailureKind } from './errors';
+import { BackendError, describeFetchFailure, type BackendFailureKind } from './errors';
 
 export type FetchLike = (request: Request) => Promise<Response>;
 
@@ -59,7 +59,7 @@ export function createTransport(deps: TransportDeps): Transport {
     try {
       outcome = await Promise.race([exchange, timeout]);
     } catch (error) {
-      return fail('network', describeNetworkError(error));
+      return fail('network', describeFetchFailure(error));
     } finally {
       clearTimeout(timer);
     }
@@ -94,16 +94,4 @@ export function createTransport(deps: TransportDeps): Transport {
     }
     return parsed.data;
   };
-}
-
-function describeNetworkError(error: unknown): string {
-  if (error instanceof Error) {
-    const cause = (error as { cause?: unknown }).cause;
-    if (cause instanceof Error) {
-      const code = (cause as { code?: unknown }).code;
-      return typeof code === 'string' && !cause.message.includes(code) ? `${code} ${cause.message}` : cause.message;
-    }
-    return error.message;
-  }
-  return String(error);
 }

@@ -1,18 +1,14 @@
 import type { Settings, SiteInfo } from '@/lib/backend/types';
-import { buildNavigation } from '@/lib/routes';
+import { buildNavigation, safeExternalUrl } from '@/lib/routes';
 import { NavLinks } from '../nav-links';
 import { SocialQr } from './social-qr';
 import styles from './footer.module.css';
 
-/** Keeps a backend-provided link only when it is http(s); ICP and police record links point off-site. */
-function safeHref(value: string): string | undefined {
-  return /^https?:\/\//i.test(value) ? value : undefined;
-}
-
 /** A record number (ICP, public security) linking to its registry; plain text when the link is not http(s). */
 function RecordLink({ text, href, testId }: { text: string | undefined; href: string | undefined; testId: string }) {
   if (!text) return null;
-  const safe = href ? safeHref(href) : undefined;
+  // Record links point off-site, to the registries; only http(s) addresses become links.
+  const safe = safeExternalUrl(href);
   return safe ? (
     <a href={safe} target="_blank" rel="noopener noreferrer" data-testid={testId}>
       {text}
