@@ -26,9 +26,10 @@ export default async function NewsListPage({ searchParams }: Props) {
   const site = await getSiteInfo();
   const root = site.channels.news;
   if (!root) notFound();
-  const tree = await getCategory(root, 1, 1);
+  // With no category chosen, the root's own page of news doubles as the tree: one call, not two.
+  const tree = await getCategory(root, requested === undefined ? page : 1, requested === undefined ? PAGE_SIZE : 1);
   if (requested !== undefined && !tree.category.children.some((child) => child.id === requested)) notFound();
-  const data = await orNotFound(getCategory(requested ?? root, page, PAGE_SIZE));
+  const data = requested === undefined ? tree : await orNotFound(getCategory(requested, page, PAGE_SIZE));
   if (page > 1 && data.articles.list.length === 0) notFound();
 
   const tabs = [{ id: undefined, name: '全部' }, ...tree.category.children.map((child) => ({ id: child.id, name: child.name }))];

@@ -35,11 +35,12 @@ export default async function ProductListPage({ searchParams }: Props) {
   const site = await getSiteInfo();
   const root = site.channels.product;
   if (!root) notFound();
-  const tree = await getCategory(root, 1, 1);
+  // With no category chosen, the root's own page of products doubles as the tree: one call, not two.
+  const tree = await getCategory(root, requested === undefined ? page : 1, requested === undefined ? PAGE_SIZE : 1);
   // Only categories inside the product tree may be shown here.
   if (requested !== undefined && !contains(tree.category, requested)) notFound();
   const selected = requested ?? root;
-  const data = await orNotFound(getCategory(selected, page, PAGE_SIZE));
+  const data = requested === undefined ? tree : await orNotFound(getCategory(selected, page, PAGE_SIZE));
   if (page > 1 && data.articles.list.length === 0) notFound();
 
   return (
