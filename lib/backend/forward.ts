@@ -82,13 +82,24 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
     if (body.byteLength > MAX_FORWARD_BODY_BYTES) return plain(413, '请求体过大');
   }
 
-  // An explicit controller and timer, not AbortSignal.timeout(): Node holds that signal weakly and may
-  // collect it before it fires, which would leave a stalled backend holding the request for ever.
+  // An explicit timer raced against the fetch: the timeout must not depend on the abort signal reaching
+  // the fetch. Node holds AbortSignal.timeout() and a Request's follower signal weakly, so either may be
+  // collected before it fires, which would leave a stalled backend holding the request for ever.
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${deps.timeoutMs} ms`, 'TimeoutError')), deps.timeoutMs);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const reason = new DOMException(`no answer within ${deps.timeoutMs} ms`, 'TimeoutError');
+      controller.abort(reason);
+      reject(reason);
+    }, deps.timeoutMs);
+  });
   let response: Response;
   try {
-    response = await deps.fetch(new Request(target, { method: request.method, headers, body, redirect: 'manual', signal: controller.signal }));
+    response = await Promise.race([
+      deps.fetch(new Request(target, { method: request.method, headers, body, redirect: 'manual', signal: controller.signal })),
+      timeout,
+    ]);
   } catch (error) {
     // Checked by name, not instanceof: the abort reason is a DOMException, not always an Error of this realm.
     const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
