@@ -2,7 +2,12 @@
 import { handleDemoRequest } from './backend';
 import { peekCaptcha } from './captcha';
 import { CALLS, type CallName } from '@/lib/backend/calls';
-import { ArticleSchema, CategoryInfoSchema, SettingsSchema, SiteInfoSchema } from '@/lib/backend/types';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ArticleSchema, CategoryInfoSchema, CompanyProfileSchema, MessageResultSchema, SettingsSchema, SiteInfoSchema } from '@/lib/backend/types';
+import { articles } from './content/catalog';
+import { readMessages } from './messages';
 
 async function call(name: CallName | string, payload: unknown = {}, headers: Record<string, string> = {}) {
   const response = await handleDemoRequest(
@@ -25,13 +30,26 @@ describe('embedded demo backend', () => {
     expect(settings.video_account_image).not.toBe('');
   });
 
-  it('has the content the site needs: 8+ products, 10+ news, 10 milestones, banners', async () => {
+  it('has the content the site needs: 24+ products in 4+ lines, 30+ news over two years, 20+ announcements, 8 reports', async () => {
     const site = SiteInfoSchema.parse((await call(CALLS.getSiteList)).body.data);
     const products = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: site.channels.product, page_size: 50 })).body.data);
-    expect(products.articles.total).toBeGreaterThanOrEqual(8);
+    expect(products.articles.total).toBeGreaterThanOrEqual(24);
     expect(products.category.children.length).toBeGreaterThanOrEqual(4);
-    const news = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: site.channels.news })).body.data);
-    expect(news.articles.total).toBeGreaterThanOrEqual(10);
+    for (const line of products.category.children) expect(line.article_count).toBeGreaterThanOrEqual(5);
+    for (const product of products.articles.list) {
+      expect(product.product?.key_specs.length).toBeGreaterThanOrEqual(4);
+      expect(product.product?.ordering.length).toBeGreaterThanOrEqual(1);
+      expect(product.product?.documents.map((doc) => doc.type)).toContain('datasheet');
+    }
+    const news = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: site.channels.news, page_size: 50 })).body.data);
+    expect(news.articles.total).toBeGreaterThanOrEqual(30);
+    expect(news.category.children.filter((child) => child.article_count > 0).length).toBeGreaterThanOrEqual(2);
+    expect(news.facets.years.length).toBeGreaterThanOrEqual(2);
+    const investor = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: site.channels.investor, page_size: 50 })).body.data);
+    const byType = (type: string) => investor.articles.list.filter((article) => article.announcement?.type === type);
+    expect(byType('temporary').length).toBeGreaterThanOrEqual(20);
+    expect(byType('periodic').length).toBeGreaterThanOrEqual(8);
+    expect(new Set(byType('periodic').map((report) => report.announcement?.subtype))).toEqual(new Set(['年度报告', '半年度报告', '第一季度报告', '第三季度报告']));
     expect((await call(CALLS.getExperienceList)).body.data.list).toHaveLength(10);
     expect((await call(CALLS.getBannerList, { position: 'home' })).body.data.list.length).toBeGreaterThan(0);
   });
@@ -103,6 +121,88 @@ describe('embedded demo backend', () => {
     for (const path of ['/api/files/..%2F..%2Fpackage.json', '/api/files/%2e%2e/backend.ts', '/api/files/nope.svg', '/api/files/..%5Cbackend.ts']) {
       expect((await handleDemoRequest(new Request(`http://demo.test${path}`))).status).toBe(404);
     }
+  });
+
+  it('every file the content names exists, with the size the content states, and images are local', () => {
+    const files = path.join(process.cwd(), 'demo', 'content', 'files');
+    const local = (url: string) => {
+      expect(url).toMatch(/^files\//);
+      expect(existsSync(path.join(files, url.slice('files/'.length)))).toBe(true);
+    };
+    for (const article of articles) {
+      if (article.cover) local(article.cover);
+      for (const doc of article.product?.documents ?? []) {
+        local(doc.url ?? '');
+        expect(statSync(path.join(files, (doc.url ?? '').slice(6))).size).toBe(doc.size);
+      }
+      if (article.announcement) {
+        local(article.announcement.pdf_url ?? '');
+        expect(article.announcement.pdf_size).toBe(statSync(path.join(files, (article.announcement.pdf_url ?? '').slice(6))).size);
+      }
+    }
+  });
+
+  it('filters a category by year and subtype and reports the facets', async () => {
+    const all = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: 31, page_size: 50 })).body.data);
+    expect(all.facets.years).toEqual([2026, 2025]);
+    expect(all.facets.subtypes).toContain('董事会决议');
+    const filtered = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: 31, page_size: 50, year: 2025, subtype: '董事会决议' })).body.data);
+    expect(filtered.articles.total).toBeGreaterThan(0);
+    expect(filtered.articles.total).toBeLessThan(all.articles.total);
+    for (const item of filtered.articles.list) {
+      expect(item.published_at.startsWith('2025-')).toBe(true);
+      expect(item.announcement?.subtype).toBe('董事会决议');
+    }
+    // The facets describe the whole category, not the filtered page.
+    expect(filtered.facets).toEqual(all.facets);
+  });
+
+  it('answers the company profile', async () => {
+    const profile = CompanyProfileSchema.parse((await call(CALLS.getCompanyProfile)).body.data);
+    expect(profile.key_figures.map((figure) => figure.key)).toEqual(['founded', 'patents', 'employees', 'customers']);
+    expect(profile.honours.length).toBeGreaterThanOrEqual(6);
+    expect(profile.offices.filter((office) => office.type === 'headquarters')).toHaveLength(1);
+    expect(profile.ir_contact.email).toMatch(/@/);
+  });
+
+  describe('web/submit_message', () => {
+    const message = { name: '张工', company: '示例科技', phone: '138 0000 0000', email: 'zhang@example.com', topic: 'sample', content: '想申请 XY6201 样片，请联系。' };
+    let previous: string | undefined;
+    beforeAll(() => {
+      previous = process.env.DEMO_DATA_DIR;
+      process.env.DEMO_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'demo-messages-'));
+    });
+    afterAll(() => {
+      if (previous === undefined) delete process.env.DEMO_DATA_DIR;
+      else process.env.DEMO_DATA_DIR = previous;
+    });
+
+    it('stores a message durably when the captcha is right, once per captcha', async () => {
+      const captcha = (await call(CALLS.generateVerify)).body.data;
+      const saved = await call(CALLS.submitMessage, { ...message, verify_key: captcha.key, verify_code: peekCaptcha(captcha.key) });
+      expect(saved.body.code).toBe(1);
+      const result = MessageResultSchema.parse(saved.body.data);
+      const stored = await readMessages();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ id: result.id, name: '张工', email: 'zhang@example.com', topic: 'sample' });
+      expect(JSON.stringify(stored[0])).not.toContain('verify');
+      const replay = await call(CALLS.submitMessage, { ...message, verify_key: captcha.key, verify_code: 'ABCD' });
+      expect(replay.body).toMatchObject({ code: 0, msg: '验证码错误或已过期' });
+      expect(await readMessages()).toHaveLength(1);
+    });
+
+    it('refuses a wrong captcha and invalid fields without storing anything', async () => {
+      const before = (await readMessages()).length;
+      const captcha = (await call(CALLS.generateVerify)).body.data;
+      expect((await call(CALLS.submitMessage, { ...message, verify_key: captcha.key, verify_code: 'ZZZZ' })).body).toMatchObject({ code: 0, msg: '验证码错误或已过期' });
+      for (const bad of [{ email: 'not-an-email' }, { content: '太短' }, { name: '' }, { topic: 'spam' }, { phone: '<script>' }]) {
+        const fresh = (await call(CALLS.generateVerify)).body.data;
+        const answer = await call(CALLS.submitMessage, { ...message, ...bad, verify_key: fresh.key, verify_code: peekCaptcha(fresh.key) });
+        expect(answer.body.code).toBe(0);
+        expect(answer.body.msg).toMatch(/^参数错误/);
+      }
+      expect(await readMessages()).toHaveLength(before);
+    });
   });
 
   it('refuses oversized bodies', async () => {

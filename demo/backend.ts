@@ -7,11 +7,13 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { API_BASE, CALLS, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, isCallName, type CallName } from '@/lib/backend/calls';
-import { BannerListRequestSchema, CategoryRequestSchema, IdRequestSchema, LoginRequestSchema, SlugRequestSchema } from '@/lib/backend/types';
+import { BannerListRequestSchema, CategoryRequestSchema, IdRequestSchema, LoginRequestSchema, MessageRequestSchema, SlugRequestSchema } from '@/lib/backend/types';
 import { createCaptcha, verifyCaptcha } from './captcha';
 import { issueToken, checkPassword, userForToken } from './auth';
 import { articleDetail, categoryInfo, findArticle } from './store';
 import { banners, milestones, pages, settings, siteInfo } from './content/site';
+import { companyProfile } from './content/company';
+import { saveMessage } from './messages';
 
 const FILES_DIR = path.join(process.cwd(), 'demo', 'content', 'files');
 const MAX_BODY_BYTES = 64 * 1024;
@@ -86,6 +88,15 @@ const handlers: Record<CallName, Handler> = {
     const user = checkPassword(request.username, request.password);
     if (!user) return refuse('用户名或密码错误');
     return ok(issueToken(user));
+  },
+  [CALLS.getCompanyProfile]: () => ok(companyProfile),
+  [CALLS.submitMessage]: async ({ payload }) => {
+    const request = parsePayload(MessageRequestSchema, payload);
+    if (request instanceof Response) return request;
+    if (!verifyCaptcha(request.verify_key, request.verify_code)) return refuse('验证码错误或已过期');
+    const { verify_key: _key, verify_code: _code, ...fields } = request;
+    const saved = await saveMessage(fields);
+    return ok({ id: saved.id, created_at: saved.created_at });
   },
 };
 

@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import { Readable } from 'node:stream';
 import { handleDemoRequest } from './backend';
+import { peekCaptcha } from './captcha';
 
 const port = Number(process.env.DEMO_BACKEND_PORT ?? process.env.PORT ?? 4000);
 const host = process.env.HOST ?? '127.0.0.1';
@@ -16,8 +17,20 @@ if (!Number.isInteger(port) || port < 1 || port > 65535) {
 /** DEMO_BACKEND_LOG=1 prints one line per request: handy to count backend calls per page view. */
 const logRequests = process.env.DEMO_BACKEND_LOG === '1';
 
+/**
+ * DEMO_TEST_HOOKS=1 (end-to-end tests only) adds GET /__test/captcha?key=… answering the code behind a
+ * captcha key, as a person would read it off the image. Never on by default.
+ */
+const testHooks = process.env.DEMO_TEST_HOOKS === '1';
+
 const server = createServer(async (req, res) => {
   if (logRequests) console.log(`${req.method} ${req.url}`);
+  if (testHooks && req.url?.startsWith('/__test/captcha?')) {
+    const key = new URL(req.url, 'http://demo.test').searchParams.get('key') ?? '';
+    res.writeHead(200, { 'content-type': 'text/plain' });
+    res.end(peekCaptcha(key) ?? '');
+    return;
+  }
   try {
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
     const request = new Request(`http://${host}:${port}${req.url ?? '/'}`, {

@@ -52,7 +52,12 @@ export function categoryInfo(request: CategoryRequest) {
   const page = request.page ?? 1;
   const pageSize = request.page_size ?? 10;
   const ids = new Set(request.include_children === false ? [category.id] : descendantIds(category.id));
-  const matching = listed.filter((article) => ids.has(article.category_id)).sort(newestFirst);
+  const inCategory = listed.filter((article) => ids.has(article.category_id)).sort(newestFirst);
+  const matching = inCategory.filter(
+    (article) =>
+      (request.year === undefined || article.published_at.startsWith(`${request.year}-`)) &&
+      (request.subtype === undefined || article.announcement?.subtype === request.subtype),
+  );
   return {
     category: tree(category),
     path: pathTo(category.id),
@@ -61,6 +66,10 @@ export function categoryInfo(request: CategoryRequest) {
       page,
       page_size: pageSize,
       total: matching.length,
+    },
+    facets: {
+      years: [...new Set(inCategory.map((article) => Number(article.published_at.slice(0, 4))))].sort((a, b) => b - a),
+      subtypes: [...new Set(inCategory.flatMap((article) => (article.announcement?.subtype ? [article.announcement.subtype] : [])))],
     },
   };
 }

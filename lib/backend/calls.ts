@@ -12,6 +12,10 @@ export const CALLS = {
   getInfoBySlug: 'web/get_info_by_slug',
   getCategoryInfoById: 'web/get_category_info_by_id',
   getArticleInfoById: 'web/get_article_info_by_id',
+  /** Additions beyond the original site (issue 3): company facts for /about, /contact, /investor, home. */
+  getCompanyProfile: 'web/get_company_profile',
+  /** The contact form's message, guarded by the captcha of `web/generate_verify`. */
+  submitMessage: 'web/submit_message',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

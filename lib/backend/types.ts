@@ -206,6 +206,8 @@ export const AnnouncementFieldsSchema = z.object({
   pdf_url: imagePath,
   /** Bytes. */
   pdf_size: z.number().int().min(0).default(0),
+  /** The reporting year of a periodic report (a 2025 annual report is published in 2026). */
+  fiscal_year: z.number().int().min(1900).max(2200).nullable().default(null),
 });
 export type AnnouncementFields = z.output<typeof AnnouncementFieldsSchema>;
 
@@ -261,6 +263,10 @@ export const CategoryRequestSchema = z.object({
   page_size: z.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
   /** Include articles of all descendant categories (default true). */
   include_children: z.boolean().default(true),
+  /** Only articles published in this year (investor filters). */
+  year: z.number().int().min(1900).max(2200).optional(),
+  /** Only announcements of this subtype (`announcement.subtype`, e.g. 董事会决议). */
+  subtype: z.string().min(1).max(32).optional(),
 });
 export type CategoryRequest = z.input<typeof CategoryRequestSchema>;
 
@@ -274,6 +280,10 @@ export const CategoryInfoSchema = z.object({
     page_size: z.number().int().min(1),
     total: z.number().int().min(0),
   }),
+  /** Filter values present in the category (before `year` and `subtype` apply), newest year first. */
+  facets: z
+    .object({ years: z.array(z.number().int()).default([]), subtypes: z.array(z.string()).default([]) })
+    .default({ years: [], subtypes: [] }),
 });
 export type CategoryInfo = z.output<typeof CategoryInfoSchema>;
 
@@ -305,3 +315,81 @@ export const LoginSchema = z.object({
   expires_in: z.number().int().positive(),
   user: UserInfoSchema,
 });
+
+// ----------------------------------------------------------------------------------- company profile
+
+const ImageSchema = {
+  image: imagePath,
+  /** Intrinsic size of `image`, so it reserves its space before it loads. */
+  width: z.number().int().positive().default(800),
+  height: z.number().int().positive().default(600),
+};
+
+export const KeyFigureSchema = z.object({ key: z.string().min(1), label: z.string(), value: z.string(), unit: text, note: text });
+export type KeyFigure = z.output<typeof KeyFigureSchema>;
+
+export const HONOUR_TYPES = ['award', 'certificate', 'patent'] as const;
+export const HonourSchema = z.object({ id, title: z.string(), year: z.number().int(), type: z.enum(HONOUR_TYPES), issuer: text, ...ImageSchema });
+export type Honour = z.output<typeof HonourSchema>;
+
+export const LeaderSchema = z.object({ id, name: z.string(), title: z.string(), bio: text, photo: imagePath });
+export type Leader = z.output<typeof LeaderSchema>;
+
+export const OFFICE_TYPES = ['headquarters', 'rd', 'sales', 'support'] as const;
+export const OfficeSchema = z.object({
+  id,
+  name: z.string(),
+  type: z.enum(OFFICE_TYPES),
+  city: text,
+  address: text,
+  postcode: text,
+  phone: text,
+  email: text,
+});
+export type Office = z.output<typeof OfficeSchema>;
+
+export const CompanyProfileSchema = z.object({
+  key_figures: z.array(KeyFigureSchema).default([]),
+  culture: z
+    .object({ mission: text, vision: text, values: z.array(z.object({ title: z.string(), description: text })).default([]) })
+    .default({ mission: '', vision: '', values: [] }),
+  leaders: z.array(LeaderSchema).default([]),
+  honours: z.array(HonourSchema).default([]),
+  offices: z.array(OfficeSchema).default([]),
+  /** A map of the offices (or of the headquarters). */
+  map: z.object({ ...ImageSchema, caption: text }).nullable().default(null),
+  hotlines: z.array(z.object({ label: z.string(), phone: z.string(), hours: text })).default([]),
+  ir_contact: z
+    .object({ secretary: text, representative: text, phone: text, fax: text, email: text, address: text, hours: text })
+    .default({ secretary: '', representative: '', phone: '', fax: '', email: '', address: '', hours: '' }),
+});
+export type CompanyProfile = z.output<typeof CompanyProfileSchema>;
+export type CompanyProfileInput = z.input<typeof CompanyProfileSchema>;
+
+// ----------------------------------------------------------------------------------- contact message
+
+export const MESSAGE_TOPICS = ['sales', 'support', 'sample', 'investor', 'other'] as const;
+export type MessageTopic = (typeof MESSAGE_TOPICS)[number];
+
+/** Limits shared by the form (client validation) and the backend (authoritative validation). */
+export const MESSAGE_LIMITS = { name: 32, company: 64, phone: 20, email: 128, content: { min: 10, max: 1000 } } as const;
+
+export const MessageRequestSchema = z.object({
+  name: z.string().trim().min(1).max(MESSAGE_LIMITS.name),
+  company: z.string().trim().max(MESSAGE_LIMITS.company).default(''),
+  phone: z
+    .string()
+    .trim()
+    .max(MESSAGE_LIMITS.phone)
+    .regex(/^[0-9+\-\s()]*$/, 'phone')
+    .default(''),
+  email: z.string().trim().max(MESSAGE_LIMITS.email).pipe(z.email()),
+  topic: z.enum(MESSAGE_TOPICS),
+  content: z.string().trim().min(MESSAGE_LIMITS.content.min).max(MESSAGE_LIMITS.content.max),
+  verify_key: z.string().min(1).max(128),
+  verify_code: z.string().min(1).max(16),
+});
+export type MessageRequest = z.input<typeof MessageRequestSchema>;
+
+export const MessageResultSchema = z.object({ id: z.string().min(1), created_at: isoDate });
+export type MessageResult = z.output<typeof MessageResultSchema>;

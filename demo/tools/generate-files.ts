@@ -1,0 +1,111 @@
+/**
+ * Writes the demo backend's generated files under demo/content/files: a product image per part, a
+ * datasheet per part, an application note per product line, a PDF per investor document, honour
+ * certificates, leadership portraits and the office map. Deterministic: running it again rewrites the same
+ * bytes. Run with `npm run demo-files` after changing demo/content; the output is committed.
+ *
+ * PDFs are real, minimal PDF 1.4 documents (one page, Helvetica, ASCII text) so they open in any viewer.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { categories, FILES } from '../content/categories';
+import { rawProducts } from '../content/products';
+import { rawFilings } from '../content/filings';
+import { companyProfile, HONOUR_IMAGE, MAP_IMAGE } from '../content/company';
+
+const ROOT = path.join(process.cwd(), 'demo', 'content', 'files');
+
+function write(relative: string, content: string) {
+  const file = path.join(ROOT, relative);
+  mkdirSync(path.dirname(file), { recursive: true });
+  // PDFs are ASCII; SVGs are UTF-8 (they carry Chinese text).
+  writeFileSync(file, content, relative.endsWith('.pdf') ? 'latin1' : 'utf8');
+}
+
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapePdf = (value: string) => value.replace(/[\\()]/g, (char) => `\\${char}`);
+
+/** A one-page PDF with a title and lines of ASCII text, with a correct cross-reference table. */
+export function minimalPdf(title: string, lines: string[]): string {
+  const text = [`BT /F1 18 Tf 72 740 Td (${escapePdf(title)}) Tj ET`, ...lines.map((line, index) => `BT /F1 11 Tf 72 ${700 - index * 18} Td (${escapePdf(line)}) Tj ET`)].join('\n');
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return body;
+}
+
+const COMPANY = 'Xingyuan Microelectronics Co., Ltd. (fictional demo company)';
+
+function chipSvg(pn: string, pins: number): string {
+  const perSide = Math.max(3, Math.min(8, Math.ceil(pins / 2)));
+  const pitch = 200 / perSide;
+  const legs = Array.from({ length: perSide }, (_, index) => {
+    const x = 110 + index * pitch + pitch / 2 - 7;
+    return `<rect x="${x.toFixed(1)}" y="60" width="14" height="40" fill="#b8c2d6"/><rect x="${x.toFixed(1)}" y="300" width="14" height="40" fill="#b8c2d6"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="400" viewBox="0 0 480 400"><rect width="480" height="400" fill="#f4f7fc"/>${legs}<rect x="90" y="95" width="300" height="210" rx="10" fill="#1c2433"/><circle cx="112" cy="117" r="6" fill="#3a4458"/><text x="240" y="210" text-anchor="middle" font-family="monospace" font-size="34" font-weight="700" fill="#e6ebf5">${escapeXml(pn)}</text><text x="240" y="242" text-anchor="middle" font-family="sans-serif" font-size="13" letter-spacing="3" fill="#8d98ad">XINGYUAN</text></svg>`;
+}
+
+function certificateSvg(title: string, issuer: string, year: number, type: string): string {
+  const { width, height } = HONOUR_IMAGE;
+  const accent = type === 'award' ? '#c8102e' : type === 'patent' ? '#0b5cab' : '#1a7f5a';
+  const label = type === 'award' ? '荣誉证书' : type === 'patent' ? '发明专利证书' : '认证证书';
+  // Long titles wrap onto two lines at about 16 characters.
+  const lines = title.length > 16 ? [title.slice(0, 16), title.slice(16)] : [title];
+  const titleText = lines.map((line, index) => `<text x="300" y="${200 + index * 34}" text-anchor="middle" font-size="24" font-weight="700" fill="#1c2433">${escapeXml(line)}</text>`).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif"><rect width="${width}" height="${height}" fill="#fffdf7"/><rect x="16" y="16" width="${width - 32}" height="${height - 32}" fill="none" stroke="${accent}" stroke-width="6"/><rect x="30" y="30" width="${width - 60}" height="${height - 60}" fill="none" stroke="#d8c79a" stroke-width="2"/><text x="300" y="110" text-anchor="middle" font-size="36" font-weight="700" fill="${accent}" letter-spacing="8">${label}</text>${titleText}<text x="300" y="300" text-anchor="middle" font-size="16" fill="#4a5568">授予：星垣微电子股份有限公司</text><text x="300" y="330" text-anchor="middle" font-size="15" fill="#4a5568">${escapeXml(issuer)} · ${year} 年</text><circle cx="480" cy="330" r="36" fill="none" stroke="${accent}" stroke-width="3" opacity="0.7"/><text x="480" y="336" text-anchor="middle" font-size="14" fill="${accent}" opacity="0.8">（示意）</text></svg>`;
+}
+
+function portraitSvg(name: string, index: number): string {
+  const hues = [212, 168, 28, 280, 340];
+  const hue = hues[index % hues.length];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240" font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif"><rect width="240" height="240" fill="hsl(${hue},45%,92%)"/><circle cx="120" cy="96" r="44" fill="hsl(${hue},30%,70%)"/><path d="M40 240c0-50 36-80 80-80s80 30 80 80z" fill="hsl(${hue},30%,70%)"/><text x="120" y="112" text-anchor="middle" font-size="40" font-weight="700" fill="#fff">${escapeXml(name.slice(0, 1))}</text></svg>`;
+}
+
+function mapSvg(): string {
+  const { width, height } = MAP_IMAGE;
+  // Schematic positions (not to scale) of the offices' cities.
+  const cities: Record<string, [number, number]> = { 北京: [760, 150], 上海: [930, 330], 苏州: [880, 300], 成都: [430, 370], 深圳: [760, 540] };
+  const marks = companyProfile.offices
+    .map((office) => {
+      const [x, y] = cities[office.city] ?? [600, 320];
+      const hq = office.type === 'headquarters';
+      const labelX = office.city === '苏州' ? x - 14 : x + 14;
+      const anchor = office.city === '苏州' ? 'end' : 'start';
+      return `<circle cx="${x}" cy="${y}" r="${hq ? 12 : 8}" fill="${hq ? '#c8102e' : '#0b5cab'}" stroke="#fff" stroke-width="3"/><text x="${labelX}" y="${y + 6}" text-anchor="${anchor}" font-size="20" font-weight="${hq ? 700 : 400}" fill="#1c2433">${escapeXml(office.name)}</text>`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif"><rect width="${width}" height="${height}" fill="#eef3fa"/><path d="M180 200 C300 80 620 60 820 90 C980 110 1060 220 1010 330 C980 420 900 520 780 580 C640 640 420 600 300 520 C180 440 120 300 180 200 Z" fill="#dde6f3" stroke="#b8c7de" stroke-width="3"/><g stroke="#c9d5e8" stroke-width="1">${Array.from({ length: 11 }, (_, i) => `<line x1="${i * 120}" y1="0" x2="${i * 120}" y2="${height}"/>`).join('')}${Array.from({ length: 6 }, (_, i) => `<line x1="0" y1="${i * 128}" x2="${width}" y2="${i * 128}"/>`).join('')}</g>${marks}<text x="40" y="${height - 30}" font-size="16" fill="#6b7a90">示意图，非实际比例</text></svg>`;
+}
+
+function main() {
+  for (const product of rawProducts) {
+    const pins = Number(/-(\d+)$/.exec(product.packages[0]?.[0] ?? '')?.[1] ?? 8);
+    write(FILES.productImage(product.pn), chipSvg(product.pn, pins));
+    write(FILES.datasheet(product.pn), minimalPdf(`${product.pn} Datasheet (demo)`, [COMPANY, `Part number: ${product.pn}`, 'Revision: Rev 1.2', `Date: ${product.date}`, 'This sample document stands in for a real datasheet.']));
+  }
+  for (const line of categories.filter((category) => category.type === 'product' && category.parent_id !== null)) {
+    write(FILES.appNote(line.slug), minimalPdf(`Application note: PCB layout guide (${line.slug})`, [COMPANY, 'Revision: Rev 1.0', 'Date: 2024-01-15', 'This sample document stands in for a real application note.']));
+  }
+  for (const filing of [...rawFilings, { id: 399, number: '', date: '2026-11-05', type: 'governance' }]) {
+    write(FILES.filing(filing.id), minimalPdf(`Investor document ${filing.id} (demo)`, [COMPANY, 'Stock code: 688000', `Type: ${filing.type}`, `Number: ${filing.number || 'n/a'}`, `Date: ${filing.date}`, 'This sample document stands in for the announcement text.']));
+  }
+  for (const honour of companyProfile.honours) write(`honours/${honour.id}.svg`, certificateSvg(honour.title, honour.issuer, honour.year, honour.type));
+  companyProfile.leaders.forEach((leader, index) => write(`leaders/${leader.id}.svg`, portraitSvg(leader.name, index)));
+  write('map.svg', mapSvg());
+}
+
+main();
