@@ -19,7 +19,9 @@ export type StoredMessage = {
 };
 
 function dataDir(): string {
-  return path.resolve(process.env.DEMO_DATA_DIR || path.join(process.cwd(), '.demo-data'));
+  const configured = process.env.DEMO_DATA_DIR;
+  // A run-time directory, not a source file: the ignore comment keeps the bundler from tracing it.
+  return configured ? path.resolve(/*turbopackIgnore: true*/ configured) : path.join(process.cwd(), '.demo-data');
 }
 
 export function messagesFile(): string {

@@ -1,105 +1,91 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getCategory, getSiteInfo, orNotFound } from '@/lib/backend';
-import type { Category } from '@/lib/backend/types';
-import { listHref, parseOptionalId, parsePage } from '@/lib/params';
-import { formatSpecValue } from '@/lib/format';
+import { parsePage } from '@/lib/params';
+import { isFiltered, selectionQuery, withQuery, type Query } from '@/lib/product-selection';
+import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Pagination } from '@/components/content/pagination';
-import { LifecycleBadge } from '@/components/content/lifecycle-badge';
-import styles from '@/components/content/content.module.css';
+import { SelectionFilters } from '@/components/product/selection-filters';
+import { SelectionTable } from '@/components/product/selection-table';
+import { CompareBar } from '@/components/product/compare-bar';
+import contentStyles from '@/components/content/content.module.css';
+import styles from '@/components/product/product.module.css';
+import { loadSelection } from './selection';
 
 const PAGE_SIZE = 20;
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { searchParams: Promise<Query> };
 
-export const metadata: Metadata = {
-  title: '产品中心',
-  description: '电源管理、信号链、无线连接与传感器芯片：按产品线浏览型号、关键参数与量产状态。',
-};
-
-function contains(tree: Category, id: number): boolean {
-  return tree.id === id || tree.children.some((child) => contains(child, id));
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const query = await searchParams;
+  const page = parsePage(query.page);
+  if (page === null) notFound();
+  const { category, requested, state, root } = await loadSelection(query);
+  const name = requested === undefined ? '产品中心' : `${category.name} - 产品中心`;
+  const base = withQuery('/product', selectionQuery({ q: '', status: [], ranges: {}, options: {}, sort: null }, { category: requested, page }));
+  return pageMetadata({
+    title: page > 1 ? `${name}（第 ${page} 页）` : name,
+    description: `${category.description || root.description}。按关键参数筛选、排序与对比${category.name}芯片，导出选型表。`,
+    path: base,
+    // Filtered and sorted views are the same products again: keep them out of the index, follow their links.
+    noindex: isFiltered(state) || state.sort !== null,
+  });
 }
-
-const hrefFor = (category: number | undefined, page: number) => listHref('/product', category, page);
 
 export default async function ProductListPage({ searchParams }: Props) {
   const query = await searchParams;
   const page = parsePage(query.page);
-  const requested = parseOptionalId(query.category);
-  if (page === null || requested === null) notFound();
-
-  const site = await getSiteInfo();
-  const root = site.channels.product;
-  if (!root) notFound();
-  // With no category chosen, the root's own page of products doubles as the tree: one call, not two.
-  const tree = await getCategory(root, requested === undefined ? page : 1, requested === undefined ? PAGE_SIZE : 1);
-  // Only categories inside the product tree may be shown here.
-  if (requested !== undefined && !contains(tree.category, requested)) notFound();
-  const selected = requested ?? root;
-  const data = requested === undefined ? tree : await orNotFound(getCategory(selected, page, PAGE_SIZE));
-  if (page > 1 && data.articles.list.length === 0) notFound();
+  if (page === null) notFound();
+  const { root, category, requested, columns, state, all, matching } = await loadSelection(query);
+  const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
+  if (page > pages) notFound();
+  const shown = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const categoryHref = (id: number | undefined) => withQuery('/product', selectionQuery({ q: '', status: [], ranges: {}, options: {}, sort: null }, { category: id }));
+  const exportHref = withQuery('/product/export', selectionQuery(state, { category: requested }));
 
   return (
     <PageMain>
-      <PageHero title="产品中心" subtitle={tree.category.description} />
-      <div className={`container ${styles.withSidebar}`}>
-        <nav aria-label="产品分类" className={styles.sidebar}>
+      <PageHero title="产品中心" subtitle={root.description} />
+      <div className={`container ${contentStyles.withSidebar}`}>
+        <nav aria-label="产品分类" className={contentStyles.sidebar}>
           <ul>
             <li>
-              <Link href="/product" aria-current={selected === root ? 'page' : undefined}>
-                全部产品 <span>{tree.category.article_count}</span>
+              <Link href="/product" aria-current={requested === undefined ? 'page' : undefined}>
+                全部产品 <span>{root.article_count}</span>
               </Link>
             </li>
-            {tree.category.children.map((line) => (
+            {root.children.map((line) => (
               <li key={line.id}>
-                <Link href={hrefFor(line.id, 1)} aria-current={selected === line.id ? 'page' : undefined}>
+                <Link href={categoryHref(line.id)} aria-current={requested === line.id ? 'page' : undefined}>
                   {line.name} <span>{line.article_count}</span>
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <section aria-labelledby="product-list-title" className={styles.mainColumn}>
-          <h2 id="product-list-title" className={styles.sectionTitle}>
-            {data.category.name}
-            <small>共 {data.articles.total} 款</small>
+        <section aria-labelledby="product-list-title" className={contentStyles.mainColumn}>
+          <h2 id="product-list-title" className={contentStyles.sectionTitle}>
+            {category.name}
+            <small>
+              {isFiltered(state) ? `筛选出 ${matching.length} / ${all.length} 款` : `共 ${all.length} 款`}
+            </small>
           </h2>
-          <div className={styles.tableScroll}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">型号</th>
-                  <th scope="col">名称</th>
-                  <th scope="col">状态</th>
-                  <th scope="col">关键参数</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.articles.list.map((item) => (
-                  <tr key={item.id}>
-                    <td>
-                      <Link href={`/product/detail/${item.id}`}>{item.product?.part_number ?? item.title}</Link>
-                    </td>
-                    <td>{item.product ? item.title.replace(item.product.part_number, '').trim() : item.title}</td>
-                    <td>{item.product ? <LifecycleBadge status={item.product.status} /> : null}</td>
-                    <td className={styles.specSummary}>
-                      {(item.product?.key_specs ?? []).slice(0, 3).map((spec) => (
-                        <span key={spec.key}>
-                          {spec.label} {formatSpecValue(spec.value, spec.unit)}
-                        </span>
-                      ))}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          {category.description ? <p className={styles.lineIntro}>{category.description}</p> : null}
+          <SelectionFilters columns={columns} state={state} category={requested} resetHref={categoryHref(requested)} />
+          <div className={styles.toolbar}>
+            <CompareBar />
+            <a href={exportHref} className={styles.exportLink} download>
+              导出 CSV（{matching.length} 款）
+            </a>
           </div>
-          {data.articles.list.length === 0 ? <p className={styles.empty}>该分类下暂无产品</p> : null}
-          <Pagination page={page} pageSize={PAGE_SIZE} total={data.articles.total} hrefFor={(number) => hrefFor(requested, number)} />
+          {shown.length > 0 ? (
+            <SelectionTable products={shown} columns={columns} state={state} category={requested} />
+          ) : (
+            <p className={contentStyles.empty}>没有符合条件的产品，请放宽筛选条件。</p>
+          )}
+          <Pagination page={page} pageSize={PAGE_SIZE} total={matching.length} hrefFor={(number) => withQuery('/product', selectionQuery(state, { category: requested, page: number }))} />
         </section>
       </div>
     </PageMain>

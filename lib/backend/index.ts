@@ -16,7 +16,9 @@ import {
   ArticleSchema,
   BannerListSchema,
   CategoryInfoSchema,
+  CompanyProfileSchema,
   MilestoneListSchema,
+  PAGE_SIZE_MAX,
   PageSchema,
   SettingsSchema,
   SiteInfoSchema,
@@ -46,9 +48,26 @@ export const getMilestones = cache(async () => (await callBackend(CALLS.getExper
 
 export const getPageBySlug = cache((slug: string) => callBackend(CALLS.getInfoBySlug, { slug }, PageSchema));
 
-export const getCategory = cache((id: number, page = 1, pageSize = 10) =>
-  callBackend(CALLS.getCategoryInfoById, { id, page, page_size: pageSize }, CategoryInfoSchema),
+/** A category and one page of its articles, optionally filtered by publication year and announcement subtype. */
+export const getCategory = cache((id: number, page = 1, pageSize = 10, year?: number, subtype?: string) =>
+  callBackend(CALLS.getCategoryInfoById, { id, page, page_size: pageSize, ...(year ? { year } : {}), ...(subtype ? { subtype } : {}) }, CategoryInfoSchema),
 );
+
+/** Upper bound on pages read by getAllArticles: 20 × 50 = 1000 articles, far beyond any product line. */
+const MAX_LIST_PAGES = 20;
+
+/**
+ * Every article of a category (the product selection filters and sorts the whole line, and the sitemap
+ * lists everything). Pages of the largest size, the first alone to learn the total, the rest in parallel.
+ */
+export const getAllArticles = cache(async (id: number) => {
+  const first = await getCategory(id, 1, PAGE_SIZE_MAX);
+  const pages = Math.min(MAX_LIST_PAGES, Math.ceil(first.articles.total / PAGE_SIZE_MAX));
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => getCategory(id, index + 2, PAGE_SIZE_MAX)));
+  return { category: first.category, path: first.path, articles: [first, ...rest].flatMap((page) => page.articles.list) };
+});
+
+export const getCompanyProfile = cache(() => callBackend(CALLS.getCompanyProfile, {}, CompanyProfileSchema));
 
 export const getArticle = cache((id: number) => callBackend(CALLS.getArticleInfoById, { id }, ArticleSchema));
 

@@ -1,0 +1,23 @@
+import { productsCsv } from '@/lib/product-csv';
+import { absoluteUrl } from '@/lib/seo';
+import { siteOrigin } from '@/lib/server/site-url';
+import { loadSelection } from '../selection';
+
+/** CSV of the current selection: the same query as /product, every matching row (not just one page). */
+export async function GET(request: Request) {
+  const url = new URL(request.url);
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
+  const { category, columns, matching } = await loadSelection(query);
+  const origin = siteOrigin();
+  const csv = productsCsv(matching, columns, (id) => absoluteUrl(origin, `/product/detail/${id}`));
+  const name = `products-${category.slug || category.id}.csv`;
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(`${category.name}-选型表.csv`)}`,
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex',
+    },
+  });
+}

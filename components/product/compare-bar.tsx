@@ -1,0 +1,37 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { COMPARE_FORM_ID, COMPARE_MAX } from './compare';
+import styles from './product.module.css';
+
+/**
+ * The compare form's submit bar. The checkboxes live in the table rows (`form="compare-form"`), so without
+ * JavaScript the form still submits and the compare page takes the first four. With JavaScript this island
+ * counts the selection, disables further boxes at four, and keeps the button disabled until two are chosen.
+ */
+export function CompareBar() {
+  const [count, setCount] = useState<number | null>(null);
+
+  useEffect(() => {
+    const boxes = () => [...document.querySelectorAll<HTMLInputElement>(`input[type="checkbox"][form="${COMPARE_FORM_ID}"]`)];
+    const update = () => {
+      const checked = boxes().filter((box) => box.checked).length;
+      for (const box of boxes()) box.disabled = !box.checked && checked >= COMPARE_MAX;
+      setCount(checked);
+    };
+    update();
+    document.addEventListener('change', update);
+    return () => document.removeEventListener('change', update);
+  }, []);
+
+  return (
+    <form id={COMPARE_FORM_ID} action="/product/compare" method="get" className={styles.compareBar} aria-label="产品对比">
+      <span role="status" aria-live="polite">
+        {count === null ? `勾选型号进行对比（最多 ${COMPARE_MAX} 款）` : `已选 ${count} / ${COMPARE_MAX} 款`}
+      </span>
+      <button type="submit" className={styles.primaryButton} disabled={count !== null && count < 2}>
+        对比所选
+      </button>
+    </form>
+  );
+}

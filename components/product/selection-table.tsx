@@ -1,0 +1,68 @@
+import Link from 'next/link';
+import { formatSpecValue } from '@/lib/format';
+import { nextSort, selectionQuery, specValue, withQuery, type Product, type SelectionState, type SpecColumn } from '@/lib/product-selection';
+import { LifecycleBadge } from '@/components/content/lifecycle-badge';
+import { COMPARE_FORM_ID } from './compare';
+import styles from './product.module.css';
+
+type Props = { products: Product[]; columns: SpecColumn[]; state: SelectionState; category?: number };
+
+/** The parametric table. Column headers are sort links (real URLs), so sorting works without JavaScript. */
+export function SelectionTable({ products, columns, state, category }: Props) {
+  const sortHeader = (key: string, label: string, unit = '') => {
+    const active = state.sort?.key === key ? state.sort.order : null;
+    const href = withQuery('/product', selectionQuery({ ...state, sort: nextSort(state, key) }, { category }));
+    return (
+      <th scope="col" key={key} aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}>
+        <Link href={href} className={styles.sortLink} scroll={false}>
+          {label}
+          {unit ? <small>（{unit}）</small> : null}
+          <span aria-hidden="true" className={styles.sortMark}>
+            {active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}
+          </span>
+        </Link>
+      </th>
+    );
+  };
+
+  return (
+    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="产品参数表（可横向滚动）">
+      <table className={styles.selectionTable}>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.compareCell}>
+              <span className="visually-hidden">对比</span>
+            </th>
+            {sortHeader('part_number', '型号')}
+            {sortHeader('status', '状态')}
+            {columns.map((column) => sortHeader(column.key, column.label, column.unit))}
+          </tr>
+        </thead>
+        <tbody>
+          {products.map((item) => (
+            <tr key={item.id}>
+              <td className={styles.compareCell}>
+                <input type="checkbox" name="id" value={item.id} form={COMPARE_FORM_ID} aria-label={`对比 ${item.product.part_number}`} />
+              </td>
+              <th scope="row" className={styles.partCell}>
+                <Link href={`/product/detail/${item.id}`}>{item.product.part_number}</Link>
+                <span>{item.title.replace(item.product.part_number, '').trim()}</span>
+              </th>
+              <td>
+                <LifecycleBadge status={item.product.status} />
+              </td>
+              {columns.map((column) => {
+                const value = specValue(item, column.key);
+                return (
+                  <td key={column.key} className={column.kind === 'number' ? styles.numberCell : undefined}>
+                    {value === undefined ? '—' : column.kind === 'number' ? String(value) : formatSpecValue(value, '')}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+/**
+ * Search-engine metadata: the Next.js `Metadata` of a page (title, description, canonical URL, Open Graph)
+ * and schema.org JSON-LD (Corporation, Product, NewsArticle, BreadcrumbList). Pure builders: pages hand
+ * them backend data, tests check their output.
+ */
+import type { Metadata } from 'next';
+import type { BreadcrumbList, Corporation, NewsArticle, Product as ProductLd, WithContext } from 'schema-dts';
+import type { Article, CompanyProfile, Settings, SiteInfo } from './backend/types';
+import { LIFECYCLE_LABELS } from './format';
+
+export type PageSeo = {
+  title: string;
+  description: string;
+  /** Path (and query) of the canonical URL, e.g. `/news?page=2`. Resolved against `metadataBase`. */
+  path: string;
+  /** Images for Open Graph, site-relative (`/api/files/…`) or absolute. */
+  images?: string[];
+  type?: 'website' | 'article';
+  publishedTime?: string;
+  modifiedTime?: string;
+  /** Keep out of the index but follow links (filtered list views). */
+  noindex?: boolean;
+  keywords?: string;
+};
+
+/** Descriptions are cut at a sentence-friendly length; search engines show about 80 Chinese characters. */
+export function clampDescription(text: string, max = 120): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  return plain.length <= max ? plain : `${plain.slice(0, max - 1)}…`;
+}
+
+export function pageMetadata(seo: PageSeo): Metadata {
+  const description = clampDescription(seo.description);
+  return {
+    title: seo.title,
+    description,
+    keywords: seo.keywords || undefined,
+    alternates: { canonical: seo.path },
+    openGraph: {
+      title: seo.title,
+      description,
+      url: seo.path,
+      type: seo.type ?? 'website',
+      locale: 'zh_CN',
+      ...(seo.images?.length ? { images: seo.images } : {}),
+      ...(seo.type === 'article' ? { publishedTime: seo.publishedTime, modifiedTime: seo.modifiedTime } : {}),
+    },
+    ...(seo.noindex ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">`. `<`, `>`, `&` and the JavaScript line separators are
+ * written as Unicode escapes, so no CMS text (e.g. `</script>`) can close the script element early.
+ */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+export function absoluteUrl(origin: string, path: string): string {
+  if (path === '') return '';
+  return new URL(path, `${origin}/`).toString();
+}
+
+export function corporationJsonLd(origin: string, site: SiteInfo, settings: Settings | null, profile: CompanyProfile | null): WithContext<Corporation> {
+  const founded = profile?.key_figures.find((figure) => figure.key === 'founded')?.value;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Corporation',
+    name: site.company_name,
+    alternateName: [site.company_short_name, site.stock_name, site.company_name_en].filter(Boolean),
+    url: `${origin}/`,
+    ...(site.logo ? { logo: absoluteUrl(origin, site.logo) } : {}),
+    description: site.seo_description || undefined,
+    // schema.org: the exchange's code and the ticker, e.g. "SSE:688000".
+    tickerSymbol: site.exchange ? `${site.exchange}:${site.stock_code}` : site.stock_code,
+    ...(founded ? { foundingDate: founded } : {}),
+    ...(settings?.company_address ? { address: { '@type': 'PostalAddress', streetAddress: settings.company_address, addressCountry: 'CN' } } : {}),
+    ...(settings?.call_sale || settings?.service_email
+      ? {
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'sales',
+            telephone: settings.call_sale || undefined,
+            email: settings.service_email || undefined,
+            availableLanguage: 'zh-CN',
+          },
+        }
+      : {}),
+  };
+}
+
+export function productJsonLd(origin: string, article: Article, site: SiteInfo | null): WithContext<ProductLd> {
+  const product = article.product;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: article.title,
+    sku: product?.part_number,
+    mpn: product?.part_number,
+    description: article.seo_description || article.summary || undefined,
+    url: absoluteUrl(origin, `/product/detail/${article.id}`),
+    ...(article.cover ? { image: absoluteUrl(origin, article.cover) } : {}),
+    ...(site?.company_name ? { brand: { '@type': 'Brand', name: site.company_short_name || site.company_name } } : {}),
+    ...(site?.company_name ? { manufacturer: { '@type': 'Organization', name: site.company_name } } : {}),
+    category: article.category_path.at(-1)?.name,
+    additionalProperty: [
+      ...(product ? [{ '@type': 'PropertyValue' as const, name: '生命周期', value: LIFECYCLE_LABELS[product.status] }] : []),
+      ...(product?.key_specs ?? []).map((spec) => ({
+        '@type': 'PropertyValue' as const,
+        name: spec.label,
+        value: spec.value,
+        ...(spec.unit ? { unitText: spec.unit } : {}),
+      })),
+    ],
+  };
+}
+
+export function newsArticleJsonLd(origin: string, article: Article, site: SiteInfo | null): WithContext<NewsArticle> {
+  const publisher = site?.company_name
+    ? { '@type': 'Organization' as const, name: site.company_name, ...(site.logo ? { logo: { '@type': 'ImageObject' as const, url: absoluteUrl(origin, site.logo) } } : {}) }
+    : undefined;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'NewsArticle',
+    headline: article.title.slice(0, 110),
+    description: article.seo_description || article.summary || undefined,
+    datePublished: article.published_at,
+    dateModified: article.updated_at || article.published_at,
+    mainEntityOfPage: absoluteUrl(origin, `/news/detail/${article.id}`),
+    ...(article.cover ? { image: [absoluteUrl(origin, article.cover)] } : {}),
+    author: { '@type': 'Organization', name: article.author || article.source || site?.company_name || '' },
+    ...(publisher ? { publisher } : {}),
+  };
+}
+
+export type Crumb = { name: string; href?: string };
+
+export function breadcrumbJsonLd(origin: string, items: Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      ...(item.href ? { item: absoluteUrl(origin, item.href) } : {}),
+    })),
+  };
+}

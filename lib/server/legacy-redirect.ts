@@ -1,0 +1,13 @@
+import 'server-only';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { parseId } from '@/lib/params';
+
+/**
+ * A permanent redirect (308) from a short detail address to its canonical page. Only a well-formed id is
+ * redirected; anything else is the 404 page rather than a redirect to a page that would 404 anyway.
+ */
+export async function redirectToDetail(base: '/product/detail' | '/news/detail', params: Promise<{ id: string }>): Promise<never> {
+  const id = parseId((await params).id);
+  if (id === null) notFound();
+  permanentRedirect(`${base}/${id}`);
+}
