@@ -6,16 +6,20 @@ import { Providers } from '@/components/providers';
 import { Header } from '@/components/layout/header/header';
 import { Footer } from '@/components/layout/footer/footer';
 import { Startup } from '@/components/startup';
+import { siteOrigin } from '@/lib/server/site-url';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await orNull(getSiteInfo());
   const name = site?.company_short_name || site?.company_name || '';
   return {
+    // Canonical and Open Graph URLs are written as paths; this makes them absolute (SITE_URL).
+    metadataBase: new URL(siteOrigin()),
     title: { default: site?.seo_title || name, template: name ? `%s - ${name}` : '%s' },
     description: site?.seo_description || undefined,
     keywords: site?.seo_keywords || undefined,
     formatDetection: { telephone: false },
+    openGraph: { siteName: name || undefined, locale: 'zh_CN', type: 'website' },
   };
 }
 

@@ -1,59 +1,81 @@
 import type { Metadata } from 'next';
-import type { CSSProperties } from 'react';
 import Link from 'next/link';
-import type { Banner } from '@/lib/backend/types';
-import { getBanners, getCategory, getSiteInfo } from '@/lib/backend';
+import { getBanners, getCategory, getCompanyProfile, getSettings, getSiteInfo, orNull } from '@/lib/backend';
+import { corporationJsonLd, pageMetadata } from '@/lib/seo';
+import { siteOrigin } from '@/lib/server/site-url';
 import { PageMain } from '@/components/layout/page-main';
 import { FilingList, NewsList } from '@/components/content/article-list';
+import { BannerCarousel } from '@/components/home/banner-carousel';
+import { JsonLd } from '@/components/json-ld';
 import styles from '@/components/content/content.module.css';
+import homeStyles from '@/components/home/home.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
-  const site = await getSiteInfo();
-  return { title: { absolute: site.seo_title || site.company_name }, description: site.seo_description };
-}
-
-/** Banner images as CSS variables: the stylesheet picks the phone image below 768 px. */
-function heroStyle(hero: Banner | undefined): CSSProperties | undefined {
-  if (!hero?.image) return undefined;
-  return {
-    '--hero-image': `url("${encodeURI(hero.image)}")`,
-    ...(hero.image_mobile ? { '--hero-image-mobile': `url("${encodeURI(hero.image_mobile)}")` } : {}),
-  } as CSSProperties;
+  const [site, banners] = await Promise.all([getSiteInfo(), getBanners('home')]);
+  const metadata = pageMetadata({
+    title: site.seo_title || site.company_name,
+    description: site.seo_description || site.slogan,
+    keywords: site.seo_keywords,
+    path: '/',
+    images: banners[0]?.image ? [banners[0].image] : site.logo ? [site.logo] : [],
+  });
+  // The home title stands alone, without the "- company" suffix of the layout's template.
+  return { ...metadata, title: { absolute: site.seo_title || site.company_name } };
 }
 
 export default async function HomePage() {
   const site = await getSiteInfo();
   const { product, news, investor } = site.channels;
-  const [banners, products, latestNews, filings] = await Promise.all([
+  const [banners, profile, settings, products, latestNews, filings] = await Promise.all([
     getBanners('home'),
+    // Key figures and the JSON-LD details are extras: the home page renders without them.
+    orNull(getCompanyProfile()),
+    orNull(getSettings()),
     product ? getCategory(product, 1, 4) : null,
     news ? getCategory(news, 1, 3) : null,
     investor ? getCategory(investor, 1, 4) : null,
   ]);
-  const hero = banners[0];
-
   return (
     <PageMain home>
-      <section className={styles.homeHero} style={heroStyle(hero)}>
-        <div className="container">
-          <h1 className={styles.homeEyebrow}>{site.company_name}</h1>
-          {hero ? (
-            <>
-              <p className={styles.homeTitle}>{hero.title}</p>
-              {hero.subtitle ? <p className={styles.homeSubtitle}>{hero.subtitle}</p> : null}
-              {hero.link_url.startsWith('/') ? (
-                <Link href={hero.link_url} className={styles.cta}>
-                  {hero.link_text || '了解更多'}
-                </Link>
-              ) : null}
-            </>
-          ) : (
-            <p className={styles.homeTitle}>{site.slogan}</p>
-          )}
+      <JsonLd data={corporationJsonLd(siteOrigin(), site, settings, profile)} />
+      <section className={homeStyles.hero}>
+        <div className={`container ${homeStyles.eyebrow}`}>
+          <h1 className={homeStyles.eyebrowText}>{site.company_name}</h1>
         </div>
+        {banners.length > 0 ? (
+          <BannerCarousel banners={banners} />
+        ) : (
+          <div className={homeStyles.slide}>
+            <div className={`container ${homeStyles.slideText}`}>
+              <p className={homeStyles.slideTitle}>{site.slogan}</p>
+            </div>
+          </div>
+        )}
       </section>
 
-      <section className={styles.section} aria-labelledby="home-products">
+      {profile && profile.key_figures.length > 0 ? (
+        <section className={styles.section} aria-labelledby="home-figures">
+          <div className="container">
+            <h2 id="home-figures" className="visually-hidden">
+              公司概况
+            </h2>
+            <ul className={homeStyles.figures}>
+              {profile.key_figures.map((figure) => (
+                <li key={figure.key}>
+                  <span className={homeStyles.figureLabel}>{figure.label}</span>
+                  <span className={homeStyles.figureValue}>
+                    {figure.value}
+                    {figure.unit ? <small>{figure.unit}</small> : null}
+                  </span>
+                  {figure.note ? <span className={homeStyles.figureNote}>{figure.note}</span> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="home-products">
         <div className="container">
           <h2 id="home-products" className={styles.sectionTitle}>
             产品中心
@@ -72,7 +94,7 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className={`${styles.section} ${styles.sectionAlt}`}>
+      <section className={styles.section} aria-label="新闻与公告">
         <div className={`container ${styles.twoColumns}`}>
           <div>
             <h2 className={styles.sectionTitle}>新闻动态</h2>

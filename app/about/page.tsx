@@ -1,48 +1,150 @@
 import type { Metadata } from 'next';
-import { getMilestones, getPageBySlug } from '@/lib/backend';
-import { slugPageMetadata } from '@/lib/server/metadata';
+import { getCompanyProfile, getMilestones, getPageBySlug } from '@/lib/backend';
+import type { Milestone } from '@/lib/backend/types';
+import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { RichText } from '@/components/content/rich-text';
+import { HonoursGallery } from '@/components/about/honours-gallery';
 import styles from '@/components/content/content.module.css';
+import aboutStyles from '@/components/about/about.module.css';
 
-export function generateMetadata(): Promise<Metadata> {
-  return slugPageMetadata('about');
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getPageBySlug('about');
+  return pageMetadata({ title: page.seo_title || page.title, description: page.seo_description || page.subtitle, path: '/about', images: page.cover ? [page.cover] : [] });
+}
+
+/** Milestones grouped by year, oldest first, in the order the backend gives within a year. */
+function byYear(milestones: Milestone[]): [number, Milestone[]][] {
+  const years = new Map<number, Milestone[]>();
+  for (const item of milestones) years.set(item.year, [...(years.get(item.year) ?? []), item]);
+  return [...years].sort(([a], [b]) => a - b);
 }
 
 export default async function AboutPage() {
-  const [page, milestones] = await Promise.all([getPageBySlug('about'), getMilestones()]);
+  const [page, milestones, profile] = await Promise.all([getPageBySlug('about'), getMilestones(), getCompanyProfile()]);
+  const { culture, honours, leaders } = profile;
   return (
     <PageMain>
       <PageHero title={page.title} subtitle={page.subtitle} />
-      <section className={styles.section}>
-        <div className={`container ${styles.aboutIntro}`}>
-          <RichText html={page.content} />
-          {page.cover ? (
-            // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-            <img src={page.cover} alt={page.title} width={1200} height={600} />
-          ) : null}
+      <nav aria-label="本页导航" className={aboutStyles.subnav}>
+        <div className="container">
+          <a href="#profile">公司简介</a>
+          <a href="#history">发展历程</a>
+          {honours.length > 0 ? <a href="#honours">荣誉资质</a> : null}
+          {culture.mission || culture.values.length > 0 ? <a href="#culture">企业文化</a> : null}
+          {leaders.length > 0 ? <a href="#leadership">管理团队</a> : null}
+        </div>
+      </nav>
+      <section className={styles.section} aria-labelledby="profile">
+        <div className="container">
+          <h2 id="profile" className={styles.sectionTitle}>
+            公司简介
+          </h2>
+          <div className={styles.aboutIntro}>
+            <RichText html={page.content} />
+            {page.cover ? (
+              // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
+              <img src={page.cover} alt={page.title} width={1200} height={600} />
+            ) : null}
+          </div>
         </div>
       </section>
+
       <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="history">
         <div className="container">
           <h2 id="history" className={styles.sectionTitle}>
             发展历程
           </h2>
-          <ol className={styles.timeline}>
-            {milestones.map((item) => (
-              <li key={item.id}>
-                <span className={styles.timelineYear}>
-                  {item.year}
-                  {item.month ? <small> 年 {item.month} 月</small> : <small> 年</small>}
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.content}</p>
+          <ol className={aboutStyles.years}>
+            {byYear(milestones).map(([year, items]) => (
+              <li key={year}>
+                <h3>{year}</h3>
+                <ul className={aboutStyles.events}>
+                  {items.map((item) => (
+                    <li key={item.id}>
+                      <strong>
+                        {item.month ? <time dateTime={`${year}-${String(item.month).padStart(2, '0')}`}>{item.month} 月</time> : null}
+                        {item.title}
+                      </strong>
+                      {item.content ? <p>{item.content}</p> : null}
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ol>
         </div>
       </section>
+
+      {honours.length > 0 ? (
+        <section className={styles.section} aria-labelledby="honours">
+          <div className="container">
+            <h2 id="honours" className={styles.sectionTitle}>
+              荣誉资质
+              <small>奖项、体系认证与专利</small>
+            </h2>
+            <HonoursGallery honours={honours} />
+          </div>
+        </section>
+      ) : null}
+
+      {culture.mission || culture.vision || culture.values.length > 0 ? (
+        <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="culture">
+          <div className="container">
+            <h2 id="culture" className={styles.sectionTitle}>
+              企业文化
+            </h2>
+            <div className={aboutStyles.culture}>
+              {culture.mission ? (
+                <div>
+                  <h3>使命</h3>
+                  <p>{culture.mission}</p>
+                </div>
+              ) : null}
+              {culture.vision ? (
+                <div>
+                  <h3>愿景</h3>
+                  <p>{culture.vision}</p>
+                </div>
+              ) : null}
+            </div>
+            {culture.values.length > 0 ? (
+              <ul className={aboutStyles.values} aria-label="价值观">
+                {culture.values.map((value) => (
+                  <li key={value.title}>
+                    <h3>{value.title}</h3>
+                    <p>{value.description}</p>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </section>
+      ) : null}
+
+      {leaders.length > 0 ? (
+        <section className={`${styles.section} ${styles.lastSection}`} aria-labelledby="leadership">
+          <div className="container">
+            <h2 id="leadership" className={styles.sectionTitle}>
+              管理团队
+            </h2>
+            <ul className={aboutStyles.leaders}>
+              {leaders.map((leader) => (
+                <li key={leader.id}>
+                  {leader.photo ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
+                    <img src={leader.photo} alt={`${leader.name}照片`} width={120} height={120} loading="lazy" />
+                  ) : null}
+                  <h3>{leader.name}</h3>
+                  <span className={aboutStyles.leaderTitle}>{leader.title}</span>
+                  {leader.bio ? <p>{leader.bio}</p> : null}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
     </PageMain>
   );
 }

@@ -1,30 +1,110 @@
 import type { Metadata } from 'next';
-import { getPageBySlug, getSettings } from '@/lib/backend';
-import { slugPageMetadata } from '@/lib/server/metadata';
+import { getCompanyProfile, getPageBySlug, getSettings, orNull } from '@/lib/backend';
+import type { Office } from '@/lib/backend/types';
+import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { RichText } from '@/components/content/rich-text';
-import { ContactFacts } from '@/components/content/contact-facts';
+import { MessageForm } from '@/components/contact/message-form';
 import styles from '@/components/content/content.module.css';
+import contactStyles from '@/components/contact/contact.module.css';
 
-export function generateMetadata(): Promise<Metadata> {
-  return slugPageMetadata('contact');
+const OFFICE_TYPES: Record<Office['type'], string> = { headquarters: '总部', rd: '研发中心', sales: '销售办事处', support: '应用支持中心' };
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getPageBySlug('contact');
+  return pageMetadata({ title: page.seo_title || page.title, description: page.seo_description || page.subtitle, path: '/contact' });
 }
 
 export default async function ContactPage() {
-  const [page, settings] = await Promise.all([getPageBySlug('contact'), getSettings()]);
+  const [page, profile, settings] = await Promise.all([getPageBySlug('contact'), getCompanyProfile(), orNull(getSettings())]);
+  const email = settings?.service_email;
   return (
     <PageMain>
       <PageHero title={page.title} subtitle={page.subtitle} />
-      <div className={`container ${styles.section} ${styles.lastSection}`}>
-        <ContactFacts
-          settings={settings}
-          phones={[
-            { label: '前台电话', value: settings.call_reception },
-            { label: '销售热线', value: settings.call_sale },
-          ]}
-        />
-        <RichText html={page.content} />
+      <div className="container">
+        <section className={styles.section} aria-labelledby="hotlines">
+          <h2 id="hotlines" className={styles.sectionTitle}>
+            服务热线
+          </h2>
+          <RichText html={page.content} />
+          <ul className={contactStyles.hotlines}>
+            {profile.hotlines.map((line) => (
+              <li key={line.label}>
+                <span>{line.label}</span>
+                <a href={`tel:${line.phone.replace(/[^\d+]/g, '')}`}>{line.phone}</a>
+                {line.hours ? <span>{line.hours}</span> : null}
+              </li>
+            ))}
+            {email ? (
+              <li>
+                <span>服务邮箱</span>
+                <a href={`mailto:${email}`}>{email}</a>
+              </li>
+            ) : null}
+          </ul>
+        </section>
+
+        <section className={styles.section} aria-labelledby="offices">
+          <h2 id="offices" className={styles.sectionTitle}>
+            总部与分支机构
+          </h2>
+          <div className={contactStyles.layout}>
+            <ul className={contactStyles.offices}>
+              {profile.offices.map((office) => (
+                <li key={office.id} data-type={office.type}>
+                  <h3>{office.name}</h3>
+                  <dl>
+                    <dt>类型</dt>
+                    <dd>{OFFICE_TYPES[office.type]}</dd>
+                    <dt>地址</dt>
+                    <dd>
+                      {office.address}
+                      {office.postcode ? `（邮编 ${office.postcode}）` : ''}
+                    </dd>
+                    {office.phone ? (
+                      <>
+                        <dt>电话</dt>
+                        <dd>
+                          <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</a>
+                        </dd>
+                      </>
+                    ) : null}
+                    {office.email ? (
+                      <>
+                        <dt>邮箱</dt>
+                        <dd>
+                          <a href={`mailto:${office.email}`}>{office.email}</a>
+                        </dd>
+                      </>
+                    ) : null}
+                  </dl>
+                </li>
+              ))}
+            </ul>
+            {profile.map?.image ? (
+              <figure className={contactStyles.map}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
+                <img src={profile.map.image} alt={profile.map.caption || '办公地点地图'} width={profile.map.width} height={profile.map.height} loading="lazy" />
+                {profile.map.caption ? <figcaption>{profile.map.caption}</figcaption> : null}
+              </figure>
+            ) : null}
+          </div>
+        </section>
+
+        <section className={`${styles.section} ${styles.lastSection}`} aria-labelledby="message">
+          <div className={contactStyles.formPanel}>
+            <h2 id="message" className={styles.sectionTitle}>
+              在线留言
+            </h2>
+            <noscript>
+              <p className={contactStyles.noscript}>
+                在线留言需要启用 JavaScript。您也可以直接发送邮件至 {email ? <a href={`mailto:${email}`}>{email}</a> : '我们的服务邮箱'}，或拨打上方服务热线。
+              </p>
+            </noscript>
+            <MessageForm />
+          </div>
+        </section>
       </div>
     </PageMain>
   );

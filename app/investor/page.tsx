@@ -1,27 +1,118 @@
 import type { Metadata } from 'next';
-import { getCategory, getPageBySlug, getSiteInfo, getSettings } from '@/lib/backend';
-import { slugPageMetadata } from '@/lib/server/metadata';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getAllArticles, getCategory, getCompanyProfile, getPageBySlug, getSiteInfo } from '@/lib/backend';
+import type { ArticleSummary, Category } from '@/lib/backend/types';
+import { formatBytes, formatDate } from '@/lib/format';
+import { parsePage } from '@/lib/params';
+import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { RichText } from '@/components/content/rich-text';
 import { FilingList } from '@/components/content/article-list';
-import { ContactFacts } from '@/components/content/contact-facts';
+import { Pagination } from '@/components/content/pagination';
 import styles from '@/components/content/content.module.css';
 
-export function generateMetadata(): Promise<Metadata> {
-  return slugPageMetadata('investor');
+const ANNOUNCEMENTS_PAGE_SIZE = 10;
+/** Periodic reports in the order a year's column reads. */
+const REPORT_KINDS = ['第一季度报告', '半年度报告', '第三季度报告', '年度报告'] as const;
+
+type Query = Record<string, string | string[] | undefined>;
+type Props = { searchParams: Promise<Query> };
+
+const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Year and type filters of the announcements; malformed values are a 404 like any bad address. */
+function parseFilters(query: Query) {
+  const page = parsePage(query.page);
+  const rawYear = single(query.year);
+  const year = rawYear === undefined ? undefined : /^(19|20|21)\d{2}$/.test(rawYear) ? Number(rawYear) : null;
+  const rawType = single(query.type);
+  const type = rawType === undefined ? undefined : rawType.length > 0 && rawType.length <= 32 ? rawType : null;
+  if (page === null || year === null || type === null) notFound();
+  return { page, year, type };
 }
 
-export default async function InvestorPage() {
-  const [site, page, settings] = await Promise.all([getSiteInfo(), getPageBySlug('investor'), getSettings()]);
+function hrefFor(filters: { year?: number; type?: string; page?: number }): string {
+  const query = new URLSearchParams();
+  if (filters.year) query.set('year', String(filters.year));
+  if (filters.type) query.set('type', filters.type);
+  if (filters.page && filters.page > 1) query.set('page', String(filters.page));
+  const search = query.toString();
+  return `/investor${search ? `?${search}` : ''}#announcements`;
+}
+
+/** The investor tree's sections by role; the CMS names them by slug (docs/backend-api.md). */
+function sections(tree: Category | undefined) {
+  const bySlug = (slug: string) => tree?.children.find((child) => child.slug === slug);
+  return { announcements: bySlug('announcements'), reports: bySlug('reports'), governance: bySlug('governance'), activities: bySlug('activities') };
+}
+
+async function loadInvestor(query: Query) {
+  const filters = parseFilters(query);
+  const [site, page, profile] = await Promise.all([getSiteInfo(), getPageBySlug('investor'), getCompanyProfile()]);
   const root = site.channels.investor;
-  const tree = root ? await getCategory(root, 1, 1) : null;
-  const sections = await Promise.all((tree?.category.children ?? []).map((child) => getCategory(child.id, 1, 10)));
+  const tree = root ? (await getCategory(root, 1, 1)).category : undefined;
+  const parts = sections(tree);
+  const [announcements, reports, governance, activities] = await Promise.all([
+    parts.announcements ? getCategory(parts.announcements.id, filters.page, ANNOUNCEMENTS_PAGE_SIZE, filters.year, filters.type) : null,
+    parts.reports ? getAllArticles(parts.reports.id) : null,
+    parts.governance ? getCategory(parts.governance.id, 1, 50) : null,
+    parts.activities ? getCategory(parts.activities.id, 1, 10) : null,
+  ]);
+  if (filters.page > 1 && announcements && announcements.articles.list.length === 0) notFound();
+  return { filters, site, page, profile, announcements, reports, governance, activities };
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { filters, page } = await loadInvestor(await searchParams);
+  const parts = [filters.year ? `${filters.year} 年` : '', filters.type ?? '', filters.page > 1 ? `第 ${filters.page} 页` : ''].filter(Boolean);
+  const filtered = filters.year !== undefined || filters.type !== undefined;
+  return pageMetadata({
+    title: parts.length > 0 ? `${page.seo_title || page.title}：公告（${parts.join('，')}）` : page.seo_title || page.title,
+    description: page.seo_description || page.subtitle,
+    path: filtered || filters.page > 1 ? hrefFor(filters).replace('#announcements', '') : '/investor',
+  });
+}
+
+/** Periodic reports grouped by reporting year, newest first, one slot per kind. */
+function byFiscalYear(reports: ArticleSummary[]) {
+  const years = new Map<number, Map<string, ArticleSummary>>();
+  for (const report of reports) {
+    const year = report.announcement?.fiscal_year ?? Number(report.published_at.slice(0, 4));
+    const slots = years.get(year) ?? new Map<string, ArticleSummary>();
+    if (report.announcement?.subtype && !slots.has(report.announcement.subtype)) slots.set(report.announcement.subtype, report);
+    years.set(year, slots);
+  }
+  return [...years].sort(([a], [b]) => b - a);
+}
+
+export default async function InvestorPage({ searchParams }: Props) {
+  const { filters, site, page, profile, announcements, reports, governance, activities } = await loadInvestor(await searchParams);
+  const ir = profile.ir_contact;
+  const contact = [
+    { label: '董事会秘书', value: ir.secretary },
+    { label: '证券事务代表', value: ir.representative },
+    { label: '电话', value: ir.phone },
+    { label: '传真', value: ir.fax },
+    { label: '邮箱', value: ir.email ? <a href={`mailto:${ir.email}`}>{ir.email}</a> : '' },
+    { label: '接待时间', value: ir.hours },
+    { label: '地址', value: ir.address },
+  ].filter((item) => item.value);
 
   return (
     <PageMain>
       <PageHero title={page.title} subtitle={page.subtitle} />
       <div className="container">
+        <nav aria-label="本页导航" className={styles.anchorNav}>
+          <a href="#stock">股票信息</a>
+          {announcements ? <a href="#announcements">{announcements.category.name}</a> : null}
+          {reports ? <a href="#reports">{reports.category.name}</a> : null}
+          {governance ? <a href="#governance">{governance.category.name}</a> : null}
+          {activities ? <a href="#activities">{activities.category.name}</a> : null}
+          <a href="#ir-contact">投资者联系</a>
+        </nav>
+
         <section aria-labelledby="stock" className={styles.section}>
           <h2 id="stock" className={styles.sectionTitle}>
             股票信息
@@ -42,20 +133,108 @@ export default async function InvestorPage() {
           </dl>
           <RichText html={page.content} />
         </section>
-        {sections.map((section) => (
-          <section key={section.category.id} aria-labelledby={`investor-${section.category.id}`} className={styles.section}>
-            <h2 id={`investor-${section.category.id}`} className={styles.sectionTitle}>
-              {section.category.name}
-              <small>共 {section.articles.total} 项</small>
+
+        {announcements ? (
+          <section aria-labelledby="announcements" className={styles.section}>
+            <h2 id="announcements" className={styles.sectionTitle}>
+              {announcements.category.name}
+              <small>共 {announcements.articles.total} 项</small>
             </h2>
-            <FilingList items={section.articles.list} />
+            <div className={styles.chips} role="group" aria-label="按年份筛选">
+              <span>年份</span>
+              <Link href={hrefFor({ type: filters.type })} aria-current={filters.year === undefined ? 'true' : undefined} scroll={false}>
+                全部
+              </Link>
+              {announcements.facets.years.map((year) => (
+                <Link key={year} href={hrefFor({ year, type: filters.type })} aria-current={filters.year === year ? 'true' : undefined} scroll={false}>
+                  {year}
+                </Link>
+              ))}
+            </div>
+            <div className={styles.chips} role="group" aria-label="按类型筛选">
+              <span>类型</span>
+              <Link href={hrefFor({ year: filters.year })} aria-current={filters.type === undefined ? 'true' : undefined} scroll={false}>
+                全部
+              </Link>
+              {announcements.facets.subtypes.map((type) => (
+                <Link key={type} href={hrefFor({ year: filters.year, type })} aria-current={filters.type === type ? 'true' : undefined} scroll={false}>
+                  {type}
+                </Link>
+              ))}
+            </div>
+            <FilingList items={announcements.articles.list} />
+            <Pagination
+              page={filters.page}
+              pageSize={ANNOUNCEMENTS_PAGE_SIZE}
+              total={announcements.articles.total}
+              hrefFor={(number) => hrefFor({ year: filters.year, type: filters.type, page: number })}
+            />
           </section>
-        ))}
+        ) : null}
+
+        {reports ? (
+          <section aria-labelledby="reports" className={styles.section}>
+            <h2 id="reports" className={styles.sectionTitle}>
+              {reports.category.name}
+              <small>年度报告、半年度报告与季度报告</small>
+            </h2>
+            <ul className={styles.reportYears}>
+              {byFiscalYear(reports.articles).map(([year, slots]) => (
+                <li key={year}>
+                  <h3>{year} 年</h3>
+                  <div className={styles.reportGrid}>
+                    {REPORT_KINDS.flatMap((kind) => {
+                      const report = slots.get(kind);
+                      if (!report?.announcement?.pdf_url) return [];
+                      return [
+                        <div key={kind}>
+                          <strong>{kind}</strong>
+                          <a href={report.announcement.pdf_url} target="_blank" rel="noopener noreferrer">
+                            PDF（{formatBytes(report.announcement.pdf_size)}）<span className="visually-hidden">：{report.title}</span>
+                          </a>
+                          <time dateTime={formatDate(report.published_at)}>{formatDate(report.published_at)} 披露</time>
+                        </div>,
+                      ];
+                    })}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {governance ? (
+          <section aria-labelledby="governance" className={styles.section}>
+            <h2 id="governance" className={styles.sectionTitle}>
+              {governance.category.name}
+              <small>共 {governance.articles.total} 项</small>
+            </h2>
+            <FilingList items={governance.articles.list} />
+          </section>
+        ) : null}
+
+        {activities ? (
+          <section aria-labelledby="activities" className={styles.section}>
+            <h2 id="activities" className={styles.sectionTitle}>
+              {activities.category.name}
+              <small>投资者关系活动记录表</small>
+            </h2>
+            <FilingList items={activities.articles.list} />
+          </section>
+        ) : null}
+
         <section aria-labelledby="ir-contact" className={`${styles.section} ${styles.lastSection}`}>
           <h2 id="ir-contact" className={styles.sectionTitle}>
             投资者联系方式
           </h2>
-          <ContactFacts settings={settings} phones={[{ label: '电话', value: settings.call_reception }]} />
+          <dl className={styles.facts}>
+            {contact.map((item) => (
+              <div key={item.label}>
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </dl>
         </section>
       </div>
     </PageMain>

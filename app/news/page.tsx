@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getCategory, getSiteInfo, orNotFound } from '@/lib/backend';
 import { listHref, parseOptionalId, parsePage } from '@/lib/params';
+import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { NewsList } from '@/components/content/article-list';
@@ -13,7 +14,22 @@ const PAGE_SIZE = 10;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export const metadata: Metadata = { title: '新闻中心', description: '公司新闻与行业动态。' };
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const query = await searchParams;
+  const page = parsePage(query.page);
+  const requested = parseOptionalId(query.category);
+  if (page === null || requested === null) notFound();
+  const site = await getSiteInfo();
+  // The same arguments as the page's first read, so React cache answers both with one backend call.
+  const tree = site.channels.news ? await getCategory(site.channels.news, requested === undefined ? page : 1, requested === undefined ? PAGE_SIZE : 1) : null;
+  const category = tree?.category.children.find((child) => child.id === requested);
+  const name = category ? `${category.name} - 新闻中心` : '新闻中心';
+  return pageMetadata({
+    title: page > 1 ? `${name}（第 ${page} 页）` : name,
+    description: `${site.company_short_name || site.company_name}${category ? category.name : '公司新闻与行业动态'}：产品发布、业绩报告、展会活动与行业观察。`,
+    path: hrefFor(requested, page),
+  });
+}
 
 const hrefFor = (category: number | undefined, page: number) => listHref('/news', category, page);
 

@@ -38,6 +38,7 @@ export function FilingList({ items }: { items: ArticleSummary[] }) {
           <span className={styles.filingTitle}>
             {item.announcement?.number ? <span className={styles.filingNumber}>[{item.announcement.number}]</span> : null}
             {item.title}
+            {item.announcement?.subtype ? <span className={styles.filingType}>{item.announcement.subtype}</span> : null}
           </span>
           {item.announcement?.pdf_url ? (
             <a href={item.announcement.pdf_url} target="_blank" rel="noopener noreferrer" className={styles.pdf}>

@@ -1,10 +1,15 @@
 import Link from 'next/link';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
+import { JsonLd } from '@/components/json-ld';
 import styles from './content.module.css';
 
-export type Crumb = { name: string; href?: string };
+export type { Crumb };
 
-/** Breadcrumb trail; the last entry is the current page. */
-export function Breadcrumb({ items }: { items: Crumb[] }) {
+/**
+ * Breadcrumb trail; the last entry is the current page. With `origin` (detail pages) it also emits the
+ * trail as schema.org BreadcrumbList JSON-LD, so the visible trail and the structured one never differ.
+ */
+export function Breadcrumb({ items, origin }: { items: Crumb[]; origin?: string }) {
   return (
     <nav aria-label="面包屑" className={styles.breadcrumb}>
       <ol>
@@ -14,6 +19,7 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           </li>
         ))}
       </ol>
+      {origin ? <JsonLd data={breadcrumbJsonLd(origin, items)} /> : null}
     </nav>
   );
 }

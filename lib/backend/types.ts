@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { toApiUrl } from './media';
+import { MESSAGE_LIMITS, MESSAGE_TOPICS, PHONE_PATTERN } from './message';
 
 const text = z.string().default('');
 const imagePath = z.string().default('').transform(toApiUrl);
@@ -368,11 +369,7 @@ export type CompanyProfileInput = z.input<typeof CompanyProfileSchema>;
 
 // ----------------------------------------------------------------------------------- contact message
 
-export const MESSAGE_TOPICS = ['sales', 'support', 'sample', 'investor', 'other'] as const;
-export type MessageTopic = (typeof MESSAGE_TOPICS)[number];
-
-/** Limits shared by the form (client validation) and the backend (authoritative validation). */
-export const MESSAGE_LIMITS = { name: 32, company: 64, phone: 20, email: 128, content: { min: 10, max: 1000 } } as const;
+export { MESSAGE_LIMITS, MESSAGE_TOPICS, type MessageTopic } from './message';
 
 export const MessageRequestSchema = z.object({
   name: z.string().trim().min(1).max(MESSAGE_LIMITS.name),
@@ -381,13 +378,13 @@ export const MessageRequestSchema = z.object({
     .string()
     .trim()
     .max(MESSAGE_LIMITS.phone)
-    .regex(/^[0-9+\-\s()]*$/, 'phone')
+    .regex(PHONE_PATTERN, 'phone')
     .default(''),
   email: z.string().trim().max(MESSAGE_LIMITS.email).pipe(z.email()),
   topic: z.enum(MESSAGE_TOPICS),
   content: z.string().trim().min(MESSAGE_LIMITS.content.min).max(MESSAGE_LIMITS.content.max),
   verify_key: z.string().min(1).max(128),
-  verify_code: z.string().min(1).max(16),
+  verify_code: z.string().min(1).max(MESSAGE_LIMITS.code),
 });
 export type MessageRequest = z.input<typeof MessageRequestSchema>;
 

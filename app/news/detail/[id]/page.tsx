@@ -7,6 +7,9 @@ import { formatDate } from '@/lib/format';
 import { PageMain } from '@/components/layout/page-main';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { RichText } from '@/components/content/rich-text';
+import { JsonLd } from '@/components/json-ld';
+import { newsArticleJsonLd, pageMetadata } from '@/lib/seo';
+import { siteOrigin } from '@/lib/server/site-url';
 import styles from '@/components/content/content.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -17,21 +20,33 @@ async function loadNews(rawId: string) {
   if (id === null) notFound();
   const [article, site] = await Promise.all([orNotFound(getArticle(id)), getSiteInfo()]);
   if (article.category_path[0]?.id !== site.channels.news) notFound();
-  return article;
+  return { article, site };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const article = await loadNews((await params).id);
-  return { title: article.seo_title || article.title, description: article.seo_description || article.summary };
+  const { article } = await loadNews((await params).id);
+  return pageMetadata({
+    title: article.seo_title || article.title,
+    description: article.seo_description || article.summary,
+    keywords: article.seo_keywords,
+    path: `/news/detail/${article.id}`,
+    images: article.cover ? [article.cover] : [],
+    type: 'article',
+    publishedTime: article.published_at,
+    modifiedTime: article.updated_at,
+  });
 }
 
 export default async function NewsDetailPage({ params }: Props) {
-  const article = await loadNews((await params).id);
+  const { article, site } = await loadNews((await params).id);
   const category = article.category_path.at(-1);
+  const origin = siteOrigin();
   return (
     <PageMain>
+      <JsonLd data={newsArticleJsonLd(origin, article, site)} />
       <div className={`container ${styles.articleContainer}`}>
         <Breadcrumb
+          origin={origin}
           items={[
             { name: '首页', href: '/' },
             { name: '新闻中心', href: '/news' },

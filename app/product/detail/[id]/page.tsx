@@ -8,6 +8,9 @@ import { PageMain } from '@/components/layout/page-main';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { RichText } from '@/components/content/rich-text';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
+import { JsonLd } from '@/components/json-ld';
+import { pageMetadata, productJsonLd } from '@/lib/seo';
+import { siteOrigin } from '@/lib/server/site-url';
 import styles from '@/components/content/content.module.css';
 
 type Props = { params: Promise<{ id: string }> };
@@ -19,21 +22,30 @@ async function loadProduct(rawId: string) {
   const [article, site] = await Promise.all([orNotFound(getArticle(id)), getSiteInfo()]);
   const product = article.product;
   if (!product || article.category_path[0]?.id !== site.channels.product) notFound();
-  return { article, product };
+  return { article, product, site };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { article } = await loadProduct((await params).id);
-  return { title: article.seo_title || article.title, description: article.seo_description || article.summary };
+  return pageMetadata({
+    title: article.seo_title || article.title,
+    description: article.seo_description || article.summary,
+    keywords: article.seo_keywords,
+    path: `/product/detail/${article.id}`,
+    images: article.cover ? [article.cover] : [],
+  });
 }
 
 export default async function ProductDetailPage({ params }: Props) {
-  const { article, product } = await loadProduct((await params).id);
+  const { article, product, site } = await loadProduct((await params).id);
   const category = article.category_path.at(-1);
+  const origin = siteOrigin();
   return (
     <PageMain>
+      <JsonLd data={productJsonLd(origin, article, site)} />
       <div className="container">
         <Breadcrumb
+          origin={origin}
           items={[
             { name: '首页', href: '/' },
             { name: '产品中心', href: '/product' },

@@ -1,0 +1,108 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import Autoplay from 'embla-carousel-autoplay';
+import type { Banner } from '@/lib/backend/types';
+import styles from './home.module.css';
+
+const AUTOPLAY_MS = 6000;
+
+/**
+ * The home banner carousel. Every slide is in the server HTML (crawlers see all titles and links); before
+ * hydration, and without JavaScript, the first slide shows. Images carry their intrinsic size and sit in a
+ * box whose height the stylesheet fixes, so nothing shifts when they load. Autoplay stops on interaction
+ * and is off for visitors who prefer reduced motion.
+ */
+export function BannerCarousel({ banners }: { banners: Banner[] }) {
+  const [reducedMotion] = useState(() => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  const [viewportRef, api] = useEmblaCarousel({ loop: true }, reducedMotion || banners.length < 2 ? [] : [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: true, stopOnMouseEnter: true })]);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setSelected(api.selectedScrollSnap());
+    onSelect();
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api]);
+
+  const stopAutoplay = useCallback(() => api?.plugins().autoplay?.stop(), [api]);
+  const go = useCallback(
+    (index: number) => {
+      stopAutoplay();
+      api?.scrollTo(index);
+    },
+    [api, stopAutoplay],
+  );
+
+  return (
+    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label="首页横幅" onFocus={stopAutoplay}>
+      <div className={styles.viewport} ref={viewportRef}>
+        <div className={styles.track}>
+          {banners.map((banner, index) => (
+            <div
+              key={banner.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${banners.length}`}
+              // Off-screen slides are neither read nor tabbable once the carousel runs.
+              inert={api ? index !== selected : index !== 0}
+            >
+              {banner.image ? (
+                <picture>
+                  {banner.image_mobile ? <source media="(max-width: 767px)" srcSet={banner.image_mobile} /> : null}
+                  {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
+                  <img
+                    src={banner.image}
+                    alt=""
+                    width={banner.width}
+                    height={banner.height}
+                    className={styles.slideImage}
+                    fetchPriority={index === 0 ? 'high' : 'low'}
+                    loading={index === 0 ? 'eager' : 'lazy'}
+                    decoding={index === 0 ? 'sync' : 'async'}
+                  />
+                </picture>
+              ) : null}
+              <div className={`container ${styles.slideText}`}>
+                <p className={styles.slideTitle}>{banner.title}</p>
+                {banner.subtitle ? <p className={styles.slideSubtitle}>{banner.subtitle}</p> : null}
+                {banner.link_url.startsWith('/') ? (
+                  <a href={banner.link_url} className={styles.slideLink}>
+                    {banner.link_text || '了解更多'}
+                  </a>
+                ) : null}
+              </div>
+            </div>
+          ))}
+        </div>
+      </div>
+      {banners.length > 1 ? (
+        <div className={styles.controls}>
+          <button type="button" className={styles.arrow} onClick={() => go((selected - 1 + banners.length) % banners.length)} aria-label="上一张">
+            ‹
+          </button>
+          <div className={styles.dots}>
+            {banners.map((banner, index) => (
+              <button
+                key={banner.id}
+                type="button"
+                className={styles.dot}
+                aria-label={`第 ${index + 1} 张：${banner.title}`}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => go(index)}
+              />
+            ))}
+          </div>
+          <button type="button" className={styles.arrow} onClick={() => go((selected + 1) % banners.length)} aria-label="下一张">
+            ›
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
