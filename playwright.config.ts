@@ -16,7 +16,7 @@ const site = (url: string, backend: string | null, log?: string) => ({
   command: `${log ? `mkdir -p e2e/.logs && exec ` : 'exec '}npx tsx scripts/start.ts${log ? ` > ${log} 2>&1` : ''}`,
   // A static file: ready means the server is up, whatever state its backend is in.
   url: `${url}/icon.svg`,
-  env: { PORT: port(url), HOSTNAME_BIND: '127.0.0.1', BACKEND_URL: backend ?? '', BACKEND_TIMEOUT_MS: '2000' },
+  env: { PORT: port(url), HOSTNAME_BIND: '127.0.0.1', BACKEND_URL: backend ?? '', BACKEND_TIMEOUT_MS: '2000', SITE_URL: url, DEMO_DATA_DIR: 'e2e/.data' },
   reuseExistingServer: false,
   timeout: 60_000,
 });
@@ -37,7 +37,7 @@ export default defineConfig({
     { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
   ],
   webServer: [
-    { command: 'exec npx tsx demo/server.ts', url: `${DEMO_BACKEND}/api/files/logo.svg`, env: { DEMO_BACKEND_PORT: port(DEMO_BACKEND) }, reuseExistingServer: false, timeout: 30_000 },
+    { command: 'exec npx tsx demo/server.ts', url: `${DEMO_BACKEND}/api/files/logo.svg`, env: { DEMO_BACKEND_PORT: port(DEMO_BACKEND), DEMO_TEST_HOOKS: '1', DEMO_DATA_DIR: 'e2e/.data' }, reuseExistingServer: false, timeout: 30_000 },
     { command: 'exec npx tsx e2e/support/alt-backend.ts', url: `${ALT_BACKEND}/api/files/logo.svg`, env: { ALT_BACKEND_PORT: port(ALT_BACKEND) }, reuseExistingServer: false, timeout: 30_000 },
     site(SITE, DEMO_BACKEND),
     site(ALT_SITE, ALT_BACKEND),

@@ -1,8 +1,11 @@
 import type { MetadataRoute } from 'next';
+import { connection } from 'next/server';
 import { siteOrigin } from '@/lib/server/site-url';
 
 /** /robots.txt: everything but the API, the CSV export and the compare view; points to the sitemap. */
-export default function robots(): MetadataRoute.Robots {
+export default async function robots(): Promise<MetadataRoute.Robots> {
+  // Rendered per request: SITE_URL is read at run time, not frozen into the build.
+  await connection();
   const origin = siteOrigin();
   return {
     rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', '/product/export', '/product/compare'] }],

@@ -1,25 +1,21 @@
 'use client';
 /**
  * The one client providers file: antd's ConfigProvider with the zh_CN locale and the brand theme, and the
- * top progress bar of client-side navigation (@bprogress/next, started by clicks on internal links and
- * finished when the new route renders). Wrapped in AntdRegistry by the root layout so antd's styles are in
- * the server HTML (no flash of unstyled content).
+ * top progress bar of client-side navigation (nextjs-toploader: one document-level click listener starts
+ * it on internal links, the route change finishes it). Wrapped in AntdRegistry by the root layout so
+ * antd's styles are in the server HTML (no flash of unstyled content).
  */
 import type { ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
-import { ProgressProvider } from '@bprogress/next/app';
-import { brandTheme } from '@/lib/theme';
-
-/** Navigations that finish faster than this never show the bar, so quick pages do not flicker. */
-const PROGRESS_DELAY_MS = 120;
+import NextTopLoader from 'nextjs-toploader';
+import { BRAND, brandTheme } from '@/lib/theme';
 
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={zhCN} theme={brandTheme}>
-      <ProgressProvider height="3px" color={brandTheme.token?.colorPrimary ?? '#1456f0'} options={{ showSpinner: false }} delay={PROGRESS_DELAY_MS} shallowRouting>
-        {children}
-      </ProgressProvider>
+      <NextTopLoader color={BRAND.primary} height={3} showSpinner={false} shadow={false} />
+      {children}
     </ConfigProvider>
   );
 }

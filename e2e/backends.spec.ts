@@ -114,9 +114,15 @@ test.describe('backend down', () => {
     await request.get(`${DOWN_SITE}/contact`);
     const added = readFileSync(DOWN_SITE_LOG, 'utf8').split('\n').slice(before - 1).filter(Boolean);
     const backendLines = added.filter((line) => line.startsWith('[backend]'));
-    // Layout: site list and settings; page: its slug page. (After a failed render Next.js resolves the
-    // metadata again in a new request scope, so some calls are attempted, and logged, a second time.)
-    expect([...new Set(backendLines.map((line) => line.match(/web\/\w+/)?.[0]))].sort()).toEqual(['web/get_info', 'web/get_info_by_slug', 'web/get_site_list']);
+    // Layout: site list and settings; page: its slug page and the company profile. (After a failed render
+    // Next.js resolves the metadata again in a new request scope, so some calls are attempted, and logged,
+    // a second time.)
+    expect([...new Set(backendLines.map((line) => line.match(/web\/\w+/)?.[0]))].sort()).toEqual([
+      'web/get_company_profile',
+      'web/get_info',
+      'web/get_info_by_slug',
+      'web/get_site_list',
+    ]);
     for (const line of backendLines) expect(line).toMatch(/^\[backend\] web\/\w+ failed \(network\): .*ECONNREFUSED.* after \d+ ms$/);
     expect(added.join('\n')).not.toMatch(/\n\s+at /);
   });

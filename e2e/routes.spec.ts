@@ -33,6 +33,23 @@ test.describe('routes (SPEC §2)', () => {
     });
   }
 
+  for (const [short, canonical] of [
+    ['/product/101', '/product/detail/101'],
+    ['/news/201', '/news/detail/201'],
+  ]) {
+    test(`${short} moves permanently to ${canonical}`, async ({ request }) => {
+      const response = await request.get(SITE + short, { maxRedirects: 0 });
+      expect(response.status()).toBe(308);
+      expect(new URL(response.headers().location ?? '', SITE).pathname).toBe(canonical);
+    });
+  }
+
+  for (const path of ['/product/abc', '/news/1e3', '/product?category=abc', '/product?category=21', '/product?page=99', '/investor?year=abc']) {
+    test(`${path} is a 404`, async ({ request }) => {
+      expect((await request.get(SITE + path, { maxRedirects: 0 })).status()).toBe(404);
+    });
+  }
+
   test('the 404 page is not in the navigation', async ({ page }) => {
     await page.goto(SITE);
     await expect(page.getByRole('link', { name: '页面不存在' })).toHaveCount(0);

@@ -87,7 +87,7 @@ export function MessageForm() {
   }
 
   return (
-    <Form<Fields> form={form} layout="vertical" onFinish={submit} requiredMark={(label, { required }) => (required ? <>{label} *</> : label)} className={styles.form} aria-label="在线留言">
+    <Form<Fields> form={form} layout="vertical" onFinish={submit} noValidate requiredMark={(label, { required }) => (required ? <>{label} *</> : label)} className={styles.form} aria-label="在线留言">
       <div className={styles.formRow}>
         <Form.Item label="姓名" name="name" rules={[{ required: true, whitespace: true, message: '请填写姓名' }, { max: MESSAGE_LIMITS.name, message: `不超过 ${MESSAGE_LIMITS.name} 个字` }]}>
           <Input autoComplete="name" maxLength={MESSAGE_LIMITS.name} />

@@ -119,7 +119,7 @@ export default async function ProductDetailPage({ params }: Props) {
           <h2 id="documents" className={styles.sectionTitle}>
             技术文档
           </h2>
-          <div className={styles.tableScroll}>
+          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="技术文档（可横向滚动）">
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -151,7 +151,7 @@ export default async function ProductDetailPage({ params }: Props) {
           <h2 id="ordering" className={styles.sectionTitle}>
             订购信息
           </h2>
-          <div className={styles.tableScroll}>
+          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="订购信息（可横向滚动）">
             <table className={styles.table}>
               <thead>
                 <tr>

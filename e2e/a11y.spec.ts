@@ -1,0 +1,17 @@
+import AxeBuilder from '@axe-core/playwright';
+import { SITE } from './support/servers';
+import { expect, test } from './support/fixtures';
+
+const PATHS = ['/', '/about', '/product', '/product?category=11', '/product/detail/101', '/product/compare?id=101&id=102', '/investor', '/news', '/news/detail/201', '/contact', '/no-such-page'];
+
+test.describe('accessibility (axe-core)', () => {
+  for (const path of PATHS) {
+    test(`${path} has no serious or critical violations`, async ({ page }) => {
+      await page.goto(SITE + path);
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const blocking = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+      expect(blocking.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`)).toEqual([]);
+    });
+  }
+});

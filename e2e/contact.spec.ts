@@ -1,0 +1,61 @@
+import { DEMO_BACKEND, SITE } from './support/servers';
+import { expect, test } from './support/fixtures';
+
+async function fill(page: import('@playwright/test').Page) {
+  await page.getByLabel('姓名').fill('张工');
+  await page.getByLabel('公司').fill('示例科技');
+  await page.getByLabel('邮箱').fill('zhang@example.com');
+  await page.getByLabel('电话').fill('138 0000 0000');
+  await page.getByLabel('咨询类型').click();
+  await page.getByTitle('样片申请').click();
+  await page.getByLabel('留言内容').fill('想申请 XY6201 样片 20 颗，用于射频模块评估。');
+}
+
+/** The code behind the captcha now on the page, read from the demo backend's test hook. */
+async function captchaCode(page: import('@playwright/test').Page): Promise<string> {
+  const response = await page.waitForResponse((candidate) => candidate.url().endsWith('/api/web/generate_verify'));
+  const { data } = (await response.json()) as { data: { key: string } };
+  return (await (await page.request.get(`${DEMO_BACKEND}/__test/captcha?key=${data.key}`)).text()).trim();
+}
+
+test.describe('contact form', () => {
+  test('a wrong captcha is refused with the backend message and a fresh captcha', async ({ page }) => {
+    const firstCaptcha = page.waitForResponse((response) => response.url().endsWith('/api/web/generate_verify'));
+    await page.goto(`${SITE}/contact`);
+    await firstCaptcha;
+    await fill(page);
+    await page.getByLabel('验证码', { exact: true }).fill('0000');
+    const fresh = page.waitForResponse((response) => response.url().endsWith('/api/web/generate_verify'));
+    await page.getByRole('button', { name: '提交留言' }).click();
+    await expect(page.locator('.ant-message')).toContainText('验证码错误或已过期');
+    await expect(page.locator('.ant-form-item-explain-error')).toHaveText('验证码错误或已过期');
+    await fresh;
+    await expect(page.getByText('留言已提交')).toHaveCount(0);
+  });
+
+  test('the right captcha stores the message and shows the result', async ({ page }) => {
+    const code = captchaCode(page);
+    await page.goto(`${SITE}/contact`);
+    await fill(page);
+    await page.getByLabel('验证码', { exact: true }).fill(await code);
+    await page.getByRole('button', { name: '提交留言' }).click();
+    await expect(page.getByText('留言已提交')).toBeVisible();
+    await expect(page.getByText(/留言编号：[0-9A-F]{8}/)).toBeVisible();
+  });
+
+  test('field rules are checked before anything is sent', async ({ page }) => {
+    await page.goto(`${SITE}/contact`);
+    let submitted = false;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/web/submit_message')) submitted = true;
+    });
+    await page.getByLabel('邮箱').fill('not-an-email');
+    await page.getByLabel('留言内容').fill('太短');
+    await page.getByRole('button', { name: '提交留言' }).click();
+    await expect(page.getByText('请填写姓名')).toBeVisible();
+    await expect(page.getByText('邮箱格式不正确')).toBeVisible();
+    await expect(page.getByText('至少 10 个字')).toBeVisible();
+    await expect(page.getByText('请填写验证码')).toBeVisible();
+    expect(submitted).toBe(false);
+  });
+});

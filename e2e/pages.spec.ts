@@ -1,0 +1,127 @@
+import { SITE } from './support/servers';
+import { expect, isPhone, test } from './support/fixtures';
+
+/** What each page shows, from the demo backend's content, at 1440 px and 390 px. */
+test.describe('every screen shows its content', () => {
+  test('home: first banner, key figures, product lines, latest news and announcements, contact call', async ({ page }) => {
+    await page.goto(SITE);
+    const carousel = page.getByRole('region', { name: '首页横幅' });
+    await expect(carousel.getByText('精准模拟，连接万物感知')).toBeVisible();
+    const firstImage = carousel.locator('img').first();
+    await expect(firstImage).toHaveAttribute('width', '1920');
+    await expect(firstImage).toHaveAttribute('height', '720');
+    await expect(page.getByText('授权专利')).toBeVisible();
+    await expect(page.getByText('312')).toBeVisible();
+    await expect(page.getByRole('link', { name: /信号链/ }).first()).toHaveAttribute('href', '/product?category=12');
+    await expect(page.getByRole('link', { name: /星垣微电子举办 2026 年第三季度业绩说明会/ })).toBeVisible();
+    await expect(page.getByText('关于召开 2026 年第三季度业绩说明会的公告').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: '联系我们' }).last()).toBeVisible();
+  });
+
+  test('home carousel: the dots switch slides', async ({ page }) => {
+    await page.goto(SITE);
+    const carousel = page.getByRole('region', { name: '首页横幅' });
+    await carousel.getByRole('button', { name: /第 2 张/ }).click();
+    await expect(carousel.getByRole('button', { name: /第 2 张/ })).toHaveAttribute('aria-current', 'true');
+    await expect(carousel.getByText('XY8850 系列 24 位 Σ-Δ ADC 正式量产')).toBeInViewport();
+  });
+
+  test('about: profile, history by year, honours with a viewer, culture, leadership', async ({ page }) => {
+    await page.goto(`${SITE}/about`);
+    await expect(page.getByText(/成立于 2016 年/).first()).toBeVisible();
+    const history = page.locator('section[aria-labelledby="history"]');
+    await expect(history.getByRole('heading', { level: 3 })).toHaveCount(10);
+    await expect(history.getByRole('heading', { name: '2022' })).toBeVisible();
+    await expect(history.getByText('登陆上海证券交易所科创板')).toBeVisible();
+    await page.getByRole('link', { name: '查看大图：IATF 16949 质量管理体系认证' }).click();
+    const viewer = page.locator('.ant-image-preview');
+    await expect(viewer).toBeVisible();
+    await expect(viewer.locator('img')).toHaveAttribute('src', '/api/files/honours/4.svg');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(page.getByRole('heading', { name: '使命' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '客户为先' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '林启航' })).toBeVisible();
+  });
+
+  test('product detail: specs with units, features, documents, ordering, related, breadcrumb', async ({ page }) => {
+    await page.goto(`${SITE}/product/detail/101`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('XY6201');
+    await expect(page.getByText('量产').first()).toBeVisible();
+    await expect(page.getByRole('row', { name: /最大输入电压 5.5 V/ })).toBeVisible();
+    await expect(page.getByText('1 kHz 时 PSRR 92 dB')).toBeVisible();
+    const datasheet = page.getByRole('link', { name: 'XY6201 数据手册' });
+    await expect(datasheet).toHaveAttribute('href', '/api/files/docs/datasheets/xy6201.pdf');
+    await expect(page.getByRole('row', { name: /Rev 1.2/ })).toContainText(/\d+ B|KB/);
+    await expect(page.getByRole('cell', { name: 'XY6201-DFN1X14R' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '相关产品' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '电源管理' })).toHaveAttribute('href', '/product?category=11');
+    const response = await page.request.get(`${SITE}/api/files/docs/datasheets/xy6201.pdf`);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  test('investor: stock facts, announcements, reports by year, governance, activities, IR contact', async ({ page }) => {
+    await page.goto(`${SITE}/investor`);
+    await expect(page.locator('section[aria-labelledby="stock"] dd').getByText('688000', { exact: true })).toBeVisible();
+    await expect(page.getByText('上海证券交易所科创板').first()).toBeVisible();
+    const announcements = page.locator('section[aria-labelledby="announcements"]');
+    await expect(announcements.getByRole('listitem')).toHaveCount(10);
+    await expect(announcements.getByText('[2026-048]')).toBeVisible();
+    await expect(announcements.getByRole('link', { name: /PDF（\d+ B）/ }).first()).toHaveAttribute('href', /^\/api\/files\/docs\/ir\/\d+\.pdf$/);
+    const reports = page.locator('section[aria-labelledby="reports"]');
+    await expect(reports.getByRole('heading', { name: '2025 年' })).toBeVisible();
+    await expect(reports.getByText('年度报告').first()).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="governance"]').getByText('公司章程（2024 年 5 月修订）')).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="activities"]').getByText(/投资者关系活动记录表/).first()).toBeVisible();
+    const contact = page.locator('section[aria-labelledby="ir-contact"]');
+    await expect(contact.getByText('许文澜')).toBeVisible();
+    await expect(contact.getByRole('link', { name: 'ir@xingyuan-micro.example' })).toHaveAttribute('href', 'mailto:ir@xingyuan-micro.example');
+  });
+
+  test('news: tabs, list with cover, date and summary', async ({ page }) => {
+    await page.goto(`${SITE}/news`);
+    await expect(page.getByRole('navigation', { name: '新闻分类' }).getByRole('link')).toHaveText(['全部', '公司新闻', '行业动态']);
+    const items = page.locator('main ul li');
+    await expect(items).toHaveCount(10);
+    await expect(items.first().locator('time')).toHaveText('2026-11-12');
+    if (!(await isPhone(page))) await expect(items.first().getByText('公司董事长、总经理与财务总监在线回答投资者提问。')).toBeVisible();
+    await expect(items.first().locator('img')).toHaveAttribute('src', /^\/api\/files\/news\//);
+  });
+
+  test('news detail: title, date, source, body, previous and next, related, breadcrumb', async ({ page }) => {
+    await page.goto(`${SITE}/news/detail/201`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('星垣微电子发布 2026 年第三季度报告');
+    await expect(page.getByText('来源：星垣微电子')).toBeVisible();
+    await expect(page.getByText(/营业收入 9.62 亿元/)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^上一篇：/ })).toHaveAttribute('href', /\/news\/detail\/\d+/);
+    await expect(page.getByRole('link', { name: /^下一篇：/ })).toHaveAttribute('href', /\/news\/detail\/\d+/);
+    await expect(page.getByRole('heading', { name: '相关新闻' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '公司新闻' })).toBeVisible();
+  });
+
+  test('contact: hotlines, offices with address, phone and email, map, message form', async ({ page }) => {
+    await page.goto(`${SITE}/contact`);
+    await expect(page.getByRole('link', { name: '400-820-6888' }).first()).toHaveAttribute('href', 'tel:4008206888');
+    const offices = page.locator('section[aria-labelledby="offices"]');
+    await expect(offices.getByRole('heading', { level: 3 })).toHaveCount(5);
+    await expect(offices.getByText('上海市浦东新区张江高科技园区星垣路 88 号')).toBeVisible();
+    await expect(offices.getByRole('link', { name: 'suzhou@xingyuan-micro.example' })).toBeVisible();
+    await expect(offices.getByRole('img', { name: /分布示意图/ })).toHaveAttribute('src', '/api/files/map.svg');
+    await expect(page.getByRole('form', { name: '在线留言' })).toBeVisible();
+    await expect(page.getByRole('img', { name: '验证码图片' })).toBeVisible();
+  });
+
+  test('client-side navigation shows the top progress bar', async ({ page }) => {
+    await page.goto(SITE);
+    // Hold the next page's server response so the bar has time to show.
+    await page.route('**/product**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    const nav = (await isPhone(page)) ? page.getByTestId('site-footer') : page.getByRole('banner');
+    await nav.getByRole('link', { name: '产品中心' }).first().click();
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('产品中心');
+  });
+});
