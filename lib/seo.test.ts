@@ -1,0 +1,78 @@
+import { ArticleSchema, SiteInfoSchema } from './backend/types';
+import { breadcrumbJsonLd, clampDescription, corporationJsonLd, newsArticleJsonLd, pageMetadata, productJsonLd, serializeJsonLd } from './seo';
+
+const origin = 'https://www.example.cn';
+const site = SiteInfoSchema.parse({ company_name: '星垣微电子股份有限公司', company_short_name: '星垣微电子', stock_name: '星垣微', stock_code: '688000', exchange: 'SSE', logo: 'files/logo.svg' });
+
+describe('serializeJsonLd', () => {
+  it('cannot be closed early by CMS text', () => {
+    const json = serializeJsonLd({ name: '</script><script>alert(1)</script>', note: 'a & b \u2028' });
+    expect(json).not.toMatch(/<|>|&|\u2028/);
+    expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>', note: 'a & b \u2028' });
+  });
+});
+
+describe('pageMetadata', () => {
+  it('sets title, description, canonical and Open Graph from one description', () => {
+    const metadata = pageMetadata({ title: '产品中心', description: '  电源管理\n 与信号链  ', path: '/product?category=11', images: ['/api/files/a.svg'] });
+    expect(metadata).toMatchObject({
+      title: '产品中心',
+      description: '电源管理 与信号链',
+      alternates: { canonical: '/product?category=11' },
+      openGraph: { title: '产品中心', description: '电源管理 与信号链', url: '/product?category=11', type: 'website', locale: 'zh_CN', images: ['/api/files/a.svg'] },
+    });
+    expect(metadata.robots).toBeUndefined();
+  });
+
+  it('marks filtered views noindex but followed, and articles with their dates', () => {
+    expect(pageMetadata({ title: 't', description: 'd', path: '/p', noindex: true }).robots).toEqual({ index: false, follow: true });
+    expect(pageMetadata({ title: 't', description: 'd', path: '/n', type: 'article', publishedTime: '2026-10-28' }).openGraph).toMatchObject({ type: 'article', publishedTime: '2026-10-28' });
+  });
+
+  it('clamps long descriptions', () => {
+    expect(clampDescription('字'.repeat(300))).toHaveLength(120);
+    expect(clampDescription('字'.repeat(300)).endsWith('…')).toBe(true);
+  });
+});
+
+describe('JSON-LD builders', () => {
+  it('Corporation carries the exchange-qualified ticker and an absolute logo', () => {
+    expect(corporationJsonLd(origin, site, null, null)).toMatchObject({ '@type': 'Corporation', tickerSymbol: 'SSE:688000', url: `${origin}/`, logo: `${origin}/api/files/logo.svg` });
+  });
+
+  const article = ArticleSchema.parse({
+    id: 101,
+    category_id: 11,
+    title: 'XY6201 LDO',
+    summary: '低噪声',
+    cover: 'files/products/xy6201.svg',
+    published_at: '2024-03-12',
+    updated_at: '2024-04-01',
+    category_path: [{ id: 1, name: '产品中心' }, { id: 11, name: '电源管理' }],
+    product: { part_number: 'XY6201', status: 'mass_production', key_specs: [{ key: 'vin', label: '最大输入电压', value: 5.5, unit: 'V' }] },
+  });
+
+  it('Product names the part, its specs with units and its absolute image', () => {
+    const product = productJsonLd(origin, article, site);
+    expect(product).toMatchObject({ '@type': 'Product', mpn: 'XY6201', url: `${origin}/product/detail/101`, image: `${origin}/api/files/products/xy6201.svg`, category: '电源管理' });
+    expect(product.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: '最大输入电压', value: 5.5, unitText: 'V' });
+  });
+
+  it('NewsArticle has headline, dates and publisher', () => {
+    expect(newsArticleJsonLd(origin, article, site)).toMatchObject({
+      '@type': 'NewsArticle',
+      headline: 'XY6201 LDO',
+      datePublished: '2024-03-12',
+      dateModified: '2024-04-01',
+      publisher: { '@type': 'Organization', name: '星垣微电子股份有限公司' },
+    });
+  });
+
+  it('BreadcrumbList numbers the trail and links all but the current page', () => {
+    expect(breadcrumbJsonLd(origin, [{ name: '首页', href: '/' }, { name: '产品中心', href: '/product' }, { name: 'XY6201' }]).itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: '首页', item: `${origin}/` },
+      { '@type': 'ListItem', position: 2, name: '产品中心', item: `${origin}/product` },
+      { '@type': 'ListItem', position: 3, name: 'XY6201' },
+    ]);
+  });
+});
