@@ -27,8 +27,10 @@ test.describe('contact form', () => {
     await page.getByLabel('验证码', { exact: true }).fill('0000');
     const fresh = page.waitForResponse((response) => response.url().endsWith('/api/web/generate_verify'));
     await page.getByRole('button', { name: '提交留言' }).click();
-    await expect(page.locator('.ant-message')).toContainText('验证码错误或已过期');
+    // The backend's message stays next to the field. (Its toast is cleared by the very next response, the
+    // fresh captcha, as SPEC §8 clears pending toasts on every response.)
     await expect(page.locator('.ant-form-item-explain-error')).toHaveText('验证码错误或已过期');
+    await expect(page.getByLabel('验证码', { exact: true })).toHaveValue('');
     await fresh;
     await expect(page.getByText('留言已提交')).toHaveCount(0);
   });

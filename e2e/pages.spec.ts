@@ -72,7 +72,7 @@ test.describe('every screen shows its content', () => {
     const reports = page.locator('section[aria-labelledby="reports"]');
     await expect(reports.getByRole('heading', { name: '2025 年' })).toBeVisible();
     await expect(reports.getByText('年度报告').first()).toBeVisible();
-    await expect(page.locator('section[aria-labelledby="governance"]').getByText('公司章程（2024 年 5 月修订）')).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="governance"]').getByText('公司章程（2024 年 5 月修订）').first()).toBeVisible();
     await expect(page.locator('section[aria-labelledby="activities"]').getByText(/投资者关系活动记录表/).first()).toBeVisible();
     const contact = page.locator('section[aria-labelledby="ir-contact"]');
     await expect(contact.getByText('许文澜')).toBeVisible();
