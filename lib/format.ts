@@ -22,3 +22,13 @@ export const LIFECYCLE_LABELS: Record<LifecycleStatus, string> = {
 export function formatSpecValue(value: number | string, unit: string): string {
   return unit ? `${value} ${unit}` : String(value);
 }
+
+/** `tel:` link target of a displayed number (`400-820 6888` → `tel:4008206888`). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** A product's name without its part number: article titles read `XY6201 300 mA 超低噪声 LDO 稳压器`. */
+export function productName(title: string, partNumber: string): string {
+  return title.replace(partNumber, '').trim();
+}

@@ -3,8 +3,8 @@
  * with a byte-order mark so spreadsheet programs read the Chinese headers correctly.
  */
 import { stringify } from 'csv-stringify/sync';
-import { LIFECYCLE_LABELS } from './format';
-import { specValue, type Product, type SpecColumn } from './product-selection';
+import { LIFECYCLE_LABELS, productName } from './format';
+import { orderingValues, specValue, type Product, type SpecColumn } from './product-selection';
 
 /**
  * Text that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, carriage return first) gets a
@@ -19,10 +19,10 @@ export function productsCsv(products: Product[], columns: SpecColumn[], detailUr
   const header = ['型号', '名称', '状态', ...columns.map((column) => (column.unit ? `${column.label} (${column.unit})` : column.label)), '封装', '详情'];
   const rows = products.map((item) => [
     item.product.part_number,
-    item.title.replace(item.product.part_number, '').trim(),
+    productName(item.title, item.product.part_number),
     LIFECYCLE_LABELS[item.product.status],
     ...columns.map((column) => specValue(item, column.key) ?? ''),
-    [...new Set(item.product.ordering.map((code) => code.package))].join(' / '),
+    orderingValues(item.product, 'package').join(' / '),
     detailUrl(item.id),
   ]);
   return `\uFEFF${stringify([header, ...rows].map((row) => row.map(csvCell)), { record_delimiter: 'windows' })}`;

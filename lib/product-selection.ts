@@ -123,6 +123,14 @@ export function parseSelection(query: Query, columns: SpecColumn[]): SelectionSt
   };
 }
 
+/** Distinct values of one ordering field (packages, temperature ranges), in the backend's order. */
+export function orderingValues(product: Pick<Product['product'], 'ordering'>, field: 'package' | 'temperature_range'): string[] {
+  return [...new Set(product.ordering.map((code) => code[field]))];
+}
+
+/** No filter, no sort: the plain list of a category. */
+export const EMPTY_SELECTION: SelectionState = { q: '', status: [], ranges: {}, options: {}, sort: null };
+
 export function specValue(item: Product, key: string): number | string | undefined {
   return item.product.key_specs.find((spec) => spec.key === key)?.value;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getCompanyProfile, getPageBySlug, getSettings, orNull } from '@/lib/backend';
 import type { Office } from '@/lib/backend/types';
+import { telHref } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
@@ -32,7 +33,7 @@ export default async function ContactPage() {
             {profile.hotlines.map((line) => (
               <li key={line.label}>
                 <span>{line.label}</span>
-                <a href={`tel:${line.phone.replace(/[^\d+]/g, '')}`}>{line.phone}</a>
+                <a href={telHref(line.phone)}>{line.phone}</a>
                 {line.hours ? <span>{line.hours}</span> : null}
               </li>
             ))}
@@ -66,7 +67,7 @@ export default async function ContactPage() {
                       <>
                         <dt>电话</dt>
                         <dd>
-                          <a href={`tel:${office.phone.replace(/[^\d+]/g, '')}`}>{office.phone}</a>
+                          <a href={telHref(office.phone)}>{office.phone}</a>
                         </dd>
                       </>
                     ) : null}

@@ -33,14 +33,18 @@ function parseFilters(query: Query) {
   return { page, year, type };
 }
 
-function hrefFor(filters: { year?: number; type?: string; page?: number }): string {
+/** The investor page's address for these announcement filters (page 1 and empty filters left out). */
+function filtersPath(filters: { year?: number; type?: string; page?: number }): string {
   const query = new URLSearchParams();
   if (filters.year) query.set('year', String(filters.year));
   if (filters.type) query.set('type', filters.type);
   if (filters.page && filters.page > 1) query.set('page', String(filters.page));
   const search = query.toString();
-  return `/investor${search ? `?${search}` : ''}#announcements`;
+  return `/investor${search ? `?${search}` : ''}`;
 }
+
+/** Filter and page links land on the announcements section. */
+const hrefFor = (filters: { year?: number; type?: string; page?: number }) => `${filtersPath(filters)}#announcements`;
 
 /** The investor tree's sections by role; the CMS names them by slug (docs/backend-api.md). */
 function sections(tree: Category | undefined) {
@@ -67,11 +71,10 @@ async function loadInvestor(query: Query) {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { filters, page } = await loadInvestor(await searchParams);
   const parts = [filters.year ? `${filters.year} 年` : '', filters.type ?? '', filters.page > 1 ? `第 ${filters.page} 页` : ''].filter(Boolean);
-  const filtered = filters.year !== undefined || filters.type !== undefined;
   return pageMetadata({
     title: parts.length > 0 ? `${page.seo_title || page.title}：公告（${parts.join('，')}）` : page.seo_title || page.title,
     description: page.seo_description || page.subtitle,
-    path: filtered || filters.page > 1 ? hrefFor(filters).replace('#announcements', '') : '/investor',
+    path: filtersPath(filters),
   });
 }
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { parsePage } from '@/lib/params';
-import { isFiltered, selectionQuery, withQuery, type Query } from '@/lib/product-selection';
+import { EMPTY_SELECTION, isFiltered, selectionQuery, withQuery, type Query } from '@/lib/product-selection';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
@@ -24,7 +24,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   if (page === null) notFound();
   const { category, requested, state, root } = await loadSelection(query);
   const name = requested === undefined ? '产品中心' : `${category.name} - 产品中心`;
-  const base = withQuery('/product', selectionQuery({ q: '', status: [], ranges: {}, options: {}, sort: null }, { category: requested, page }));
+  const base = withQuery('/product', selectionQuery(EMPTY_SELECTION, { category: requested, page }));
   return pageMetadata({
     title: page > 1 ? `${name}（第 ${page} 页）` : name,
     description: `${category.description || root.description}。按关键参数筛选、排序与对比${category.name}芯片，导出选型表。`,
@@ -42,7 +42,7 @@ export default async function ProductListPage({ searchParams }: Props) {
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   if (page > pages) notFound();
   const shown = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
-  const categoryHref = (id: number | undefined) => withQuery('/product', selectionQuery({ q: '', status: [], ranges: {}, options: {}, sort: null }, { category: id }));
+  const categoryHref = (id: number | undefined) => withQuery('/product', selectionQuery(EMPTY_SELECTION, { category: id }));
   const exportHref = withQuery('/product/export', selectionQuery(state, { category: requested }));
 
   return (

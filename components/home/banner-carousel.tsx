@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Banner } from '@/lib/backend/types';
+import contentStyles from '@/components/content/content.module.css';
 import styles from './home.module.css';
 
 const AUTOPLAY_MS = 6000;
@@ -72,7 +73,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 <p className={styles.slideTitle}>{banner.title}</p>
                 {banner.subtitle ? <p className={styles.slideSubtitle}>{banner.subtitle}</p> : null}
                 {banner.link_url.startsWith('/') ? (
-                  <a href={banner.link_url} className={styles.slideLink}>
+                  <a href={banner.link_url} className={`${contentStyles.cta} ${styles.slideLink}`}>
                     {banner.link_text || '了解更多'}
                   </a>
                 ) : null}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatSpecValue } from '@/lib/format';
+import { formatSpecValue, productName } from '@/lib/format';
 import { nextSort, selectionQuery, specValue, withQuery, type Product, type SelectionState, type SpecColumn } from '@/lib/product-selection';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import { COMPARE_FORM_ID } from './compare';
@@ -46,7 +46,7 @@ export function SelectionTable({ products, columns, state, category }: Props) {
               </td>
               <th scope="row" className={styles.partCell}>
                 <Link href={`/product/detail/${item.id}`}>{item.product.part_number}</Link>
-                <span>{item.title.replace(item.product.part_number, '').trim()}</span>
+                <span>{productName(item.title, item.product.part_number)}</span>
               </th>
               <td>
                 <LifecycleBadge status={item.product.status} />

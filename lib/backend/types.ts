@@ -369,7 +369,6 @@ export type CompanyProfileInput = z.input<typeof CompanyProfileSchema>;
 
 // ----------------------------------------------------------------------------------- contact message
 
-export { MESSAGE_LIMITS, MESSAGE_TOPICS, type MessageTopic } from './message';
 
 export const MessageRequestSchema = z.object({
   name: z.string().trim().min(1).max(MESSAGE_LIMITS.name),

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { getArticle, orNull } from '@/lib/backend';
 import type { Article } from '@/lib/backend/types';
-import { formatBytes, formatSpecValue } from '@/lib/format';
+import { formatBytes, formatSpecValue, productName } from '@/lib/format';
+import { orderingValues } from '@/lib/product-selection';
 import { parseId } from '@/lib/params';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
@@ -81,7 +82,7 @@ export default async function ComparePage({ searchParams }: Props) {
                 <tr>
                   <th scope="row">名称</th>
                   {products.map((item) => (
-                    <td key={item.id}>{item.title.replace(item.product.part_number, '').trim()}</td>
+                    <td key={item.id}>{productName(item.title, item.product.part_number)}</td>
                   ))}
                 </tr>
                 <tr>
@@ -107,13 +108,13 @@ export default async function ComparePage({ searchParams }: Props) {
                 <tr>
                   <th scope="row">封装</th>
                   {products.map((item) => (
-                    <td key={item.id}>{[...new Set(item.product.ordering.map((code) => code.package))].join('、') || '—'}</td>
+                    <td key={item.id}>{orderingValues(item.product, 'package').join('、') || '—'}</td>
                   ))}
                 </tr>
                 <tr>
                   <th scope="row">工作温度</th>
                   {products.map((item) => (
-                    <td key={item.id}>{[...new Set(item.product.ordering.map((code) => code.temperature_range))].join('、') || '—'}</td>
+                    <td key={item.id}>{orderingValues(item.product, 'temperature_range').join('、') || '—'}</td>
                   ))}
                 </tr>
                 <tr>

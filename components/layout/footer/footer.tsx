@@ -1,5 +1,6 @@
 import type { Settings, SiteInfo } from '@/lib/backend/types';
 import { buildNavigation, safeExternalUrl } from '@/lib/routes';
+import { telHref } from '@/lib/format';
 import { NavLinks } from '../nav-links';
 import { SocialQr } from './social-qr';
 import styles from './footer.module.css';
@@ -55,11 +56,11 @@ export function Footer({ site, settings }: { site: SiteInfo | null; settings: Se
               <dl>
                 <div>
                   <dt>前台</dt>
-                  <dd>{s?.call_reception ? <a href={`tel:${s.call_reception.replace(/[^\d+]/g, '')}`}>{s.call_reception}</a> : null}</dd>
+                  <dd>{s?.call_reception ? <a href={telHref(s.call_reception)}>{s.call_reception}</a> : null}</dd>
                 </div>
                 <div>
                   <dt>销售</dt>
-                  <dd>{s?.call_sale ? <a href={`tel:${s.call_sale.replace(/[^\d+]/g, '')}`}>{s.call_sale}</a> : null}</dd>
+                  <dd>{s?.call_sale ? <a href={telHref(s.call_sale)}>{s.call_sale}</a> : null}</dd>
                 </div>
               </dl>
               {s?.service_hours ? <p className={styles.meta}>{s.service_hours}</p> : null}

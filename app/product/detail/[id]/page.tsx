@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { getArticle, getSiteInfo, orNotFound } from '@/lib/backend';
 import { parseId } from '@/lib/params';
-import { formatBytes, formatDate, formatSpecValue } from '@/lib/format';
+import { formatBytes, formatDate, formatSpecValue, productName } from '@/lib/format';
 import { PageMain } from '@/components/layout/page-main';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { RichText } from '@/components/content/rich-text';
@@ -55,7 +55,7 @@ export default async function ProductDetailPage({ params }: Props) {
         />
         <header className={styles.detailHeader}>
           <h1>
-            <span className={styles.partNumber}>{product.part_number}</span> {article.title.replace(product.part_number, '').trim()}
+            <span className={styles.partNumber}>{product.part_number}</span> {productName(article.title, product.part_number)}
           </h1>
           <LifecycleBadge status={product.status} />
           {article.summary ? <p className={styles.lead}>{article.summary}</p> : null}
