@@ -3,7 +3,7 @@ import { ConfigError, parseServerConfig } from './config';
 
 describe('server configuration', () => {
   it('defaults: embedded backend, 5 s timeout', () => {
-    expect(parseServerConfig({})).toEqual({ backendUrl: undefined, backendTimeoutMs: 5000, siteUrl: undefined });
+    expect(parseServerConfig({})).toEqual({ backendUrl: undefined, backendTimeoutMs: 5000, siteUrl: undefined, staleIfErrorSeconds: 86_400 });
     expect(parseServerConfig({ BACKEND_URL: '', BACKEND_TIMEOUT_MS: '' }).backendUrl).toBeUndefined();
   });
 
@@ -22,6 +22,7 @@ describe('server configuration', () => {
     [{ BACKEND_TIMEOUT_MS: 'soon' }, /BACKEND_TIMEOUT_MS must be a number/],
     [{ BACKEND_TIMEOUT_MS: '10' }, /at least 100/],
     [{ SITE_URL: 'example.com' }, /SITE_URL must be an absolute http\(s\) URL/],
+    [{ STALE_IF_ERROR_SECONDS: '-1' }, /STALE_IF_ERROR_SECONDS must be 0 \(off\) or more/],
   ])('explains what to fix for %j', (env, message) => {
     expect(() => parseServerConfig(env)).toThrow(ConfigError);
     expect(() => parseServerConfig(env)).toThrow(message);

@@ -28,6 +28,11 @@ const EnvSchema = z.object({
     .max(60_000, 'BACKEND_TIMEOUT_MS must be at most 60000')
     .default(5000),
   SITE_URL: optionalUrl('SITE_URL'),
+  STALE_IF_ERROR_SECONDS: z.coerce
+    .number({ error: 'STALE_IF_ERROR_SECONDS must be a number of seconds' })
+    .int('STALE_IF_ERROR_SECONDS must be a whole number of seconds')
+    .min(0, 'STALE_IF_ERROR_SECONDS must be 0 (off) or more')
+    .default(86_400),
 });
 
 export type ServerConfig = {
@@ -36,6 +41,8 @@ export type ServerConfig = {
   backendTimeoutMs: number;
   /** Absolute origin of the public site, for canonical URLs and the sitemap. */
   siteUrl: string | undefined;
+  /** How old a kept backend answer may be and still be served while the backend fails; 0: never. */
+  staleIfErrorSeconds: number;
 };
 
 export class ConfigError extends Error {
@@ -47,6 +54,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     BACKEND_URL: env.BACKEND_URL,
     BACKEND_TIMEOUT_MS: env.BACKEND_TIMEOUT_MS === '' ? undefined : env.BACKEND_TIMEOUT_MS,
     SITE_URL: env.SITE_URL,
+    STALE_IF_ERROR_SECONDS: env.STALE_IF_ERROR_SECONDS === '' ? undefined : env.STALE_IF_ERROR_SECONDS,
   });
   if (!result.success) {
     const problems = result.error.issues.map((issue) => `  - ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
@@ -56,6 +64,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     backendUrl: result.data.BACKEND_URL,
     backendTimeoutMs: result.data.BACKEND_TIMEOUT_MS,
     siteUrl: result.data.SITE_URL,
+    staleIfErrorSeconds: result.data.STALE_IF_ERROR_SECONDS,
   };
 }
 
@@ -63,7 +72,7 @@ let cached: { key: string; config: ServerConfig } | undefined;
 
 /** The configuration of this process, re-read when the environment changes. */
 export function getServerConfig(): ServerConfig {
-  const key = [process.env.BACKEND_URL, process.env.BACKEND_TIMEOUT_MS, process.env.SITE_URL].join('\u0000');
+  const key = [process.env.BACKEND_URL, process.env.BACKEND_TIMEOUT_MS, process.env.SITE_URL, process.env.STALE_IF_ERROR_SECONDS].join('\u0000');
   if (cached?.key !== key) cached = { key, config: parseServerConfig(process.env) };
   return cached.config;
 }

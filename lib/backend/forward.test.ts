@@ -99,4 +99,34 @@ describe('forwardToBackend', () => {
     expect(error).toHaveBeenCalledTimes(2);
     error.mockRestore();
   });
+
+  it('counts a chunked body without Content-Length and refuses it past the limit', async () => {
+    const { seen, deps } = capture(new Response('{}'));
+    const chunk = new Uint8Array(256 * 1024);
+    let sent = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        sent += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    const request = new Request('http://site.test/api/web/login', { method: 'POST', body: endless, duplex: 'half' } as RequestInit);
+    expect((await forwardToBackend(request, '/api/web/login', 'http://b.test', deps)).status).toBe(413);
+    expect(seen).toHaveLength(0);
+    // Stopped just past the limit, not after reading everything the client offered.
+    expect(sent * chunk.byteLength).toBeLessThan(MAX_FORWARD_BODY_BYTES + 3 * chunk.byteLength);
+  });
+
+  it('cuts off a response whose body stalls after the headers', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const stalling = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('%PDF-1.4')) });
+    const deps = { fetch: async () => new Response(stalling, { headers: { 'content-type': 'application/pdf' } }), timeoutMs: 50 };
+    const response = await forwardToBackend(new Request('http://s/api/files/a.pdf'), '/api/files/a.pdf', 'http://b.test', deps);
+    expect(response.status).toBe(200);
+    const started = Date.now();
+    await expect(response.text()).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(error.mock.calls.flat().join(' ')).toMatch(/stopped sending the body for 50 ms/);
+    error.mockRestore();
+  });
 });

@@ -76,10 +76,11 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
     if (!HOP_BY_HOP.has(name) && !name.startsWith('x-forwarded-') && name !== 'forwarded' && name !== 'x-real-ip') headers.set(name, value);
   });
 
-  let body: ArrayBuffer | undefined;
+  let body: Uint8Array<ArrayBuffer> | undefined;
   if (request.method !== 'GET' && request.method !== 'HEAD') {
-    body = await request.arrayBuffer();
-    if (body.byteLength > MAX_FORWARD_BODY_BYTES) return plain(413, '请求体过大');
+    const read = await readCapped(request, MAX_FORWARD_BODY_BYTES);
+    if (read === 'too-large') return plain(413, '请求体过大');
+    body = read;
   }
 
   // An explicit timer raced against the fetch: the timeout must not depend on the abort signal reaching
@@ -119,5 +120,74 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
   const location = out.get('location');
   if (location && /^[a-z][a-z0-9+.-]*:|^\/\//i.test(location)) out.delete('location');
 
-  return new Response(request.method === 'HEAD' ? null : response.body, { status: response.status, statusText: response.statusText, headers: out });
+  const forwarded = request.method === 'HEAD' || !response.body ? null : withReadTimeout(response.body, deps.timeoutMs, controller, rawPath);
+  return new Response(forwarded, { status: response.status, statusText: response.statusText, headers: out });
+}
+
+/**
+ * A request body, read up to `limit` bytes: a chunked body without a Content-Length is counted as it
+ * arrives, so an endless upload is cut off at the limit instead of filling the memory.
+ */
+async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
+  if (!request.body) return new Uint8Array(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return 'too-large';
+    }
+    chunks.push(value);
+  }
+  const joined = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    joined.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return joined;
+}
+
+/**
+ * The backend's response body, passed on as the visitor reads it. Each wait for the backend's next chunk
+ * gets the timeout: a backend that sends headers and then stalls ends the response (the visitor sees a
+ * cut-off download, the server logs one line) instead of holding the connection for ever. Waiting on a
+ * slow visitor is not timed: the next chunk is only asked for when the visitor has taken the last one.
+ */
+function withReadTimeout(body: ReadableStream<Uint8Array>, timeoutMs: number, controller: AbortController, rawPath: string): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(stream) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      const stalled = new Promise<'stalled'>((resolve) => {
+        timer = setTimeout(() => resolve('stalled'), timeoutMs);
+      });
+      try {
+        const next = await Promise.race([reader.read(), stalled]);
+        if (next === 'stalled') {
+          console.error(`[forward] ${rawPath}: the backend stopped sending the body for ${timeoutMs} ms; response cut off`);
+          controller.abort();
+          reader.cancel().catch(() => undefined);
+          stream.error(new Error('backend body stalled'));
+        } else if (next.done) {
+          stream.close();
+        } else {
+          stream.enqueue(next.value);
+        }
+      } catch (error) {
+        console.error(`[forward] ${rawPath}: the backend's body failed: ${describeFetchFailure(error)}`);
+        stream.error(error);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    cancel(reason) {
+      controller.abort();
+      return reader.cancel(reason).catch(() => undefined);
+    },
+  });
 }

@@ -11,6 +11,7 @@ import { handleDemoRequest } from '@/demo/backend';
 import { notFound } from 'next/navigation';
 import { CALLS, CODE_FAILURE } from './calls';
 import { isBackendError } from './errors';
+import { AnswerStore } from './answer-store';
 import { createTransport } from './transport';
 import {
   ArticleSchema,
@@ -27,6 +28,15 @@ import {
 /** Origin used for requests to the embedded demo backend; never resolved over the network. */
 const EMBEDDED_ORIGIN = 'http://embedded-demo.invalid';
 
+/** Last good answers for stale-if-error: at most this many bytes of JSON per server process. */
+const STORE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** A failed call is not retried for this long: Next.js renders again after an error, visitors come in bursts. */
+const FAILURE_MEMO_MS = 1000;
+
+/** When the current page view started (one value per server request; React scopes `cache` to it). */
+const viewStartedAt = cache(() => Date.now());
+
 const callBackend = createTransport({
   resolveTarget: () => {
     const { backendUrl } = getServerConfig();
@@ -36,6 +46,11 @@ const callBackend = createTransport({
   log: (line) => console.error(line),
   // Backend data is read per request, so the same build shows whichever backend BACKEND_URL names at run time.
   beforeCall: () => connection(),
+  // One budget for the whole page view, however many rounds of calls it makes.
+  deadline: () => viewStartedAt() + getServerConfig().backendTimeoutMs,
+  store: new AnswerStore(STORE_MAX_BYTES),
+  staleIfErrorMs: () => getServerConfig().staleIfErrorSeconds * 1000,
+  failureMemoMs: FAILURE_MEMO_MS,
 });
 
 export const getSiteInfo = cache(() => callBackend(CALLS.getSiteList, {}, SiteInfoSchema));

@@ -2,7 +2,8 @@
 import { z } from 'zod';
 import { CALLS } from './calls';
 import { BackendError } from './errors';
-import { createTransport, type FetchLike } from './transport';
+import { AnswerStore } from './answer-store';
+import { createTransport, type FetchLike, type TransportDeps } from './transport';
 
 const Schema = z.object({ stock_code: z.string() });
 
@@ -104,5 +105,160 @@ describe('server transport', () => {
     const error = new BackendError('web/get_info', 'http', 'HTTP 500', 500);
     expect(error.stack).not.toContain('\n');
     expect(error).toBeInstanceOf(Error);
+  });
+});
+
+describe('server transport under backend faults', () => {
+  /** A transport with a clock the test moves, a backend the test scripts, and every line it logs. */
+  function harness(overrides: Partial<TransportDeps> = {}) {
+    let clock = 1_000_000;
+    const lines: string[] = [];
+    const answers: Array<() => Promise<Response>> = [];
+    let asked = 0;
+    const call = createTransport({
+      resolveTarget: () => ({
+        baseUrl: 'http://backend.test',
+        fetch: () => {
+          asked += 1;
+          const next = answers.shift();
+          if (!next) throw new Error('the test gave no answer for this request');
+          return next();
+        },
+      }),
+      timeoutMs: () => 200,
+      log: (line) => lines.push(line),
+      store: new AnswerStore(1024 * 1024),
+      staleIfErrorMs: () => 60_000,
+      failureMemoMs: 1000,
+      now: () => clock,
+      ...overrides,
+    });
+    return {
+      call,
+      lines,
+      asked: () => asked,
+      answer: (...next: Array<() => Promise<Response>>) => answers.push(...next),
+      advance: (ms: number) => (clock += ms),
+    };
+  }
+  const ok = (code: string) => async () => json({ code: 1, data: { stock_code: code } });
+  const down = async (): Promise<Response> => {
+    throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) });
+  };
+
+  it('identical calls at the same time share one request to the backend', async () => {
+    const t = harness();
+    let release: (response: Response) => void = () => undefined;
+    t.answer(() => new Promise<Response>((resolve) => (release = resolve)));
+    const both = Promise.all([t.call(CALLS.getSiteList, {}, Schema), t.call(CALLS.getSiteList, {}, Schema)]);
+    await new Promise((resolve) => setImmediate(resolve));
+    release(json({ code: 1, data: { stock_code: '1' } }));
+    expect(await both).toEqual([{ stock_code: '1' }, { stock_code: '1' }]);
+    expect(t.asked()).toBe(1);
+  });
+
+  it('serves the last good answer while the backend fails, and says so in the one log line', async () => {
+    const t = harness();
+    t.answer(ok('688000'), down, async () => new Response('<html>', { status: 502 }), async () => json({ code: 503, msg: '维护' }));
+    await t.call(CALLS.getSiteList, {}, Schema);
+    for (let i = 0; i < 3; i += 1) {
+      t.advance(2000);
+      await expect(t.call(CALLS.getSiteList, {}, Schema)).resolves.toEqual({ stock_code: '688000' });
+    }
+    expect(t.lines).toHaveLength(3);
+    for (const line of t.lines) expect(line).toMatch(/^\[backend\] web\/get_site_list failed \(.+\): .+ after \d+ ms; serving the last good answer from \d{4}-\d\d-\d\dT/);
+  });
+
+  it('does not serve a copy older than the stale-if-error limit, nor any copy when the limit is 0', async () => {
+    const t = harness();
+    t.answer(ok('1'), down);
+    await t.call(CALLS.getSiteList, {}, Schema);
+    t.advance(60_001);
+    expect(await failure(t.call(CALLS.getSiteList, {}, Schema))).toMatchObject({ kind: 'network' });
+
+    const off = harness({ staleIfErrorMs: () => 0 });
+    off.answer(ok('1'), down);
+    await off.call(CALLS.getSiteList, {}, Schema);
+    off.advance(2000);
+    expect(await failure(off.call(CALLS.getSiteList, {}, Schema))).toMatchObject({ kind: 'network' });
+  });
+
+  it('code 0 (no such thing) is never covered by a copy, and drops the copy', async () => {
+    const t = harness();
+    t.answer(ok('1'), async () => json({ code: 0, msg: '文章不存在' }), down);
+    await t.call(CALLS.getArticleInfoById, { id: 7 }, Schema);
+    t.advance(2000);
+    expect(await failure(t.call(CALLS.getArticleInfoById, { id: 7 }, Schema))).toMatchObject({ kind: 'code', code: 0 });
+    t.advance(2000);
+    expect(await failure(t.call(CALLS.getArticleInfoById, { id: 7 }, Schema))).toMatchObject({ kind: 'network' });
+  });
+
+  it('keeps copies per payload and per backend', async () => {
+    let base = 'http://a.test';
+    let healthy = true;
+    const t = harness({ resolveTarget: () => ({ baseUrl: base, fetch: healthy ? ok('A') : down }) });
+    await t.call(CALLS.getArticleInfoById, { id: 1 }, Schema);
+    healthy = false;
+    await expect(t.call(CALLS.getArticleInfoById, { id: 1 }, Schema)).resolves.toEqual({ stock_code: 'A' });
+    expect(await failure(t.call(CALLS.getArticleInfoById, { id: 2 }, Schema))).toMatchObject({ kind: 'network' });
+    base = 'http://b.test';
+    expect(await failure(t.call(CALLS.getArticleInfoById, { id: 1 }, Schema))).toMatchObject({ kind: 'network' });
+  });
+
+  it('remembers a failure for a moment instead of asking the failing backend again', async () => {
+    const t = harness();
+    t.answer(down, ok('2'));
+    await failure(t.call(CALLS.getInfo, {}, Schema));
+    await failure(t.call(CALLS.getInfo, {}, Schema));
+    t.advance(999);
+    await failure(t.call(CALLS.getInfo, {}, Schema));
+    expect(t.asked()).toBe(1);
+    expect(t.lines).toHaveLength(1);
+    // Recovery needs no restart: once the moment has passed the backend is asked again.
+    t.advance(1);
+    await expect(t.call(CALLS.getInfo, {}, Schema)).resolves.toEqual({ stock_code: '2' });
+  });
+
+  it("a page view waits no longer than what is left of its budget, also when it joins another view's call", async () => {
+    let deadline: number | undefined;
+    const lines: string[] = [];
+    const call = createTransport({
+      resolveTarget: () => ({ baseUrl: 'http://backend.test', fetch: () => new Promise<Response>(() => undefined) }),
+      timeoutMs: () => 400,
+      log: (line) => lines.push(line),
+      deadline: () => deadline,
+    });
+    const first = call(CALLS.getInfo, {}, Schema).catch((error: unknown) => error);
+    await new Promise((resolve) => setImmediate(resolve));
+    deadline = Date.now() + 50;
+    const started = Date.now();
+    expect(await failure(call(CALLS.getInfo, {}, Schema))).toMatchObject({ kind: 'timeout' });
+    expect(Date.now() - started).toBeLessThan(300);
+    expect(lines).toEqual([expect.stringMatching(/left of this page view's budget/)]);
+    expect(await first).toMatchObject({ kind: 'timeout' });
+    expect(lines[1]).toMatch(/no answer within 400 ms/);
+  });
+
+  it('kept answers are frozen, so one view cannot change what another is served', async () => {
+    const t = harness();
+    t.answer(ok('1'), down);
+    const value = await t.call(CALLS.getSiteList, {}, Schema);
+    expect(Object.isFrozen(value)).toBe(true);
+  });
+});
+
+describe('answer store', () => {
+  it('evicts the least recently used answers beyond its size', () => {
+    const store = new AnswerStore(10);
+    store.set('a', { n: 1 }, 4, 0);
+    store.set('b', { n: 2 }, 4, 0);
+    store.get('a');
+    store.set('c', { n: 3 }, 4, 0);
+    expect(store.get('b')).toBeUndefined();
+    expect(store.get('a')?.value).toEqual({ n: 1 });
+    expect(store.bytes).toBe(8);
+    store.set('huge', {}, 11, 0);
+    expect(store.get('huge')).toBeUndefined();
+    expect(store.size).toBe(2);
   });
 });

@@ -4,10 +4,19 @@
  *
  * Order of checks (the lessons of STYLE.md): HTTP status before parsing, JSON before the envelope, the
  * envelope code before the data, the data's shape before anyone uses it. Every failure is a BackendError
- * naming the call, and is logged as exactly one line.
+ * naming the call, and each attempt that fails is logged as exactly one line.
+ *
+ * Keeping the site up while the backend misbehaves (docs/faults.md):
+ * - identical calls in flight at the same time share one request to the backend;
+ * - a failed answer is remembered for a moment (`failureMemoMs`), so the re-renders Next.js does after an
+ *   error, and a burst of visitors, do not ask a failing backend again at once;
+ * - the last good answer of each read is kept (`store`), and served for up to `staleIfErrorMs` while the
+ *   backend fails, except when the backend says the thing does not exist (code 0);
+ * - a page view has one budget (`deadline`): each call waits at most what is left of it.
  */
 import type { z } from 'zod';
-import { API_BASE, CODE_SUCCESS, type CallName } from './calls';
+import type { AnswerStore } from './answer-store';
+import { API_BASE, CODE_FAILURE, CODE_SUCCESS, type CallName } from './calls';
 import { BackendError, describeFetchFailure, type BackendFailureKind } from './errors';
 
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -19,22 +28,51 @@ export type TransportDeps = {
   log: (line: string) => void;
   /** Runs before every call (the app marks the render as dynamic here). */
   beforeCall?: () => Promise<void>;
+  /** Absolute time (ms) by which the current page view needs its answers; none: each call gets `timeoutMs`. */
+  deadline?: () => number | undefined;
+  /** Last good answers, for stale-if-error. */
+  store?: AnswerStore;
+  /** How old a kept answer may be and still be served while the backend fails; 0 turns it off. */
+  staleIfErrorMs?: () => number;
+  /** How long a failure is remembered before the backend is asked again. */
+  failureMemoMs?: number;
+  now?: () => number;
 };
 
 export type Transport = <S extends z.ZodType>(call: CallName, payload: object, schema: S) => Promise<z.output<S>>;
 
+type Outcome = { ok: true; value: unknown } | { ok: false; error: BackendError };
+
+/** Code 0 means "no such thing" or "bad request": a definitive answer, never covered by a kept copy. */
+function isDefinitive(error: BackendError): boolean {
+  return error.kind === 'code' && error.code === CODE_FAILURE;
+}
+
+function timer(ms: number): { promise: Promise<'timeout'>; clear: () => void } {
+  let handle: ReturnType<typeof setTimeout> | undefined;
+  const promise = new Promise<'timeout'>((resolve) => {
+    handle = setTimeout(() => resolve('timeout'), Math.max(0, ms));
+  });
+  return { promise, clear: () => clearTimeout(handle) };
+}
+
 export function createTransport(deps: TransportDeps): Transport {
-  return async function callBackend(call, payload, schema) {
-    await deps.beforeCall?.();
-    const started = Date.now();
-    const fail = (kind: BackendFailureKind, detail: string, code: number | null = null): never => {
+  const now = deps.now ?? Date.now;
+  const memoMs = deps.failureMemoMs ?? 0;
+  const inFlight = new Map<string, { outcome: Promise<Outcome>; endsBy: number }>();
+  const failures = new Map<string, { error: BackendError; at: number }>();
+
+  /** One attempt: never rejects, logs its failure once. */
+  async function attempt(call: CallName, payload: object, schema: z.ZodType, key: string, timeoutMs: number): Promise<Outcome> {
+    const started = now();
+    const fail = (kind: BackendFailureKind, detail: string, code: number | null = null): Outcome => {
       const error = new BackendError(call, kind, detail, code);
-      deps.log(`[backend] ${error.message} after ${Date.now() - started} ms`);
-      throw error;
+      const kept = staleCopy(key, error);
+      deps.log(`[backend] ${error.message} after ${now() - started} ms${kept ? `; serving the last good answer from ${new Date(kept.storedAt).toISOString()}` : ''}`);
+      return { ok: false, error };
     };
 
     const { baseUrl, fetch } = deps.resolveTarget();
-    const timeoutMs = deps.timeoutMs();
     const controller = new AbortController();
     const request = new Request(`${baseUrl}${API_BASE}${call}`, {
       method: 'POST',
@@ -43,32 +81,30 @@ export function createTransport(deps: TransportDeps): Transport {
       signal: controller.signal,
     });
 
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timeout = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), timeoutMs);
-    });
     // The budget covers the whole exchange, body included: a backend that sends headers and then stalls
-    // must not hold a page render.
+    // must not hold a page render. An explicit timer, not the abort signal: Node may collect a signal
+    // that nothing else holds before it fires.
     const exchange = (async () => {
       const response = await fetch(request);
       return { response, body: await response.text() };
     })();
     exchange.catch(() => undefined); // settled later or abandoned on timeout; never an unhandled rejection
 
-    let outcome: Awaited<typeof exchange> | 'timeout';
+    const limit = timer(timeoutMs);
+    let result: Awaited<typeof exchange> | 'timeout';
     try {
-      outcome = await Promise.race([exchange, timeout]);
+      result = await Promise.race([exchange, limit.promise]);
     } catch (error) {
       return fail('network', describeFetchFailure(error));
     } finally {
-      clearTimeout(timer);
+      limit.clear();
     }
-    if (outcome === 'timeout') {
+    if (result === 'timeout') {
       controller.abort();
       return fail('timeout', `no answer within ${timeoutMs} ms`);
     }
 
-    const { response, body } = outcome;
+    const { response, body } = result;
     if (!response.ok) return fail('http', `HTTP ${response.status}`, response.status);
 
     let json: unknown;
@@ -83,6 +119,7 @@ export function createTransport(deps: TransportDeps): Transport {
     const envelope = json as { code: number; msg?: unknown; data?: unknown };
     if (envelope.code !== CODE_SUCCESS) {
       const msg = typeof envelope.msg === 'string' && envelope.msg !== '' ? envelope.msg : 'no message';
+      if (envelope.code === CODE_FAILURE) deps.store?.delete(key); // it is gone: do not serve it later
       return fail('code', msg, envelope.code);
     }
 
@@ -92,6 +129,60 @@ export function createTransport(deps: TransportDeps): Transport {
       const where = issue?.path.length ? issue.path.join('.') : 'data';
       return fail('shape', `${where}: ${issue?.message ?? 'unexpected shape'}`);
     }
-    return parsed.data;
+    deps.store?.set(key, parsed.data, body.length, now());
+    return { ok: true, value: parsed.data };
+  }
+
+  function staleCopy(key: string, error: BackendError) {
+    const maxAge = deps.staleIfErrorMs?.() ?? 0;
+    if (!deps.store || maxAge <= 0 || isDefinitive(error)) return undefined;
+    const kept = deps.store.get(key);
+    return kept && now() - kept.storedAt <= maxAge ? kept : undefined;
+  }
+
+  function settle(outcome: Outcome, key: string): unknown {
+    if (outcome.ok) return outcome.value;
+    const kept = staleCopy(key, outcome.error);
+    if (kept) return kept.value;
+    throw outcome.error;
+  }
+
+  return async function callBackend(call, payload, schema) {
+    await deps.beforeCall?.();
+    const key = `${deps.resolveTarget().baseUrl} ${call} ${JSON.stringify(payload)}`;
+
+    const remembered = failures.get(key);
+    if (remembered && now() - remembered.at < memoMs) return settle({ ok: false, error: remembered.error }, key) as z.output<typeof schema>;
+
+    // The page view's budget: what is left before its deadline, and never more than the call timeout.
+    const deadline = deps.deadline?.();
+    const budget = Math.max(0, Math.round(Math.min(deps.timeoutMs(), deadline === undefined ? Infinity : deadline - now())));
+
+    let flight = inFlight.get(key);
+    if (!flight) {
+      const outcome = attempt(call, payload, schema, key, budget).then((result) => {
+        inFlight.delete(key);
+        if (result.ok) failures.delete(key);
+        else if (memoMs > 0) failures.set(key, { error: result.error, at: now() });
+        return result;
+      });
+      flight = { outcome, endsBy: now() + budget };
+      inFlight.set(key, flight);
+    }
+    if (now() + budget >= flight.endsBy) return settle(await flight.outcome, key) as z.output<typeof schema>;
+
+    // This view joined a flight another view started, and has less time left than that flight may take.
+    const limit = timer(budget);
+    try {
+      const outcome = await Promise.race([flight.outcome, limit.promise]);
+      if (outcome !== 'timeout') return settle(outcome, key) as z.output<typeof schema>;
+    } finally {
+      limit.clear();
+    }
+    const error = new BackendError(call, 'timeout', `no answer within the ${budget} ms left of this page view's budget`);
+    const kept = staleCopy(key, error);
+    deps.log(`[backend] ${error.message}${kept ? `; serving the last good answer from ${new Date(kept.storedAt).toISOString()}` : ''}`);
+    if (kept) return kept.value as z.output<typeof schema>;
+    throw error;
   };
 }
