@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ALT_BACKEND, ALT_SITE, DEMO_BACKEND, DOWN_BACKEND, DOWN_SITE, DOWN_SITE_LOG, EMBEDDED_SITE, SITE } from './e2e/support/servers';
+import { ALT_BACKEND, ALT_SITE, ALT_SITE_LOG, DEMO_BACKEND, DOWN_BACKEND, DOWN_SITE, DOWN_SITE_LOG, EMBEDDED_SITE, SITE } from './e2e/support/servers';
 
 /**
  * End-to-end tests in Debian's Chromium against the production build (`npm run build` first; `npm test`
@@ -40,7 +40,7 @@ export default defineConfig({
     { command: 'exec npx tsx demo/server.ts', url: `${DEMO_BACKEND}/api/files/logo.svg`, env: { DEMO_BACKEND_PORT: port(DEMO_BACKEND), DEMO_TEST_HOOKS: '1', DEMO_DATA_DIR: 'e2e/.data' }, reuseExistingServer: false, timeout: 30_000 },
     { command: 'exec npx tsx e2e/support/alt-backend.ts', url: `${ALT_BACKEND}/api/files/logo.svg`, env: { ALT_BACKEND_PORT: port(ALT_BACKEND) }, reuseExistingServer: false, timeout: 30_000 },
     site(SITE, DEMO_BACKEND),
-    site(ALT_SITE, ALT_BACKEND),
+    site(ALT_SITE, ALT_BACKEND, ALT_SITE_LOG),
     site(DOWN_SITE, DOWN_BACKEND, DOWN_SITE_LOG),
     site(EMBEDDED_SITE, null),
   ],

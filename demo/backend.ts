@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { readCapped } from '@/lib/backend/forward';
 import { API_BASE, CALLS, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, isCallName, type CallName } from '@/lib/backend/calls';
 import { BannerListRequestSchema, CategoryRequestSchema, IdRequestSchema, LoginRequestSchema, MessageRequestSchema, SlugRequestSchema } from '@/lib/backend/types';
 import { createCaptcha, verifyCaptcha } from './captcha';
@@ -103,8 +104,10 @@ const handlers: Record<CallName, Handler> = {
 async function readJsonBody(request: Request): Promise<unknown | Response> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > MAX_BODY_BYTES) return envelope({ code: CODE_FAILURE, msg: '请求体过大', data: null }, 413);
-  const text = await request.text();
-  if (new TextEncoder().encode(text).byteLength > MAX_BODY_BYTES) return envelope({ code: CODE_FAILURE, msg: '请求体过大', data: null }, 413);
+  // Counted as it arrives: a chunked upload without a Content-Length stops at the limit.
+  const bytes = await readCapped(request, MAX_BODY_BYTES);
+  if (bytes === 'too-large') return envelope({ code: CODE_FAILURE, msg: '请求体过大', data: null }, 413);
+  const text = new TextDecoder().decode(bytes);
   if (text.trim() === '') return {};
   try {
     return JSON.parse(text) as unknown;

@@ -1,11 +1,14 @@
 /**
  * Another backend that speaks the contract, for tests only: different company values than the demo, one
- * file of its own, and a control endpoint to make a call fail (envelope code or HTTP status) on demand.
+ * file of its own, articles made up on the fly (fresh ids, hostile content), and a control endpoint that
+ * makes a call misbehave on demand: the fault matrix of docs/faults.md.
  * Calls it does not override are answered by the demo backend's handler.
  */
 import { createServer } from 'node:http';
 import { handleDemoRequest } from '../../demo/backend';
 import { settings, siteInfo } from '../../demo/content/site';
+import { articleDetail, findArticle } from '../../demo/store';
+import { FRESH_ID_FROM, HOSTILE_ID, HOSTILE_TITLE, type Fault } from './alt-faults';
 
 export const ALT_VALUES = {
   stock_name: '测试芯',
@@ -14,7 +17,58 @@ export const ALT_VALUES = {
   marker: 'alt-backend-marker',
 };
 
-type Fault = { code?: number; msg?: string; status?: number };
+function madeUpArticle(id: number): unknown {
+  const base = articleDetail(findArticle(201)!);
+  if (id !== HOSTILE_ID) return { ...base, id, title: `临时新闻 ${id}`, seo_title: '', prev: null, next: null };
+  return {
+    ...base,
+    id,
+    title: HOSTILE_TITLE,
+    seo_title: '',
+    summary: `"><script>window.__xss=3</script>摘要`,
+    seo_description: '',
+    seo_keywords: `"><meta http-equiv="refresh" content="0;url=https://evil.example">`,
+    source: '<b onmouseover="window.__xss=4">来源</b>',
+    content: HOSTILE_CONTENT,
+    prev: null,
+    next: null,
+  };
+}
+
+/** Rendered into the hostile article: none of it may run, style the page or leave the site unmarked. */
+const HOSTILE_CONTENT = [
+  '<p id="hostile-start">正文开始</p>',
+  '<script>window.__xss=10</script>',
+  '<img src="x" onerror="window.__xss=11">',
+  '<svg><script>window.__xss=12</script></svg>',
+  '<svg onload="window.__xss=13"></svg>',
+  '<a id="js-link" href="javascript:window.__xss=14">点我</a>',
+  '<a id="data-link" href="data:text/html,<script>window.__xss=15</script>">数据</a>',
+  '<iframe src="https://evil.example/"></iframe>',
+  '<iframe src="javascript:window.__xss=16"></iframe>',
+  '<div style="background:url(javascript:window.__xss=17);position:fixed;inset:0" id="overlay">遮罩</div>',
+  '<style>body{display:none}</style>',
+  '<form action="https://evil.example/"><input name="q"><button>提交</button></form>',
+  '<object data="data:text/html,x"></object><embed src="x.swf">',
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=18">',
+  '<a id="external" href="https://example.com/" target="_blank">外部链接</a>',
+  '<p id="hostile-end">正文结束</p>',
+].join('\n');
+
+/** The misbehaving body for a data-level fault, from the real answer. */
+function corrupt(mode: 'missing' | 'wrongtype' | 'empty', data: unknown): unknown {
+  if (mode === 'missing') return {};
+  const walk = (value: unknown): unknown => {
+    if (Array.isArray(value)) return mode === 'empty' ? [] : 'not-a-list';
+    if (typeof value === 'string' && mode === 'wrongtype') return 12345;
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, mode === 'empty' && key === 'total' ? 0 : walk(child)]));
+    }
+    return value;
+  };
+  return walk(data);
+}
+
 let faults: Record<string, Fault> = {};
 
 const overrides: Record<string, () => unknown> = {
@@ -47,18 +101,51 @@ createServer(async (req, res) => {
   }
 
   const call = path.replace(/^\/api\//, '');
-  const fault = faults[call];
+  let payload: { id?: unknown } = {};
+  try {
+    payload = JSON.parse(body.toString() || '{}') as typeof payload;
+  } catch {
+    // the demo handler answers a bad body
+  }
+  const candidate = faults[call];
+  const fault = candidate && (candidate.id === undefined || candidate.id === payload.id) ? candidate : undefined;
   if (fault?.status) {
     res.writeHead(fault.status, { 'content-type': 'text/html' }).end('<html>fault</html>');
     return;
   }
-  if (fault) {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: fault.code ?? 0, msg: fault.msg ?? '', data: null }));
-    return;
+  switch (fault?.mode) {
+    case 'reset':
+      req.socket.destroy();
+      return;
+    case 'stall':
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"code":1,"data":');
+      return; // never ends
+    case 'html':
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>维护中</title><h1>系统维护中</h1>');
+      return;
+    case 'malformed':
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":1,"msg":"ok","data":{"stock_name":');
+      return;
+    case 'envelope':
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"data":{}}');
+      return;
+    case 'slow':
+      await new Promise((resolve) => setTimeout(resolve, fault.delayMs ?? 5000));
+      break;
+    default:
+      if (fault && !fault.mode) {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: fault.code ?? 0, msg: fault.msg ?? '', data: null }));
+        return;
+      }
   }
+
   const override = overrides[call];
-  if (override && req.method === 'POST') {
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 1, msg: 'ok', data: override() }));
+  const madeUp = call === 'web/get_article_info_by_id' && typeof payload.id === 'number' && payload.id >= FRESH_ID_FROM;
+  if (req.method === 'POST' && (override || madeUp)) {
+    const data = madeUp ? madeUpArticle(payload.id as number) : override!();
+    const shaped = fault?.mode === 'missing' || fault?.mode === 'wrongtype' || fault?.mode === 'empty' ? corrupt(fault.mode, data) : data;
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 1, msg: 'ok', data: shaped }));
     return;
   }
 
@@ -69,6 +156,12 @@ createServer(async (req, res) => {
       body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
     }),
   );
+  const answer = Buffer.from(await response.arrayBuffer());
+  if (fault?.mode === 'missing' || fault?.mode === 'wrongtype' || fault?.mode === 'empty') {
+    const envelope = JSON.parse(answer.toString()) as { data: unknown };
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...envelope, data: corrupt(fault.mode, envelope.data) }));
+    return;
+  }
   res.writeHead(response.status, Object.fromEntries(response.headers));
-  res.end(Buffer.from(await response.arrayBuffer()));
+  res.end(answer);
 }).listen(port, '127.0.0.1', () => console.log(`alt backend on http://127.0.0.1:${port}`));

@@ -11,5 +11,7 @@ export const DOWN_SITE = 'http://127.0.0.1:3330';
 export const EMBEDDED_SITE = 'http://127.0.0.1:3340';
 /** Where the backend-down site writes its server log, for the "one line per failed call" check. */
 export const DOWN_SITE_LOG = 'e2e/.logs/down-site.log';
+/** Where the site in front of the fault-injecting backend writes its server log. */
+export const ALT_SITE_LOG = 'e2e/.logs/alt-site.log';
 /** A loopback port where nothing listens (connection refused). */
 export const DOWN_BACKEND = 'http://127.0.0.1:4399';

@@ -128,7 +128,7 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
  * A request body, read up to `limit` bytes: a chunked body without a Content-Length is counted as it
  * arrives, so an endless upload is cut off at the limit instead of filling the memory.
  */
-async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
+export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

@@ -1,0 +1,197 @@
+/**
+ * The fault matrix of docs/faults.md, end to end: the site in front of a backend that misbehaves on demand
+ * (e2e/support/alt-backend.ts), with BACKEND_TIMEOUT_MS=2000. Desktop only: none of it depends on the width.
+ */
+import { readFileSync } from 'node:fs';
+import type { APIResponse, Page } from '@playwright/test';
+import { ALT_BACKEND, ALT_SITE, ALT_SITE_LOG } from './support/servers';
+import { FRESH_ID_FROM, type Fault } from './support/alt-faults';
+import { expect, test } from './support/fixtures';
+
+const TIMEOUT_MS = 2000;
+/** What a visitor may wait at most: the budget plus rendering, on a busy 2-core test machine. */
+const MAX_WAIT_MS = TIMEOUT_MS + 1500;
+const ARTICLE = 'web/get_article_info_by_id';
+const CATEGORY = 'web/get_category_info_by_id';
+
+async function setFaults(faults: Record<string, Fault>) {
+  const response = await fetch(`${ALT_BACKEND}/__control`, { method: 'POST', body: JSON.stringify({ faults }) });
+  expect(response.status).toBe(204);
+}
+
+/** News ids that no page view has asked for yet in this server's life: no kept copy exists. */
+let nextId = FRESH_ID_FROM + (Date.now() % 50_000) * 1;
+const freshId = () => (nextId += 1);
+
+/** Runs `action` and returns the lines the site logged meanwhile. */
+async function logged(action: () => Promise<unknown>): Promise<string[]> {
+  const before = readFileSync(ALT_SITE_LOG, 'utf8').length;
+  await action();
+  await new Promise((resolve) => setTimeout(resolve, 100)); // let the server flush its log
+  return readFileSync(ALT_SITE_LOG, 'utf8').slice(before).split('\n').filter(Boolean);
+}
+
+/** The header and footer are there, with the backend's values (the layout's data is not what failed). */
+async function expectShell(page: Page) {
+  await expect(page.getByRole('banner').getByTestId('stock-code')).toHaveText('900901');
+  await expect(page.getByTestId('site-footer')).toBeAttached();
+}
+
+async function expectNoInternals(page: Page) {
+  const text = await page.content();
+  expect(text).not.toMatch(/BackendError|UND_ERR|ECONNRE|\bat async\b|node_modules|127\.0\.0\.1:4320/);
+}
+
+const PAGE_FAULTS: { name: string; fault: Fault }[] = [
+  { name: 'connection reset', fault: { mode: 'reset' } },
+  { name: 'answer after the timeout', fault: { mode: 'slow', delayMs: 5000 } },
+  { name: 'headers, then a stalled body', fault: { mode: 'stall' } },
+  { name: 'HTTP 500', fault: { status: 500 } },
+  { name: 'HTTP 502', fault: { status: 502 } },
+  { name: 'HTML instead of JSON', fault: { mode: 'html' } },
+  { name: 'malformed JSON', fault: { mode: 'malformed' } },
+  { name: 'JSON without an envelope code', fault: { mode: 'envelope' } },
+  { name: 'envelope code -1000', fault: { code: -1000, msg: '未登录' } },
+  { name: 'envelope code 503', fault: { code: 503, msg: '服务繁忙' } },
+  { name: 'data with missing fields', fault: { mode: 'missing' } },
+  { name: 'data with wrongly typed fields', fault: { mode: 'wrongtype' } },
+];
+
+test.describe('backend faults, seen by a visitor @desktop', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.afterEach(() => setFaults({}));
+
+  for (const { name, fault } of PAGE_FAULTS) {
+    test(`${name}, no kept copy: the error page in the shell (500), in time, one log line`, async ({ page }) => {
+      const id = freshId();
+      await setFaults({ [ARTICLE]: { ...fault, id } });
+      let response: Awaited<ReturnType<Page['goto']>> = null;
+      let elapsed = 0;
+      const lines = await logged(async () => {
+        const started = Date.now();
+        response = await page.goto(`${ALT_SITE}/news/detail/${id}`);
+        elapsed = Date.now() - started;
+      });
+      expect(response!.status()).toBe(500);
+      expect(elapsed).toBeLessThan(MAX_WAIT_MS);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
+      await expect(page.getByRole('main')).toContainText('请稍后重试');
+      await expectShell(page);
+      await expectNoInternals(page);
+      const failed = lines.filter((line) => line.startsWith(`[backend] ${ARTICLE} failed`));
+      expect(failed, lines.join('\n')).toHaveLength(1);
+      expect(lines.join('\n')).not.toMatch(/\n\s+at /);
+    });
+  }
+
+  test('code 0 (no such article) is the 404 page in the shell', async ({ page }) => {
+    const id = freshId();
+    await setFaults({ [ARTICLE]: { code: 0, msg: '文章不存在', id } });
+    const response = await page.goto(`${ALT_SITE}/news/detail/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('页面不存在');
+    await expectShell(page);
+  });
+
+  test('with a kept copy the page keeps being served while the backend fails, and the log says so', async ({ page }) => {
+    const id = freshId();
+    await page.goto(`${ALT_SITE}/news/detail/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`临时新闻 ${id}`);
+    for (const fault of [{ status: 502 }, { mode: 'reset' }, { code: 503, msg: '维护' }] satisfies Fault[]) {
+      await setFaults({ [ARTICLE]: { ...fault, id } });
+      await page.waitForTimeout(1100); // past the moment a result (here: the success) is remembered
+      const lines = await logged(async () => {
+        const response = await page.goto(`${ALT_SITE}/news/detail/${id}`);
+        expect(response?.status()).toBe(200);
+      });
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`临时新闻 ${id}`);
+      expect(lines.find((line) => line.startsWith(`[backend] ${ARTICLE} failed`))).toMatch(/; serving the last good answer from \d{4}-\d\d-\d\dT/);
+    }
+  });
+
+  test('a kept copy of the header data keeps the shell whole when those calls fail', async ({ page }) => {
+    await page.goto(`${ALT_SITE}/about`);
+    await setFaults({ 'web/get_site_list': { status: 500 }, 'web/get_info': { mode: 'reset' } });
+    const response = await page.goto(`${ALT_SITE}/about`);
+    expect(response?.status()).toBe(200);
+    await expectShell(page);
+    await expect(page.getByTestId('site-footer').getByRole('link', { name: '010-1234 5678' })).toBeVisible();
+  });
+
+  test('empty lists: every page answers 200 with its empty states', async ({ page }) => {
+    const empty: Fault = { mode: 'empty' };
+    await setFaults({ [CATEGORY]: empty, 'web/get_banner_list': empty, 'web/get_experience_list': empty, 'web/get_company_profile': empty });
+    for (const path of ['/', '/about', '/product', '/investor', '/news', '/contact']) {
+      const response = await page.goto(ALT_SITE + path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), path).toBeVisible();
+      await expectShell(page);
+    }
+    await page.goto(`${ALT_SITE}/news`);
+    await expect(page.getByText('暂无内容')).toBeVisible();
+  });
+
+  test('when the backend recovers, the site recovers without a restart', async ({ page }) => {
+    const id = freshId();
+    await setFaults({ [ARTICLE]: { status: 500, id } });
+    expect((await page.goto(`${ALT_SITE}/news/detail/${id}`))?.status()).toBe(500);
+    await setFaults({});
+    // A failure is remembered for one second before the backend is asked again.
+    await expect(async () => {
+      expect((await page.goto(`${ALT_SITE}/news/detail/${id}`))?.status()).toBe(200);
+    }).toPass({ timeout: 5000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`临时新闻 ${id}`);
+  });
+});
+
+test.describe('backend faults through the /api/ forwarder @desktop', () => {
+  test.describe.configure({ mode: 'serial' });
+  test.afterEach(() => setFaults({}));
+
+  const call = (request: { post: (url: string, options: object) => Promise<APIResponse> }) =>
+    request.post(`${ALT_SITE}/api/web/get_info`, { data: {}, failOnStatusCode: false });
+
+  test('connection reset: 502 with an envelope', async ({ request }) => {
+    await setFaults({ 'web/get_info': { mode: 'reset' } });
+    const response = await call(request);
+    expect(response.status()).toBe(502);
+    expect(await response.json()).toEqual({ code: 0, msg: '后端服务不可用', data: null });
+  });
+
+  test('an answer after the timeout: 504 with an envelope, in time', async ({ request }) => {
+    await setFaults({ 'web/get_info': { mode: 'slow', delayMs: 5000 } });
+    const started = Date.now();
+    const response = await call(request);
+    expect(Date.now() - started).toBeLessThan(MAX_WAIT_MS);
+    expect(response.status()).toBe(504);
+    expect(await response.json()).toEqual({ code: 0, msg: '后端服务响应超时', data: null });
+  });
+
+  test('a body that stalls after the headers is cut off in time', async ({ request }) => {
+    await setFaults({ 'web/get_info': { mode: 'stall' } });
+    const started = Date.now();
+    await expect(call(request).then((response) => response.text())).rejects.toThrow();
+    expect(Date.now() - started).toBeLessThan(MAX_WAIT_MS);
+  });
+
+  test('HTTP errors, HTML, malformed JSON and envelope codes pass through unchanged for the browser helper', async ({ request }) => {
+    const cases: { fault: Fault; status: number; body: RegExp }[] = [
+      { fault: { status: 500 }, status: 500, body: /^<html>fault<\/html>$/ },
+      { fault: { status: 502 }, status: 502, body: /^<html>fault<\/html>$/ },
+      { fault: { mode: 'html' }, status: 200, body: /系统维护中/ },
+      { fault: { mode: 'malformed' }, status: 200, body: /^\{"code":1,"msg":"ok","data":\{"stock_name":$/ },
+      { fault: { code: -1000, msg: '未登录' }, status: 200, body: /"code":-1000/ },
+      { fault: { code: 503, msg: '服务繁忙' }, status: 200, body: /"code":503,"msg":"服务繁忙"/ },
+    ];
+    for (const { fault, status, body } of cases) {
+      await setFaults({ 'web/get_info': fault });
+      const response = await call(request);
+      expect(response.status(), JSON.stringify(fault)).toBe(status);
+      expect(await response.text(), JSON.stringify(fault)).toMatch(body);
+    }
+  });
+
+  test('the server process survives every fault above', async ({ request }) => {
+    expect((await request.get(`${ALT_SITE}/about`)).status()).toBe(200);
+  });
+});

@@ -1,0 +1,23 @@
+/** What the test backend (alt-backend.ts) can be told to do, shared with the specs that tell it. */
+
+/**
+ * How a call misbehaves. `status`: that HTTP status with an HTML body. `code`/`msg`: that envelope.
+ * `mode`: reset (the connection is destroyed), slow (the real answer after `delayMs`), stall (headers,
+ * then a body that never ends), html (200 with an HTML page), malformed (200 with broken JSON), envelope
+ * (JSON without a code), missing (`data` is {}), wrongtype (`data`'s strings become numbers, its lists
+ * strings), empty (every list in `data` is empty). `id`: only for calls with that payload id.
+ */
+export type Fault = {
+  code?: number;
+  msg?: string;
+  status?: number;
+  mode?: 'reset' | 'slow' | 'stall' | 'html' | 'malformed' | 'envelope' | 'missing' | 'wrongtype' | 'empty';
+  delayMs?: number;
+  id?: number;
+};
+
+/** Ids from here on are made up on the fly: a copy of news 201 that no site has seen before. */
+export const FRESH_ID_FROM = 900_000;
+/** An article whose title, summary and content are a collection of XSS vectors. */
+export const HOSTILE_ID = 990_001;
+export const HOSTILE_TITLE = `</script><script>window.__xss=1</script>"><img src=x onerror="window.__xss=2">新闻&amp;标题`;
