@@ -5,16 +5,24 @@
  * it on internal links, the route change finishes it). Wrapped in AntdRegistry by the root layout so
  * antd's styles are in the server HTML (no flash of unstyled content).
  */
-import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { useEffect, type ReactNode } from 'react';
+import { ConfigProvider, message } from 'antd';
 import zhCN from 'antd/locale/zh_CN';
 import NextTopLoader from 'nextjs-toploader';
 import { BRAND, brandTheme } from '@/lib/theme';
+import { bindToasts } from '@/lib/client/api';
 
 export function Providers({ children }: { children: ReactNode }) {
+  // Toasts render here, inside the ConfigProvider, so the locale and the brand theme apply to them.
+  const [messages, messageHolder] = message.useMessage();
+  useEffect(() => {
+    bindToasts(messages);
+    return () => bindToasts(null);
+  }, [messages]);
   return (
     <ConfigProvider locale={zhCN} theme={brandTheme}>
       <NextTopLoader color={BRAND.primary} height={3} showSpinner={false} shadow={false} />
+      {messageHolder}
       {children}
     </ConfigProvider>
   );

@@ -50,9 +50,10 @@ const HOSTILE_CONTENT = [
   '<style>body{display:none}</style>',
   '<form action="https://evil.example/"><input name="q"><button>提交</button></form>',
   '<object data="data:text/html,x"></object><embed src="x.swf">',
-  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=18">',
   '<a id="external" href="https://example.com/" target="_blank">外部链接</a>',
   '<p id="hostile-end">正文结束</p>',
+  // Last: the unclosed <style> swallows what follows (as the sanitizer drops it with its content).
+  '<math><mtext><table><mglyph><style><img src=x onerror="window.__xss=18">',
 ].join('\n');
 
 /** The misbehaving body for a data-level fault, from the real answer. */

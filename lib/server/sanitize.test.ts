@@ -1,5 +1,7 @@
-/** @jest-environment node */
+/** @jest-environment jsdom */
+import { EMBED_HOSTS } from '@/lib/embeds';
 import { sanitizeCmsHtml } from './sanitize';
+import { XSS_CORPUS } from './xss-corpus';
 
 describe('CMS HTML sanitizer', () => {
   it('keeps ordinary content', () => {
@@ -12,6 +14,7 @@ describe('CMS HTML sanitizer', () => {
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="data:text/html,hi">x</a>', '<a>x</a>'],
     ['<iframe src="https://evil.example"></iframe>', ''],
+    ['<iframe src="https://player.bilibili.com/player.html?bvid=1" onload="x()" sandbox="allow-top-navigation"></iframe>', '<iframe src="https://player.bilibili.com/player.html?bvid=1" title="视频" sandbox="allow-scripts allow-same-origin allow-presentation" allowfullscreen loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>'],
     ['<p style="position:fixed">x</p>', '<p>x</p>'],
     ['<style>body{display:none}</style>', ''],
     ['<img src="//evil.example/x.png">', '<img loading="lazy" />'],
@@ -19,11 +22,53 @@ describe('CMS HTML sanitizer', () => {
     expect(sanitizeCmsHtml(input)).toBe(output);
   });
 
-  it('adds rel=noopener to links that open a new tab', () => {
+  it('opens links to other sites in a new tab with rel=noopener; site links stay as they are', () => {
     expect(sanitizeCmsHtml('<a href="https://a.example" target="_blank">a</a>')).toBe('<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>');
+    expect(sanitizeCmsHtml('<a href="https://a.example" rel="opener">a</a>')).toBe('<a href="https://a.example" rel="noopener noreferrer" target="_blank">a</a>');
+    expect(sanitizeCmsHtml('<a href="/product/detail/101" target="_self" rel="opener">a</a>')).toBe('<a href="/product/detail/101">a</a>');
   });
 
   it('demotes <h1> so the page keeps exactly one', () => {
     expect(sanitizeCmsHtml('<h1>t</h1>')).toBe('<h2>t</h2>');
+  });
+
+  describe('XSS corpus', () => {
+    const ALLOWED_TAGS = new Set(['P', 'BR', 'HR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'SUB', 'SUP', 'SMALL', 'MARK', 'CODE', 'PRE', 'BLOCKQUOTE', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'LI', 'DL', 'DT', 'DD', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'TH', 'TD', 'CAPTION', 'FIGURE', 'FIGCAPTION', 'IMG', 'A', 'SPAN', 'DIV', 'IFRAME']);
+    const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'action', 'formaction', 'background', 'xlink:href', 'data', 'poster', 'lowsrc', 'dynsrc'];
+
+    /** What the browser would build from the sanitizer's output. */
+    function parse(html: string): Element[] {
+      const template = document.createElement('template');
+      template.innerHTML = html;
+      return [...template.content.querySelectorAll('*')];
+    }
+
+    it.each(XSS_CORPUS.map((vector) => [vector]))('%s', (vector) => {
+      const clean = sanitizeCmsHtml(vector);
+      // Idempotent: sanitizing the output again changes nothing (no mutation left to exploit).
+      expect(sanitizeCmsHtml(clean)).toBe(clean);
+      for (const element of parse(clean)) {
+        expect(ALLOWED_TAGS).toContain(element.tagName);
+        for (const attribute of element.getAttributeNames()) {
+          expect(attribute).not.toMatch(/^on/i);
+          expect(attribute).not.toMatch(/^(style|srcdoc|formaction|action|background|srcset|name|id|class)$/i);
+        }
+        for (const name of URL_ATTRIBUTES) {
+          const value = element.getAttribute(name);
+          if (value === null) continue;
+          const url = new URL(value, 'https://site.example/');
+          if (element.tagName === 'IFRAME') {
+            expect(url.protocol).toBe('https:');
+            expect(EMBED_HOSTS).toContain(url.hostname);
+          } else {
+            expect(['https:', 'http:', 'mailto:', 'tel:']).toContain(url.protocol);
+          }
+        }
+        if (element.tagName === 'IFRAME') expect(element.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
+        if (element.getAttribute('target') === '_blank') expect(element.getAttribute('rel')).toBe('noopener noreferrer');
+      }
+      // Scheme-like text may survive only inside a relative URL or as text, never as a URL's scheme (above).
+      expect(clean).not.toMatch(/<\/?(script|style)\b/i);
+    });
   });
 });

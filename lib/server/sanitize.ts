@@ -1,42 +1,67 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
+import { EMBED_HOSTS } from '@/lib/embeds';
 
 /**
- * CMS HTML is untrusted: it is sanitized on the server before it is rendered. Allowed: text formatting,
- * lists, tables, headings, images and links; no scripts, event handlers, styles, iframes or forms.
- * Links may only use http(s), mailto and tel; images only http(s) and the site's own paths. External
- * links that open a new tab get rel="noopener noreferrer".
+ * CMS HTML is untrusted: it is sanitized on the server before it is rendered (sanitize-html, which parses
+ * with htmlparser2 and rebuilds the markup from an allow-list). Allowed: text formatting, lists, tables,
+ * headings, images, links, and video players from the hosts of lib/embeds.ts; no scripts, event handlers,
+ * styles, forms, other iframes, objects or SVG. Links may only use http(s), mailto and tel; images only
+ * http(s) and the site's own paths. Links to other sites open a new tab with rel="noopener noreferrer".
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'code', 'pre', 'blockquote',
     'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
     'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'figure', 'figcaption', 'img', 'a', 'span', 'div',
+    'iframe',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
+    iframe: ['src', 'width', 'height', 'title', 'allowfullscreen', 'sandbox', 'loading', 'referrerpolicy'],
   },
+  allowedIframeHostnames: [...EMBED_HOSTS],
+  allowIframeRelativeUrls: false,
+  // An iframe whose address was not allowed has lost its src: drop it whole.
+  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   transformTags: {
     a: (tagName, attribs) => {
       const next = { ...attribs };
-      if (next.target && next.target !== '_self') {
+      // Absolute links lead to other sites (the CMS links its own pages by path); so does any new tab.
+      const external = /^https?:\/\//i.test(next.href ?? '') || (next.target !== undefined && next.target !== '_self');
+      if (external) {
         next.target = '_blank';
         next.rel = 'noopener noreferrer';
       } else {
         delete next.target;
+        delete next.rel;
       }
       return { tagName, attribs: next };
     },
     // A page has exactly one <h1>, the page title; headings from the CMS start at <h2>.
     h1: 'h2',
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    // A player may run its own scripts in its own origin, never navigate the page or open pop-ups.
+    iframe: (tagName, attribs) => ({
+      tagName,
+      attribs: {
+        ...(attribs.src ? { src: attribs.src } : {}),
+        ...(attribs.width ? { width: attribs.width } : {}),
+        ...(attribs.height ? { height: attribs.height } : {}),
+        title: attribs.title || '视频',
+        sandbox: 'allow-scripts allow-same-origin allow-presentation',
+        allowfullscreen: '',
+        loading: 'lazy',
+        referrerpolicy: 'strict-origin-when-cross-origin',
+      },
+    }),
   },
 };
 

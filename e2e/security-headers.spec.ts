@@ -1,0 +1,95 @@
+/**
+ * Response security headers, and the Content-Security-Policy holding in a real browser: no page, and no
+ * interaction that makes antd add styles or scripts at run time (drawer, image viewer, form messages), is
+ * refused anything by the policy.
+ */
+import type { Page } from '@playwright/test';
+import { ROUTE_HEADINGS, expect, isPhone, test } from './support/fixtures';
+import { SITE } from './support/servers';
+
+/** Collects every Content-Security-Policy violation the page reports. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation(
+        `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} (${event.sample})`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test.describe('security headers', () => {
+  test('pages: a nonce-based policy that differs per view, and the common headers @desktop', async ({ request }) => {
+    const policies = new Set<string>();
+    for (const path of ['/', '/about', '/news/detail/201']) {
+      const response = await request.get(SITE + path);
+      const headers = response.headers();
+      const policy = headers['content-security-policy'] ?? '';
+      expect(policy).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}' 'strict-dynamic'/);
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(policy).toContain("base-uri 'self'");
+      expect(policy).toContain("form-action 'self'");
+      policies.add(policy);
+      // Every script in the HTML carries this view's nonce.
+      const nonce = policy.match(/'nonce-([^']+)'/)![1]!;
+      const html = await response.text();
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      expect(scripts.length).toBeGreaterThan(3);
+      for (const tag of scripts.filter((tag) => !tag.includes('application/ld+json'))) expect(tag).toContain(`nonce="${nonce}"`);
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['x-powered-by']).toBeUndefined();
+      // Plain http here: no HSTS.
+      expect(headers['strict-transport-security']).toBeUndefined();
+    }
+    expect(policies.size).toBe(3);
+  });
+
+  test('HSTS and upgrade-insecure-requests when the visitor came over https @desktop', async ({ request }) => {
+    const response = await request.get(`${SITE}/about`, { headers: { 'x-forwarded-proto': 'https' } });
+    expect(response.headers()['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(response.headers()['content-security-policy']).toContain('upgrade-insecure-requests');
+  });
+
+  test('files from the CMS cannot run script in the site origin; build output is nosniff @desktop', async ({ request }) => {
+    const file = await request.get(`${SITE}/api/files/logo.svg`);
+    expect(file.headers()['content-security-policy']).toContain("default-src 'none'");
+    expect(file.headers()['x-content-type-options']).toBe('nosniff');
+    const html = await (await request.get(`${SITE}/about`)).text();
+    const chunk = html.match(/src="(\/_next\/static\/[^"]+\.js)"/)![1]!;
+    const asset = await request.get(SITE + chunk);
+    expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers()['x-powered-by']).toBeUndefined();
+  });
+
+  test('no page is refused anything by the policy', async ({ page }) => {
+    const violations = await watchViolations(page);
+    for (const { path, heading } of ROUTE_HEADINGS) {
+      await page.goto(SITE + path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+    }
+    // antd styles added at run time: the drawer (phone) or the image viewer (desktop), and form messages.
+    if (await isPhone(page)) {
+      await page.getByRole('button', { name: '打开导航菜单' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    } else {
+      await page.goto(`${SITE}/about`);
+      await page.getByRole('link', { name: '查看大图：IATF 16949 质量管理体系认证' }).click();
+      await expect(page.locator('.ant-image-preview')).toBeVisible();
+    }
+    await page.goto(`${SITE}/contact`);
+    await expect(page.getByRole('button', { name: '提交留言' })).toBeEnabled();
+    await page.getByRole('button', { name: '提交留言' }).click();
+    await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});

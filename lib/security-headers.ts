@@ -1,0 +1,70 @@
+/**
+ * The site's response security headers. The Content-Security-Policy carries a fresh nonce per page view
+ * (proxy.ts); the rest are the same for every response (next.config.ts).
+ *
+ * Why each relaxation is there:
+ * - style-src 'unsafe-inline': antd and React write `style="…"` attributes, which cannot carry a nonce,
+ *   and antd's scroll locker (@rc-component/portal, used by the drawer and the image viewer) adds style
+ *   elements without one. A nonce in style-src would switch 'unsafe-inline' off and break both. Scripts
+ *   stay nonce-only, and CMS markup is sanitized without any style (lib/server/sanitize.ts).
+ * - img-src https: and data:: CMS content may show images from the CMS's own image host; antd inlines
+ *   small SVG icons as data: URLs.
+ * - 'unsafe-eval' only under `next dev` (React's debugging needs it), never in production.
+ */
+import { EMBED_HOSTS } from './embeds';
+
+export type CspOptions = { nonce: string; dev: boolean; https: boolean };
+
+export function contentSecurityPolicy({ nonce, dev, https }: CspOptions): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...(dev ? ['ws:'] : [])],
+    'media-src': ["'self'", 'https:'],
+    'frame-src': EMBED_HOSTS.map((host) => `https://${host}`),
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+  };
+  const policy = Object.entries(directives).map(([name, values]) => `${name} ${values.join(' ')}`);
+  if (https) policy.push('upgrade-insecure-requests');
+  return policy.join('; ');
+}
+
+/**
+ * Files and answers under /api/ come from the CMS: an uploaded SVG or HTML file opened on its own must not
+ * run script in the site's origin.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+/** Sent with every response. */
+export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+  },
+];
+
+/** HSTS, sent only on answers that went out over https (directly or behind a TLS-terminating proxy). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/** Whether the visitor's connection is https: the URL's scheme, or the first X-Forwarded-Proto hop. */
+export function isHttps(protocol: string, forwardedProto: string | null): boolean {
+  return protocol === 'https:' || forwardedProto?.split(',')[0]?.trim().toLowerCase() === 'https';
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function createNonce(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes));
+}

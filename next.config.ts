@@ -1,0 +1,26 @@
+import type { NextConfig } from 'next';
+import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './lib/security-headers';
+
+/**
+ * Next.js configuration.
+ *
+ * Deliberately no `rewrites()` here: rewrites are frozen at build time, and the backend must be chosen
+ * when the server starts (BACKEND_URL). `/api/*` is handled by app/api/[...path]/route.ts, which reads
+ * the environment per request. The pages' Content-Security-Policy carries a nonce per view: proxy.ts.
+ */
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  // antd and its icon set are large barrel packages: import only what a page uses.
+  experimental: {
+    optimizePackageImports: ['antd', '@ant-design/icons'],
+  },
+  async headers() {
+    return [
+      { source: '/:path*', headers: [...COMMON_SECURITY_HEADERS] },
+      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
+    ];
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,52 @@
+/**
+ * Runs before every page and /api/ request (Node.js runtime):
+ * - a path whose percent-encoding is not valid UTF-8 is answered here (400 for /api/, the 404 page
+ *   otherwise), before Next.js fails to decode it into route parameters;
+ * - each page view gets a fresh nonce: the Content-Security-Policy allows only scripts that carry it.
+ *   Next.js reads the policy from the request headers and puts the nonce on its own scripts; `x-nonce`
+ *   carries it for any server component that writes a script;
+ * - HSTS when the visitor's connection is https.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { API_BASE } from '@/lib/backend/calls';
+import { contentSecurityPolicy, createNonce, isHttps, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
+
+export const NONCE_HEADER = 'x-nonce';
+
+function hasValidEncoding(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function proxy(request: NextRequest) {
+  const path = request.nextUrl.pathname;
+  const https = isHttps(request.nextUrl.protocol, request.headers.get('x-forwarded-proto'));
+
+  if (!hasValidEncoding(path)) {
+    if (path.startsWith(API_BASE)) {
+      return NextResponse.json({ code: 0, msg: '请求路径无效', data: null }, { status: 400, headers: { 'cache-control': 'no-store' } });
+    }
+    // Any path that matches no route renders the 404 page (with its 404 status) in the site's shell.
+    return NextResponse.rewrite(new URL('/_not-found-path', request.url));
+  }
+  if (path.startsWith(API_BASE)) return NextResponse.next();
+
+  const nonce = createNonce();
+  const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development', https });
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set(NONCE_HEADER, nonce);
+  requestHeaders.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  response.headers.set('content-security-policy', policy);
+  if (https) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  return response;
+}
+
+export const config = {
+  // Not for build output and files that carry no page: they get the common headers of next.config.ts.
+  matcher: ['/((?!_next/static|_next/image|icon.svg|favicon.ico).*)'],
+};
