@@ -31,7 +31,8 @@ test.describe('product selection', () => {
   });
 
   test('sorts by a column, both ways, through header links', async ({ page }) => {
-    await page.goto(`${SITE}/product?category=11`);
+    // Scripts loaded and idle: a click during hydration was once lost on a loaded CI machine.
+    await page.goto(`${SITE}/product?category=11`, { waitUntil: 'networkidle' });
     const header = page.getByRole('columnheader', { name: /输出电流/ });
     await header.getByRole('link').click();
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
