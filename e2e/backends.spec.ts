@@ -1,13 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { ALT_BACKEND, ALT_SITE, DOWN_SITE, DOWN_SITE_LOG, SITE } from './support/servers';
+import { ALT_SITE, DOWN_SITE, DOWN_SITE_LOG, SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
+import { setFaults } from './support/alt-faults';
 
 const ALT = { stock_name: '测试芯', stock_code: '900901', call_reception: '010-1234 5678', marker: 'alt-backend-marker' };
-
-async function setFaults(faults: Record<string, { code?: number; msg?: string; status?: number }>) {
-  const response = await fetch(`${ALT_BACKEND}/__control`, { method: 'POST', body: JSON.stringify({ faults }) });
-  expect(response.status).toBe(204);
-}
 
 test.describe('one build, any backend (BACKEND_URL read at run time)', () => {
   test.describe.configure({ mode: 'serial' });

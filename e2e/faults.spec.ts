@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { APIResponse, Page } from '@playwright/test';
-import { ALT_BACKEND, ALT_SITE, ALT_SITE_LOG } from './support/servers';
-import { FRESH_ID_FROM, type Fault } from './support/alt-faults';
+import { ALT_SITE, ALT_SITE_LOG } from './support/servers';
+import { FRESH_ID_FROM, setFaults, type Fault } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 
 const TIMEOUT_MS = 2000;
@@ -14,13 +14,8 @@ const MAX_WAIT_MS = TIMEOUT_MS + 1500;
 const ARTICLE = 'web/get_article_info_by_id';
 const CATEGORY = 'web/get_category_info_by_id';
 
-async function setFaults(faults: Record<string, Fault>) {
-  const response = await fetch(`${ALT_BACKEND}/__control`, { method: 'POST', body: JSON.stringify({ faults }) });
-  expect(response.status).toBe(204);
-}
-
 /** News ids that no page view has asked for yet in this server's life: no kept copy exists. */
-let nextId = FRESH_ID_FROM + (Date.now() % 50_000) * 1;
+let nextId = FRESH_ID_FROM + (Date.now() % 50_000);
 const freshId = () => (nextId += 1);
 
 /** Runs `action` and returns the lines the site logged meanwhile. */

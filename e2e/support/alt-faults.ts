@@ -1,4 +1,5 @@
 /** What the test backend (alt-backend.ts) can be told to do, shared with the specs that tell it. */
+import { ALT_BACKEND } from './servers';
 
 /**
  * How a call misbehaves. `status`: that HTTP status with an HTML body. `code`/`msg`: that envelope.
@@ -21,3 +22,9 @@ export const FRESH_ID_FROM = 900_000;
 /** An article whose title, summary and content are a collection of XSS vectors. */
 export const HOSTILE_ID = 990_001;
 export const HOSTILE_TITLE = `</script><script>window.__xss=1</script>"><img src=x onerror="window.__xss=2">新闻&amp;标题`;
+
+/** Tells the test backend which calls misbehave from now on (none: `{}`). */
+export async function setFaults(faults: Record<string, Fault>): Promise<void> {
+  const response = await fetch(`${ALT_BACKEND}/__control`, { method: 'POST', body: JSON.stringify({ faults }) });
+  if (response.status !== 204) throw new Error(`the test backend refused the faults: HTTP ${response.status}`);
+}
