@@ -6,6 +6,7 @@
  */
 import { API_BASE } from './calls';
 import { describeFetchFailure } from './errors';
+import { timer } from './timer';
 
 /** Request bodies larger than this are refused (413) before anything is sent to the backend. */
 export const MAX_FORWARD_BODY_BYTES = 1024 * 1024;
@@ -83,32 +84,24 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
     body = read;
   }
 
-  // An explicit timer raced against the fetch: the timeout must not depend on the abort signal reaching
-  // the fetch. Node holds AbortSignal.timeout() and a Request's follower signal weakly, so either may be
-  // collected before it fires, which would leave a stalled backend holding the request for ever.
+  // Raced against an explicit timer (./timer.ts explains why not the abort signal alone).
   const controller = new AbortController();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      const reason = new DOMException(`no answer within ${deps.timeoutMs} ms`, 'TimeoutError');
-      controller.abort(reason);
-      reject(reason);
-    }, deps.timeoutMs);
-  });
-  let response: Response;
+  const limit = timer(deps.timeoutMs);
+  const exchange = deps.fetch(new Request(target, { method: request.method, headers, body, redirect: 'manual', signal: controller.signal }));
+  exchange.catch(() => undefined); // abandoned on timeout; never an unhandled rejection
+  let response: Response | 'timeout';
   try {
-    response = await Promise.race([
-      deps.fetch(new Request(target, { method: request.method, headers, body, redirect: 'manual', signal: controller.signal })),
-      timeout,
-    ]);
+    response = await Promise.race([exchange, limit.promise]);
   } catch (error) {
-    // Checked by name, not instanceof: the abort reason is a DOMException, not always an Error of this realm.
-    const name = typeof error === 'object' && error !== null ? (error as { name?: unknown }).name : undefined;
-    const timedOut = name === 'TimeoutError' || name === 'AbortError';
-    console.error(`[forward] ${request.method} ${rawPath} failed: ${timedOut ? `no answer within ${deps.timeoutMs} ms` : describeFetchFailure(error)}`);
-    return timedOut ? plain(504, '后端服务响应超时') : plain(502, '后端服务不可用');
+    console.error(`[forward] ${request.method} ${rawPath} failed: ${describeFetchFailure(error)}`);
+    return plain(502, '后端服务不可用');
   } finally {
-    clearTimeout(timer);
+    limit.clear();
+  }
+  if (response === 'timeout') {
+    controller.abort();
+    console.error(`[forward] ${request.method} ${rawPath} failed: no answer within ${deps.timeoutMs} ms`);
+    return plain(504, '后端服务响应超时');
   }
 
   const out = new Headers();
@@ -162,13 +155,10 @@ function withReadTimeout(body: ReadableStream<Uint8Array>, timeoutMs: number, co
   const reader = body.getReader();
   return new ReadableStream<Uint8Array>({
     async pull(stream) {
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const stalled = new Promise<'stalled'>((resolve) => {
-        timer = setTimeout(() => resolve('stalled'), timeoutMs);
-      });
+      const limit = timer(timeoutMs);
       try {
-        const next = await Promise.race([reader.read(), stalled]);
-        if (next === 'stalled') {
+        const next = await Promise.race([reader.read(), limit.promise]);
+        if (next === 'timeout') {
           console.error(`[forward] ${rawPath}: the backend stopped sending the body for ${timeoutMs} ms; response cut off`);
           controller.abort();
           reader.cancel().catch(() => undefined);
@@ -182,7 +172,7 @@ function withReadTimeout(body: ReadableStream<Uint8Array>, timeoutMs: number, co
         console.error(`[forward] ${rawPath}: the backend's body failed: ${describeFetchFailure(error)}`);
         stream.error(error);
       } finally {
-        clearTimeout(timer);
+        limit.clear();
       }
     },
     cancel(reason) {

@@ -15,9 +15,10 @@
  * - a page view has one budget (`deadline`): each call waits at most what is left of it.
  */
 import type { z } from 'zod';
-import type { AnswerStore } from './answer-store';
+import type { AnswerStore, StoredAnswer } from './answer-store';
 import { API_BASE, CODE_FAILURE, CODE_SUCCESS, type CallName } from './calls';
 import { BackendError, describeFetchFailure, type BackendFailureKind } from './errors';
+import { timer } from './timer';
 
 export type FetchLike = (request: Request) => Promise<Response>;
 
@@ -48,14 +49,6 @@ function isDefinitive(error: BackendError): boolean {
   return error.kind === 'code' && error.code === CODE_FAILURE;
 }
 
-function timer(ms: number): { promise: Promise<'timeout'>; clear: () => void } {
-  let handle: ReturnType<typeof setTimeout> | undefined;
-  const promise = new Promise<'timeout'>((resolve) => {
-    handle = setTimeout(() => resolve('timeout'), Math.max(0, ms));
-  });
-  return { promise, clear: () => clearTimeout(handle) };
-}
-
 export function createTransport(deps: TransportDeps): Transport {
   const now = deps.now ?? Date.now;
   const memoMs = deps.failureMemoMs ?? 0;
@@ -67,8 +60,7 @@ export function createTransport(deps: TransportDeps): Transport {
     const started = now();
     const fail = (kind: BackendFailureKind, detail: string, code: number | null = null): Outcome => {
       const error = new BackendError(call, kind, detail, code);
-      const kept = staleCopy(key, error);
-      deps.log(`[backend] ${error.message} after ${now() - started} ms${kept ? `; serving the last good answer from ${new Date(kept.storedAt).toISOString()}` : ''}`);
+      deps.log(`[backend] ${error.message} after ${now() - started} ms${keptNote(staleCopy(key, error))}`);
       return { ok: false, error };
     };
 
@@ -82,8 +74,7 @@ export function createTransport(deps: TransportDeps): Transport {
     });
 
     // The budget covers the whole exchange, body included: a backend that sends headers and then stalls
-    // must not hold a page render. An explicit timer, not the abort signal: Node may collect a signal
-    // that nothing else holds before it fires.
+    // must not hold a page render.
     const exchange = (async () => {
       const response = await fetch(request);
       return { response, body: await response.text() };
@@ -140,6 +131,11 @@ export function createTransport(deps: TransportDeps): Transport {
     return kept && now() - kept.storedAt <= maxAge ? kept : undefined;
   }
 
+  /** The end of a failure's log line when a kept answer will be served instead. */
+  function keptNote(kept: StoredAnswer | undefined): string {
+    return kept ? `; serving the last good answer from ${new Date(kept.storedAt).toISOString()}` : '';
+  }
+
   function settle(outcome: Outcome, key: string): unknown {
     if (outcome.ok) return outcome.value;
     const kept = staleCopy(key, outcome.error);
@@ -180,9 +176,7 @@ export function createTransport(deps: TransportDeps): Transport {
       limit.clear();
     }
     const error = new BackendError(call, 'timeout', `no answer within the ${budget} ms left of this page view's budget`);
-    const kept = staleCopy(key, error);
-    deps.log(`[backend] ${error.message}${kept ? `; serving the last good answer from ${new Date(kept.storedAt).toISOString()}` : ''}`);
-    if (kept) return kept.value as z.output<typeof schema>;
-    throw error;
+    deps.log(`[backend] ${error.message}${keptNote(staleCopy(key, error))}`);
+    return settle({ ok: false, error }, key) as z.output<typeof schema>;
   };
 }
