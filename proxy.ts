@@ -3,15 +3,13 @@
  * - a path whose percent-encoding is not valid UTF-8 is answered here (400 for /api/, the 404 page
  *   otherwise), before Next.js fails to decode it into route parameters;
  * - each page view gets a fresh nonce: the Content-Security-Policy allows only scripts that carry it.
- *   Next.js reads the policy from the request headers and puts the nonce on its own scripts; `x-nonce`
- *   carries it for any server component that writes a script;
+ *   Next.js reads the policy from the request headers and puts the nonce on its own scripts (the site
+ *   writes no executable script of its own; JSON-LD is data, which the policy does not govern);
  * - HSTS when the visitor's connection is https.
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { API_BASE } from '@/lib/backend/calls';
 import { contentSecurityPolicy, createNonce, isHttps, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
-
-export const NONCE_HEADER = 'x-nonce';
 
 function hasValidEncoding(path: string): boolean {
   try {
@@ -38,7 +36,6 @@ export function proxy(request: NextRequest) {
   const nonce = createNonce();
   const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development', https });
   const requestHeaders = new Headers(request.headers);
-  requestHeaders.set(NONCE_HEADER, nonce);
   requestHeaders.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', policy);
