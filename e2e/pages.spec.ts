@@ -42,6 +42,14 @@ test.describe('every screen shows its content', () => {
     await expect(page.getByRole('heading', { name: '使命' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '客户为先' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '林启航' })).toBeVisible();
+    // Honours and values are grids: side by side at desktop width (one column on a phone).
+    if (!(await isPhone(page))) {
+      for (const list of [page.locator('section[aria-labelledby="honours"] li'), page.getByRole('list', { name: '价值观' }).getByRole('listitem')]) {
+        const [first, second] = [await list.nth(0).boundingBox(), await list.nth(1).boundingBox()];
+        expect(second!.y).toBe(first!.y);
+        expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+      }
+    }
   });
 
   test('product detail: specs with units, features, documents, ordering, related, breadcrumb', async ({ page }) => {
