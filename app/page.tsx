@@ -9,8 +9,9 @@ import { BannerCarousel } from '@/components/home/banner-carousel';
 import { JsonLd } from '@/components/json-ld';
 import styles from '@/components/content/content.module.css';
 import homeStyles from '@/components/home/home.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
-export async function generateMetadata(): Promise<Metadata> {
+async function generatePageMetadata(): Promise<Metadata> {
   const [site, banners] = await Promise.all([getSiteInfo(), getBanners('home')]);
   const metadata = pageMetadata({
     title: site.seo_title || site.company_name,
@@ -23,7 +24,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { ...metadata, title: { absolute: site.seo_title || site.company_name } };
 }
 
-export default async function HomePage() {
+async function HomePage() {
   const site = await getSiteInfo();
   const { product, news, investor } = site.channels;
   const [banners, profile, settings, products, latestNews, filings] = await Promise.all([
@@ -125,3 +126,6 @@ export default async function HomePage() {
     </PageMain>
   );
 }
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(HomePage, { home: true });

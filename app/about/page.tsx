@@ -8,8 +8,9 @@ import { RichText } from '@/components/content/rich-text';
 import { HonoursGallery } from '@/components/about/honours-gallery';
 import styles from '@/components/content/content.module.css';
 import aboutStyles from '@/components/about/about.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
-export async function generateMetadata(): Promise<Metadata> {
+async function generatePageMetadata(): Promise<Metadata> {
   const page = await getPageBySlug('about');
   return pageMetadata({ title: page.seo_title || page.title, description: page.seo_description || page.subtitle, path: '/about', images: page.cover ? [page.cover] : [] });
 }
@@ -21,7 +22,7 @@ function byYear(milestones: Milestone[]): [number, Milestone[]][] {
   return [...years].sort(([a], [b]) => a - b);
 }
 
-export default async function AboutPage() {
+async function AboutPage() {
   const [page, milestones, profile] = await Promise.all([getPageBySlug('about'), getMilestones(), getCompanyProfile()]);
   const { culture, honours, leaders } = profile;
   return (
@@ -148,3 +149,6 @@ export default async function AboutPage() {
     </PageMain>
   );
 }
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(AboutPage);

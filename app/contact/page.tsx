@@ -9,15 +9,16 @@ import { RichText } from '@/components/content/rich-text';
 import { MessageForm } from '@/components/contact/message-form';
 import styles from '@/components/content/content.module.css';
 import contactStyles from '@/components/contact/contact.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
 const OFFICE_TYPES: Record<Office['type'], string> = { headquarters: '总部', rd: '研发中心', sales: '销售办事处', support: '应用支持中心' };
 
-export async function generateMetadata(): Promise<Metadata> {
+async function generatePageMetadata(): Promise<Metadata> {
   const page = await getPageBySlug('contact');
   return pageMetadata({ title: page.seo_title || page.title, description: page.seo_description || page.subtitle, path: '/contact' });
 }
 
-export default async function ContactPage() {
+async function ContactPage() {
   const [page, profile, settings] = await Promise.all([getPageBySlug('contact'), getCompanyProfile(), orNull(getSettings())]);
   const email = settings?.service_email;
   return (
@@ -110,3 +111,6 @@ export default async function ContactPage() {
     </PageMain>
   );
 }
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(ContactPage);

@@ -12,6 +12,7 @@ import { RichText } from '@/components/content/rich-text';
 import { FilingList } from '@/components/content/article-list';
 import { Pagination } from '@/components/content/pagination';
 import styles from '@/components/content/content.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
 const ANNOUNCEMENTS_PAGE_SIZE = 10;
 /** Periodic reports in the order a year's column reads. */
@@ -68,7 +69,7 @@ async function loadInvestor(query: Query) {
   return { filters, site, page, profile, announcements, reports, governance, activities };
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
   const { filters, page } = await loadInvestor(await searchParams);
   const parts = [filters.year ? `${filters.year} 年` : '', filters.type ?? '', filters.page > 1 ? `第 ${filters.page} 页` : ''].filter(Boolean);
   return pageMetadata({
@@ -90,7 +91,7 @@ function byFiscalYear(reports: ArticleSummary[]) {
   return [...years].sort(([a], [b]) => b - a);
 }
 
-export default async function InvestorPage({ searchParams }: Props) {
+async function InvestorPage({ searchParams }: Props) {
   const { filters, site, page, profile, announcements, reports, governance, activities } = await loadInvestor(await searchParams);
   const ir = profile.ir_contact;
   const contact = [
@@ -243,3 +244,6 @@ export default async function InvestorPage({ searchParams }: Props) {
     </PageMain>
   );
 }
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(InvestorPage);

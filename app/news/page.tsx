@@ -9,12 +9,13 @@ import { PageHero } from '@/components/content/page-hero';
 import { NewsList } from '@/components/content/article-list';
 import { Pagination } from '@/components/content/pagination';
 import styles from '@/components/content/content.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
 const PAGE_SIZE = 10;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = await searchParams;
   const page = parsePage(query.page);
   const requested = parseOptionalId(query.category);
@@ -33,7 +34,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 const hrefFor = (category: number | undefined, page: number) => listHref('/news', category, page);
 
-export default async function NewsListPage({ searchParams }: Props) {
+async function NewsListPage({ searchParams }: Props) {
   const query = await searchParams;
   const page = parsePage(query.page);
   const requested = parseOptionalId(query.category);
@@ -68,3 +69,6 @@ export default async function NewsListPage({ searchParams }: Props) {
     </PageMain>
   );
 }
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(NewsListPage);

@@ -13,12 +13,13 @@ import { CompareBar } from '@/components/product/compare-bar';
 import contentStyles from '@/components/content/content.module.css';
 import styles from '@/components/product/product.module.css';
 import { loadSelection } from './selection';
+import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
 const PAGE_SIZE = 20;
 
 type Props = { searchParams: Promise<Query> };
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = await searchParams;
   const page = parsePage(query.page);
   if (page === null) notFound();
@@ -34,7 +35,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-export default async function ProductListPage({ searchParams }: Props) {
+async function ProductListPage({ searchParams }: Props) {
   const query = await searchParams;
   const page = parsePage(query.page);
   if (page === null) notFound();
@@ -91,3 +92,6 @@ export default async function ProductListPage({ searchParams }: Props) {
     </PageMain>
   );
 }
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(ProductListPage);

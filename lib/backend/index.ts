@@ -12,7 +12,9 @@ import { notFound } from 'next/navigation';
 import { CALLS, CODE_FAILURE } from './calls';
 import { isBackendError } from './errors';
 import { AnswerStore } from './answer-store';
-import { createTransport } from './transport';
+import { createTransport, type CallReport } from './transport';
+import { contentTagsOf } from './tags';
+import { currentRenderReport } from '@/lib/server/render-report';
 import {
   ArticleSchema,
   BannerListSchema,
@@ -37,6 +39,19 @@ const FAILURE_MEMO_MS = 1000;
 /** When the current page view started (one value per server request; React scopes `cache` to it). */
 const viewStartedAt = cache(() => Date.now());
 
+/** Tells the render in progress (if the site's HTTP server is tracking it) what it read and how. */
+function reportCall(event: CallReport): void {
+  const report = currentRenderReport();
+  if (!report) return;
+  if (event.answer === 'failed') {
+    // Code 0 is the backend's definitive "no such thing" (a 404), not a fault.
+    if (!(event.error.kind === 'code' && event.error.code === CODE_FAILURE)) report.failed = true;
+    return;
+  }
+  if (event.answer === 'kept') report.stale = true;
+  for (const tag of contentTagsOf(event.call, event.value)) report.tags.add(tag);
+}
+
 const callBackend = createTransport({
   resolveTarget: () => {
     const { backendUrl } = getServerConfig();
@@ -51,6 +66,7 @@ const callBackend = createTransport({
   store: new AnswerStore(STORE_MAX_BYTES),
   staleIfErrorMs: () => getServerConfig().staleIfErrorSeconds * 1000,
   failureMemoMs: FAILURE_MEMO_MS,
+  report: reportCall,
 });
 
 export const getSiteInfo = cache(() => callBackend(CALLS.getSiteList, {}, SiteInfoSchema));

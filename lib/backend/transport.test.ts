@@ -169,6 +169,17 @@ describe('server transport under backend faults', () => {
     for (const line of t.lines) expect(line).toMatch(/^\[backend\] web\/get_site_list failed \(.+\): .+ after \d+ ms; serving the last good answer from \d{4}-\d\d-\d\dT/);
   });
 
+  it('tells the render report how each call was answered: fresh, kept or failed', async () => {
+    const events: string[] = [];
+    const t = harness({ report: (event) => events.push(`${event.call} ${event.answer}`) });
+    t.answer(ok('688000'), down, down);
+    await t.call(CALLS.getSiteList, {}, Schema);
+    t.advance(2000);
+    await t.call(CALLS.getSiteList, {}, Schema);
+    await expect(t.call(CALLS.getInfo, {}, Schema)).rejects.toThrow(BackendError);
+    expect(events).toEqual(['web/get_site_list fresh', 'web/get_site_list kept', 'web/get_info failed']);
+  });
+
   it('does not serve a copy older than the stale-if-error limit, nor any copy when the limit is 0', async () => {
     const t = harness();
     t.answer(ok('1'), down);

@@ -37,8 +37,13 @@ export type TransportDeps = {
   staleIfErrorMs?: () => number;
   /** How long a failure is remembered before the backend is asked again. */
   failureMemoMs?: number;
+  /** Told how each call was answered: the render report (lib/server/render-report.ts) listens here. */
+  report?: (event: CallReport) => void;
   now?: () => number;
 };
+
+/** How a call was answered: by the backend, by a kept answer while the backend failed, or not at all. */
+export type CallReport = { call: CallName; payload: object } & ({ answer: 'fresh' | 'kept'; value: unknown } | { answer: 'failed'; error: BackendError });
 
 export type Transport = <S extends z.ZodType>(call: CallName, payload: object, schema: S) => Promise<z.output<S>>;
 
@@ -136,10 +141,17 @@ export function createTransport(deps: TransportDeps): Transport {
     return kept ? `; serving the last good answer from ${new Date(kept.storedAt).toISOString()}` : '';
   }
 
-  function settle(outcome: Outcome, key: string): unknown {
-    if (outcome.ok) return outcome.value;
+  function settle(outcome: Outcome, key: string, call: CallName, payload: object): unknown {
+    if (outcome.ok) {
+      deps.report?.({ call, payload, answer: 'fresh', value: outcome.value });
+      return outcome.value;
+    }
     const kept = staleCopy(key, outcome.error);
-    if (kept) return kept.value;
+    if (kept) {
+      deps.report?.({ call, payload, answer: 'kept', value: kept.value });
+      return kept.value;
+    }
+    deps.report?.({ call, payload, answer: 'failed', error: outcome.error });
     throw outcome.error;
   }
 
@@ -148,7 +160,7 @@ export function createTransport(deps: TransportDeps): Transport {
     const key = `${deps.resolveTarget().baseUrl} ${call} ${JSON.stringify(payload)}`;
 
     const remembered = failures.get(key);
-    if (remembered && now() - remembered.at < memoMs) return settle({ ok: false, error: remembered.error }, key) as z.output<typeof schema>;
+    if (remembered && now() - remembered.at < memoMs) return settle({ ok: false, error: remembered.error }, key, call, payload) as z.output<typeof schema>;
 
     // The page view's budget: what is left before its deadline, and never more than the call timeout.
     const deadline = deps.deadline?.();
@@ -165,18 +177,18 @@ export function createTransport(deps: TransportDeps): Transport {
       flight = { outcome, endsBy: now() + budget };
       inFlight.set(key, flight);
     }
-    if (now() + budget >= flight.endsBy) return settle(await flight.outcome, key) as z.output<typeof schema>;
+    if (now() + budget >= flight.endsBy) return settle(await flight.outcome, key, call, payload) as z.output<typeof schema>;
 
     // This view joined a flight another view started, and has less time left than that flight may take.
     const limit = timer(budget);
     try {
       const outcome = await Promise.race([flight.outcome, limit.promise]);
-      if (outcome !== 'timeout') return settle(outcome, key) as z.output<typeof schema>;
+      if (outcome !== 'timeout') return settle(outcome, key, call, payload) as z.output<typeof schema>;
     } finally {
       limit.clear();
     }
     const error = new BackendError(call, 'timeout', `no answer within the ${budget} ms left of this page view's budget`);
     deps.log(`[backend] ${error.message}${keptNote(staleCopy(key, error))}`);
-    return settle({ ok: false, error }, key) as z.output<typeof schema>;
+    return settle({ ok: false, error }, key, call, payload) as z.output<typeof schema>;
   };
 }

@@ -13,6 +13,7 @@ import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import { COMPARE_MAX } from '@/components/product/compare';
 import contentStyles from '@/components/content/content.module.css';
 import styles from '@/components/product/product.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -30,7 +31,7 @@ async function loadProducts(ids: number[]): Promise<Compared[]> {
   return articles.filter((article): article is Compared => article !== null && article.product !== null);
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
   const products = await loadProducts(parseIds((await searchParams).id).ids);
   return pageMetadata({
     title: products.length > 0 ? `产品对比：${products.map((item) => item.product.part_number).join(' / ')}` : '产品对比',
@@ -40,7 +41,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   });
 }
 
-export default async function ComparePage({ searchParams }: Props) {
+async function ComparePage({ searchParams }: Props) {
   const { ids, truncated } = parseIds((await searchParams).id);
   const products = await loadProducts(ids);
   // Every spec any of the products has, in first-seen order.
@@ -145,3 +146,6 @@ export default async function ComparePage({ searchParams }: Props) {
     </PageMain>
   );
 }
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(ComparePage);

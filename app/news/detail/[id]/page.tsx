@@ -11,6 +11,7 @@ import { JsonLd } from '@/components/json-ld';
 import { newsArticleJsonLd, pageMetadata } from '@/lib/seo';
 import { siteOrigin } from '@/lib/server/site-url';
 import styles from '@/components/content/content.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -23,7 +24,7 @@ async function loadNews(rawId: string) {
   return { article, site };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function generatePageMetadata({ params }: Props): Promise<Metadata> {
   const { article } = await loadNews((await params).id);
   return pageMetadata({
     title: article.seo_title || article.title,
@@ -37,7 +38,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function NewsDetailPage({ params }: Props) {
+async function NewsDetailPage({ params }: Props) {
   const { article, site } = await loadNews((await params).id);
   const category = article.category_path.at(-1);
   const origin = siteOrigin();
@@ -98,3 +99,6 @@ export default async function NewsDetailPage({ params }: Props) {
     </PageMain>
   );
 }
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(NewsDetailPage);

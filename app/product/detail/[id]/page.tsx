@@ -12,6 +12,7 @@ import { JsonLd } from '@/components/json-ld';
 import { pageMetadata, productJsonLd } from '@/lib/seo';
 import { siteOrigin } from '@/lib/server/site-url';
 import styles from '@/components/content/content.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -25,7 +26,7 @@ async function loadProduct(rawId: string) {
   return { article, product, site };
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+async function generatePageMetadata({ params }: Props): Promise<Metadata> {
   const { article } = await loadProduct((await params).id);
   return pageMetadata({
     title: article.seo_title || article.title,
@@ -36,7 +37,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   });
 }
 
-export default async function ProductDetailPage({ params }: Props) {
+async function ProductDetailPage({ params }: Props) {
   const { article, product, site } = await loadProduct((await params).id);
   const category = article.category_path.at(-1);
   const origin = siteOrigin();
@@ -194,3 +195,6 @@ export default async function ProductDetailPage({ params }: Props) {
     </PageMain>
   );
 }
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(ProductDetailPage);

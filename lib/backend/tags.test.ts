@@ -1,0 +1,26 @@
+/** @jest-environment node */
+import { CALLS } from './calls';
+import { contentTagsOf } from './tags';
+
+describe('content tags of backend answers', () => {
+  it('names the content type of every read a page makes', () => {
+    expect(contentTagsOf(CALLS.getSiteList, {})).toEqual(['site']);
+    expect(contentTagsOf(CALLS.getInfo, {})).toEqual(['site']);
+    expect(contentTagsOf(CALLS.getBannerList, {})).toEqual(['banner']);
+    expect(contentTagsOf(CALLS.getExperienceList, {})).toEqual(['milestone']);
+    expect(contentTagsOf(CALLS.getInfoBySlug, {})).toEqual(['page']);
+    expect(contentTagsOf(CALLS.getCompanyProfile, {})).toEqual(['company']);
+  });
+
+  it('tags a category by its type, and an article by its typed fields', () => {
+    for (const type of ['product', 'news', 'investor'] as const) expect(contentTagsOf(CALLS.getCategoryInfoById, { category: { type } })).toEqual([type]);
+    expect(contentTagsOf(CALLS.getArticleInfoById, { product: { part_number: 'X' }, announcement: null })).toEqual(['product']);
+    expect(contentTagsOf(CALLS.getArticleInfoById, { product: null, announcement: { number: '2026-001' } })).toEqual(['investor']);
+    expect(contentTagsOf(CALLS.getArticleInfoById, { product: null, announcement: null })).toEqual(['news']);
+  });
+
+  it('tags nothing for the browser-only calls', () => {
+    expect(contentTagsOf(CALLS.login, {})).toEqual([]);
+    expect(contentTagsOf(CALLS.generateVerify, {})).toEqual([]);
+  });
+});

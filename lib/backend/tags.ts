@@ -1,0 +1,33 @@
+/**
+ * Which content a backend answer is: the tags a cached page carries, so an on-demand revalidation for one
+ * content type (a news edit: `news`) refreshes exactly the pages that showed it (news detail, news list,
+ * home) and no others.
+ */
+import type { ContentTag } from '@/lib/server/render-report';
+import { CALLS, type CallName } from './calls';
+import type { Article, CategoryInfo } from './types';
+
+export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
+  switch (call) {
+    case CALLS.getSiteList:
+    case CALLS.getInfo:
+      return ['site'];
+    case CALLS.getBannerList:
+      return ['banner'];
+    case CALLS.getExperienceList:
+      return ['milestone'];
+    case CALLS.getInfoBySlug:
+      return ['page'];
+    case CALLS.getCompanyProfile:
+      return ['company'];
+    case CALLS.getCategoryInfoById:
+      return [(value as CategoryInfo).category.type];
+    case CALLS.getArticleInfoById: {
+      // An article carries its type in its typed fields: products and announcements have theirs.
+      const article = value as Article;
+      return [article.product ? 'product' : article.announcement ? 'investor' : 'news'];
+    }
+    default:
+      return [];
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * What one page render learned about the backend, handed from the render (server components, through the
+ * transport) to the site's HTTP server (lib/server/site-server.ts), which decides from it whether the page
+ * may be cached, under which content tags, and whether the answer is a 503.
+ *
+ * The two sides are compiled separately (Next.js bundles the app; the HTTP server runs from source), so they
+ * share the AsyncLocalStorage through a global symbol rather than through a module instance. Under
+ * `next dev` or a bare `next start` nothing runs a report and every function here does nothing.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** Content types a page can depend on; an on-demand revalidation names one or more of them. */
+export const CONTENT_TAGS = ['site', 'banner', 'page', 'company', 'milestone', 'product', 'news', 'investor'] as const;
+export type ContentTag = (typeof CONTENT_TAGS)[number];
+
+export function isContentTag(value: unknown): value is ContentTag {
+  return typeof value === 'string' && (CONTENT_TAGS as readonly string[]).includes(value);
+}
+
+export type RenderReport = {
+  /** Content the render read. */
+  tags: Set<ContentTag>;
+  /** Some datum was a kept answer served while the backend failed. */
+  stale: boolean;
+  /** Some call failed with nothing to serve in its place. */
+  failed: boolean;
+  /** The page showed the "service unavailable" view instead of its content. */
+  unavailable: boolean;
+};
+
+export function createRenderReport(): RenderReport {
+  return { tags: new Set(), stale: false, failed: false, unavailable: false };
+}
+
+const STORAGE = Symbol.for('xingyuan-web.render-report');
+type Holder = { [STORAGE]?: AsyncLocalStorage<RenderReport> };
+
+export function renderReportStorage(): AsyncLocalStorage<RenderReport> {
+  const holder = globalThis as Holder;
+  return (holder[STORAGE] ??= new AsyncLocalStorage<RenderReport>());
+}
+
+/** The report of the render in progress, if the site's HTTP server started one. */
+export function currentRenderReport(): RenderReport | undefined {
+  return renderReportStorage().getStore();
+}
