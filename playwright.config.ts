@@ -1,10 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
-import { ALT_BACKEND, ALT_SITE, ALT_SITE_LOG, DEMO_BACKEND, DOWN_BACKEND, DOWN_SITE, DOWN_SITE_LOG, EMBEDDED_SITE, SITE } from './e2e/support/servers';
+import {
+  ALT_BACKEND,
+  ALT_SITE,
+  ALT_SITE_LOG,
+  CACHE_SITE,
+  CACHE_SITE_LOG,
+  CACHE_WINDOW_SECONDS,
+  DEMO_BACKEND,
+  DOWN_BACKEND,
+  DOWN_SITE,
+  DOWN_SITE_LOG,
+  EMBEDDED_SITE,
+  REVALIDATE_SECRET,
+  SITE,
+} from './e2e/support/servers';
 
 /**
  * End-to-end tests in Debian's Chromium against the production build (`npm run build` first; `npm test`
- * does both). One build, four servers: in front of the standalone demo backend, in front of another
- * backend, in front of nothing (backend down), and on the embedded demo backend.
+ * does both). One build, five servers: in front of the standalone demo backend, in front of another
+ * backend (twice: rendering every view, and with a short page-cache window), in front of nothing (backend
+ * down), and on the embedded demo backend.
  */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -12,11 +27,20 @@ const chromium = {
 };
 
 const port = (url: string) => new URL(url).port;
-const site = (url: string, backend: string | null, log?: string) => ({
+const site = (url: string, backend: string | null, log?: string, env: Record<string, string> = {}) => ({
   command: `${log ? `mkdir -p e2e/.logs && exec ` : 'exec '}npx tsx scripts/start.ts${log ? ` > ${log} 2>&1` : ''}`,
   // A static file: ready means the server is up, whatever state its backend is in.
   url: `${url}/icon.svg`,
-  env: { PORT: port(url), HOSTNAME_BIND: '127.0.0.1', BACKEND_URL: backend ?? '', BACKEND_TIMEOUT_MS: '2000', SITE_URL: url, DEMO_DATA_DIR: 'e2e/.data' },
+  env: {
+    PORT: port(url),
+    HOSTNAME_BIND: '127.0.0.1',
+    BACKEND_URL: backend ?? '',
+    BACKEND_TIMEOUT_MS: '2000',
+    SITE_URL: url,
+    DEMO_DATA_DIR: 'e2e/.data',
+    REVALIDATE_SECRET,
+    ...env,
+  },
   reuseExistingServer: false,
   timeout: 60_000,
 });
@@ -40,7 +64,8 @@ export default defineConfig({
     { command: 'exec npx tsx demo/server.ts', url: `${DEMO_BACKEND}/api/files/logo.svg`, env: { DEMO_BACKEND_PORT: port(DEMO_BACKEND), DEMO_TEST_HOOKS: '1', DEMO_DATA_DIR: 'e2e/.data' }, reuseExistingServer: false, timeout: 30_000 },
     { command: 'exec npx tsx e2e/support/alt-backend.ts', url: `${ALT_BACKEND}/api/files/logo.svg`, env: { ALT_BACKEND_PORT: port(ALT_BACKEND) }, reuseExistingServer: false, timeout: 30_000 },
     site(SITE, DEMO_BACKEND),
-    site(ALT_SITE, ALT_BACKEND, ALT_SITE_LOG),
+    site(ALT_SITE, ALT_BACKEND, ALT_SITE_LOG, { REVALIDATE_SECONDS: '0' }),
+    site(CACHE_SITE, ALT_BACKEND, CACHE_SITE_LOG, { REVALIDATE_SECONDS: String(CACHE_WINDOW_SECONDS) }),
     site(DOWN_SITE, DOWN_BACKEND, DOWN_SITE_LOG),
     site(EMBEDDED_SITE, null),
   ],

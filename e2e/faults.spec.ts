@@ -9,6 +9,7 @@ import { FRESH_ID_FROM, setFaults, type Fault } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 
 const TIMEOUT_MS = 2000;
+const UNAVAILABLE = '服务暂时不可用';
 /** What a visitor may wait at most: the budget plus rendering, on a busy 2-core test machine. */
 const MAX_WAIT_MS = TIMEOUT_MS + 1500;
 const ARTICLE = 'web/get_article_info_by_id';
@@ -57,7 +58,7 @@ test.describe('backend faults, seen by a visitor @desktop', () => {
   test.afterEach(() => setFaults({}));
 
   for (const { name, fault } of PAGE_FAULTS) {
-    test(`${name}, no kept copy: the error page in the shell (500), in time, one log line`, async ({ page }) => {
+    test(`${name}, no kept copy: the unavailable page in the shell (503), in time, one log line`, async ({ page }) => {
       const id = freshId();
       await setFaults({ [ARTICLE]: { ...fault, id } });
       let response: Awaited<ReturnType<Page['goto']>> = null;
@@ -67,10 +68,11 @@ test.describe('backend faults, seen by a visitor @desktop', () => {
         response = await page.goto(`${ALT_SITE}/news/detail/${id}`);
         elapsed = Date.now() - started;
       });
-      expect(response!.status()).toBe(500);
+      expect(response!.status()).toBe(503);
+      expect(response!.headers()['retry-after']).toBe('30');
       expect(elapsed).toBeLessThan(MAX_WAIT_MS);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Unexpected Application Error!');
-      await expect(page.getByRole('main')).toContainText('请稍后重试');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(UNAVAILABLE);
+      await expect(page.getByRole('main')).toContainText('请稍后刷新页面重试');
       await expectShell(page);
       await expectNoInternals(page);
       const failed = lines.filter((line) => line.startsWith(`[backend] ${ARTICLE} failed`));
@@ -78,6 +80,21 @@ test.describe('backend faults, seen by a visitor @desktop', () => {
       expect(lines.join('\n')).not.toMatch(/\n\s+at /);
     });
   }
+
+  test('the unavailable page is drawn on the server: a visitor without JavaScript reads it, with the shell', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const id = freshId();
+    await setFaults({ [ARTICLE]: { status: 502, id } });
+    const response = await page.goto(`${ALT_SITE}/news/detail/${id}`);
+    expect(response?.status()).toBe(503);
+    await expect(page).toHaveTitle(new RegExp(UNAVAILABLE));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(UNAVAILABLE);
+    await expect(page.getByRole('link', { name: '刷新重试' })).toHaveAttribute('href', '');
+    await expectShell(page);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await context.close();
+  });
 
   test('code 0 (no such article) is the 404 page in the shell', async ({ page }) => {
     const id = freshId();
@@ -129,7 +146,7 @@ test.describe('backend faults, seen by a visitor @desktop', () => {
   test('when the backend recovers, the site recovers without a restart', async ({ page }) => {
     const id = freshId();
     await setFaults({ [ARTICLE]: { status: 500, id } });
-    expect((await page.goto(`${ALT_SITE}/news/detail/${id}`))?.status()).toBe(500);
+    expect((await page.goto(`${ALT_SITE}/news/detail/${id}`))?.status()).toBe(503);
     await setFaults({});
     // A failure is remembered for one second before the backend is asked again.
     await expect(async () => {

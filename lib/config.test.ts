@@ -2,8 +2,16 @@
 import { ConfigError, parseServerConfig } from './config';
 
 describe('server configuration', () => {
-  it('defaults: embedded backend, 5 s timeout', () => {
-    expect(parseServerConfig({})).toEqual({ backendUrl: undefined, backendTimeoutMs: 5000, siteUrl: undefined, staleIfErrorSeconds: 86_400 });
+  it('defaults: embedded backend, 5 s timeout, 60 s page cache, no revalidation endpoint', () => {
+    expect(parseServerConfig({})).toEqual({
+      backendUrl: undefined,
+      backendTimeoutMs: 5000,
+      siteUrl: undefined,
+      staleIfErrorSeconds: 86_400,
+      revalidateSeconds: 60,
+      revalidateSecret: undefined,
+    });
+    expect(parseServerConfig({ REVALIDATE_SECONDS: '0', REVALIDATE_SECRET: '' })).toMatchObject({ revalidateSeconds: 0, revalidateSecret: undefined });
     expect(parseServerConfig({ BACKEND_URL: '', BACKEND_TIMEOUT_MS: '' }).backendUrl).toBeUndefined();
   });
 
@@ -23,8 +31,15 @@ describe('server configuration', () => {
     [{ BACKEND_TIMEOUT_MS: '10' }, /at least 100/],
     [{ SITE_URL: 'example.com' }, /SITE_URL must be an absolute http\(s\) URL/],
     [{ STALE_IF_ERROR_SECONDS: '-1' }, /STALE_IF_ERROR_SECONDS must be 0 \(off\) or more/],
+    [{ REVALIDATE_SECONDS: '1.5' }, /REVALIDATE_SECONDS must be a whole number/],
+    [{ REVALIDATE_SECONDS: '90000' }, /at most 86400/],
   ])('explains what to fix for %j', (env, message) => {
     expect(() => parseServerConfig(env)).toThrow(ConfigError);
     expect(() => parseServerConfig(env)).toThrow(message);
+  });
+
+  it('never echoes the revalidation secret, not even a wrong one', () => {
+    expect(() => parseServerConfig({ REVALIDATE_SECRET: 'short-secret' })).toThrow('REVALIDATE_SECRET must be at least 16 characters (got 12 characters)');
+    expect(() => parseServerConfig({ REVALIDATE_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
   });
 });

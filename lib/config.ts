@@ -33,6 +33,17 @@ const EnvSchema = z.object({
     .int('STALE_IF_ERROR_SECONDS must be a whole number of seconds')
     .min(0, 'STALE_IF_ERROR_SECONDS must be 0 (off) or more')
     .default(86_400),
+  REVALIDATE_SECONDS: z.coerce
+    .number({ error: 'REVALIDATE_SECONDS must be a number of seconds' })
+    .int('REVALIDATE_SECONDS must be a whole number of seconds')
+    .min(0, 'REVALIDATE_SECONDS must be 0 (no page cache) or more')
+    .max(86_400, 'REVALIDATE_SECONDS must be at most 86400')
+    .default(60),
+  REVALIDATE_SECRET: z
+    .string()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(16, 'REVALIDATE_SECRET must be at least 16 characters').optional())
+    .optional(),
 });
 
 export type ServerConfig = {
@@ -43,6 +54,10 @@ export type ServerConfig = {
   siteUrl: string | undefined;
   /** How old a kept backend answer may be and still be served while the backend fails; 0: never. */
   staleIfErrorSeconds: number;
+  /** How long a rendered page is served from the page cache before it is rendered again; 0: no page cache. */
+  revalidateSeconds: number;
+  /** Bearer secret of the on-demand revalidation endpoint; unset: the endpoint is off. */
+  revalidateSecret: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -55,9 +70,16 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     BACKEND_TIMEOUT_MS: env.BACKEND_TIMEOUT_MS === '' ? undefined : env.BACKEND_TIMEOUT_MS,
     SITE_URL: env.SITE_URL,
     STALE_IF_ERROR_SECONDS: env.STALE_IF_ERROR_SECONDS === '' ? undefined : env.STALE_IF_ERROR_SECONDS,
+    REVALIDATE_SECONDS: env.REVALIDATE_SECONDS === '' ? undefined : env.REVALIDATE_SECONDS,
+    REVALIDATE_SECRET: env.REVALIDATE_SECRET,
   });
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  - ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`);
+    const problems = result.error.issues.map((issue) => {
+      const name = String(issue.path[0]);
+      const value = env[name] ?? '';
+      // A secret is never echoed, not even a wrong one.
+      return `  - ${issue.message} (got ${name === 'REVALIDATE_SECRET' ? `${value.length} characters` : JSON.stringify(env[name])})`;
+    });
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   return {
@@ -65,6 +87,8 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     backendTimeoutMs: result.data.BACKEND_TIMEOUT_MS,
     siteUrl: result.data.SITE_URL,
     staleIfErrorSeconds: result.data.STALE_IF_ERROR_SECONDS,
+    revalidateSeconds: result.data.REVALIDATE_SECONDS,
+    revalidateSecret: result.data.REVALIDATE_SECRET,
   };
 }
 
@@ -72,7 +96,7 @@ let cached: { key: string; config: ServerConfig } | undefined;
 
 /** The configuration of this process, re-read when the environment changes. */
 export function getServerConfig(): ServerConfig {
-  const key = [process.env.BACKEND_URL, process.env.BACKEND_TIMEOUT_MS, process.env.SITE_URL, process.env.STALE_IF_ERROR_SECONDS].join('\u0000');
+  const key = [process.env.BACKEND_URL, process.env.BACKEND_TIMEOUT_MS, process.env.SITE_URL, process.env.STALE_IF_ERROR_SECONDS, process.env.REVALIDATE_SECONDS, process.env.REVALIDATE_SECRET].join('\u0000');
   if (cached?.key !== key) cached = { key, config: parseServerConfig(process.env) };
   return cached.config;
 }

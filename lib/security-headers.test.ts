@@ -15,6 +15,11 @@ describe('security headers', () => {
     expect(directive(contentSecurityPolicy({ nonce: 'abc', dev: true, https: false }), 'script-src')).toContain("'unsafe-eval'");
   });
 
+  it('lists script hashes instead of a nonce for a page served from the cache, without strict-dynamic', () => {
+    const policy = contentSecurityPolicy({ hashes: ["'sha256-a'", "'sha256-b'"], dev: false, https: false });
+    expect(directive(policy, 'script-src')).toBe("script-src 'self' 'sha256-a' 'sha256-b'");
+  });
+
   it('frames only the allowed video players, and upgrades requests over https', () => {
     const policy = contentSecurityPolicy({ nonce: 'n', dev: false, https: true });
     expect(directive(policy, 'frame-src')).toBe(`frame-src ${EMBED_HOSTS.map((host) => `https://${host}`).join(' ')}`);

@@ -1,6 +1,8 @@
 /**
- * The site's response security headers. The Content-Security-Policy carries a fresh nonce per page view
- * (proxy.ts); the rest are the same for every response (next.config.ts).
+ * The site's response security headers. The Content-Security-Policy of a page lists the hashes of its
+ * inline scripts (lib/server/site-server.ts, which serves every page), or a fresh nonce per view where
+ * Next.js answers directly (proxy.ts: `next dev`); the rest are the same for every response
+ * (next.config.ts).
  *
  * Why each relaxation is there:
  * - style-src 'unsafe-inline': antd and React write `style="…"` attributes, which cannot carry a nonce,
@@ -13,12 +15,21 @@
  */
 import { EMBED_HOSTS } from './embeds';
 
-export type CspOptions = { nonce: string; dev: boolean; https: boolean };
+/**
+ * Which inline scripts may run: those carrying the view's nonce (a page rendered for this one answer), or
+ * those whose hash is listed (a cached page, whose bytes are known and served to many). With hashes there
+ * is no 'strict-dynamic': Next.js' `<script src>` tags and the chunks they load are allowed by 'self'.
+ */
+export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] };
 
-export function contentSecurityPolicy({ nonce, dev, https }: CspOptions): string {
+export type CspOptions = ScriptAllowance & { dev: boolean; https: boolean };
+
+export function contentSecurityPolicy(options: CspOptions): string {
+  const { dev, https } = options;
+  const scripts = 'nonce' in options ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : options.hashes;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(dev ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...scripts, ...(dev ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'font-src': ["'self'", 'data:'],
@@ -51,7 +62,7 @@ export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
   { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   {
     key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
   },
 ];
 

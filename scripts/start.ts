@@ -1,11 +1,12 @@
 /**
- * `npm start`: checks the configuration, says which backend the site will use, then runs `next start`.
- * A wrong value stops here with a message that says what to fix, before any port is taken.
+ * `npm start`: checks the configuration, says which backend the site will use, then serves the production
+ * build through the site's HTTP server (lib/server/site-server.ts: page cache, 503s, response headers) in
+ * front of Next.js' request handler. A wrong value stops here with a message that says what to fix, before
+ * any port is taken.
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, parseServerConfig } from '../lib/config';
+import { ConfigError, getServerConfig, parseServerConfig } from '../lib/config';
 
 function fail(message: string): never {
   console.error(message);
@@ -27,6 +28,28 @@ try {
 if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) fail('No production build found: run `npm run build` first.');
 
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
-const next = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', hostname], { stdio: 'inherit', env: process.env });
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => next.kill(signal));
-next.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+async function main() {
+  // As `next start` does: the production build runs with NODE_ENV=production.
+  (process.env as Record<string, string>).NODE_ENV = 'production';
+  const { default: next } = await import('next');
+  const { startSiteServer } = await import('../lib/server/site-server');
+  const app = next({ dev: false, dir: process.cwd(), hostname, port });
+  await app.prepare();
+  const handle = app.getRequestHandler();
+  const site = await startSiteServer(
+    { handle: (req, res) => handle(req, res), config: getServerConfig, memoryProbe: process.env.SITE_MEMORY_PROBE === '1' },
+    { port, hostname },
+  );
+  console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      void site.close().finally(() => process.exit(0));
+    });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  process.exit(1);
+});

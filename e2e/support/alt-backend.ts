@@ -19,7 +19,7 @@ export const ALT_VALUES = {
 
 function madeUpArticle(id: number): unknown {
   const base = articleDetail(findArticle(201)!);
-  if (id !== HOSTILE_ID) return { ...base, id, title: `临时新闻 ${id}`, seo_title: '', prev: null, next: null };
+  if (id !== HOSTILE_ID) return { ...base, id, title: titles[id] ?? `临时新闻 ${id}`, seo_title: '', prev: null, next: null };
   return {
     ...base,
     id,
@@ -71,6 +71,10 @@ function corrupt(mode: 'missing' | 'wrongtype' | 'empty', data: unknown): unknow
 }
 
 let faults: Record<string, Fault> = {};
+/** Edited titles of made-up articles (a CMS edit, for the freshness tests). */
+let titles: Record<number, string> = {};
+/** How many times each call was asked since the last `/__control`. */
+let asked: Record<string, number> = {};
 
 const overrides: Record<string, () => unknown> = {
   'web/get_site_list': () => ({ ...siteInfo, stock_name: ALT_VALUES.stock_name, stock_code: ALT_VALUES.stock_code }),
@@ -86,8 +90,15 @@ createServer(async (req, res) => {
   const path = (req.url ?? '/').split('?')[0]!;
 
   if (path === '/__control' && req.method === 'POST') {
-    faults = JSON.parse(body.toString() || '{}').faults ?? {};
+    const control = JSON.parse(body.toString() || '{}') as { faults?: Record<string, Fault>; titles?: Record<number, string> };
+    faults = control.faults ?? {};
+    titles = control.titles ?? titles;
+    asked = {};
     res.writeHead(204).end();
+    return;
+  }
+  if (path === '/__asked') {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(asked));
     return;
   }
   if (path === '/api/files/alt-bg.svg') {
@@ -102,6 +113,7 @@ createServer(async (req, res) => {
   }
 
   const call = path.replace(/^\/api\//, '');
+  if (call.startsWith('web/')) asked[call] = (asked[call] ?? 0) + 1;
   let payload: { id?: unknown } = {};
   try {
     payload = JSON.parse(body.toString() || '{}') as typeof payload;

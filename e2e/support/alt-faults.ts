@@ -23,8 +23,16 @@ export const FRESH_ID_FROM = 900_000;
 export const HOSTILE_ID = 990_001;
 export const HOSTILE_TITLE = `</script><script>window.__xss=1</script>"><img src=x onerror="window.__xss=2">新闻&amp;标题`;
 
-/** Tells the test backend which calls misbehave from now on (none: `{}`). */
-export async function setFaults(faults: Record<string, Fault>): Promise<void> {
-  const response = await fetch(`${ALT_BACKEND}/__control`, { method: 'POST', body: JSON.stringify({ faults }) });
+/**
+ * Tells the test backend which calls misbehave from now on (none: `{}`), and optionally new titles for
+ * made-up articles (an edit in the CMS). Also restarts its count of calls asked.
+ */
+export async function setFaults(faults: Record<string, Fault>, titles?: Record<number, string>): Promise<void> {
+  const response = await fetch(`${ALT_BACKEND}/__control`, { method: 'POST', body: JSON.stringify({ faults, titles }) });
   if (response.status !== 204) throw new Error(`the test backend refused the faults: HTTP ${response.status}`);
+}
+
+/** How many times each `web/*` call reached the test backend since the last setFaults. */
+export async function backendCallsAsked(): Promise<Record<string, number>> {
+  return (await (await fetch(`${ALT_BACKEND}/__asked`)).json()) as Record<string, number>;
 }

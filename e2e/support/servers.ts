@@ -9,6 +9,16 @@ export const ALT_SITE = 'http://127.0.0.1:3320';
 export const DOWN_SITE = 'http://127.0.0.1:3330';
 /** The same build with no BACKEND_URL: the embedded demo backend (README's first command). */
 export const EMBEDDED_SITE = 'http://127.0.0.1:3340';
+/**
+ * The same build in front of the fault-injecting backend with a short page-cache window (3 s) and the
+ * revalidation endpoint on: the page cache's tests. The other sites in front of that backend render
+ * every view (REVALIDATE_SECONDS=0), so each fault test sees the backend.
+ */
+export const CACHE_SITE = 'http://127.0.0.1:3350';
+export const CACHE_SITE_LOG = 'e2e/.logs/cache-site.log';
+export const CACHE_WINDOW_SECONDS = 3;
+/** The revalidation secret of the sites started by the suite. */
+export const REVALIDATE_SECRET = 'e2e-revalidate-secret-0123456789';
 /** Where the backend-down site writes its server log, for the "one line per failed call" check. */
 export const DOWN_SITE_LOG = 'e2e/.logs/down-site.log';
 /** Where the site in front of the fault-injecting backend writes its server log. */

@@ -1,0 +1,321 @@
+/** @jest-environment node */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
+import type { ServerConfig } from '@/lib/config';
+import { currentRenderReport, type ContentTag } from './render-report';
+import { bearerMatches, CACHE_STATE_HEADER, isPageRequest, parseRevalidateRequest, startSiteServer, type SiteServer } from './site-server';
+
+/** What the stand-in for Next.js renders for a path: its HTML, status and what the render report learns. */
+type Scene = { status?: number; html?: string; contentType?: string; report?: { tags?: ContentTag[]; stale?: boolean; failed?: boolean; unavailable?: boolean }; delayMs?: number };
+
+const SECRET = 'a-revalidation-secret-for-tests';
+const INLINE = 'self.__next_f.push([1,"x"])';
+const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>正文</p>'.repeat(200)}<script>${INLINE}</script><script src="/_next/static/a.js" async=""></script><script type="application/ld+json">{"a":1}</script></body></html>`;
+
+let clock = 1_000_000;
+let scenes: Record<string, Scene> = {};
+let renders: string[] = [];
+let direct: string[] = [];
+let config: ServerConfig;
+let site: SiteServer;
+let base: string;
+const logs: string[] = [];
+
+async function fakeNext(req: IncomingMessage, res: ServerResponse) {
+  const report = currentRenderReport();
+  if (!report) {
+    direct.push(req.url ?? '');
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":1}');
+    return;
+  }
+  renders.push(req.url ?? '');
+  const scene = scenes[(req.url ?? '').split('?')[0]!] ?? {};
+  if (scene.delayMs) await new Promise((resolve) => setTimeout(resolve, scene.delayMs));
+  const { tags = [], ...flags } = scene.report ?? {};
+  for (const tag of tags) report.tags.add(tag);
+  Object.assign(report, flags);
+  res.writeHead(scene.status ?? 200, {
+    'content-type': scene.contentType ?? 'text/html; charset=utf-8',
+    'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
+    'content-security-policy': "script-src 'nonce-abc'",
+    'x-content-type-options': 'nosniff',
+    'accept-encoding-seen': String(req.headers['accept-encoding'] ?? ''),
+  });
+  res.end(scene.html ?? page(req.url ?? ''));
+}
+
+function get(path: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET', body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(`${base}${path}`, { method, headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const revalidate = (body: unknown, authorization = `Bearer ${SECRET}`) => get('/_site/revalidate', { authorization, 'content-type': 'application/json' }, 'POST', JSON.stringify(body));
+
+beforeEach(async () => {
+  clock = 1_000_000;
+  scenes = {};
+  renders = [];
+  direct = [];
+  logs.length = 0;
+  config = { backendUrl: 'http://cms.test', backendTimeoutMs: 1000, siteUrl: undefined, staleIfErrorSeconds: 3600, revalidateSeconds: 60, revalidateSecret: SECRET };
+  site = await startSiteServer({ handle: fakeNext, config: () => config, now: () => clock, log: (line) => logs.push(line), renderMarginMs: 200 }, { port: 0, hostname: '127.0.0.1' });
+  base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+});
+
+afterEach(() => site.close());
+
+describe('the page cache', () => {
+  it('renders a page once and serves later views from memory, until its window ends', async () => {
+    const first = await get('/news');
+    expect(first.status).toBe(200);
+    expect(first.headers[CACHE_STATE_HEADER]).toBe('MISS');
+    expect(first.body.toString()).toContain('<h1>/news</h1>');
+
+    clock += 59_000;
+    const second = await get('/news');
+    expect(second.headers[CACHE_STATE_HEADER]).toBe('HIT');
+    expect(second.body.equals(first.body)).toBe(true);
+    expect(renders).toEqual(['/news']);
+
+    clock += 2_000; // past the 60 s window: this view waits for a new render
+    expect((await get('/news')).headers[CACHE_STATE_HEADER]).toBe('MISS');
+    expect(renders).toEqual(['/news', '/news']);
+  });
+
+  it('keys pages by backend and full address, query included', async () => {
+    await get('/news?page=2');
+    await get('/news?page=3');
+    expect((await get('/news?page=2')).headers[CACHE_STATE_HEADER]).toBe('HIT');
+    config = { ...config, backendUrl: 'http://other-cms.test' };
+    expect((await get('/news?page=2')).headers[CACHE_STATE_HEADER]).toBe('MISS');
+    expect(renders).toEqual(['/news?page=2', '/news?page=3', '/news?page=2']);
+  });
+
+  it('shares one render among concurrent views of an address', async () => {
+    scenes['/slow'] = { delayMs: 100 };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => get('/slow')));
+    expect(renders).toEqual(['/slow']);
+    expect(answers.every((answer) => answer.status === 200 && answer.body.toString().includes('<h1>/slow</h1>'))).toBe(true);
+  });
+
+  it('does not cache pages a failing backend shaped, non-200 answers, or anything when the window is 0', async () => {
+    scenes['/partial'] = { report: { failed: true } };
+    scenes['/missing'] = { status: 404 };
+    scenes['/redirect'] = { status: 308, html: '' };
+    for (const path of ['/partial', '/missing', '/redirect']) {
+      await get(path);
+      expect((await get(path)).headers[CACHE_STATE_HEADER]).toBe('BYPASS');
+    }
+    config = { ...config, revalidateSeconds: 0 };
+    await get('/plain');
+    expect((await get('/plain')).headers[CACHE_STATE_HEADER]).toBe('BYPASS');
+    expect(renders.filter((path) => path === '/plain')).toHaveLength(2);
+  });
+
+  it('keeps a page drawn from kept answers only briefly, then asks again', async () => {
+    scenes['/kept'] = { report: { stale: true } };
+    expect((await get('/kept')).headers[CACHE_STATE_HEADER]).toBe('MISS');
+    clock += 4_000;
+    expect((await get('/kept')).headers[CACHE_STATE_HEADER]).toBe('HIT');
+    clock += 2_000;
+    expect((await get('/kept')).headers[CACHE_STATE_HEADER]).toBe('MISS');
+  });
+
+  it('serves the last good copy while the backend fails, then tries again a few seconds later', async () => {
+    const good = await get('/about');
+    clock += 61_000;
+    scenes['/about'] = { report: { unavailable: true }, html: page('服务暂时不可用') };
+    const stale = await get('/about');
+    expect(stale.status).toBe(200);
+    expect(stale.headers[CACHE_STATE_HEADER]).toBe('STALE');
+    expect(stale.body.equals(good.body)).toBe(true);
+
+    clock += 1_000;
+    expect((await get('/about')).headers[CACHE_STATE_HEADER]).toBe('HIT');
+    expect(renders).toHaveLength(2);
+
+    clock += 5_000;
+    scenes['/about'] = {};
+    expect((await get('/about')).headers[CACHE_STATE_HEADER]).toBe('MISS');
+  });
+
+  it('stops serving a copy older than STALE_IF_ERROR_SECONDS', async () => {
+    await get('/about');
+    clock += 3_601_000;
+    scenes['/about'] = { report: { unavailable: true } };
+    expect((await get('/about')).status).toBe(503);
+  });
+
+  it('drops a page that became a 404 (a deleted article)', async () => {
+    await get('/news/detail/7');
+    clock += 61_000;
+    scenes['/news/detail/7'] = { status: 404 };
+    expect((await get('/news/detail/7')).status).toBe(404);
+    clock += 3_601_000;
+    scenes['/news/detail/7'] = { report: { unavailable: true } };
+    expect((await get('/news/detail/7')).status).toBe(503);
+  });
+});
+
+describe('503 for a page the backend could not fill', () => {
+  it('answers the unavailable view with 503, Retry-After and no-store', async () => {
+    scenes['/investor'] = { report: { unavailable: true, failed: true }, html: page('服务暂时不可用') };
+    const answer = await get('/investor');
+    expect(answer.status).toBe(503);
+    expect(answer.headers['retry-after']).toBe('30');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.body.toString()).toContain('<h1>服务暂时不可用</h1>');
+  });
+
+  it('turns a 500 that a backend failure caused into a 503, and leaves other 500s alone', async () => {
+    scenes['/sitemap.xml'] = { status: 500, report: { failed: true }, html: '' };
+    scenes['/bug'] = { status: 500, html: 'bug' };
+    expect((await get('/sitemap.xml')).status).toBe(503);
+    expect((await get('/bug')).status).toBe(500);
+  });
+
+  it('answers 503 with its own page when the render never comes back', async () => {
+    config = { ...config, backendTimeoutMs: 100 };
+    scenes['/hang'] = { delayMs: 1_000 };
+    const answer = await get('/hang');
+    expect(answer.status).toBe(503);
+    expect(answer.body.toString()).toContain('服务暂时不可用');
+    expect(logs.some((line) => line.includes('GET /hang: the render took too long'))).toBe(true);
+  });
+});
+
+describe('what every page answer carries', () => {
+  it('lists the hashes of the inline scripts, not a nonce, in the Content-Security-Policy; HSTS only over https', async () => {
+    const answer = await get('/');
+    const policy = String(answer.headers['content-security-policy']);
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${hash}';`);
+    expect(policy).not.toContain('nonce');
+    expect(policy.match(/sha256-/g)).toHaveLength(1); // the JSON-LD data block is not a script
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+
+    const https = await get('/', { 'x-forwarded-proto': 'https' });
+    expect(https.headers['strict-transport-security']).toContain('max-age=');
+    expect(String(https.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+  });
+
+  it('compresses once per render: brotli, gzip or none, as the visitor accepts', async () => {
+    const identity = await get('/');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.headers.vary).toContain('Accept-Encoding');
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).equals(identity.body)).toBe(true);
+    const gz = await get('/', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.body).equals(identity.body)).toBe(true);
+    expect(Number(br.headers['content-length'])).toBe(br.body.length);
+    expect(renders).toEqual(['/']);
+  });
+
+  it('answers 304 to a matching If-None-Match, and HEAD without a body', async () => {
+    const first = await get('/');
+    const etag = String(first.headers.etag);
+    const again = await get('/', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toHaveLength(0);
+    expect((await get('/', { 'if-none-match': '"other"' })).status).toBe(200);
+    const head = await get('/', {}, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.body).toHaveLength(0);
+    expect(Number(head.headers['content-length'])).toBe(first.body.length);
+  });
+
+  it('replaces Next.js\' no-store with no-cache on cached pages, so browsers revalidate with the ETag', async () => {
+    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('what goes to Next.js directly', () => {
+  it('passes calls, build files and client navigations through, never cached', async () => {
+    await get('/api/web/get_info', {}, 'POST');
+    await get('/_next/static/chunks/a.js');
+    await get('/news', { rsc: '1' });
+    await get('/news?_rsc=abc');
+    expect(direct).toEqual(['/api/web/get_info', '/_next/static/chunks/a.js', '/news', '/news?_rsc=abc']);
+    expect(renders).toEqual([]);
+  });
+
+  it('tells page requests from the rest', () => {
+    const req = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers });
+    expect(isPageRequest(req('GET', '/'))).toBe(true);
+    expect(isPageRequest(req('HEAD', '/product?category=3'))).toBe(true);
+    expect(isPageRequest(req('POST', '/'))).toBe(false);
+    expect(isPageRequest(req('GET', '/api/files/a.png'))).toBe(false);
+    expect(isPageRequest(req('GET', '/api'))).toBe(false);
+    expect(isPageRequest(req('GET', '/_next/static/x.js'))).toBe(false);
+    expect(isPageRequest(req('GET', '/news', { 'next-router-prefetch': '1' }))).toBe(false);
+    expect(isPageRequest(req('GET', '//evil.example/'))).toBe(false);
+  });
+});
+
+describe('on-demand revalidation', () => {
+  it('expires the pages of a content tag at once, and no others', async () => {
+    scenes['/'] = { report: { tags: ['site', 'news', 'product'] } };
+    scenes['/news/detail/1'] = { report: { tags: ['site', 'news'] } };
+    scenes['/product'] = { report: { tags: ['site', 'product'] } };
+    for (const path of ['/', '/news/detail/1', '/product']) await get(path);
+
+    const answer = await revalidate({ tags: ['news'] });
+    expect(answer.status).toBe(200);
+    expect(JSON.parse(answer.body.toString())).toEqual({ code: 1, msg: 'ok', data: { expired: 2 } });
+    expect((await get('/')).headers[CACHE_STATE_HEADER]).toBe('MISS');
+    expect((await get('/news/detail/1')).headers[CACHE_STATE_HEADER]).toBe('MISS');
+    expect((await get('/product')).headers[CACHE_STATE_HEADER]).toBe('HIT');
+    expect(logs).toContain('[site] revalidate tag news: 2 cached page(s) expired');
+  });
+
+  it('expires by path, every query of it', async () => {
+    await get('/news?page=2');
+    await get('/about');
+    expect(JSON.parse((await revalidate({ paths: ['/news'] })).body.toString()).data.expired).toBe(1);
+    expect((await get('/news?page=2')).headers[CACHE_STATE_HEADER]).toBe('MISS');
+    expect((await get('/about')).headers[CACHE_STATE_HEADER]).toBe('HIT');
+  });
+
+  it('keeps the expired copy as the stand-in if the backend fails on the next view', async () => {
+    scenes['/news'] = { report: { tags: ['news'] } };
+    await get('/news');
+    await revalidate({ tags: ['news'] });
+    scenes['/news'] = { report: { unavailable: true } };
+    expect((await get('/news')).headers[CACHE_STATE_HEADER]).toBe('STALE');
+  });
+
+  it('refuses without the secret, with a wrong one, with a bad body, and when no secret is configured', async () => {
+    expect((await revalidate({ tags: ['news'] }, '')).status).toBe(401);
+    expect((await revalidate({ tags: ['news'] }, 'Bearer wrong-secret-wrong-secret')).status).toBe(401);
+    expect((await revalidate({ tags: ['nonsense'] })).status).toBe(400);
+    expect((await revalidate({})).status).toBe(400);
+    expect((await get('/_site/revalidate', { authorization: `Bearer ${SECRET}` }, 'POST', 'not json')).status).toBe(400);
+    expect((await get('/_site/revalidate', { authorization: `Bearer ${SECRET}` }, 'POST', 'x'.repeat(20_000))).status).toBe(413);
+    expect((await get('/_site/revalidate')).status).toBe(405);
+    config = { ...config, revalidateSecret: undefined };
+    expect((await revalidate({ tags: ['news'] })).status).toBe(404);
+  });
+
+  it('parses requests and compares secrets strictly', () => {
+    expect(parseRevalidateRequest({ tags: ['news', 'site'] })).toEqual({ tags: ['news', 'site'], paths: [] });
+    expect(parseRevalidateRequest({ paths: ['news'] })).toEqual(expect.any(String));
+    expect(parseRevalidateRequest([])).toEqual(expect.any(String));
+    expect(bearerMatches(`Bearer ${SECRET}`, SECRET)).toBe(true);
+    expect(bearerMatches(`bearer ${SECRET}`, SECRET)).toBe(true);
+    expect(bearerMatches(`Bearer ${SECRET}x`, SECRET)).toBe(false);
+    expect(bearerMatches(SECRET, SECRET)).toBe(false);
+    expect(bearerMatches(undefined, SECRET)).toBe(false);
+  });
+});

@@ -1,0 +1,353 @@
+/**
+ * The site's HTTP server, in front of Next.js' request handler (started by scripts/start.ts).
+ *
+ * A page view (GET or HEAD of a page address; not /api/, not build files, not a client-side navigation's
+ * RSC request) goes through here:
+ * - **Page cache.** A page rendered with good backend answers is kept for `REVALIDATE_SECONDS` (default
+ *   60) and served from memory: a warm view asks neither React nor the backend anything. Concurrent views
+ *   of an address that is not in the cache share one render.
+ * - **Freshness.** Past its window a page is rendered again on its next view (that view waits for the
+ *   render, so no visitor sees content older than the window). `POST /_site/revalidate` expires pages by
+ *   content tag or path at once.
+ * - **Stale-if-error.** If that render meets a failing backend, the last good copy is served (for up to
+ *   `STALE_IF_ERROR_SECONDS`) and the backend is tried again a few seconds later.
+ * - **503.** A page whose content could not be read at all shows the server-rendered "service
+ *   unavailable" view (lib/server/unavailable.tsx) and is answered 503 with Retry-After.
+ * - **Headers.** Each answer gets a Content-Security-Policy listing the hashes of its inline scripts, HSTS
+ *   over https, an ETag (304 on a match) and brotli or gzip, all prepared once per render.
+ *
+ * The render itself is a loopback request to a second listener that runs Next.js' handler inside a render
+ * report (lib/server/render-report.ts): the request stays a real Node.js request, and the report says
+ * which content the page showed and whether the backend failed. Everything else (/api/, /_next/, RSC) goes
+ * to Next.js directly and streams as it always did.
+ */
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID, createHash, timingSafeEqual } from 'node:crypto';
+import type { ServerConfig } from '@/lib/config';
+import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, isHttps, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
+import { timer } from '@/lib/backend/timer';
+import { PageCache, type CachedPage } from './page-cache';
+import { etagMatches, negotiateEncoding, prepareResponse, type Encoding, type PreparedResponse } from './prepared-response';
+import { CONTENT_TAGS, createRenderReport, isContentTag, renderReportStorage, type ContentTag, type RenderReport } from './render-report';
+
+export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+
+export type SiteServerOptions = {
+  handle: NextHandler;
+  config: () => ServerConfig;
+  log?: (line: string) => void;
+  /** Bytes of rendered pages kept (all encodings counted). */
+  cacheBytes?: number;
+  /** Beyond the backend budget, how long a render may take before it is abandoned. */
+  renderMarginMs?: number;
+  /** `GET /_site/memory` answers the process's memory after a garbage collection (load tests only). */
+  memoryProbe?: boolean;
+  now?: () => number;
+};
+
+export type SiteServer = { server: http.Server; internal: http.Server; cache: PageCache; close: () => Promise<void> };
+
+/** Header that carries a render's report id over the loopback; set only by this server. */
+const RENDER_HEADER = 'x-site-render';
+/** Where answers say how they were served: HIT, MISS, STALE or BYPASS. */
+export const CACHE_STATE_HEADER = 'x-site-cache';
+export const REVALIDATE_PATH = '/_site/revalidate';
+export const MEMORY_PATH = '/_site/memory';
+
+/** After a failed render, the kept copy is served for this long before the backend is tried again. */
+const RETRY_AFTER_FAILURE_MS = 5000;
+/** Retry-After of a 503, in seconds. */
+const RETRY_AFTER_SECONDS = 30;
+/** Beyond the backend budget, how long a render may take before it is abandoned. */
+const RENDER_MARGIN_MS = 10_000;
+const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+const MAX_REVALIDATE_BODY = 16 * 1024;
+/** Kinds of answer worth keeping: pages, the sitemap, robots.txt, the icon. */
+const CACHEABLE_TYPE = /^(text\/html|application\/xml|text\/xml|text\/plain|image\/svg\+xml)/i;
+
+type Rendered = { prepared: PreparedResponse; report: RenderReport } | { prepared: null; reason: string };
+
+/** Whether Next.js answers this request with a whole page (as opposed to a file, a call or an RSC payload). */
+export function isPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  const url = req.url ?? '';
+  if (!url.startsWith('/') || url.startsWith('//')) return false;
+  const path = url.split('?', 1)[0] ?? '';
+  if (path === '/api' || path.startsWith('/api/') || path.startsWith('/_next/') || path.startsWith('/_site/')) return false;
+  const headers = req.headers;
+  if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined || headers['next-router-state-tree'] !== undefined || headers['next-action'] !== undefined) {
+    return false;
+  }
+  return !/[?&]_rsc=/.test(url);
+}
+
+export async function startSiteServer(options: SiteServerOptions, listen: { port: number; hostname: string }): Promise<SiteServer> {
+  const now = options.now ?? Date.now;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const cache = new PageCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
+  const reports = new Map<string, RenderReport>();
+  const renders = new Map<string, Promise<Rendered>>();
+  const agent = new http.Agent({ keepAlive: true });
+
+  // The loopback listener: Next.js' handler inside the report of the render that asked.
+  const internal = http.createServer((req, res) => {
+    const id = req.headers[RENDER_HEADER];
+    delete req.headers[RENDER_HEADER];
+    const report = typeof id === 'string' ? reports.get(id) : undefined;
+    const run = () => options.handle(req, res);
+    void (report ? renderReportStorage().run(report, run) : run()).catch((error: unknown) => failRequest(res, error));
+  });
+  await listenOn(internal, 0, '127.0.0.1');
+  const internalPort = (internal.address() as AddressInfo).port;
+
+  function failRequest(res: ServerResponse, error: unknown) {
+    log(`[site] request failed: ${error instanceof Error ? error.message : String(error)}`);
+    if (!res.headersSent) {
+      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+      res.end('服务器内部错误');
+    } else res.destroy();
+  }
+
+  /** One render of the address through Next.js, its answer read whole and prepared. */
+  async function render(req: IncomingMessage): Promise<Rendered> {
+    const id = randomUUID();
+    const report = createRenderReport();
+    reports.set(id, report);
+    const headers: http.OutgoingHttpHeaders = { ...req.headers, [RENDER_HEADER]: id };
+    // Identity: the server compresses once per render itself. Unconditional: the cache answers 304s.
+    for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']) delete headers[name];
+
+    const limit = timer(options.config().backendTimeoutMs + (options.renderMarginMs ?? RENDER_MARGIN_MS));
+    let request: http.ClientRequest | undefined;
+    const exchange = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      request = http.request({ host: '127.0.0.1', port: internalPort, method: 'GET', path: req.url, headers, agent }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }));
+        response.on('error', reject);
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    try {
+      const result = await Promise.race([exchange, limit.promise]);
+      if (result === 'timeout') {
+        request?.destroy();
+        return { prepared: null, reason: 'the render took too long' };
+      }
+      return { prepared: await prepareResponse(result.status, result.headers, result.body), report };
+    } catch (error) {
+      return { prepared: null, reason: error instanceof Error ? error.message : String(error) };
+    } finally {
+      limit.clear();
+      reports.delete(id);
+    }
+  }
+
+  /** Concurrent views of one address share one render. */
+  function renderShared(key: string, req: IncomingMessage): Promise<Rendered> {
+    let pending = renders.get(key);
+    if (!pending) {
+      pending = render(req).finally(() => renders.delete(key));
+      renders.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function servePage(req: IncomingMessage, res: ServerResponse) {
+    const config = options.config();
+    const url = req.url ?? '/';
+    const key = `${config.backendUrl ?? 'embedded'} ${url}`;
+    const windowMs = config.revalidateSeconds * 1000;
+    const cached = windowMs > 0 ? cache.get(key) : undefined;
+    if (cached && now() < cached.freshUntil) return send(req, res, cached, 'HIT');
+
+    const rendered = await renderShared(key, req);
+    const fault = rendered.prepared === null || rendered.report.unavailable || rendered.report.failed || rendered.prepared.status >= 500;
+    if (fault && cached && now() - cached.renderedAt <= config.staleIfErrorSeconds * 1000) {
+      cached.freshUntil = now() + Math.min(RETRY_AFTER_FAILURE_MS, windowMs);
+      return send(req, res, cached, 'STALE');
+    }
+    if (rendered.prepared === null) {
+      log(`[site] GET ${url}: ${rendered.reason}; answered 503`);
+      return send(req, res, unavailable(), 'BYPASS');
+    }
+    const { prepared, report } = rendered;
+    if (report.unavailable || (prepared.status >= 500 && report.failed)) return send(req, res, asUnavailable(prepared), 'BYPASS');
+
+    const cacheable =
+      windowMs > 0 && prepared.status === 200 && !report.failed && CACHEABLE_TYPE.test(prepared.headers['content-type'] ?? '') && prepared.headers['set-cookie'] === undefined;
+    if (!cacheable) {
+      if (prepared.status === 404 || prepared.status === 410 || (prepared.status >= 300 && prepared.status < 400)) cache.delete(key);
+      return send(req, res, prepared, 'BYPASS');
+    }
+    // A page drawn partly from kept answers is kept briefly: the backend is asked again soon.
+    const freshFor = report.stale ? Math.min(RETRY_AFTER_FAILURE_MS, windowMs) : windowMs;
+    const page: CachedPage = {
+      ...prepared,
+      headers: { ...prepared.headers, 'cache-control': 'no-cache' },
+      path: url.split('?', 1)[0] ?? url,
+      tags: new Set(report.tags),
+      renderedAt: now(),
+      freshUntil: now() + freshFor,
+    };
+    cache.set(key, page);
+    return send(req, res, page, 'MISS');
+  }
+
+  async function serveRevalidate(req: IncomingMessage, res: ServerResponse) {
+    const secret = options.config().revalidateSecret;
+    if (!secret) return json(res, 404, { code: 0, msg: '未启用', data: null });
+    if (req.method !== 'POST') return json(res, 405, { code: 0, msg: '只接受 POST', data: null }, { allow: 'POST' });
+    if (!bearerMatches(req.headers.authorization, secret)) return json(res, 401, { code: 0, msg: '未授权', data: null });
+    let body: unknown;
+    try {
+      body = JSON.parse((await readBody(req, MAX_REVALIDATE_BODY)) || '{}');
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return json(res, 413, { code: 0, msg: '请求体过大', data: null });
+      return json(res, 400, { code: 0, msg: '请求体不是 JSON', data: null });
+    }
+    const parsed = parseRevalidateRequest(body);
+    if (typeof parsed === 'string') return json(res, 400, { code: 0, msg: parsed, data: null });
+    const expired = cache.expire(parsed);
+    log(`[site] revalidate ${[...parsed.tags.map((tag) => `tag ${tag}`), ...parsed.paths.map((path) => `path ${path}`)].join(', ')}: ${expired} cached page(s) expired`);
+    return json(res, 200, { code: 1, msg: 'ok', data: { expired } });
+  }
+
+  function serveMemory(res: ServerResponse) {
+    (globalThis as { gc?: () => void }).gc?.();
+    json(res, 200, { ...process.memoryUsage(), gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function', cachedPages: cache.size, cachedBytes: cache.bytes });
+  }
+
+  const server = http.createServer((req, res) => {
+    const path = (req.url ?? '').split('?', 1)[0];
+    let work: Promise<void>;
+    if (path === REVALIDATE_PATH) work = serveRevalidate(req, res);
+    else if (path === MEMORY_PATH && options.memoryProbe) work = Promise.resolve(serveMemory(res));
+    else if (isPageRequest(req)) work = servePage(req, res);
+    else work = options.handle(req, res);
+    work.catch((error: unknown) => failRequest(res, error));
+  });
+  await listenOn(server, listen.port, listen.hostname);
+
+  return {
+    server,
+    internal,
+    cache,
+    close: async () => {
+      agent.destroy();
+      await Promise.all([closeServer(server), closeServer(internal)]);
+    },
+  };
+}
+
+function send(req: IncomingMessage, res: ServerResponse, page: PreparedResponse, state: 'HIT' | 'MISS' | 'STALE' | 'BYPASS') {
+  const https = isHttps((req.socket as { encrypted?: boolean }).encrypted ? 'https:' : 'http:', headerValue(req.headers['x-forwarded-proto']) ?? null);
+  const headers: Record<string, string> = { ...page.headers, [CACHE_STATE_HEADER]: state, etag: page.etag };
+  if (page.scriptHashes) headers['content-security-policy'] = contentSecurityPolicy({ hashes: page.scriptHashes, dev: false, https });
+  if (https) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+
+  if (page.status === 200 && etagMatches(headerValue(req.headers['if-none-match']), page.etag)) {
+    const { 'content-type': _type, 'content-disposition': _disposition, ...rest } = headers;
+    res.writeHead(304, rest);
+    res.end();
+    return;
+  }
+  const encoding: Encoding = negotiateEncoding(headerValue(req.headers['accept-encoding']), Object.keys(page.encoded) as Encoding[]);
+  const body = encoding === 'identity' ? page.body : (page.encoded[encoding] ?? page.body);
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.length);
+  res.writeHead(page.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** The render's own page (the unavailable view, or Next.js' error answer), answered as a 503. */
+function asUnavailable(prepared: PreparedResponse): PreparedResponse {
+  return { ...prepared, status: 503, headers: { ...prepared.headers, 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' } };
+}
+
+/** When no render came back at all: a plain page saying so. */
+function unavailable(): PreparedResponse {
+  const body = Buffer.from(
+    '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>服务暂时不可用</title></head><body><main><h1>服务暂时不可用</h1><p>页面暂时无法显示，请稍后刷新重试。</p><p><a href="/">返回首页</a></p></main></body></html>',
+  );
+  return {
+    status: 503,
+    headers: {
+      ...Object.fromEntries(COMMON_SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value])),
+      'content-type': 'text/html; charset=utf-8',
+      'retry-after': String(RETRY_AFTER_SECONDS),
+      'cache-control': 'no-store',
+    },
+    body,
+    encoded: {},
+    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    scriptHashes: [],
+  };
+}
+
+/** `{ tags?: string[], paths?: string[] }`, at least one of them non-empty; a message when it is not. */
+export function parseRevalidateRequest(body: unknown): { tags: ContentTag[]; paths: string[] } | string {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return '请求体应为 {"tags": [...], "paths": [...]}';
+  const { tags = [], paths = [] } = body as { tags?: unknown; paths?: unknown };
+  if (!Array.isArray(tags) || !tags.every(isContentTag)) return `tags 只能是 ${CONTENT_TAGS.join('、')}`;
+  if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string' && path.startsWith('/') && path.length <= 2048)) return 'paths 应为以 / 开头的路径';
+  if (tags.length === 0 && paths.length === 0) return '请至少给出一个 tag 或 path';
+  return { tags, paths: paths as string[] };
+}
+
+/** Constant-time comparison of an `Authorization: Bearer …` header with the secret. */
+export function bearerMatches(authorization: string | undefined, secret: string): boolean {
+  const given = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
+  if (!given) return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(given), digest(secret));
+}
+
+class BodyTooLarge extends Error {}
+
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        reject(new BodyTooLarge());
+        req.resume();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+function json(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text), ...extra });
+  res.end(text);
+}
+
+function headerValue(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value.join(', ') : value;
+}
+
+function listenOn(server: http.Server, port: number, hostname: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, hostname, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+}
+
+function closeServer(server: http.Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
