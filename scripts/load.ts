@@ -1,18 +1,22 @@
 /**
  * `npm run load`: the site under load, on loopback only, bounded in time (it stops by itself).
  *
- * Two runs of LOAD_SECONDS (default 30) with LOAD_CONNECTIONS (default 50) connections each, over the main
- * pages, a forwarded call and a forwarded file:
- *   1. the site in front of the standalone demo backend;
- *   2. the same build in front of a backend that fails half of the calls (HTTP 500, connection reset,
- *      envelope code 503, HTML instead of JSON, in turn) and answers the other half normally.
- * Prints requests/s, latency p50/p99, errors, non-2xx answers and the server's memory (RSS of the site's
- * process tree) before, at its peak, after, and after a second identical run (flat memory: the second
- * run does not add to it); writes the figures to reports/load.json.
+ * Runs of LOAD_SECONDS (default 30) with LOAD_CONNECTIONS (default 50) connections each, over the main
+ * pages, a forwarded call and a forwarded file, against the site as `npm start` runs it:
+ *   1. in front of the standalone demo backend;
+ *   2. in front of a backend that fails half of the calls (HTTP 500, connection reset, envelope code 503,
+ *      HTML instead of JSON, in turn) and answers the other half normally;
+ *   3. in front of the demo backend with the page cache off (REVALIDATE_SECONDS=0): every view rendered.
+ * Prints requests/s, latency p50/p99, errors, non-2xx answers (and how many of them are failures the
+ * faulty backend gave a forwarded call, passed on as they are), the answers by status, and the server's
+ * memory before, at its peak, and after each of LOAD_RUNS (default 2) identical runs on the same process:
+ * RSS, and the JavaScript heap in use after a full garbage collection (the server runs with --expose-gc
+ * and answers GET /_site/memory). Flat memory: the heap after GC does not grow from run to run. Writes the
+ * figures to reports/load.json; each server's output goes to reports/load-*.log.
  * Needs a production build (`npm run build`).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,8 +24,14 @@ import autocannon from 'autocannon';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
+/** Runs per scenario on the same server process (the first gives the throughput figures). */
+const RUNS = Math.max(1, Number(process.env.LOAD_RUNS ?? 2));
 const HOST = '127.0.0.1';
-const PORTS = { backend: 4610, faulty: 4611, site: 3610, siteFaulty: 3611 };
+const PORTS = { backend: 4610, faulty: 4611, site: 3610, siteFaulty: 3611, siteUncached: 3612 };
+/** Marks the load's own forwarded calls, so the faulty backend can count the failures it gave them. */
+const FORWARDED_MARK = 'x-load-forwarded';
+/** Failures the faulty backend injected into forwarded calls that the visitor sees as non-2xx (500, reset). */
+let injectedForwardedNon2xx = 0;
 const PAGES = ['/', '/about', '/product', '/product/detail/101', '/investor', '/news', '/news/detail/201', '/contact'];
 
 const children: ChildProcess[] = [];
@@ -35,12 +45,14 @@ const deadline = setTimeout(() => {
   console.error('load: took too long, stopping');
   cleanUp();
   process.exit(1);
-}, (SECONDS * 4 + 240) * 1000);
+}, (SECONDS * 3 * RUNS + 300) * 1000);
 deadline.unref();
 
-function start(command: string[], env: Record<string, string>): ChildProcess {
-  const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
-  child.stderr?.on('data', () => undefined); // the site logs each failed call in run 2: not needed here
+/** Starts a server; its output goes to reports/load-<name>.log (the failing run logs every failed call). */
+function start(name: string, command: string[], env: Record<string, string>): ChildProcess {
+  mkdirSync('reports', { recursive: true });
+  const log = openSync(`reports/load-${name}.log`, 'w');
+  const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
   children.push(child);
   return child;
 }
@@ -84,12 +96,16 @@ function faultyBackend(): Promise<void> {
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const isCall = req.url?.startsWith('/api/web/');
     count += 1;
-    if (isCall && count % 2 === 0) {
-      switch ((count / 2) % 4) {
+    // Half of the calls, at random (a strict alternation would fail the same call of a page every time).
+    if (isCall && Math.random() < 0.5) {
+      const forwarded = req.headers[FORWARDED_MARK] !== undefined;
+      switch (count % 4) {
         case 0:
+          if (forwarded) injectedForwardedNon2xx += 1;
           res.writeHead(500, { 'content-type': 'text/html' }).end('<html>500</html>');
           return;
         case 1:
+          if (forwarded) injectedForwardedNon2xx += 1;
           req.socket.destroy();
           return;
         case 2:
@@ -121,41 +137,79 @@ type RunFigures = {
   errors: number;
   timeouts: number;
   non2xx: number;
+  /** Of the non-2xx answers, the failures the faulty backend gave forwarded calls (passed on as they are). */
+  forwardedFailures: number;
   memoryBeforeMb: number;
   memoryPeakMb: number;
-  memoryAfterMb: number;
-  /** After a second, identical run on the same process: flat memory means this is close to memoryAfterMb. */
-  memoryAfterSecondRunMb: number;
+  /** RSS after each run on the same process (LOAD_RUNS, default 2): flat memory does not climb run by run. */
+  memoryAfterRunsMb: number[];
+  /** JavaScript heap in use after a full garbage collection: before, and after each run. */
+  heapBeforeMb: number;
+  heapAfterRunsMb: number[];
+  statusCodes: Record<string, number>;
+  /** How the last run's page views were served (x-site-cache). */
+  cacheStates: Record<string, number>;
 };
+
+/** Heap in use after a full GC, in MB, from the site's memory probe. */
+async function heapAfterGcMb(base: string): Promise<number> {
+  const memory = (await (await fetch(`${base}/_site/memory`)).json()) as { heapUsed: number; gcExposed: boolean };
+  if (!memory.gcExposed) throw new Error('the site does not expose gc: run it with --expose-gc');
+  return Math.round(memory.heapUsed / 2 ** 20);
+}
 
 async function run(name: string, port: number, pid: number): Promise<RunFigures> {
   const base = `http://${HOST}:${port}`;
   // Warm up: every page a few times (the first views compile nothing, but fill the kept answers).
   for (let round = 0; round < 4; round += 1) for (const page of PAGES) await fetch(base + page).then((response) => response.arrayBuffer());
   await new Promise((resolve) => setTimeout(resolve, 2000));
+  const heapBeforeMb = await heapAfterGcMb(base);
   const memoryBeforeMb = treeRssMb(pid);
   let memoryPeakMb = memoryBeforeMb;
   const sampler = setInterval(() => (memoryPeakMb = Math.max(memoryPeakMb, treeRssMb(pid))), 1000);
 
-  const load = () => autocannon({
+  const cacheStates: Record<string, number> = {};
+  const load = (countStates = false) => autocannon({
     url: base,
+    setupClient: (client) => {
+      if (!countStates) return;
+      // autocannon hands over the parser's record: the raw headers as a flat [name, value, …] list.
+      client.on('headers', (info) => {
+        const raw = (info as unknown as { headers?: string[] }).headers ?? [];
+        for (let index = 0; index + 1 < raw.length; index += 2) {
+          if (raw[index]!.toLowerCase() !== 'x-site-cache') continue;
+          const state = raw[index + 1]!;
+          cacheStates[state] = (cacheStates[state] ?? 0) + 1;
+        }
+      });
+    },
     connections: CONNECTIONS,
     duration: SECONDS,
     timeout: 10,
     requests: [
       ...PAGES.map((page) => ({ method: 'GET' as const, path: page })),
-      { method: 'POST' as const, path: '/api/web/get_site_list', headers: { 'content-type': 'application/json' }, body: '{}' },
+      { method: 'POST' as const, path: '/api/web/get_site_list', headers: { 'content-type': 'application/json', [FORWARDED_MARK]: '1' }, body: '{}' },
       { method: 'GET' as const, path: '/api/files/logo.svg' },
     ],
   });
-  const result = await load();
-  await new Promise((resolve) => setTimeout(resolve, 5000));
-  const memoryAfterMb = treeRssMb(pid);
+  injectedForwardedNon2xx = 0;
+  const result = await load(RUNS === 1);
+  const injected = injectedForwardedNon2xx;
+  const memoryAfterRunsMb: number[] = [];
+  const heapAfterRunsMb: number[] = [];
+  const settle = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+    memoryAfterRunsMb.push(treeRssMb(pid));
+    heapAfterRunsMb.push(await heapAfterGcMb(base));
+  };
+  await settle();
   // The same again: memory that keeps growing run after run is a leak; memory that settles is the heap
   // V8 grew for the load and keeps.
-  await load();
+  for (let repeat = 1; repeat < RUNS; repeat += 1) {
+    await load(repeat === RUNS - 1);
+    await settle();
+  }
   clearInterval(sampler);
-  await new Promise((resolve) => setTimeout(resolve, 5000));
   return {
     run: name,
     requestsPerSecond: Math.round(result.requests.average),
@@ -165,30 +219,45 @@ async function run(name: string, port: number, pid: number): Promise<RunFigures>
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    forwardedFailures: injected,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats as Record<string, { count: number }>).map(([code, stats]) => [code, stats.count])),
     memoryBeforeMb,
     memoryPeakMb,
-    memoryAfterMb,
-    memoryAfterSecondRunMb: treeRssMb(pid),
+    memoryAfterRunsMb,
+    heapBeforeMb,
+    heapAfterRunsMb,
+    cacheStates,
   };
 }
 
 async function main() {
   if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) throw new Error('No production build found: run `npm run build` first.');
   const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
-  const next = require.resolve('next/dist/bin/next');
-  start([tsx, 'demo/server.ts'], { DEMO_BACKEND_PORT: String(PORTS.backend), DEMO_DATA_DIR: path.join(os.tmpdir(), 'xingyuan-load-data') });
+  start('backend', [tsx, 'demo/server.ts'], { DEMO_BACKEND_PORT: String(PORTS.backend), DEMO_DATA_DIR: path.join(os.tmpdir(), 'xingyuan-load-data') });
   await faultyBackend();
-  const site = (port: number, backend: number) =>
-    start([process.execPath, next, 'start', '-p', String(port), '-H', HOST], { BACKEND_URL: `http://${HOST}:${backend}`, SITE_URL: `http://${HOST}:${port}`, NODE_ENV: 'production' });
+  // As `npm start` runs the site, plus the memory probe and an exposed gc for the heap figures.
+  const site = (port: number, backend: number, env: Record<string, string> = {}) =>
+    start(`site-${port}`, [process.execPath, '--expose-gc', '--import', 'tsx', 'scripts/start.ts'], {
+      PORT: String(port),
+      HOSTNAME_BIND: HOST,
+      BACKEND_URL: `http://${HOST}:${backend}`,
+      SITE_URL: `http://${HOST}:${port}`,
+      SITE_MEMORY_PROBE: '1',
+      ...env,
+    });
   const healthy = site(PORTS.site, PORTS.backend);
   const failing = site(PORTS.siteFaulty, PORTS.faulty);
+  const uncached = site(PORTS.siteUncached, PORTS.backend, { REVALIDATE_SECONDS: '0' });
   await waitFor(`http://${HOST}:${PORTS.backend}/api/files/logo.svg`);
-  await waitFor(`http://${HOST}:${PORTS.site}/icon.svg`);
-  await waitFor(`http://${HOST}:${PORTS.siteFaulty}/icon.svg`);
+  for (const port of [PORTS.site, PORTS.siteFaulty, PORTS.siteUncached]) await waitFor(`http://${HOST}:${port}/icon.svg`);
 
-  console.log(`load: ${CONNECTIONS} connections, ${SECONDS} s per run, ${PAGES.length} pages + 1 forwarded call + 1 forwarded file, loopback`);
-  const figures = [await run('healthy backend', PORTS.site, healthy.pid!), await run('backend failing half of the calls', PORTS.siteFaulty, failing.pid!)];
-  const alive = [healthy, failing].every((child) => child.exitCode === null);
+  console.log(`load: ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per scenario, ${PAGES.length} pages + 1 forwarded call + 1 forwarded file, loopback`);
+  const figures = [
+    await run('healthy backend', PORTS.site, healthy.pid!),
+    await run('backend failing half of the calls', PORTS.siteFaulty, failing.pid!),
+    await run('page cache off (every view rendered)', PORTS.siteUncached, uncached.pid!),
+  ];
+  const alive = [healthy, failing, uncached].every((child) => child.exitCode === null);
 
   console.table(
     Object.fromEntries(
@@ -202,18 +271,20 @@ async function main() {
           errors: figure.errors,
           timeouts: figure.timeouts,
           'non-2xx': figure.non2xx,
-          'RSS before MB': figure.memoryBeforeMb,
-          'RSS peak MB': figure.memoryPeakMb,
-          'RSS after MB': figure.memoryAfterMb,
-          'RSS after 2nd run MB': figure.memoryAfterSecondRunMb,
+          'of which forwarded failures': figure.forwardedFailures,
+          'RSS MB: before, peak, after each run': [figure.memoryBeforeMb, figure.memoryPeakMb, ...figure.memoryAfterRunsMb].join(' / '),
+          'heap after GC MB: before, after each run': [figure.heapBeforeMb, ...figure.heapAfterRunsMb].join(' / '),
         },
       ]),
     ),
   );
-  console.log(alive ? 'load: both servers still running' : 'load: A SERVER EXITED');
+  for (const figure of figures) {
+    console.log(`load: ${figure.run}: first run's statuses ${JSON.stringify(figure.statusCodes)}; last run's page views served ${JSON.stringify(figure.cacheStates)}`);
+  }
+  console.log(alive ? 'load: every server still running' : 'load: A SERVER EXITED');
   mkdirSync('reports', { recursive: true });
   const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  writeFileSync('reports/load.json', JSON.stringify({ date: new Date().toISOString(), machine, connections: CONNECTIONS, seconds: SECONDS, figures, serversAlive: alive }, null, 2));
+  writeFileSync('reports/load.json', JSON.stringify({ date: new Date().toISOString(), machine, connections: CONNECTIONS, seconds: SECONDS, runs: RUNS, figures, serversAlive: alive }, null, 2));
   console.log(`load: ${machine}; figures in reports/load.json`);
   cleanUp();
   if (!alive) process.exitCode = 1;
