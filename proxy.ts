@@ -4,7 +4,10 @@
  *   otherwise), before Next.js fails to decode it into route parameters;
  * - each page view gets a fresh nonce: the Content-Security-Policy allows only scripts that carry it.
  *   Next.js reads the policy from the request headers and puts the nonce on its own scripts (the site
- *   writes no executable script of its own; JSON-LD is data, which the policy does not govern);
+ *   writes no executable script of its own; JSON-LD is data, which the policy does not govern). Under
+ *   `npm start` the site server (lib/server/site-server.ts) serves pages to many visitors from one render,
+ *   so it replaces this policy with one listing the page's inline script hashes; the nonce stays for
+ *   `next dev`;
  * - HSTS when the visitor's connection is https.
  */
 import { NextResponse, type NextRequest } from 'next/server';
