@@ -1,4 +1,5 @@
 import { PageMain } from '@/components/layout/page-main';
+import { PageHero } from '@/components/content/page-hero';
 import styles from '@/components/content/content.module.css';
 
 export const UNAVAILABLE_HEADING = '服务暂时不可用';
@@ -11,11 +12,7 @@ export const UNAVAILABLE_HEADING = '服务暂时不可用';
 export function UnavailableView({ home = false }: { home?: boolean }) {
   return (
     <PageMain home={home}>
-      <div className={`${styles.hero} ${home ? styles.heroUnderHeader : ''}`}>
-        <div className="container">
-          <h1 className={styles.heroTitle}>{UNAVAILABLE_HEADING}</h1>
-        </div>
-      </div>
+      <PageHero title={UNAVAILABLE_HEADING} className={home ? styles.heroUnderHeader : undefined} />
       <div className={`container ${styles.statusPage}`} role="alert">
         <p>内容暂时无法加载，可能是网络或服务繁忙，我们正在尽快恢复。请稍后刷新页面重试。</p>
         <p className={styles.statusLinks}>

@@ -171,7 +171,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     }
     if (rendered.prepared === null) {
       log(`[site] GET ${url}: ${rendered.reason}; answered 503`);
-      return send(req, res, unavailable(), 'BYPASS');
+      return send(req, res, await unavailable(), 'BYPASS');
     }
     const { prepared, report } = rendered;
     if (report.unavailable || (prepared.status >= 500 && report.failed)) return send(req, res, asUnavailable(prepared), 'BYPASS');
@@ -268,23 +268,17 @@ function asUnavailable(prepared: PreparedResponse): PreparedResponse {
 }
 
 /** When no render came back at all: a plain page saying so. */
-function unavailable(): PreparedResponse {
+function unavailable(): Promise<PreparedResponse> {
   const body = Buffer.from(
     '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>服务暂时不可用</title></head><body><main><h1>服务暂时不可用</h1><p>页面暂时无法显示，请稍后刷新重试。</p><p><a href="/">返回首页</a></p></main></body></html>',
   );
-  return {
-    status: 503,
-    headers: {
-      ...Object.fromEntries(COMMON_SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value])),
-      'content-type': 'text/html; charset=utf-8',
-      'retry-after': String(RETRY_AFTER_SECONDS),
-      'cache-control': 'no-store',
-    },
-    body,
-    encoded: {},
-    etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
-    scriptHashes: [],
+  const headers = {
+    ...Object.fromEntries(COMMON_SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value])),
+    'content-type': 'text/html; charset=utf-8',
+    'retry-after': String(RETRY_AFTER_SECONDS),
+    'cache-control': 'no-store',
   };
+  return prepareResponse(503, headers, body);
 }
 
 /** `{ tags?: string[], paths?: string[] }`, at least one of them non-empty; a message when it is not. */
