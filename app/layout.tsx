@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AntdRegistry } from '@ant-design/nextjs-registry';
 import { getSettings, getSiteInfo, orNull } from '@/lib/backend';
 import { Providers } from '@/components/providers';
 import { Header } from '@/components/layout/header/header';
@@ -42,13 +41,11 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <a className="skip-link" href="#main">
           跳到主要内容
         </a>
-        <AntdRegistry>
-          <Providers>
-            <Header site={site} />
-            {children}
-            <Footer site={site} settings={settings} />
-          </Providers>
-        </AntdRegistry>
+        <Providers>
+          <Header site={site} />
+          {children}
+          <Footer site={site} settings={settings} />
+        </Providers>
         <Startup />
       </body>
     </html>

@@ -1,20 +1,27 @@
 'use client';
 
 import { useState } from 'react';
-import { Image } from 'antd';
+import dynamic from 'next/dynamic';
 import type { Honour } from '@/lib/backend/types';
 import styles from './about.module.css';
+
+const loadViewer = () => import('./honours-viewer');
+const HonoursViewer = dynamic(loadViewer, { ssr: false });
 
 const TYPE_LABELS: Record<Honour['type'], string> = { award: '荣誉奖项', certificate: '资质认证', patent: '专利' };
 
 /**
  * Honours and qualifications as a grid of certificate images. Each is a real link to its image (works
  * without JavaScript); with JavaScript a click opens antd's viewer on that image, with zoom and the
- * previous/next of the whole group.
+ * previous/next of the whole group. The viewer's code (antd's Image) is fetched when a certificate is
+ * first pointed at, focused or clicked, not with the page.
  */
 export function HonoursGallery({ honours }: { honours: Honour[] }) {
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState(0);
+  // Mounted from the first opening on, so closing keeps antd's closing animation.
+  const [wanted, setWanted] = useState(false);
+  const warm = () => void loadViewer().catch(() => undefined);
 
   return (
     <>
@@ -26,9 +33,12 @@ export function HonoursGallery({ honours }: { honours: Honour[] }) {
               target="_blank"
               rel="noopener"
               aria-label={`查看大图：${honour.title}`}
+              onPointerEnter={warm}
+              onFocus={warm}
               onClick={(event) => {
                 event.preventDefault();
                 setCurrent(index);
+                setWanted(true);
                 setOpen(true);
               }}
             >
@@ -43,15 +53,7 @@ export function HonoursGallery({ honours }: { honours: Honour[] }) {
           </li>
         ))}
       </ul>
-      <Image.PreviewGroup
-        items={honours.map((honour) => ({ src: honour.image, alt: honour.title }))}
-        preview={{
-          open,
-          current,
-          onOpenChange: (value) => setOpen(value),
-          onChange: (index) => setCurrent(index),
-        }}
-      />
+      {wanted ? <HonoursViewer honours={honours} open={open} current={current} onOpenChange={setOpen} onChange={setCurrent} /> : null}
     </>
   );
 }

@@ -1,38 +1,47 @@
 'use client';
 import { useEffect, useState } from 'react';
+import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
-import { Drawer } from 'antd';
-import { MenuOutlined } from '@ant-design/icons';
 import type { NavItem } from '@/lib/routes';
-import { NavLinks } from '../nav-links';
-import { StockTicker } from './stock-ticker';
 import styles from './header.module.css';
 
-/** Narrow screens: the three-line button opens a right-hand drawer with the same entries (SPEC §2, §4). */
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = dynamic(loadDrawer, { ssr: false });
+
+/**
+ * Narrow screens: the three-line button opens a right-hand drawer with the same entries (SPEC §2, §4).
+ * The drawer's code is fetched when the button is first pointed at, focused or pressed, and the drawer
+ * is mounted from its first opening on.
+ */
 export function MobileMenu({ items, stock }: { items: NavItem[]; stock: { stock_name: string; stock_code: string } | null }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const pathname = usePathname();
   // Back/forward navigation also closes it.
   useEffect(() => setOpen(false), [pathname]);
 
+  const warm = () => void loadDrawer().catch(() => undefined);
   return (
     <>
-      <button type="button" className={styles.menuButton} aria-label="打开导航菜单" aria-expanded={open} aria-controls="site-drawer" onClick={() => setOpen(true)}>
-        <MenuOutlined aria-hidden="true" />
-      </button>
-      <Drawer
-        id="site-drawer"
-        title="导航"
-        placement="right"
-        open={open}
-        onClose={() => setOpen(false)}
-        closable={{ 'aria-label': '关闭导航菜单' }}
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label="打开导航菜单"
+        aria-expanded={open}
+        aria-controls="site-drawer"
+        onPointerEnter={warm}
+        onPointerDown={warm}
+        onFocus={warm}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
-        <nav aria-label="移动端导航">
-          <NavLinks items={items} variant="drawer" onNavigate={() => setOpen(false)} />
-        </nav>
-        <StockTicker initial={stock} className={styles.drawerTicker} />
-      </Drawer>
+        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+          <path d="M3 6h18M3 12h18M3 18h18" />
+        </svg>
+      </button>
+      {wanted ? <MobileDrawer items={items} stock={stock} open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
