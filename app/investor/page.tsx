@@ -144,24 +144,25 @@ async function InvestorPage({ searchParams }: Props) {
               {announcements.category.name}
               <small>共 {announcements.articles.total} 项</small>
             </h2>
+            {/* Filter links are not prefetched: each prefetch is a server render, and a visitor picks one. */}
             <div className={styles.chips} role="group" aria-label="按年份筛选">
               <span>年份</span>
-              <Link href={hrefFor({ type: filters.type })} aria-current={filters.year === undefined ? 'true' : undefined} scroll={false}>
+              <Link href={hrefFor({ type: filters.type })} aria-current={filters.year === undefined ? 'true' : undefined} scroll={false} prefetch={false}>
                 全部
               </Link>
               {announcements.facets.years.map((year) => (
-                <Link key={year} href={hrefFor({ year, type: filters.type })} aria-current={filters.year === year ? 'true' : undefined} scroll={false}>
+                <Link key={year} href={hrefFor({ year, type: filters.type })} aria-current={filters.year === year ? 'true' : undefined} scroll={false} prefetch={false}>
                   {year}
                 </Link>
               ))}
             </div>
             <div className={styles.chips} role="group" aria-label="按类型筛选">
               <span>类型</span>
-              <Link href={hrefFor({ year: filters.year })} aria-current={filters.type === undefined ? 'true' : undefined} scroll={false}>
+              <Link href={hrefFor({ year: filters.year })} aria-current={filters.type === undefined ? 'true' : undefined} scroll={false} prefetch={false}>
                 全部
               </Link>
               {announcements.facets.subtypes.map((type) => (
-                <Link key={type} href={hrefFor({ year: filters.year, type })} aria-current={filters.type === type ? 'true' : undefined} scroll={false}>
+                <Link key={type} href={hrefFor({ year: filters.year, type })} aria-current={filters.type === type ? 'true' : undefined} scroll={false} prefetch={false}>
                   {type}
                 </Link>
               ))}

@@ -8,14 +8,17 @@ export function pageWindow(current: number, total: number): (number | null)[] {
   return sorted.flatMap((page, index) => (index > 0 && page - sorted[index - 1]! > 1 ? [null, page] : [page]));
 }
 
-/** Pagination with real links (crawlable, works without JavaScript). */
+/**
+ * Pagination with real links (crawlable, works without JavaScript). Not prefetched: each prefetch is a
+ * server render, and a visitor follows one page link of many.
+ */
 export function Pagination({ page, pageSize, total, hrefFor }: { page: number; pageSize: number; total: number; hrefFor: (page: number) => string }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
     <nav aria-label="分页" className={styles.pagination}>
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev">
+        <Link href={hrefFor(page - 1)} rel="prev" prefetch={false}>
           上一页
         </Link>
       ) : null}
@@ -29,13 +32,13 @@ export function Pagination({ page, pageSize, total, hrefFor }: { page: number; p
             {number}
           </span>
         ) : (
-          <Link key={number} href={hrefFor(number)} aria-label={`第 ${number} 页`}>
+          <Link key={number} href={hrefFor(number)} prefetch={false} aria-label={`第 ${number} 页`}>
             {number}
           </Link>
         ),
       )}
       {page < pages ? (
-        <Link href={hrefFor(page + 1)} rel="next">
+        <Link href={hrefFor(page + 1)} rel="next" prefetch={false}>
           下一页
         </Link>
       ) : null}

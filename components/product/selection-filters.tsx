@@ -74,7 +74,7 @@ export function SelectionFilters({ columns, state, category, resetHref }: { colu
           <button type="submit" className={styles.primaryButton}>
             筛选
           </button>
-          <Link href={resetHref}>清除筛选</Link>
+          <Link href={resetHref} prefetch={false}>清除筛选</Link>
         </div>
       </form>
     </details>

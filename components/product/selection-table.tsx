@@ -14,7 +14,7 @@ export function SelectionTable({ products, columns, state, category }: Props) {
     const href = withQuery('/product', selectionQuery({ ...state, sort: nextSort(state, key) }, { category }));
     return (
       <th scope="col" key={key} aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}>
-        <Link href={href} className={styles.sortLink} scroll={false}>
+        <Link href={href} className={styles.sortLink} scroll={false} prefetch={false}>
           {label}
           {unit ? <small>（{unit}）</small> : null}
           <span aria-hidden="true" className={styles.sortMark}>

@@ -11,7 +11,7 @@ import { handleDemoRequest } from '@/demo/backend';
 import { notFound } from 'next/navigation';
 import { CALLS, CODE_FAILURE } from './calls';
 import { isBackendError } from './errors';
-import { AnswerStore } from './answer-store';
+import { sharedAnswerStore } from './answer-store';
 import { createTransport, type CallReport } from './transport';
 import { contentTagsOf } from './tags';
 import { currentRenderReport } from '@/lib/server/render-report';
@@ -30,9 +30,6 @@ import {
 /** Origin used for requests to the embedded demo backend; never resolved over the network. */
 const EMBEDDED_ORIGIN = 'http://embedded-demo.invalid';
 
-/** Last good answers for stale-if-error: at most this many bytes of JSON per server process. */
-const STORE_MAX_BYTES = 32 * 1024 * 1024;
-
 /** A failed call is not retried for this long: Next.js renders again after an error, visitors come in bursts. */
 const FAILURE_MEMO_MS = 1000;
 
@@ -49,6 +46,7 @@ function reportCall(event: CallReport): void {
     return;
   }
   if (event.answer === 'kept') report.stale = true;
+  if (event.answer === 'cached') report.oldestAnswerAt = Math.min(report.oldestAnswerAt ?? Infinity, event.storedAt);
   for (const tag of contentTagsOf(event.call, event.value)) report.tags.add(tag);
 }
 
@@ -63,7 +61,11 @@ const callBackend = createTransport({
   beforeCall: () => connection(),
   // One budget for the whole page view, however many rounds of calls it makes.
   deadline: () => viewStartedAt() + getServerConfig().backendTimeoutMs,
-  store: new AnswerStore(STORE_MAX_BYTES),
+  store: sharedAnswerStore(),
+  // The data cache shares the page cache's window: a page and the answers it is made of are never older
+  // together than REVALIDATE_SECONDS (the page cache counts from the oldest answer a render used).
+  freshForMs: () => getServerConfig().revalidateSeconds * 1000,
+  tagsOf: contentTagsOf,
   staleIfErrorMs: () => getServerConfig().staleIfErrorSeconds * 1000,
   failureMemoMs: FAILURE_MEMO_MS,
   report: reportCall,

@@ -250,6 +250,51 @@ describe('server transport under backend faults', () => {
     expect(lines[1]).toMatch(/no answer within 400 ms/);
   });
 
+  describe('data cache (freshForMs)', () => {
+    const cached = (overrides: Partial<TransportDeps> = {}) => harness({ freshForMs: () => 60_000, tagsOf: () => ['site'], ...overrides });
+
+    it('answers from the store within the window without asking the backend, and says when it was asked', async () => {
+      const events: Array<{ answer: string; storedAt?: number }> = [];
+      const t = cached({ report: (event) => events.push({ answer: event.answer, ...('storedAt' in event ? { storedAt: event.storedAt } : {}) }) });
+      t.answer(ok('1'), ok('2'));
+      const askedAt = t.advance(0);
+      await t.call(CALLS.getSiteList, {}, Schema);
+      t.advance(59_999);
+      await expect(t.call(CALLS.getSiteList, {}, Schema)).resolves.toEqual({ stock_code: '1' });
+      expect(t.asked()).toBe(1);
+      expect(events).toEqual([{ answer: 'fresh' }, { answer: 'cached', storedAt: askedAt }]);
+      // Past the window the backend is asked again.
+      t.advance(1);
+      await expect(t.call(CALLS.getSiteList, {}, Schema)).resolves.toEqual({ stock_code: '2' });
+      expect(t.asked()).toBe(2);
+    });
+
+    it('asks again once the answer is expired by tag, and still serves it if the backend then fails', async () => {
+      const store = new AnswerStore(1024 * 1024);
+      const t = cached({ store });
+      t.answer(ok('1'), down, ok('3'));
+      await t.call(CALLS.getSiteList, {}, Schema);
+      expect(store.expire(['news'])).toBe(0);
+      expect(store.expire(['site'])).toBe(1);
+      await expect(t.call(CALLS.getSiteList, {}, Schema)).resolves.toEqual({ stock_code: '1' });
+      expect(t.asked()).toBe(2);
+      expect(t.lines[0]).toMatch(/serving the last good answer/);
+      t.advance(1000); // past the failure memo
+      await expect(t.call(CALLS.getSiteList, {}, Schema)).resolves.toEqual({ stock_code: '3' });
+      // The new answer is fresh again: served from the store.
+      await t.call(CALLS.getSiteList, {}, Schema);
+      expect(t.asked()).toBe(3);
+    });
+
+    it('is off with a 0 window: every read asks', async () => {
+      const t = cached({ freshForMs: () => 0 });
+      t.answer(ok('1'), ok('2'));
+      await t.call(CALLS.getSiteList, {}, Schema);
+      await expect(t.call(CALLS.getSiteList, {}, Schema)).resolves.toEqual({ stock_code: '2' });
+      expect(t.asked()).toBe(2);
+    });
+  });
+
   it('kept answers are frozen, so one view cannot change what another is served', async () => {
     const t = harness();
     t.answer(ok('1'), down);

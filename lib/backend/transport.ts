@@ -7,6 +7,8 @@
  * naming the call, and each attempt that fails is logged as exactly one line.
  *
  * Keeping the site up while the backend misbehaves (docs/faults.md):
+ * - within the revalidation window (`freshForMs`) a read is answered from the store without asking: warm
+ *   page views, and the renders of link prefetches, ask the backend nothing;
  * - identical calls in flight at the same time share one request to the backend;
  * - a failed answer is remembered for a moment (`failureMemoMs`), so the re-renders Next.js does after an
  *   error, and a burst of visitors, do not ask a failing backend again at once;
@@ -31,8 +33,12 @@ export type TransportDeps = {
   beforeCall?: () => Promise<void>;
   /** Absolute time (ms) by which the current page view needs its answers; none: each call gets `timeoutMs`. */
   deadline?: () => number | undefined;
-  /** Last good answers, for stale-if-error. */
+  /** Last good answers: the data cache within `freshForMs`, and for stale-if-error. */
   store?: AnswerStore;
+  /** How long a stored answer is served without asking the backend; 0 (the default) always asks. */
+  freshForMs?: () => number;
+  /** Content tags of an answer, stored with it so an on-demand revalidation can expire it. */
+  tagsOf?: (call: CallName, value: unknown) => readonly string[];
   /** How old a kept answer may be and still be served while the backend fails; 0 turns it off. */
   staleIfErrorMs?: () => number;
   /** How long a failure is remembered before the backend is asked again. */
@@ -42,8 +48,15 @@ export type TransportDeps = {
   now?: () => number;
 };
 
-/** How a call was answered: by the backend, by a kept answer while the backend failed, or not at all. */
-export type CallReport = { call: CallName; payload: object } & ({ answer: 'fresh' | 'kept'; value: unknown } | { answer: 'failed'; error: BackendError });
+/**
+ * How a call was answered: by the backend (`fresh`), by a stored answer within the revalidation window
+ * (`cached`, with when the backend gave it), by a kept answer while the backend failed, or not at all.
+ */
+export type CallReport = { call: CallName; payload: object } & (
+  | { answer: 'fresh' | 'kept'; value: unknown }
+  | { answer: 'cached'; value: unknown; storedAt: number }
+  | { answer: 'failed'; error: BackendError }
+);
 
 export type Transport = <S extends z.ZodType>(call: CallName, payload: object, schema: S) => Promise<z.output<S>>;
 
@@ -125,7 +138,7 @@ export function createTransport(deps: TransportDeps): Transport {
       const where = issue?.path.length ? issue.path.join('.') : 'data';
       return fail('shape', `${where}: ${issue?.message ?? 'unexpected shape'}`);
     }
-    deps.store?.set(key, parsed.data, body.length, now());
+    deps.store?.set(key, parsed.data, body.length, now(), deps.tagsOf?.(call, parsed.data) ?? []);
     return { ok: true, value: parsed.data };
   }
 
@@ -158,6 +171,13 @@ export function createTransport(deps: TransportDeps): Transport {
   return async function callBackend(call, payload, schema) {
     await deps.beforeCall?.();
     const key = `${deps.resolveTarget().baseUrl} ${call} ${JSON.stringify(payload)}`;
+
+    const freshFor = deps.freshForMs?.() ?? 0;
+    const stored = freshFor > 0 ? deps.store?.get(key) : undefined;
+    if (stored && !stored.expired && now() - stored.storedAt < freshFor) {
+      deps.report?.({ call, payload, answer: 'cached', value: stored.value, storedAt: stored.storedAt });
+      return stored.value as z.output<typeof schema>;
+    }
 
     const remembered = failures.get(key);
     if (remembered && now() - remembered.at < memoMs) return settle({ ok: false, error: remembered.error }, key, call, payload) as z.output<typeof schema>;

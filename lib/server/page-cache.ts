@@ -59,6 +59,14 @@ export class PageCache {
     return count;
   }
 
+  /** The content tags the cached renders of these paths read. */
+  tagsOfPaths(paths: readonly string[]): Set<string> {
+    const tags = new Set<string>();
+    if (paths.length === 0) return tags;
+    for (const page of this.pages.values()) if (paths.includes(page.path)) for (const tag of page.tags) tags.add(tag);
+    return tags;
+  }
+
   get size(): number {
     return this.pages.size;
   }

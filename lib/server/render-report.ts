@@ -26,6 +26,8 @@ export type RenderReport = {
   failed: boolean;
   /** The page showed the "service unavailable" view instead of its content. */
   unavailable: boolean;
+  /** When the backend gave the oldest answer the render took from the data cache; unset: all asked now. */
+  oldestAnswerAt?: number;
 };
 
 export function createRenderReport(): RenderReport {

@@ -4,11 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { ServerConfig } from '@/lib/config';
+import { AnswerStore } from '@/lib/backend/answer-store';
 import { currentRenderReport, type ContentTag } from './render-report';
 import { bearerMatches, CACHE_STATE_HEADER, isPageRequest, parseRevalidateRequest, startSiteServer, type SiteServer } from './site-server';
 
 /** What the stand-in for Next.js renders for a path: its HTML, status and what the render report learns. */
-type Scene = { status?: number; html?: string; contentType?: string; report?: { tags?: ContentTag[]; stale?: boolean; failed?: boolean; unavailable?: boolean }; delayMs?: number };
+type Scene = { status?: number; html?: string; contentType?: string; report?: { tags?: ContentTag[]; stale?: boolean; failed?: boolean; unavailable?: boolean; oldestAnswerAt?: number }; delayMs?: number };
 
 const SECRET = 'a-revalidation-secret-for-tests';
 const INLINE = 'self.__next_f.push([1,"x"])';
@@ -20,6 +21,7 @@ let renders: string[] = [];
 let direct: string[] = [];
 let config: ServerConfig;
 let site: SiteServer;
+let answers: AnswerStore;
 let base: string;
 const logs: string[] = [];
 
@@ -67,7 +69,8 @@ beforeEach(async () => {
   direct = [];
   logs.length = 0;
   config = { backendUrl: 'http://cms.test', backendTimeoutMs: 1000, siteUrl: undefined, staleIfErrorSeconds: 3600, revalidateSeconds: 60, revalidateSecret: SECRET };
-  site = await startSiteServer({ handle: fakeNext, config: () => config, now: () => clock, log: (line) => logs.push(line), renderMarginMs: 200 }, { port: 0, hostname: '127.0.0.1' });
+  answers = new AnswerStore(1024 * 1024);
+  site = await startSiteServer({ handle: fakeNext, config: () => config, answers, now: () => clock, log: (line) => logs.push(line), renderMarginMs: 200 }, { port: 0, hostname: '127.0.0.1' });
   base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
 });
 
@@ -89,6 +92,15 @@ describe('the page cache', () => {
     clock += 2_000; // past the 60 s window: this view waits for a new render
     expect((await get('/news')).headers[CACHE_STATE_HEADER]).toBe('MISS');
     expect(renders).toEqual(['/news', '/news']);
+  });
+
+  it('counts a page window from the oldest cached backend answer its render used', async () => {
+    scenes['/news'] = { report: { tags: ['news'], oldestAnswerAt: clock - 50_000 } };
+    expect((await get('/news')).headers[CACHE_STATE_HEADER]).toBe('MISS');
+    clock += 9_000;
+    expect((await get('/news')).headers[CACHE_STATE_HEADER]).toBe('HIT');
+    clock += 2_000; // 61 s after the backend gave the answer, 11 s after the render
+    expect((await get('/news')).headers[CACHE_STATE_HEADER]).toBe('MISS');
   });
 
   it('keys pages by backend and full address, query included', async () => {
@@ -271,19 +283,31 @@ describe('on-demand revalidation', () => {
     scenes['/product'] = { report: { tags: ['site', 'product'] } };
     for (const path of ['/', '/news/detail/1', '/product']) await get(path);
 
+    answers.set('news-list', { list: [] }, 10, clock, ['news']);
+    answers.set('product-list', { list: [] }, 10, clock, ['product']);
+
     const answer = await revalidate({ tags: ['news'] });
     expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body.toString())).toEqual({ code: 1, msg: 'ok', data: { expired: 2 } });
+    expect(JSON.parse(answer.body.toString())).toEqual({ code: 1, msg: 'ok', data: { expired: 2, expiredAnswers: 1 } });
     expect((await get('/')).headers[CACHE_STATE_HEADER]).toBe('MISS');
     expect((await get('/news/detail/1')).headers[CACHE_STATE_HEADER]).toBe('MISS');
     expect((await get('/product')).headers[CACHE_STATE_HEADER]).toBe('HIT');
-    expect(logs).toContain('[site] revalidate tag news: 2 cached page(s) expired');
+    // The backend answers behind those pages are due too, or the new renders would show the same data.
+    expect(answers.get('news-list')?.expired).toBe(true);
+    expect(answers.get('product-list')?.expired).toBe(false);
+    expect(logs).toContain('[site] revalidate tag news: 2 cached page(s) and 1 backend answer(s) expired');
   });
 
-  it('expires by path, every query of it', async () => {
+  it('expires by path, every query of it, and the answers of the content those pages showed', async () => {
+    scenes['/news'] = { report: { tags: ['news'] } };
+    scenes['/about'] = { report: { tags: ['page'] } };
     await get('/news?page=2');
     await get('/about');
-    expect(JSON.parse((await revalidate({ paths: ['/news'] })).body.toString()).data.expired).toBe(1);
+    answers.set('news-list', { list: [] }, 10, clock, ['news']);
+    answers.set('about-page', {}, 10, clock, ['page']);
+    expect(JSON.parse((await revalidate({ paths: ['/news'] })).body.toString()).data).toEqual({ expired: 1, expiredAnswers: 1 });
+    expect(answers.get('news-list')?.expired).toBe(true);
+    expect(answers.get('about-page')?.expired).toBe(false);
     expect((await get('/news?page=2')).headers[CACHE_STATE_HEADER]).toBe('MISS');
     expect((await get('/about')).headers[CACHE_STATE_HEADER]).toBe('HIT');
   });

@@ -7,8 +7,10 @@
  *   60) and served from memory: a warm view asks neither React nor the backend anything. Concurrent views
  *   of an address that is not in the cache share one render.
  * - **Freshness.** Past its window a page is rendered again on its next view (that view waits for the
- *   render, so no visitor sees content older than the window). `POST /_site/revalidate` expires pages by
- *   content tag or path at once.
+ *   render, so no visitor sees content older than the window). The backend answers the renders use are
+ *   cached for the same window (lib/backend/answer-store.ts), and a page's window counts from its oldest
+ *   answer. `POST /_site/revalidate` expires pages, and the answers behind them, by content tag or path
+ *   at once.
  * - **Stale-if-error.** If that render meets a failing backend, the last good copy is served (for up to
  *   `STALE_IF_ERROR_SECONDS`) and the backend is tried again a few seconds later.
  * - **503.** A page whose content could not be read at all shows the server-rendered "service
@@ -27,6 +29,7 @@ import { randomUUID, createHash, timingSafeEqual } from 'node:crypto';
 import type { ServerConfig } from '@/lib/config';
 import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, isHttps, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
 import { timer } from '@/lib/backend/timer';
+import { sharedAnswerStore, type AnswerStore } from '@/lib/backend/answer-store';
 import { PageCache, type CachedPage } from './page-cache';
 import { etagMatches, negotiateEncoding, prepareResponse, type Encoding, type PreparedResponse } from './prepared-response';
 import { CONTENT_TAGS, createRenderReport, isContentTag, renderReportStorage, type ContentTag, type RenderReport } from './render-report';
@@ -41,6 +44,8 @@ export type SiteServerOptions = {
   cacheBytes?: number;
   /** Beyond the backend budget, how long a render may take before it is abandoned. */
   renderMarginMs?: number;
+  /** The backend answers the renders use (the data cache); the process's shared store by default. */
+  answers?: AnswerStore;
   /** `GET /_site/memory` answers the process's memory after a garbage collection (load tests only). */
   memoryProbe?: boolean;
   now?: () => number;
@@ -86,6 +91,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   const now = options.now ?? Date.now;
   const log = options.log ?? ((line: string) => console.error(line));
   const cache = new PageCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
+  const answers = options.answers ?? sharedAnswerStore();
   const reports = new Map<string, RenderReport>();
   const renders = new Map<string, Promise<Rendered>>();
   const agent = new http.Agent({ keepAlive: true });
@@ -190,7 +196,9 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
       path: url.split('?', 1)[0] ?? url,
       tags: new Set(report.tags),
       renderedAt: now(),
-      freshUntil: now() + freshFor,
+      // Counted from the oldest answer the render took from the data cache, so the page is never older
+      // than the window.
+      freshUntil: Math.min(now() + freshFor, (report.oldestAnswerAt ?? Infinity) + windowMs),
     };
     cache.set(key, page);
     return send(req, res, page, 'MISS');
@@ -210,9 +218,15 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     }
     const parsed = parseRevalidateRequest(body);
     if (typeof parsed === 'string') return json(res, 400, { code: 0, msg: parsed, data: null });
+    // The answers go too, or the pages' next renders would be made of the same data: by tag, and for a
+    // path by the tags its cached render read.
+    const tags = new Set<string>([...parsed.tags, ...cache.tagsOfPaths(parsed.paths)]);
+    const expiredAnswers = answers.expire([...tags]);
     const expired = cache.expire(parsed);
-    log(`[site] revalidate ${[...parsed.tags.map((tag) => `tag ${tag}`), ...parsed.paths.map((path) => `path ${path}`)].join(', ')}: ${expired} cached page(s) expired`);
-    return json(res, 200, { code: 1, msg: 'ok', data: { expired } });
+    log(
+      `[site] revalidate ${[...parsed.tags.map((tag) => `tag ${tag}`), ...parsed.paths.map((path) => `path ${path}`)].join(', ')}: ${expired} cached page(s) and ${expiredAnswers} backend answer(s) expired`,
+    );
+    return json(res, 200, { code: 1, msg: 'ok', data: { expired, expiredAnswers } });
   }
 
   function serveMemory(res: ServerResponse) {
