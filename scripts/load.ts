@@ -15,18 +15,17 @@
  * figures to reports/load.json; each server's output goes to reports/load-*.log.
  * Needs a production build (`npm run build`).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, openSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { createHarness, HOST, machine, requireBuild, TSX, waitFor } from './support/harness';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 /** Runs per scenario on the same server process (the first gives the throughput figures). */
 const RUNS = Math.max(1, Number(process.env.LOAD_RUNS ?? 2));
-const HOST = '127.0.0.1';
 const PORTS = { backend: 4610, faulty: 4611, site: 3610, siteFaulty: 3611, siteUncached: 3612 };
 /** Marks the load's own forwarded calls, so the faulty backend can count the failures it gave them. */
 const FORWARDED_MARK = 'x-load-forwarded';
@@ -34,40 +33,8 @@ const FORWARDED_MARK = 'x-load-forwarded';
 let injectedForwardedNon2xx = 0;
 const PAGES = ['/', '/about', '/product', '/product/detail/101', '/investor', '/news', '/news/detail/201', '/contact'];
 
-const children: ChildProcess[] = [];
-const servers: Server[] = [];
-function cleanUp() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
-  for (const server of servers) server.close();
-}
-// Bounded: whatever happens, the script ends.
-const deadline = setTimeout(() => {
-  console.error('load: took too long, stopping');
-  cleanUp();
-  process.exit(1);
-}, (SECONDS * 3 * RUNS + 300) * 1000);
-deadline.unref();
-
-/** Starts a server; its output goes to reports/load-<name>.log (the failing run logs every failed call). */
-function start(name: string, command: string[], env: Record<string, string>): ChildProcess {
-  mkdirSync('reports', { recursive: true });
-  const log = openSync(`reports/load-${name}.log`, 'w');
-  const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
+const harness = createHarness('load');
+harness.deadline(SECONDS * 3 * RUNS + 300, 'load');
 
 /** RSS in MB of a process and all its descendants (Linux /proc). */
 function treeRssMb(pid: number): number {
@@ -124,7 +91,7 @@ function faultyBackend(): Promise<void> {
     res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/octet-stream' });
     res.end(Buffer.from(await answer.arrayBuffer()));
   });
-  servers.push(server);
+  harness.onCleanUp(() => server.close());
   return new Promise((resolve) => server.listen(PORTS.faulty, HOST, resolve));
 }
 
@@ -231,20 +198,12 @@ async function run(name: string, port: number, pid: number): Promise<RunFigures>
 }
 
 async function main() {
-  if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) throw new Error('No production build found: run `npm run build` first.');
-  const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
-  start('backend', [tsx, 'demo/server.ts'], { DEMO_BACKEND_PORT: String(PORTS.backend), DEMO_DATA_DIR: path.join(os.tmpdir(), 'xingyuan-load-data') });
+  requireBuild();
+  harness.start('backend', [TSX, 'demo/server.ts'], { DEMO_BACKEND_PORT: String(PORTS.backend), DEMO_DATA_DIR: path.join(os.tmpdir(), 'xingyuan-load-data') });
   await faultyBackend();
   // As `npm start` runs the site, plus the memory probe and an exposed gc for the heap figures.
   const site = (port: number, backend: number, env: Record<string, string> = {}) =>
-    start(`site-${port}`, [process.execPath, '--expose-gc', '--import', 'tsx', 'scripts/start.ts'], {
-      PORT: String(port),
-      HOSTNAME_BIND: HOST,
-      BACKEND_URL: `http://${HOST}:${backend}`,
-      SITE_URL: `http://${HOST}:${port}`,
-      SITE_MEMORY_PROBE: '1',
-      ...env,
-    });
+    harness.startSite(`site-${port}`, port, { BACKEND_URL: `http://${HOST}:${backend}`, SITE_MEMORY_PROBE: '1', ...env }, ['--expose-gc']);
   const healthy = site(PORTS.site, PORTS.backend);
   const failing = site(PORTS.siteFaulty, PORTS.faulty);
   const uncached = site(PORTS.siteUncached, PORTS.backend, { REVALIDATE_SECONDS: '0' });
@@ -283,15 +242,15 @@ async function main() {
   }
   console.log(alive ? 'load: every server still running' : 'load: A SERVER EXITED');
   mkdirSync('reports', { recursive: true });
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-  writeFileSync('reports/load.json', JSON.stringify({ date: new Date().toISOString(), machine, connections: CONNECTIONS, seconds: SECONDS, runs: RUNS, figures, serversAlive: alive }, null, 2));
-  console.log(`load: ${machine}; figures in reports/load.json`);
-  cleanUp();
+  const measuredOn = machine();
+  writeFileSync('reports/load.json', JSON.stringify({ date: new Date().toISOString(), machine: measuredOn, connections: CONNECTIONS, seconds: SECONDS, runs: RUNS, figures, serversAlive: alive }, null, 2));
+  console.log(`load: ${measuredOn}; figures in reports/load.json`);
+  harness.cleanUp();
   if (!alive) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {
   console.error(`load: ${error instanceof Error ? error.message : String(error)}`);
-  cleanUp();
+  harness.cleanUp();
   process.exitCode = 1;
 });

@@ -1,0 +1,384 @@
+/**
+ * `npm run bench`: how fast the site is, next to a floor measured in the same run, on loopback only.
+ *
+ * Starts the standalone demo backend behind a counting doorway (every `web/*` call is counted), the site as
+ * `npm start` runs it in front of it, and a floor: a bare Next.js + React page, built and served by this
+ * script with the same Next.js and React. Then measures, per page type (home, product list and detail,
+ * investor, news list and detail, about, contact):
+ *   1. Lighthouse (Debian Chromium), mobile and desktop: the four category scores, LCP, CLS, TBT, total
+ *      bytes. BENCH_LIGHTHOUSE_RUNS (default 1) runs per page and form factor; the median run is kept.
+ *   2. JavaScript and CSS transferred in a real browser (Playwright), next to the floor page's.
+ *   3. The HTML's compressed size (brotli and gzip, as the site serves it).
+ *   4. Backend calls per page view in a real browser: cold (every page expired through the revalidation
+ *      endpoint first) and warm (the same view again), including whatever the page's links prefetch.
+ *   5. Cached-page throughput with autocannon (BENCH_CONNECTIONS connections, BENCH_SECONDS per page),
+ *      next to a plain Node static file server serving the same HTML bytes in the same run.
+ * Prints a table per measure and writes everything to reports/bench.json; server output goes to
+ * reports/bench-*.log. BENCH_ONLY=lighthouse,weight,html,calls,throughput runs a subset.
+ * Needs a production build (`npm run build`; `npm run bench` builds first).
+ */
+import { execFileSync } from 'node:child_process';
+import { createReadStream, mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { chromium, type Browser } from '@playwright/test';
+import { createHarness, HOST, machine, requireBuild, TSX, waitFor } from './support/harness';
+
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'product list', path: '/product' },
+  { name: 'product detail', path: '/product/detail/101' },
+  { name: 'investor', path: '/investor' },
+  { name: 'news list', path: '/news' },
+  { name: 'news detail', path: '/news/detail/201' },
+  { name: 'about', path: '/about' },
+  { name: 'contact', path: '/contact' },
+] as const;
+const PORTS = { backend: 4710, doorway: 4711, site: 3710, floor: 3711, static: 3712 };
+const SITE = `http://${HOST}:${PORTS.site}`;
+const FLOOR = `http://${HOST}:${PORTS.floor}`;
+const STATIC = `http://${HOST}:${PORTS.static}`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,weight,html,calls,throughput').split(',').map((item) => item.trim()));
+const SECRET = 'bench-revalidate-secret-0123456789';
+const ALL_TAGS = ['site', 'banner', 'page', 'company', 'milestone', 'product', 'news', 'investor'];
+const FLOOR_DIR = path.join('reports', 'bench-floor');
+const KB = 1024;
+
+const harness = createHarness('bench');
+harness.deadline(40 * 60, 'bench');
+
+const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+const kb = (bytes: number) => round(bytes / KB, 1);
+
+// ---------------------------------------------------------------------------------------------------------
+// Servers
+
+/** Counts the `web/*` calls on their way to the demo backend, by call name and payload. */
+function countingDoorway() {
+  let calls: string[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      if (req.url?.startsWith('/api/web/')) calls.push(`${req.url.slice('/api/'.length)} ${body.toString('utf8')}`);
+      const upstream = httpRequest({ host: HOST, port: PORTS.backend, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
+      upstream.on('error', () => res.writeHead(502).end());
+      upstream.end(body);
+    });
+  });
+  harness.onCleanUp(() => server.close());
+  return {
+    listen: () => new Promise<void>((resolve) => server.listen(PORTS.doorway, HOST, resolve)),
+    /** The calls counted since the last take. */
+    take: () => {
+      const taken = calls;
+      calls = [];
+      return taken;
+    },
+  };
+}
+
+/** A bare Next.js + React page (App Router, one server-rendered heading), built with this repo's Next.js. */
+function buildFloor() {
+  rmSync(FLOOR_DIR, { recursive: true, force: true });
+  mkdirSync(path.join(FLOOR_DIR, 'app'), { recursive: true });
+  writeFileSync(path.join(FLOOR_DIR, 'package.json'), JSON.stringify({ private: true, name: 'bench-floor' }));
+  writeFileSync(path.join(FLOOR_DIR, 'next.config.mjs'), 'export default {};\n');
+  writeFileSync(
+    path.join(FLOOR_DIR, 'app', 'layout.jsx'),
+    'export const metadata = { title: "floor" };\nexport default function Layout({ children }) {\n  return <html lang="zh-CN"><body>{children}</body></html>;\n}\n',
+  );
+  writeFileSync(path.join(FLOOR_DIR, 'app', 'page.jsx'), 'export default function Page() {\n  return <main><h1>星垣微电子</h1><p>Next.js + React</p></main>;\n}\n');
+  execFileSync(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build', FLOOR_DIR], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+/** A plain Node static file server: one file, read from disk per request, as `serve`-like servers do. */
+function staticServer(file: string) {
+  const server = createServer((req, res) => {
+    const size = statSync(file).size;
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': size });
+    createReadStream(file).pipe(res);
+  });
+  harness.onCleanUp(() => server.close());
+  return new Promise<void>((resolve) => server.listen(PORTS.static, HOST, resolve));
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Measures
+
+type LighthouseFigures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  totalKb: number;
+};
+
+async function lighthouseRuns(): Promise<Record<string, { mobile: LighthouseFigures; desktop: LighthouseFigures }>> {
+  const { default: lighthouse } = await import('lighthouse');
+  const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
+  const chromeLauncher = await import('chrome-launcher');
+  const results: Record<string, { mobile: LighthouseFigures; desktop: LighthouseFigures }> = {};
+  for (const page of PAGES) {
+    const figures = {} as { mobile: LighthouseFigures; desktop: LighthouseFigures };
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      const runs: LighthouseFigures[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run += 1) {
+        // A fresh browser per run, as Lighthouse recommends.
+        const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+        try {
+          const result = await lighthouse(
+            SITE + page.path,
+            { port: chrome.port, output: 'json', logLevel: 'error' },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+          const { categories, audits } = result.lhr;
+          const score = (id: string) => round((categories[id]?.score ?? 0) * 100);
+          const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+          runs.push({
+            performance: score('performance'),
+            accessibility: score('accessibility'),
+            bestPractices: score('best-practices'),
+            seo: score('seo'),
+            lcpMs: round(value('largest-contentful-paint')),
+            cls: round(value('cumulative-layout-shift'), 3),
+            tbtMs: round(value('total-blocking-time')),
+            totalKb: kb(value('total-byte-weight')),
+          });
+        } finally {
+          await chrome.kill();
+        }
+      }
+      // The median run by performance score.
+      figures[formFactor] = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+    }
+    results[page.path] = figures;
+    console.log(`bench: lighthouse ${page.path}: mobile ${figures.mobile.performance}, desktop ${figures.desktop.performance}`);
+  }
+  return results;
+}
+
+type Weight = { jsKb: number; cssKb: number; jsFiles: number; cssFiles: number };
+
+/** JavaScript and CSS transferred (encoded body bytes) by one fresh page load, until the network is idle. */
+async function weightOf(browser: Browser, url: string, viewport: { width: number; height: number }): Promise<Weight> {
+  const context = await browser.newContext({ viewport, serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const sizes: Array<Promise<{ type: string; bytes: number }>> = [];
+  page.on('requestfinished', (request) => {
+    const type = request.resourceType();
+    if (type === 'script' || type === 'stylesheet') sizes.push(request.sizes().then((size) => ({ type, bytes: size.responseBodySize })));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const settled = await Promise.all(sizes);
+  await context.close();
+  const sum = (type: string) => settled.filter((item) => item.type === type).reduce((total, item) => total + item.bytes, 0);
+  const count = (type: string) => settled.filter((item) => item.type === type).length;
+  return { jsKb: kb(sum('script')), cssKb: kb(sum('stylesheet')), jsFiles: count('script'), cssFiles: count('stylesheet') };
+}
+
+/** The body bytes as they travel, undecoded, for a client accepting `encoding`. */
+function servedBytes(url: string, encoding: string) {
+  return new Promise<number>((resolve, reject) => {
+    httpRequest(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const served = response.headers['content-encoding'] ?? 'identity';
+      if (served !== encoding) reject(new Error(`${url} was served with ${served}, not ${encoding}`));
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      response.on('end', () => resolve(bytes));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function htmlSizes(url: string) {
+  return { brotliKb: kb(await servedBytes(url, 'br')), gzipKb: kb(await servedBytes(url, 'gzip')), rawKb: kb(await servedBytes(url, 'identity')) };
+}
+
+async function revalidateAll() {
+  const response = await fetch(`${SITE}/_site/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ tags: ALL_TAGS }),
+  });
+  if (!response.ok) throw new Error(`revalidation endpoint answered ${response.status}`);
+}
+
+/** Backend calls made while a browser loads the page and its links' prefetches, until the network is idle. */
+async function callsOfView(browser: Browser, url: string, doorway: ReturnType<typeof countingDoorway>) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  doorway.take();
+  await page.goto(url, { waitUntil: 'networkidle' });
+  // Prefetches start when links enter the viewport after hydration: give them time to finish.
+  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  return doorway.take();
+}
+
+async function throughput(url: string) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return { requestsPerSecond: round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+
+async function main() {
+  requireBuild();
+  const doorway = countingDoorway();
+  harness.start('backend', [TSX, 'demo/server.ts'], { DEMO_BACKEND_PORT: String(PORTS.backend), DEMO_DATA_DIR: path.join(os.tmpdir(), 'xingyuan-bench-data') });
+  await doorway.listen();
+  harness.startSite('site', PORTS.site, { BACKEND_URL: `http://${HOST}:${PORTS.doorway}`, REVALIDATE_SECRET: SECRET });
+  await waitFor(`http://${HOST}:${PORTS.backend}/api/files/logo.svg`);
+  await waitFor(`${SITE}/icon.svg`);
+  const report: Record<string, unknown> = { date: new Date().toISOString(), machine: machine(), pages: PAGES };
+
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  try {
+    if (ONLY.has('calls')) {
+      const calls: Record<string, { htmlCold: number; htmlWarm: number; cold: number; coldRepeated: number; warm: number; coldCalls: string[]; warmCalls: string[] }> = {};
+      for (const page of PAGES) {
+        // The page's own render: the HTML alone, cold then warm.
+        await revalidateAll();
+        doorway.take();
+        await fetch(SITE + page.path);
+        const htmlCold = doorway.take();
+        await fetch(SITE + page.path);
+        const htmlWarm = doorway.take();
+        // A browser's view: the page, its islands' calls, and the renders of the links it prefetches.
+        await revalidateAll();
+        const cold = await callsOfView(browser, SITE + page.path, doorway);
+        const warm = await callsOfView(browser, SITE + page.path, doorway);
+        calls[page.path] = {
+          htmlCold: htmlCold.length,
+          htmlWarm: htmlWarm.length,
+          cold: cold.length,
+          coldRepeated: cold.length - new Set(cold).size,
+          warm: warm.length,
+          coldCalls: cold,
+          warmCalls: warm,
+        };
+      }
+      report.backendCallsPerView = calls;
+      console.log('\nBackend calls per page view, counted at the demo backend (cold: every page and answer expired first)');
+      console.table(
+        Object.fromEntries(
+          Object.entries(calls).map(([page, figure]) => [
+            page,
+            {
+              'HTML cold': figure.htmlCold,
+              'HTML warm': figure.htmlWarm,
+              'browser cold (with prefetches)': figure.cold,
+              'asked twice': figure.coldRepeated,
+              'browser warm': figure.warm,
+              'warm calls': figure.warmCalls.map((call) => call.split(' ', 1)[0]).join(' '),
+            },
+          ]),
+        ),
+      );
+    }
+
+    // Everything below measures warm, cached pages.
+    for (const page of PAGES) await fetch(SITE + page.path);
+
+    if (ONLY.has('weight')) {
+      buildFloor();
+      harness.start('floor', [process.execPath, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', FLOOR_DIR, '-p', String(PORTS.floor), '-H', HOST], { NEXT_TELEMETRY_DISABLED: '1' });
+      await waitFor(FLOOR);
+      const phone = { width: 390, height: 844 };
+      const floor = await weightOf(browser, FLOOR, phone);
+      const weights: Record<string, Weight & { jsOverFloorKb: number }> = {};
+      for (const page of PAGES) {
+        const weight = await weightOf(browser, SITE + page.path, phone);
+        weights[page.path] = { ...weight, jsOverFloorKb: round(weight.jsKb - floor.jsKb, 1) };
+      }
+      report.weight = { viewport: phone, floor, pages: weights };
+      console.log(`\nJavaScript and CSS transferred per page, phone viewport, compressed KB (floor: bare Next.js + React page, JS ${floor.jsKb} KB in ${floor.jsFiles} files, CSS ${floor.cssKb} KB)`);
+      console.table(
+        Object.fromEntries(
+          Object.entries(weights).map(([page, weight]) => [page, { 'JS KB': weight.jsKb, 'JS over floor KB': weight.jsOverFloorKb, 'JS files': weight.jsFiles, 'CSS KB': weight.cssKb, 'CSS files': weight.cssFiles }]),
+        ),
+      );
+    }
+
+    if (ONLY.has('html')) {
+      const html: Record<string, Awaited<ReturnType<typeof htmlSizes>>> = {};
+      for (const page of PAGES) html[page.path] = await htmlSizes(SITE + page.path);
+      report.html = html;
+      console.log('\nHTML per page, KB');
+      console.table(Object.fromEntries(Object.entries(html).map(([page, size]) => [page, { brotli: size.brotliKb, gzip: size.gzipKb, uncompressed: size.rawKb }])));
+    }
+  } finally {
+    await browser.close();
+  }
+
+  if (ONLY.has('throughput')) {
+    const file = path.join('reports', 'bench-static.html');
+    await staticServer(file);
+    const rows: Record<string, { site: Awaited<ReturnType<typeof throughput>>; static: Awaited<ReturnType<typeof throughput>>; ratio: number }> = {};
+    for (const page of PAGES) {
+      // The same bytes the site serves a client that asks for no compression (as autocannon asks).
+      writeFileSync(file, Buffer.from(await (await fetch(SITE + page.path)).arrayBuffer()));
+      const site = await throughput(SITE + page.path);
+      const plain = await throughput(STATIC + '/');
+      rows[page.path] = { site, static: plain, ratio: round(site.requestsPerSecond / plain.requestsPerSecond, 2) };
+    }
+    report.throughput = { connections: CONNECTIONS, seconds: SECONDS, pages: rows };
+    console.log(`\nCached-page throughput, ${CONNECTIONS} connections, ${SECONDS} s per page and server, loopback (static: plain Node file server, same HTML)`);
+    console.table(
+      Object.fromEntries(
+        Object.entries(rows).map(([page, row]) => [
+          page,
+          { 'site req/s': row.site.requestsPerSecond, 'site p99 ms': row.site.p99Ms, 'static req/s': row.static.requestsPerSecond, 'site / static': row.ratio, 'errors + non-2xx': row.site.errors + row.site.non2xx },
+        ]),
+      ),
+    );
+  }
+
+  if (ONLY.has('lighthouse')) {
+    const lighthouse = await lighthouseRuns();
+    report.lighthouse = { runsPerPage: LIGHTHOUSE_RUNS, pages: lighthouse };
+    for (const formFactor of ['mobile', 'desktop'] as const) {
+      console.log(`\nLighthouse ${formFactor} (simulated throttling; median of ${LIGHTHOUSE_RUNS} run(s))`);
+      console.table(
+        Object.fromEntries(
+          Object.entries(lighthouse).map(([page, figures]) => {
+            const figure = figures[formFactor];
+            return [page, { perf: figure.performance, a11y: figure.accessibility, 'best pr.': figure.bestPractices, seo: figure.seo, 'LCP ms': figure.lcpMs, CLS: figure.cls, 'TBT ms': figure.tbtMs, 'total KB': figure.totalKb }];
+          }),
+        ),
+      );
+    }
+  }
+
+  mkdirSync('reports', { recursive: true });
+  writeFileSync('reports/bench.json', JSON.stringify(report, null, 2));
+  console.log(`\nbench: ${report.machine}; figures in reports/bench.json`);
+}
+
+main()
+  .catch((error: unknown) => {
+    console.error(`bench: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exitCode = 1;
+  })
+  .finally(() => harness.cleanUp());

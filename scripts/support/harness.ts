@@ -1,0 +1,75 @@
+/**
+ * Shared by the load and bench scripts: child servers with their output in reports/<prefix>-<name>.log,
+ * stopped together; waiting for a server to answer; the machine a figure was measured on.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, openSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export const HOST = '127.0.0.1';
+
+export function createHarness(logPrefix: string) {
+  const children: ChildProcess[] = [];
+  const closers: Array<() => void> = [];
+
+  function start(name: string, command: string[], env: Record<string, string> = {}): ChildProcess {
+    mkdirSync('reports', { recursive: true });
+    const log = openSync(`reports/${logPrefix}-${name}.log`, 'w');
+    const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+    children.push(child);
+    return child;
+  }
+
+  /** The site as `npm start` runs it (scripts/start.ts), with extra node flags and environment. */
+  function startSite(name: string, port: number, env: Record<string, string>, nodeFlags: string[] = []): ChildProcess {
+    return start(name, [process.execPath, ...nodeFlags, '--import', 'tsx', 'scripts/start.ts'], {
+      PORT: String(port),
+      HOSTNAME_BIND: HOST,
+      SITE_URL: `http://${HOST}:${port}`,
+      ...env,
+    });
+  }
+
+  function onCleanUp(close: () => void) {
+    closers.push(close);
+  }
+
+  function cleanUp() {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const close of closers) close();
+  }
+
+  /** Whatever happens, the script ends. */
+  function deadline(seconds: number, name: string) {
+    setTimeout(() => {
+      console.error(`${name}: took too long, stopping`);
+      cleanUp();
+      process.exit(1);
+    }, seconds * 1000).unref();
+  }
+
+  return { start, startSite, onCleanUp, cleanUp, deadline };
+}
+
+export async function waitFor(url: string) {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+export function requireBuild() {
+  if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) throw new Error('No production build found: run `npm run build` first.');
+}
+
+export function machine(): string {
+  return `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+}
+
+export const TSX = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
