@@ -2,9 +2,9 @@
 /**
  * The one client providers file of the root layout: the top progress bar of client-side navigation
  * (nextjs-toploader: one document-level click listener starts it on internal links, the route change
- * finishes it). antd is not here: its ConfigProvider and style registry wrap only the islands that render
- * antd components (components/antd-scope.tsx), and toasts load antd on the first toast
- * (lib/client/lazy-toasts.ts), so pages without such an island download no antd code.
+ * finishes it). antd is not here: its ConfigProvider wraps only the islands that render antd components,
+ * each loaded when needed (components/antd-theme.tsx), and toasts load antd on the first toast
+ * (lib/client/lazy-toasts.ts), so no page downloads antd's code on load.
  */
 import type { ReactNode } from 'react';
 import NextTopLoader from 'nextjs-toploader';

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { ALT_SITE, DOWN_SITE, DOWN_SITE_LOG, SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 import { setFaults } from './support/alt-faults';
+import { openContactForm } from './support/contact';
 
 const ALT = { stock_name: '测试芯', stock_code: '900901', call_reception: '010-1234 5678', marker: 'alt-backend-marker' };
 
@@ -69,11 +70,11 @@ test.describe('one build, any backend (BACKEND_URL read at run time)', () => {
   test('another code shows the message followed by the code; code 0 without a message shows 请求失败', async ({ page }) => {
     // The captcha is asked for by the browser, so its failures reach the request helper.
     await setFaults({ 'web/generate_verify': { code: 503, msg: '服务繁忙' } });
-    await page.goto(`${ALT_SITE}/contact`);
+    await openContactForm(page, `${ALT_SITE}/contact`);
     await expect(page.locator('.ant-message-notice').filter({ hasText: '服务繁忙 503' })).toBeVisible();
 
     await setFaults({ 'web/generate_verify': { code: 0 } });
-    await page.goto(`${ALT_SITE}/contact`);
+    await openContactForm(page, `${ALT_SITE}/contact`);
     await expect(page.locator('.ant-message-notice').filter({ hasText: '请求失败' })).toBeVisible();
   });
 });

@@ -1,5 +1,6 @@
 import { DEMO_BACKEND, SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
+import { openContactForm } from './support/contact';
 
 async function fill(page: import('@playwright/test').Page) {
   await page.getByLabel('姓名').fill('张工');
@@ -19,9 +20,28 @@ async function captchaCode(page: import('@playwright/test').Page): Promise<strin
 }
 
 test.describe('contact form', () => {
+  test('the form and its captcha load only as the form nears the viewport, without moving the page @phone', async ({ page }) => {
+    const captchas: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/web/generate_verify')) captchas.push(request.url());
+    });
+    await page.goto(`${SITE}/contact`, { waitUntil: 'networkidle' });
+    expect(captchas).toEqual([]);
+    await expect(page.locator('form')).toHaveCount(0);
+    const slot = page.getByRole('heading', { name: '在线留言' }).locator('xpath=following-sibling::div[1]');
+    const before = (await slot.boundingBox())!.height;
+
+    await page.getByRole('heading', { name: '在线留言' }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole('form', { name: '在线留言' })).toBeVisible();
+    await expect.poll(() => captchas.length).toBe(1);
+    // The slot held the form's place: the loaded form is about as tall (within 10%).
+    const after = (await slot.boundingBox())!.height;
+    expect(Math.abs(after - before) / after).toBeLessThan(0.1);
+  });
+
   test('a wrong captcha is refused with the backend message and a fresh captcha', async ({ page }) => {
     const firstCaptcha = page.waitForResponse((response) => response.url().endsWith('/api/web/generate_verify'));
-    await page.goto(`${SITE}/contact`);
+    await openContactForm(page, `${SITE}/contact`);
     await firstCaptcha;
     await fill(page);
     await page.getByLabel('验证码', { exact: true }).fill('0000');
@@ -37,7 +57,7 @@ test.describe('contact form', () => {
 
   test('the right captcha stores the message and shows the result', async ({ page }) => {
     const code = captchaCode(page);
-    await page.goto(`${SITE}/contact`);
+    await openContactForm(page, `${SITE}/contact`);
     await fill(page);
     await page.getByLabel('验证码', { exact: true }).fill(await code);
     await page.getByRole('button', { name: '提交留言' }).click();
@@ -46,7 +66,7 @@ test.describe('contact form', () => {
   });
 
   test('field rules are checked before anything is sent', async ({ page }) => {
-    await page.goto(`${SITE}/contact`);
+    await openContactForm(page, `${SITE}/contact`);
     let submitted = false;
     page.on('request', (request) => {
       if (request.url().endsWith('/api/web/submit_message')) submitted = true;

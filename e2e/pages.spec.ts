@@ -116,6 +116,8 @@ test.describe('every screen shows its content', () => {
     await expect(offices.getByText('上海市浦东新区张江高科技园区星垣路 88 号')).toBeVisible();
     await expect(offices.getByRole('link', { name: 'suzhou@xingyuan-micro.example' })).toBeVisible();
     await expect(offices.getByRole('img', { name: /分布示意图/ })).toHaveAttribute('src', '/api/files/map.svg');
+    // The form loads as it nears the viewport.
+    await page.getByRole('heading', { name: '在线留言' }).scrollIntoViewIfNeeded();
     await expect(page.getByRole('form', { name: '在线留言' })).toBeVisible();
     await expect(page.getByRole('img', { name: '验证码图片' })).toBeVisible();
   });

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ROUTE_HEADINGS, expect, isPhone, test } from './support/fixtures';
 import { SITE } from './support/servers';
+import { openContactForm } from './support/contact';
 
 /** Collects every Content-Security-Policy violation the page reports. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -85,7 +86,7 @@ test.describe('security headers', () => {
       await page.getByRole('link', { name: '查看大图：IATF 16949 质量管理体系认证' }).click();
       await expect(page.locator('.ant-image-preview')).toBeVisible();
     }
-    await page.goto(`${SITE}/contact`);
+    await openContactForm(page, `${SITE}/contact`);
     await expect(page.getByRole('button', { name: '提交留言' })).toBeEnabled();
     await page.getByRole('button', { name: '提交留言' }).click();
     await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();

@@ -42,7 +42,7 @@ const FLOOR = `http://${HOST}:${PORTS.floor}`;
 const STATIC = `http://${HOST}:${PORTS.static}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,weight,html,calls,throughput').split(',').map((item) => item.trim()));

@@ -6,8 +6,7 @@ import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { RichText } from '@/components/content/rich-text';
-import { AntdScope } from '@/components/antd-scope';
-import { MessageForm } from '@/components/contact/message-form';
+import { LazyMessageForm } from '@/components/contact/lazy-message-form';
 import styles from '@/components/content/content.module.css';
 import contactStyles from '@/components/contact/contact.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
@@ -105,9 +104,7 @@ async function ContactPage() {
                 在线留言需要启用 JavaScript。您也可以直接发送邮件至 {email ? <a href={`mailto:${email}`}>{email}</a> : '我们的服务邮箱'}，或拨打上方服务热线。
               </p>
             </noscript>
-            <AntdScope>
-              <MessageForm />
-            </AntdScope>
+            <LazyMessageForm />
           </div>
         </section>
       </div>

@@ -2,7 +2,7 @@
 /** antd's image viewer over the honours (honours-gallery.tsx loads this chunk on demand). */
 import { Image } from 'antd';
 import type { Honour } from '@/lib/backend/types';
-import { AntdTheme } from '@/components/antd-scope';
+import { AntdTheme } from '@/components/antd-theme';
 
 export type HonoursViewerProps = {
   honours: Honour[];

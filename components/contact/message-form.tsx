@@ -6,6 +6,7 @@ import { CALLS } from '@/lib/backend/calls';
 import { MESSAGE_LIMITS, MESSAGE_TOPIC_LABELS, MESSAGE_TOPICS, PHONE_PATTERN, type MessageTopic } from '@/lib/backend/message';
 import { request } from '@/lib/client/api';
 import { RequestError } from '@/lib/client/request';
+import { AntdTheme } from '@/components/antd-theme';
 import styles from './contact.module.css';
 
 type Captcha = { key: string; image: string; expires_in: number };
@@ -144,5 +145,14 @@ export function MessageForm() {
         提交留言
       </Button>
     </Form>
+  );
+}
+
+/** The form in the site's antd theme: the chunk lazy-message-form.tsx loads. */
+export default function ThemedMessageForm() {
+  return (
+    <AntdTheme>
+      <MessageForm />
+    </AntdTheme>
   );
 }

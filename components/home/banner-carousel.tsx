@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { preload } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Banner } from '@/lib/backend/types';
@@ -8,6 +9,22 @@ import contentStyles from '@/components/content/content.module.css';
 import styles from './home.module.css';
 
 const AUTOPLAY_MS = 6000;
+/** Where the first slide's phone image takes over (the `<source>` below). */
+const PHONE_MEDIA = '(max-width: 767px)';
+
+/**
+ * The first slide's image is the page's largest paint: preloaded from <head>, before the stylesheets and
+ * scripts, the one a device will use (phone image below 768 px when the banner has one).
+ */
+export function preloadFirstBanner(banner: Banner | undefined): void {
+  if (!banner?.image) return;
+  if (banner.image_mobile) {
+    preload(banner.image_mobile, { as: 'image', fetchPriority: 'high', media: PHONE_MEDIA });
+    preload(banner.image, { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)' });
+  } else {
+    preload(banner.image, { as: 'image', fetchPriority: 'high' });
+  }
+}
 
 /**
  * The home banner carousel. Every slide is in the server HTML (crawlers see all titles and links); before
@@ -19,6 +36,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const [reducedMotion] = useState(() => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   const [viewportRef, api] = useEmblaCarousel({ loop: true }, reducedMotion || banners.length < 2 ? [] : [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: true, stopOnMouseEnter: true })]);
   const [selected, setSelected] = useState(0);
+  preloadFirstBanner(banners[0]);
 
   useEffect(() => {
     if (!api) return;
@@ -55,7 +73,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             >
               {banner.image ? (
                 <picture>
-                  {banner.image_mobile ? <source media="(max-width: 767px)" srcSet={banner.image_mobile} /> : null}
+                  {banner.image_mobile ? <source media={PHONE_MEDIA} srcSet={banner.image_mobile} /> : null}
                   {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
                   <img
                     src={banner.image}

@@ -6,7 +6,7 @@
  */
 import { Drawer } from 'antd';
 import type { NavItem } from '@/lib/routes';
-import { AntdTheme } from '@/components/antd-scope';
+import { AntdTheme } from '@/components/antd-theme';
 import { NavLinks } from '../nav-links';
 import { StockTicker } from './stock-ticker';
 import styles from './header.module.css';

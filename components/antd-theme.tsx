@@ -1,0 +1,20 @@
+'use client';
+/**
+ * antd's ConfigProvider with the zh_CN locale and the brand theme, around each island that renders antd
+ * components. Those islands are loaded in the browser when needed (the drawer, the honours viewer, the
+ * contact form, toasts), never rendered on the server, so no page carries antd's style block or its
+ * JavaScript on load, and no server-side style registry is needed. An antd component rendered on the
+ * server would need one (@ant-design/nextjs-registry's AntdRegistry around it) to avoid unstyled content.
+ */
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import zhCN from 'antd/locale/zh_CN';
+import { brandTheme } from '@/lib/theme';
+
+export function AntdTheme({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={zhCN} theme={brandTheme}>
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,30 @@
+import { preload } from 'react-dom';
+import { preloadFirstBanner } from './banner-carousel';
+import type { Banner } from '@/lib/backend/types';
+
+jest.mock('react-dom', () => ({ ...jest.requireActual('react-dom'), preload: jest.fn() }));
+jest.mock('embla-carousel-react', () => jest.fn(() => [jest.fn(), undefined]));
+jest.mock('embla-carousel-autoplay', () => jest.fn());
+
+const banner = (extra: Partial<Banner>) => ({ id: 1, title: 't', subtitle: '', image: '/api/files/banner-1.svg', image_mobile: '', width: 1920, height: 720, link_url: '/', link_text: '', ...extra }) as Banner;
+
+describe('preloadFirstBanner', () => {
+  beforeEach(() => jest.mocked(preload).mockClear());
+
+  it('preloads the image each device will use, at high priority', () => {
+    preloadFirstBanner(banner({ image_mobile: '/api/files/banner-1-mobile.svg' }));
+    expect(jest.mocked(preload).mock.calls).toEqual([
+      ['/api/files/banner-1-mobile.svg', { as: 'image', fetchPriority: 'high', media: '(max-width: 767px)' }],
+      ['/api/files/banner-1.svg', { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)' }],
+    ]);
+  });
+
+  it('preloads the one image when there is no phone image, and nothing without a banner image', () => {
+    preloadFirstBanner(banner({}));
+    expect(jest.mocked(preload).mock.calls).toEqual([['/api/files/banner-1.svg', { as: 'image', fetchPriority: 'high' }]]);
+    jest.mocked(preload).mockClear();
+    preloadFirstBanner(banner({ image: '' }));
+    preloadFirstBanner(undefined);
+    expect(preload).not.toHaveBeenCalled();
+  });
+});
