@@ -150,6 +150,8 @@ async function lighthouseRuns(): Promise<Record<string, { mobile: LighthouseFigu
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
           if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+          // A failed run (e.g. NO_FCP on a starved machine) scores 0: say so instead of reporting the zeros.
+          if (result.lhr.runtimeError) console.error(`bench: lighthouse ${formFactor} ${page.path}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
           const { categories, audits } = result.lhr;
           const score = (id: string) => round((categories[id]?.score ?? 0) * 100);
           const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
