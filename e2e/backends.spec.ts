@@ -58,7 +58,8 @@ test.describe('one build, any backend (BACKEND_URL read at run time)', () => {
     page.on('request', (request) => {
       if (request.url().endsWith('/api/web/get_site_list')) calls.push(request.method());
     });
-    await page.goto(`${ALT_SITE}/contact`);
+    // A page with no other browser call: any later response would clear the toast (SPEC §8).
+    await page.goto(`${ALT_SITE}/about`);
     const toast = page.locator('.ant-message-notice').filter({ hasText: '站点信息维护中' });
     await expect(toast).toBeVisible();
     await expect(page.getByRole('banner').getByTestId('stock-code')).toHaveText('');
