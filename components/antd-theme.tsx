@@ -6,12 +6,15 @@
  * JavaScript on load, and no server-side style registry is needed. An antd component rendered on the
  * server would need one (@ant-design/nextjs-registry's AntdRegistry around it) to avoid unstyled content.
  */
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ConfigProvider } from 'antd';
+import { installMotionSettler } from '@/lib/client/settle-motions';
 import zhCN from 'antd/locale/zh_CN';
 import { brandTheme } from '@/lib/theme';
 
 export function AntdTheme({ children }: { children: ReactNode }) {
+  // antd's motions can hang when reversed in their first frames (see settle-motions.ts).
+  useEffect(installMotionSettler, []);
   return (
     <ConfigProvider locale={zhCN} theme={brandTheme}>
       {children}

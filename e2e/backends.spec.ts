@@ -78,6 +78,23 @@ test.describe('one build, any backend (BACKEND_URL read at run time)', () => {
     await openContactForm(page, `${ALT_SITE}/contact`);
     await expect(page.locator('.ant-message-notice').filter({ hasText: '请求失败' })).toBeVisible();
   });
+
+  test('a toast cleared before its entrance has moved leaves the page', async ({ page }) => {
+    await setFaults({ 'web/generate_verify': { code: 503, msg: '服务繁忙' } });
+    // Transitions held still: the clear comes while the toast's fade has not moved, so the browser
+    // cancels it and starts none. Without settle-motions.ts the toast would stay in the page for good.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    await openContactForm(page, `${ALT_SITE}/contact`);
+    const toast = page.locator('.ant-message-notice');
+    await expect(toast.filter({ hasText: '服务繁忙 503' })).toHaveClass(/-appear-active/);
+    // A later successful response clears it (SPEC §8).
+    await setFaults({});
+    await page.getByRole('button', { name: '看不清，换一张验证码' }).click();
+    await expect(page.getByRole('img', { name: '验证码图片' })).toBeVisible();
+    await expect(toast).toHaveCount(0);
+  });
 });
 
 test.describe('backend down', () => {

@@ -26,6 +26,24 @@ test.describe('every screen shows its content', () => {
     await expect(carousel.getByText('XY8850 系列 24 位 Σ-Δ ADC 正式量产')).toBeInViewport();
   });
 
+  test('about: the honours viewer closed before its fade moves leaves the page, and opens again', async ({ page }) => {
+    await page.goto(`${SITE}/about`);
+    // Transitions held still: the viewer closes while its fade has not moved, so the browser cancels
+    // the fade and starts none. Without settle-motions.ts that leaves an invisible viewer over the page.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Animation.enable');
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 0 });
+    const link = page.getByRole('link', { name: '查看大图：IATF 16949 质量管理体系认证' });
+    await link.click();
+    const viewer = page.locator('.ant-image-preview');
+    await expect(viewer).toHaveClass(/ant-image-preview-fade-appear-active/);
+    await page.keyboard.press('Escape');
+    await expect(viewer).toHaveCount(0);
+    await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+    await link.click();
+    await expect(viewer.locator('img')).toHaveAttribute('src', '/api/files/honours/4.svg');
+  });
+
   test('about: profile, history by year, honours with a viewer, culture, leadership', async ({ page }) => {
     await page.goto(`${SITE}/about`);
     await expect(page.getByText(/成立于 2016 年/).first()).toBeVisible();
