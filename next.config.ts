@@ -11,9 +11,9 @@ import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './lib/secu
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // antd and its icon set are large barrel packages: import only what a page uses.
+  // antd is a large barrel package: import only what a page uses.
   experimental: {
-    optimizePackageImports: ['antd', '@ant-design/icons'],
+    optimizePackageImports: ['antd'],
   },
   async headers() {
     return [

@@ -50,6 +50,7 @@ async function NewsListPage({ searchParams }: Props) {
   if (page > 1 && data.articles.list.length === 0) notFound();
 
   const tabs = [{ id: undefined, name: '全部' }, ...tree.category.children.map((child) => ({ id: child.id, name: child.name }))];
+  const listTitle = requested === undefined ? '全部新闻' : (tabs.find((tab) => tab.id === requested)?.name ?? '新闻列表');
   return (
     <PageMain>
       <PageHero title="新闻中心" subtitle={tree.category.description} />
@@ -61,7 +62,11 @@ async function NewsListPage({ searchParams }: Props) {
             </Link>
           ))}
         </nav>
-        <section aria-label="新闻列表" className={styles.lastSection}>
+        <section aria-labelledby="news-list-title" className={styles.lastSection}>
+          {/* The list's heading, for the outline between the page's h1 and the items' h3. */}
+          <h2 id="news-list-title" className="visually-hidden">
+            {listTitle}
+          </h2>
           <NewsList items={data.articles.list} />
           <Pagination page={page} pageSize={PAGE_SIZE} total={data.articles.total} hrefFor={(number) => hrefFor(requested, number)} />
         </section>

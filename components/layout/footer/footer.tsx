@@ -49,7 +49,8 @@ export function Footer({ site, settings }: { site: SiteInfo | null; settings: Se
             <NavLinks items={nav} variant="footer" />
           </nav>
           <div className={styles.contact}>
-            <section className={styles.hotline} aria-labelledby="footer-hotline">
+            {/* A block under its heading, not a region: the footer is the landmark (no second "服务热线" region next to the contact page's). */}
+            <div className={styles.hotline}>
               <h2 id="footer-hotline" className={styles.heading}>
                 服务热线
               </h2>
@@ -64,7 +65,7 @@ export function Footer({ site, settings }: { site: SiteInfo | null; settings: Se
                 </div>
               </dl>
               {s?.service_hours ? <p className={styles.meta}>{s.service_hours}</p> : null}
-            </section>
+            </div>
             <div className={styles.social} aria-label="关注我们" role="group">
               {s?.official_account_icon ? <SocialQr label="微信公众号" icon={s.official_account_icon} image={s.official_account_image} /> : null}
               {s?.video_account_icon ? <SocialQr label="微信视频号" icon={s.video_account_icon} image={s.video_account_image} /> : null}
