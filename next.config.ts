@@ -10,6 +10,11 @@ import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './lib/secu
  */
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The image optimizer (/_next/image, lib/cms-image.ts) serves the backend's raster images, fetched
+  // through the site's own /api/ forwarder, and nothing else: no other hosts, no query strings.
+  images: {
+    localPatterns: [{ pathname: '/api/**', search: '' }],
+  },
   reactStrictMode: true,
   // antd is a large barrel package: import only what a page uses.
   experimental: {

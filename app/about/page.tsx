@@ -9,6 +9,7 @@ import { HonoursGallery } from '@/components/about/honours-gallery';
 import styles from '@/components/content/content.module.css';
 import aboutStyles from '@/components/about/about.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+import { cmsImageProps } from '@/lib/cms-image';
 
 async function generatePageMetadata(): Promise<Metadata> {
   const page = await getPageBySlug('about');
@@ -46,7 +47,7 @@ async function AboutPage() {
             <RichText html={page.content} />
             {page.cover ? (
               // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-              <img src={page.cover} alt={page.title} width={1200} height={600} />
+              <img {...cmsImageProps({ src: page.cover, alt: page.title, width: 1200, height: 600, sizes: '(max-width: 767px) 100vw, 560px', eager: true })} />
             ) : null}
           </div>
         </div>
@@ -135,7 +136,7 @@ async function AboutPage() {
                 <li key={leader.id}>
                   {leader.photo ? (
                     // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-                    <img src={leader.photo} alt={`${leader.name}照片`} width={120} height={120} loading="lazy" />
+                    <img {...cmsImageProps({ src: leader.photo, alt: `${leader.name}照片`, width: 120, height: 120 })} />
                   ) : null}
                   <h3>{leader.name}</h3>
                   <span className={aboutStyles.leaderTitle}>{leader.title}</span>

@@ -10,6 +10,7 @@ import { LazyMessageForm } from '@/components/contact/lazy-message-form';
 import styles from '@/components/content/content.module.css';
 import contactStyles from '@/components/contact/contact.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+import { cmsImageProps } from '@/lib/cms-image';
 
 const OFFICE_TYPES: Record<Office['type'], string> = { headquarters: '总部', rd: '研发中心', sales: '销售办事处', support: '应用支持中心' };
 
@@ -87,7 +88,7 @@ async function ContactPage() {
             {profile.map?.image ? (
               <figure className={contactStyles.map}>
                 {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
-                <img src={profile.map.image} alt={profile.map.caption || '办公地点地图'} width={profile.map.width} height={profile.map.height} loading="lazy" />
+                <img {...cmsImageProps({ src: profile.map.image, alt: profile.map.caption || '办公地点地图', width: profile.map.width, height: profile.map.height, sizes: '(max-width: 1200px) 100vw, 1152px' })} />
                 {profile.map.caption ? <figcaption>{profile.map.caption}</figcaption> : null}
               </figure>
             ) : null}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import type { Honour } from '@/lib/backend/types';
 import styles from './about.module.css';
+import { cmsImageProps } from '@/lib/cms-image';
 
 const loadViewer = () => import('./honours-viewer');
 const HonoursViewer = dynamic(loadViewer, { ssr: false });
@@ -43,7 +44,7 @@ export function HonoursGallery({ honours }: { honours: Honour[] }) {
               }}
             >
               {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
-              <img src={honour.image} alt={honour.title} width={honour.width} height={honour.height} loading="lazy" />
+              <img {...cmsImageProps({ src: honour.image, alt: honour.title, width: honour.width, height: honour.height, sizes: '(max-width: 767px) 100vw, 280px' })} />
             </a>
             <span className={styles.honourType}>
               {TYPE_LABELS[honour.type]} · {honour.year}

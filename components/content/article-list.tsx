@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { formatBytes, formatDate } from '@/lib/format';
 import styles from './content.module.css';
+import { cmsImageProps } from '@/lib/cms-image';
 
 /** News-style list: cover, date, title and summary, each linking to its detail page. */
 export function NewsList({ items }: { items: ArticleSummary[] }) {
@@ -13,7 +14,7 @@ export function NewsList({ items }: { items: ArticleSummary[] }) {
           <Link href={`/news/detail/${item.id}`} className={styles.newsItem}>
             {item.cover ? (
               // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-              <img src={item.cover} alt="" width={240} height={150} loading="lazy" />
+              <img {...cmsImageProps({ src: item.cover, alt: '', width: 240, height: 150, sizes: '(max-width: 767px) 112px, 200px' })} />
             ) : null}
             <div>
               <time dateTime={formatDate(item.published_at)}>{formatDate(item.published_at)}</time>

@@ -5,6 +5,7 @@ import { preload } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Banner } from '@/lib/backend/types';
+import { cmsImageProps } from '@/lib/cms-image';
 import contentStyles from '@/components/content/content.module.css';
 import styles from './home.module.css';
 
@@ -13,16 +14,32 @@ const AUTOPLAY_MS = 6000;
 const PHONE_MEDIA = '(max-width: 767px)';
 
 /**
+ * A slide's images: the banner image, and the phone image where the banner has one. Raster images come in
+ * the widths a device needs (lib/cms-image.ts); a slide fills the viewport's width.
+ */
+function slideImages(banner: Banner, first: boolean) {
+  const image = cmsImageProps({ src: banner.image, alt: '', width: banner.width, height: banner.height, sizes: '100vw', priority: first });
+  // The phone image's own size is not in the contract: only its candidates are used (a <source>).
+  const phone = banner.image_mobile ? cmsImageProps({ src: banner.image_mobile, alt: '', width: banner.width, height: banner.height, sizes: '100vw' }) : null;
+  return { image, phone };
+}
+
+/** React's preload options for an image's candidates, when it has more than its src. */
+const candidates = (props: { srcSet?: string; sizes?: string }) => (props.srcSet ? { imageSrcSet: props.srcSet, imageSizes: props.sizes } : {});
+
+/**
  * The first slide's image is the page's largest paint: preloaded from <head>, before the stylesheets and
- * scripts, the one a device will use (phone image below 768 px when the banner has one).
+ * scripts, the one a device will use (phone image below 768 px when the banner has one), with the same
+ * candidates as the slide so the browser fetches the one it will show.
  */
 export function preloadFirstBanner(banner: Banner | undefined): void {
   if (!banner?.image) return;
-  if (banner.image_mobile) {
-    preload(banner.image_mobile, { as: 'image', fetchPriority: 'high', media: PHONE_MEDIA });
-    preload(banner.image, { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)' });
+  const { image, phone } = slideImages(banner, true);
+  if (phone) {
+    preload(phone.src, { as: 'image', fetchPriority: 'high', media: PHONE_MEDIA, ...candidates(phone) });
+    preload(image.src, { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)', ...candidates(image) });
   } else {
-    preload(banner.image, { as: 'image', fetchPriority: 'high' });
+    preload(image.src, { as: 'image', fetchPriority: 'high', ...candidates(image) });
   }
 }
 
@@ -71,22 +88,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               // Off-screen slides are neither read nor tabbable once the carousel runs.
               inert={api ? index !== selected : index !== 0}
             >
-              {banner.image ? (
-                <picture>
-                  {banner.image_mobile ? <source media={PHONE_MEDIA} srcSet={banner.image_mobile} /> : null}
-                  {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
-                  <img
-                    src={banner.image}
-                    alt=""
-                    width={banner.width}
-                    height={banner.height}
-                    className={styles.slideImage}
-                    fetchPriority={index === 0 ? 'high' : 'low'}
-                    loading={index === 0 ? 'eager' : 'lazy'}
-                    decoding={index === 0 ? 'sync' : 'async'}
-                  />
-                </picture>
-              ) : null}
+              {banner.image ? <SlidePicture banner={banner} first={index === 0} /> : null}
               <div className={`container ${styles.slideText}`}>
                 <p className={styles.slideTitle}>{banner.title}</p>
                 {banner.subtitle ? <p className={styles.slideSubtitle}>{banner.subtitle}</p> : null}
@@ -123,5 +125,16 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+function SlidePicture({ banner, first }: { banner: Banner; first: boolean }) {
+  const { image, phone } = slideImages(banner, first);
+  return (
+    <picture>
+      {phone ? <source media={PHONE_MEDIA} srcSet={phone.srcSet ?? phone.src} sizes={phone.srcSet ? phone.sizes : undefined} /> : null}
+      {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
+      <img {...image} className={styles.slideImage} decoding={first ? 'sync' : 'async'} fetchPriority={first ? 'high' : 'low'} />
+    </picture>
   );
 }

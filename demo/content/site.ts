@@ -107,7 +107,8 @@ export const pages: PageInput[] = [
       '<p>公司产品覆盖<strong>电源管理、信号链、无线连接与传感器</strong>四大产品线，累计推出 400 余款产品，广泛应用于工业控制、汽车电子、消费电子、通信设备与医疗仪器等领域。</p>',
       '<p>公司在上海、苏州、深圳设有研发与应用中心，员工 860 余人，其中研发人员占比超过 60%；已获授权专利 312 项，建立了通过 ISO 9001、ISO 14001 与 IATF 16949 认证的质量与环境管理体系。</p>',
     ].join(''),
-    cover: 'files/about-cover.svg',
+    // A photograph, as a CMS holds one: the demo's raster image (served through the image optimizer).
+    cover: 'files/about-cover.jpg',
     seo_title: '公司简介',
     seo_description: '星垣微电子成立于 2016 年，科创板上市公司（688000），专注电源管理、信号链、无线连接与传感器芯片。',
     updated_at: '2026-03-01',

@@ -1,13 +1,15 @@
 /**
  * Writes the demo backend's generated files under demo/content/files: a product image per part, a
  * datasheet per part, an application note per product line, a PDF per investor document, honour
- * certificates, leadership portraits and the office map. Deterministic: running it again rewrites the same
- * bytes. Run with `npm run demo-files` after changing demo/content; the output is committed.
+ * certificates, leadership portraits, the office map and the about page's cover photo (a JPEG rendered
+ * from about-cover.svg). Deterministic: running it again rewrites the same bytes (with the same sharp).
+ * Run with `npm run demo-files` after changing demo/content; the output is committed.
  *
  * PDFs are real, minimal PDF 1.4 documents (one page, Helvetica, ASCII text) so they open in any viewer.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import sharp from 'sharp';
 import { categories, FILES } from '../content/categories';
 import { rawProducts } from '../content/products';
 import { rawFilings } from '../content/filings';
@@ -91,7 +93,16 @@ function mapSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif"><rect width="${width}" height="${height}" fill="#eef3fa"/><path d="M180 200 C300 80 620 60 820 90 C980 110 1060 220 1010 330 C980 420 900 520 780 580 C640 640 420 600 300 520 C180 440 120 300 180 200 Z" fill="#dde6f3" stroke="#b8c7de" stroke-width="3"/><g stroke="#c9d5e8" stroke-width="1">${Array.from({ length: 11 }, (_, i) => `<line x1="${i * 120}" y1="0" x2="${i * 120}" y2="${height}"/>`).join('')}${Array.from({ length: 6 }, (_, i) => `<line x1="0" y1="${i * 128}" x2="${width}" y2="${i * 128}"/>`).join('')}</g>${marks}<text x="40" y="${height - 30}" font-size="16" fill="#6b7a90">示意图，非实际比例</text></svg>`;
 }
 
-function main() {
+/**
+ * The about page's cover as a CMS holds a photograph: a large JPEG (2400 × 1200), the demo's raster image
+ * that the site serves through Next.js's image optimizer in the widths a device needs.
+ */
+async function aboutCoverJpeg() {
+  const jpeg = await sharp(readFileSync(path.join(ROOT, 'about-cover.svg')), { density: 144 }).resize(2400, 1200).jpeg({ quality: 85 }).toBuffer();
+  writeFileSync(path.join(ROOT, 'about-cover.jpg'), jpeg);
+}
+
+async function main() {
   for (const product of rawProducts) {
     const pins = Number(/-(\d+)$/.exec(product.packages[0]?.[0] ?? '')?.[1] ?? 8);
     write(FILES.productImage(product.pn), chipSvg(product.pn, pins));
@@ -106,6 +117,7 @@ function main() {
   for (const honour of companyProfile.honours) write(`honours/${honour.id}.svg`, certificateSvg(honour.title, honour.issuer, honour.year, honour.type));
   companyProfile.leaders.forEach((leader, index) => write(`leaders/${leader.id}.svg`, portraitSvg(leader.name, index)));
   write('map.svg', mapSvg());
+  await aboutCoverJpeg();
 }
 
-main();
+void main();

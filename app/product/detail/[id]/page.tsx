@@ -13,6 +13,7 @@ import { pageMetadata, productJsonLd } from '@/lib/seo';
 import { siteOrigin } from '@/lib/server/site-url';
 import styles from '@/components/content/content.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+import { cmsImageProps } from '@/lib/cms-image';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -112,7 +113,7 @@ async function ProductDetailPage({ params }: Props) {
           </div>
           {product.block_diagram ? (
             // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-            <img className={styles.productImage} src={product.block_diagram} alt={`${product.part_number} 产品图`} width={480} height={400} />
+            <img className={styles.productImage} {...cmsImageProps({ src: product.block_diagram, alt: `${product.part_number} 产品图`, width: 480, height: 400, sizes: '(max-width: 767px) 100vw, 480px', eager: true })} />
           ) : null}
         </div>
 
