@@ -366,29 +366,7 @@ async function main() {
     await browser.close();
   }
 
-  if (ONLY.has('throughput')) {
-    const file = path.join('reports', 'bench-static.html');
-    await staticServer(file);
-    const rows: Record<string, { site: Awaited<ReturnType<typeof throughput>>; static: Awaited<ReturnType<typeof throughput>>; ratio: number }> = {};
-    for (const page of PAGES) {
-      // The same bytes the site serves a client that asks for no compression (as autocannon asks).
-      writeFileSync(file, Buffer.from(await (await fetch(SITE + page.path)).arrayBuffer()));
-      const site = await throughput(SITE + page.path);
-      const plain = await throughput(STATIC + '/');
-      rows[page.path] = { site, static: plain, ratio: round(site.requestsPerSecond / plain.requestsPerSecond, 2) };
-    }
-    report.throughput = { connections: CONNECTIONS, seconds: SECONDS, pages: rows };
-    console.log(`\nCached-page throughput, ${CONNECTIONS} connections, ${SECONDS} s per page and server, loopback (static: plain Node file server, same HTML)`);
-    console.table(
-      Object.fromEntries(
-        Object.entries(rows).map(([page, row]) => [
-          page,
-          { 'site req/s': row.site.requestsPerSecond, 'site p99 ms': row.site.p99Ms, 'static req/s': row.static.requestsPerSecond, 'site / static': row.ratio, 'errors + non-2xx': row.site.errors + row.site.non2xx },
-        ]),
-      ),
-    );
-  }
-
+  // Lighthouse before the throughput runs, whose load would still weigh on the server and the machine.
   if (ONLY.has('lighthouse')) {
     await startFloor();
     const lighthouse = await lighthouseRuns();
@@ -419,6 +397,29 @@ async function main() {
         ),
       );
     }
+  }
+
+  if (ONLY.has('throughput')) {
+    const file = path.join('reports', 'bench-static.html');
+    await staticServer(file);
+    const rows: Record<string, { site: Awaited<ReturnType<typeof throughput>>; static: Awaited<ReturnType<typeof throughput>>; ratio: number }> = {};
+    for (const page of PAGES) {
+      // The same bytes the site serves a client that asks for no compression (as autocannon asks).
+      writeFileSync(file, Buffer.from(await (await fetch(SITE + page.path)).arrayBuffer()));
+      const site = await throughput(SITE + page.path);
+      const plain = await throughput(STATIC + '/');
+      rows[page.path] = { site, static: plain, ratio: round(site.requestsPerSecond / plain.requestsPerSecond, 2) };
+    }
+    report.throughput = { connections: CONNECTIONS, seconds: SECONDS, pages: rows };
+    console.log(`\nCached-page throughput, ${CONNECTIONS} connections, ${SECONDS} s per page and server, loopback (static: plain Node file server, same HTML)`);
+    console.table(
+      Object.fromEntries(
+        Object.entries(rows).map(([page, row]) => [
+          page,
+          { 'site req/s': row.site.requestsPerSecond, 'site p99 ms': row.site.p99Ms, 'static req/s': row.static.requestsPerSecond, 'site / static': row.ratio, 'errors + non-2xx': row.site.errors + row.site.non2xx },
+        ]),
+      ),
+    );
   }
 
   mkdirSync('reports', { recursive: true });
