@@ -1,10 +1,11 @@
 /**
  * Props for an `<img>` (or a `<source>`'s srcSet) showing a CMS image through Next.js's image optimizer.
  *
- * A raster image under /api/ (the backend's files, forwarded: lib/backend/media.ts) is offered in the widths a device needs,
- * re-encoded as WebP where the browser takes it (`/_next/image`, cached by the server). Anything else is
- * left as it is: SVG (vector: nothing to resize), images on other hosts (the optimizer only fetches from
- * the site itself, `images.localPatterns` in next.config.ts), and URLs with a query string.
+ * A raster image under /api/ (the backend's files, forwarded: lib/backend/media.ts) is offered in the
+ * widths a device needs, re-encoded as WebP where the browser takes it (`/_next/image`, cached by the
+ * server). Anything else is left as it is: SVG (vector: nothing to resize), images on other hosts (the
+ * optimizer only fetches from the site itself, `images.localPatterns` in next.config.ts), and URLs with a
+ * query string.
  *
  * getImageProps is the documented way to use the optimizer with plain `<img>` and `<picture>` markup, so
  * server components render no client component for an image, and art direction keeps its `<source>`s.
