@@ -26,12 +26,17 @@ export function CompareBar() {
 
   return (
     <form id={COMPARE_FORM_ID} action="/product/compare" method="get" className={styles.compareBar} aria-label="产品对比">
-      <span role="status" aria-live="polite">
-        {count === null ? `勾选型号进行对比（最多 ${COMPARE_MAX} 款）` : `已选 ${count} / ${COMPARE_MAX} 款`}
-      </span>
       <button type="submit" className={styles.primaryButton} disabled={count !== null && count < 2}>
         对比所选
       </button>
+      {/* The hint (before JavaScript counts) and the count share one cell as wide as the hint, after the
+          button: nothing moves when the count replaces the hint at hydration. */}
+      <span className={styles.compareStatus}>
+        <span className={count === null ? undefined : styles.spaceOnly}>勾选型号进行对比（最多 {COMPARE_MAX} 款）</span>
+        <span role="status" aria-live="polite">
+          {count === null ? '' : `已选 ${count} / ${COMPARE_MAX} 款`}
+        </span>
+      </span>
     </form>
   );
 }

@@ -5,6 +5,8 @@ import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import { COMPARE_FORM_ID } from './compare';
 import styles from './product.module.css';
 
+const TABLE_END = 'product-table-end';
+
 type Props = { products: Product[]; columns: SpecColumn[]; state: SelectionState; category?: number };
 
 /** The parametric table. Column headers are sort links (real URLs), so sorting works without JavaScript. */
@@ -26,43 +28,50 @@ export function SelectionTable({ products, columns, state, category }: Props) {
   };
 
   return (
-    <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="产品参数表（可横向滚动）">
-      <table className={styles.selectionTable}>
-        <thead>
-          <tr>
-            <th scope="col" className={styles.compareCell}>
-              <span className="visually-hidden">对比</span>
-            </th>
-            {sortHeader('part_number', '型号')}
-            {sortHeader('status', '状态')}
-            {columns.map((column) => sortHeader(column.key, column.label, column.unit))}
-          </tr>
-        </thead>
-        <tbody>
-          {products.map((item) => (
-            <tr key={item.id}>
-              <td className={styles.compareCell}>
-                <input type="checkbox" name="id" value={item.id} form={COMPARE_FORM_ID} aria-label={`对比 ${item.product.part_number}`} />
-              </td>
-              <th scope="row" className={styles.partCell}>
-                <Link href={`/product/detail/${item.id}`}>{item.product.part_number}</Link>
-                <span>{productName(item.title, item.product.part_number)}</span>
+    <>
+      {/* A table's columns are as wide as its content: painted while only its first rows are parsed, it
+          would redraw wider columns as the rest arrives. Chromium holds the first paint until the marker
+          after the table is in (React places the link in <head>); other browsers ignore the hint. */}
+      <link rel="expect" href={`#${TABLE_END}`} blocking="render" />
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="产品参数表（可横向滚动）">
+        <table className={styles.selectionTable}>
+          <thead>
+            <tr>
+              <th scope="col" className={styles.compareCell}>
+                <span className="visually-hidden">对比</span>
               </th>
-              <td>
-                <LifecycleBadge status={item.product.status} />
-              </td>
-              {columns.map((column) => {
-                const value = specValue(item, column.key);
-                return (
-                  <td key={column.key} className={column.kind === 'number' ? styles.numberCell : undefined}>
-                    {value === undefined ? '—' : column.kind === 'number' ? String(value) : formatSpecValue(value, '')}
-                  </td>
-                );
-              })}
+              {sortHeader('part_number', '型号')}
+              {sortHeader('status', '状态')}
+              {columns.map((column) => sortHeader(column.key, column.label, column.unit))}
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {products.map((item) => (
+              <tr key={item.id}>
+                <td className={styles.compareCell}>
+                  <input type="checkbox" name="id" value={item.id} form={COMPARE_FORM_ID} aria-label={`对比 ${item.product.part_number}`} />
+                </td>
+                <th scope="row" className={styles.partCell}>
+                  <Link href={`/product/detail/${item.id}`}>{item.product.part_number}</Link>
+                  <span>{productName(item.title, item.product.part_number)}</span>
+                </th>
+                <td>
+                  <LifecycleBadge status={item.product.status} />
+                </td>
+                {columns.map((column) => {
+                  const value = specValue(item, column.key);
+                  return (
+                    <td key={column.key} className={column.kind === 'number' ? styles.numberCell : undefined}>
+                      {value === undefined ? '—' : column.kind === 'number' ? String(value) : formatSpecValue(value, '')}
+                    </td>
+                  );
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <span id={TABLE_END} hidden />
+    </>
   );
 }
