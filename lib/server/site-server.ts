@@ -281,8 +281,18 @@ function asUnavailable(prepared: PreparedResponse): PreparedResponse {
   return { ...prepared, status: 503, headers: { ...prepared.headers, 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' } };
 }
 
-/** When no render came back at all: a plain page saying so. */
+let unavailablePage: Promise<PreparedResponse> | undefined;
+
+/**
+ * When no render came back at all: a plain page saying so. Its bytes never change, so it is prepared
+ * (and compressed) once, not again on every view of an outage.
+ */
 function unavailable(): Promise<PreparedResponse> {
+  unavailablePage ??= preparedUnavailable();
+  return unavailablePage;
+}
+
+function preparedUnavailable(): Promise<PreparedResponse> {
   const body = Buffer.from(
     '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>服务暂时不可用</title></head><body><main><h1>服务暂时不可用</h1><p>页面暂时无法显示，请稍后刷新重试。</p><p><a href="/">返回首页</a></p></main></body></html>',
   );
