@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { API_CONTENT_SECURITY_POLICY, COMMON_SECURITY_HEADERS } from './lib/security-headers';
+import { COMMON_SECURITY_HEADERS } from './lib/security-headers';
 
 /**
  * Next.js configuration.
@@ -22,8 +22,8 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
+      // The policy of /api/ answers depends on their type: app/api/[...path]/route.ts sets it.
       { source: '/:path*', headers: [...COMMON_SECURITY_HEADERS] },
-      { source: '/api/:path*', headers: [{ key: 'Content-Security-Policy', value: API_CONTENT_SECURITY_POLICY }] },
     ];
   },
 };

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { EMBED_HOSTS } from './embeds';
-import { contentSecurityPolicy, createNonce, isHttps } from './security-headers';
+import { apiContentSecurityPolicy, contentSecurityPolicy, createNonce, isHttps } from './security-headers';
 
 describe('security headers', () => {
   const directive = (policy: string, name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `));
@@ -31,6 +31,17 @@ describe('security headers', () => {
     expect(isHttps('http:', 'https, http')).toBe(true);
     expect(isHttps('http:', 'http')).toBe(false);
     expect(isHttps('http:', null)).toBe(false);
+  });
+
+  it('sandboxes markup under /api/ and sends no form from it, but leaves PDFs and images viewable', () => {
+    for (const type of ['text/html; charset=utf-8', 'application/xhtml+xml', 'image/svg+xml', 'application/xml', 'TEXT/HTML']) {
+      expect(apiContentSecurityPolicy(type)).toMatch(/; sandbox$/);
+    }
+    for (const type of ['application/pdf', 'image/png', 'application/json', null]) {
+      expect(apiContentSecurityPolicy(type)).not.toContain('sandbox');
+      expect(apiContentSecurityPolicy(type)).toContain("form-action 'none'");
+      expect(apiContentSecurityPolicy(type)).toContain("default-src 'none'");
+    }
   });
 
   it('makes a fresh 128-bit nonce each time', () => {

@@ -52,7 +52,19 @@ export function contentSecurityPolicy(options: CspOptions): string {
  * Files and answers under /api/ come from the CMS: an uploaded SVG or HTML file opened on its own must not
  * run script in the site's origin.
  */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'";
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'self'";
+
+/** Answers a browser would run as a document of the site's origin if opened on their own. */
+const MARKUP_TYPE = /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i;
+
+/**
+ * The policy of an answer under /api/, by its type. Markup also runs in a sandbox (a unique origin: no
+ * cookies, storage or same-origin requests of the site). Not PDFs: Chromium's viewer refuses sandboxed
+ * documents.
+ */
+export function apiContentSecurityPolicy(contentType: string | null): string {
+  return MARKUP_TYPE.test(contentType ?? '') ? `${API_CONTENT_SECURITY_POLICY}; sandbox` : API_CONTENT_SECURITY_POLICY;
+}
 
 /** Sent with every response. */
 export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
@@ -65,6 +77,9 @@ export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string
     value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
   },
 ];
+
+/** The same, as lower-case header fields for Node's `writeHead`. */
+export const COMMON_SECURITY_FIELDS: Readonly<Record<string, string>> = Object.fromEntries(COMMON_SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));
 
 /** HSTS, sent only on answers that went out over https (directly or behind a TLS-terminating proxy). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';

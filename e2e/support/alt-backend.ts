@@ -106,6 +106,22 @@ createServer(async (req, res) => {
     res.end(`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><desc>${ALT_VALUES.marker}</desc></svg>`);
     return;
   }
+  // A hostile or broken backend's answers under /api/ (e2e/hostile-visitor.spec.ts).
+  if (path === '/api/files/hostile.html') {
+    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', server: 'Apache/2.2.3 (CentOS)', 'x-powered-by': 'PHP/5.4.16' });
+    res.end('<!doctype html><title>x</title><form action="https://evil.example/"><input name="q"></form><script>document.title="ran"</script>');
+    return;
+  }
+  if (path === '/api/files/bad-gzip.json') {
+    res.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
+    res.end('{"code":1,"msg":"this body is not gzip"}');
+    return;
+  }
+  if (path.startsWith('/api/files/redirect/')) {
+    const targets: Record<string, string> = { backslash: '/\\evil.example/', 'double-backslash': '\\\\evil.example', inside: '/api/files/alt-bg.svg' };
+    res.writeHead(302, { location: targets[path.slice('/api/files/redirect/'.length)] ?? '/' }).end();
+    return;
+  }
   if (path === '/api/echo-headers') {
     res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['alt_a=1; Path=/', 'alt_b=2; Path=/'] });
     res.end(JSON.stringify({ headers: req.headers, method: req.method, body: body.toString() }));

@@ -130,3 +130,49 @@ describe('forwardToBackend', () => {
     error.mockRestore();
   });
 });
+
+describe('what the forwarder lets through from a hostile or broken backend', () => {
+  const call = (deps: { fetch: (request: Request) => Promise<Response>; timeoutMs: number }, path = '/api/files/x', init?: RequestInit) =>
+    forwardToBackend(new Request(`http://site.test${path}`, init), path, 'http://b.test', deps);
+  const answering = (response: Response) => ({ fetch: async () => response, timeoutMs: 200 });
+
+  it.each(['/\\evil.example/', '\\\\evil.example', '//evil.example/x', 'https://evil.example/', 'http://site.test.evil.example/', 'javascript:alert(1)'])(
+    'drops a redirect to %s, which a browser reads as another host',
+    async (location) => {
+      const response = await call(answering(new Response(null, { status: 302, headers: { location } })));
+      expect(response.headers.get('location')).toBeNull();
+    },
+  );
+
+  it('keeps a redirect within the site, as a path', async () => {
+    const relative = await call(answering(new Response(null, { status: 302, headers: { location: 'y.svg?v=2' } })));
+    expect(relative.headers.get('location')).toBe('/api/files/y.svg?v=2');
+    const absolute = await call(answering(new Response(null, { status: 302, headers: { location: 'http://site.test/api/files/z.svg' } })));
+    expect(absolute.headers.get('location')).toBe('/api/files/z.svg');
+  });
+
+  it('answers 502 for a body marked gzip that is not gzip', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const broken = new ReadableStream<Uint8Array>({ pull: (controller) => controller.error(new TypeError('terminated: incorrect header check')) });
+    const response = await call(answering(new Response(broken, { headers: { 'content-type': 'application/json' } })), '/api/web/get_info', { method: 'POST' });
+    expect(response.status).toBe(502);
+    expect(await response.json()).toMatchObject({ code: 0 });
+    error.mockRestore();
+  });
+
+  it('drops the backend\'s Server and X-Powered-By, and request headers the client named in Connection', async () => {
+    const seen: Request[] = [];
+    const deps = {
+      fetch: async (request: Request) => {
+        seen.push(request);
+        return new Response('{}', { headers: { server: 'Apache/2.4.1 (Unix)', 'x-powered-by': 'PHP/5.6', 'content-type': 'application/json' } });
+      },
+      timeoutMs: 200,
+    };
+    const response = await call(deps, '/api/web/get_info', { method: 'POST', headers: { connection: 'x-hop', 'x-hop': 'secret', token: 't' } });
+    expect(response.headers.get('server')).toBeNull();
+    expect(response.headers.get('x-powered-by')).toBeNull();
+    expect(seen[0]!.headers.get('x-hop')).toBeNull();
+    expect(seen[0]!.headers.get('token')).toBe('t');
+  });
+});

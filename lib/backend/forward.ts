@@ -26,8 +26,39 @@ const HOP_BY_HOP = new Set([
   'content-length',
 ]);
 
-/** fetch() decodes compressed bodies, so the backend's encoding and length no longer describe what we send. */
-const DROP_FROM_RESPONSE = new Set([...HOP_BY_HOP, 'content-encoding']);
+/**
+ * fetch() decodes compressed bodies, so the backend's encoding and length no longer describe what we send;
+ * the backend's software and version are nobody's business.
+ */
+const DROP_FROM_RESPONSE = new Set([...HOP_BY_HOP, 'content-encoding', 'server', 'x-powered-by', 'x-aspnet-version', 'x-aspnetmvc-version']);
+
+/**
+ * Headers named in the request's `Connection` field are hop-by-hop too (RFC 9110 §7.6.1): they end here.
+ */
+function connectionNamed(headers: Headers): Set<string> {
+  return new Set(
+    (headers.get('connection') ?? '')
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean),
+  );
+}
+
+/**
+ * A backend redirect as a path of the site, or null when it would leave the site. Resolved as a browser
+ * would (`/\evil.example/` and `\\evil.example` are other hosts to a browser), against the site's own origin.
+ */
+export function sameSiteLocation(location: string, siteUrl: string): string | null {
+  const site = new URL(siteUrl);
+  let resolved: URL;
+  try {
+    resolved = new URL(location, site);
+  } catch {
+    return null;
+  }
+  if (resolved.origin !== site.origin) return null;
+  return `${resolved.pathname}${resolved.search}${resolved.hash}`;
+}
 
 export type ForwardDeps = { fetch: (request: Request) => Promise<Response>; timeoutMs: number };
 
@@ -73,8 +104,9 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
   if (declared > MAX_FORWARD_BODY_BYTES) return plain(413, '请求体过大');
 
   const headers = new Headers();
+  const named = connectionNamed(request.headers);
   request.headers.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name) && !name.startsWith('x-forwarded-') && name !== 'forwarded' && name !== 'x-real-ip') headers.set(name, value);
+    if (!HOP_BY_HOP.has(name) && !named.has(name) && !name.startsWith('x-forwarded-') && name !== 'forwarded' && name !== 'x-real-ip') headers.set(name, value);
   });
 
   let body: Uint8Array<ArrayBuffer> | undefined;
@@ -109,11 +141,36 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
     if (!DROP_FROM_RESPONSE.has(name) && name !== 'set-cookie') out.set(name, value);
   });
   for (const cookie of response.headers.getSetCookie()) out.append('set-cookie', cookie);
-  // A redirect from the backend must not send the visitor to the backend's host.
+  // A redirect from the backend must not send the visitor to the backend's host, or any other.
   const location = out.get('location');
-  if (location && /^[a-z][a-z0-9+.-]*:|^\/\//i.test(location)) out.delete('location');
+  if (location !== null) {
+    const kept = sameSiteLocation(location, request.url);
+    if (kept === null) out.delete('location');
+    else out.set('location', kept);
+  }
 
-  const forwarded = request.method === 'HEAD' || !response.body ? null : withReadTimeout(response.body, deps.timeoutMs, controller, rawPath);
+  if (request.method === 'HEAD' || !response.body) return new Response(null, { status: response.status, statusText: response.statusText, headers: out });
+  // The first chunk is read before the status goes out: a body that cannot be read at all (one marked
+  // gzip that is not, a reset) is a 502, not a connection closed without a word.
+  const reader = response.body.getReader();
+  const limitFirst = timer(deps.timeoutMs);
+  let first: ReadableStreamReadResult<Uint8Array> | 'timeout';
+  try {
+    first = await Promise.race([reader.read(), limitFirst.promise]);
+  } catch (error) {
+    controller.abort();
+    console.error(`[forward] ${request.method} ${rawPath}: the backend's body could not be read: ${describeFetchFailure(error)}`);
+    return plain(502, '后端服务应答无效');
+  } finally {
+    limitFirst.clear();
+  }
+  if (first === 'timeout') {
+    controller.abort();
+    reader.cancel().catch(() => undefined);
+    console.error(`[forward] ${request.method} ${rawPath} failed: no body within ${deps.timeoutMs} ms`);
+    return plain(504, '后端服务响应超时');
+  }
+  const forwarded = withReadTimeout(reader, first, deps.timeoutMs, controller, rawPath);
   return new Response(forwarded, { status: response.status, statusText: response.statusText, headers: out });
 }
 
@@ -151,9 +208,18 @@ export async function readCapped(request: Request, limit: number): Promise<Uint8
  * cut-off download, the server logs one line) instead of holding the connection for ever. Waiting on a
  * slow visitor is not timed: the next chunk is only asked for when the visitor has taken the last one.
  */
-function withReadTimeout(body: ReadableStream<Uint8Array>, timeoutMs: number, controller: AbortController, rawPath: string): ReadableStream<Uint8Array> {
-  const reader = body.getReader();
+function withReadTimeout(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  first: ReadableStreamReadResult<Uint8Array>,
+  timeoutMs: number,
+  controller: AbortController,
+  rawPath: string,
+): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
+    start(stream) {
+      if (first.done) stream.close();
+      else stream.enqueue(first.value);
+    },
     async pull(stream) {
       const limit = timer(timeoutMs);
       try {

@@ -5,6 +5,7 @@ import type { ContentTag } from './render-report';
 const page = (path: string, bytes: number, tags: ContentTag[] = []): CachedPage => ({
   status: 200,
   headers: { 'content-type': 'text/html' },
+  setCookies: [],
   body: Buffer.alloc(bytes),
   encoded: {},
   etag: '"e"',

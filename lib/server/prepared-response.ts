@@ -16,6 +16,8 @@ export type PreparedResponse = {
   status: number;
   /** Lower-case names; never hop-by-hop, length, encoding, date, ETag or security policy headers. */
   headers: Record<string, string>;
+  /** Each `Set-Cookie` on its own: joined into one field they would read as a single cookie. */
+  setCookies: string[];
   body: Buffer;
   encoded: Partial<Record<Exclude<Encoding, 'identity'>, Buffer>>;
   etag: string;
@@ -64,10 +66,12 @@ export function inlineScriptHashes(html: string): string[] {
 
 export async function prepareResponse(status: number, headers: Record<string, string | string[] | undefined>, body: Buffer): Promise<PreparedResponse> {
   const kept: Record<string, string> = {};
+  const setCookies: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
     if (value === undefined || DROPPED.has(lower) || lower.startsWith('x-nextjs-') || lower === 'x-middleware-set-cookie') continue;
-    kept[lower] = Array.isArray(value) ? value.join(', ') : value;
+    if (lower === 'set-cookie') setCookies.push(...(Array.isArray(value) ? value : [value]));
+    else kept[lower] = Array.isArray(value) ? value.join(', ') : value;
   }
   const type = kept['content-type'] ?? '';
   const isHtml = /^text\/html/i.test(type);
@@ -85,6 +89,7 @@ export async function prepareResponse(status: number, headers: Record<string, st
   return {
     status,
     headers: kept,
+    setCookies,
     body,
     encoded,
     etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,

@@ -1,15 +1,17 @@
 /** @jest-environment node */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { ServerConfig } from '@/lib/config';
 import { AnswerStore } from '@/lib/backend/answer-store';
 import { currentRenderReport, type ContentTag } from './render-report';
+import { RENDER_USER_AGENT } from './request-guard';
 import { bearerMatches, CACHE_STATE_HEADER, isPageRequest, parseRevalidateRequest, startSiteServer, type SiteServer } from './site-server';
 
 /** What the stand-in for Next.js renders for a path: its HTML, status and what the render report learns. */
-type Scene = { status?: number; html?: string; contentType?: string; report?: { tags?: ContentTag[]; stale?: boolean; failed?: boolean; unavailable?: boolean; oldestAnswerAt?: number }; delayMs?: number };
+type Scene = { status?: number; html?: string; contentType?: string; cookies?: string[]; report?: { tags?: ContentTag[]; stale?: boolean; failed?: boolean; unavailable?: boolean; oldestAnswerAt?: number }; delayMs?: number };
 
 const SECRET = 'a-revalidation-secret-for-tests';
 const INLINE = 'self.__next_f.push([1,"x"])';
@@ -19,6 +21,8 @@ let clock = 1_000_000;
 let scenes: Record<string, Scene> = {};
 let renders: string[] = [];
 let direct: string[] = [];
+/** The request headers Next.js saw, per request, in order. */
+let seenHeaders: http.IncomingHttpHeaders[] = [];
 let config: ServerConfig;
 let site: SiteServer;
 let answers: AnswerStore;
@@ -26,6 +30,7 @@ let base: string;
 const logs: string[] = [];
 
 async function fakeNext(req: IncomingMessage, res: ServerResponse) {
+  seenHeaders.push(req.headers);
   const report = currentRenderReport();
   if (!report) {
     direct.push(req.url ?? '');
@@ -44,6 +49,7 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
     'content-security-policy': "script-src 'nonce-abc'",
     'x-content-type-options': 'nosniff',
     'accept-encoding-seen': String(req.headers['accept-encoding'] ?? ''),
+    ...(scene.cookies ? { 'set-cookie': scene.cookies } : {}),
   });
   res.end(scene.html ?? page(req.url ?? ''));
 }
@@ -67,6 +73,7 @@ beforeEach(async () => {
   scenes = {};
   renders = [];
   direct = [];
+  seenHeaders = [];
   logs.length = 0;
   config = { backendUrl: 'http://cms.test', backendTimeoutMs: 1000, siteUrl: undefined, staleIfErrorSeconds: 3600, revalidateSeconds: 60, revalidateSecret: SECRET };
   answers = new AnswerStore(1024 * 1024);
@@ -250,6 +257,70 @@ describe('what every page answer carries', () => {
 
   it('replaces Next.js\' no-store with no-cache on cached pages, so browsers revalidate with the ETag', async () => {
     expect((await get('/')).headers['cache-control']).toBe('no-cache');
+  });
+});
+
+/** Sends a request exactly as written (any request line) and reads the answer's head. */
+function raw(text: string): Promise<{ status: number; head: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect((site.server.address() as AddressInfo).port, '127.0.0.1', () => socket.write(text));
+    let data = '';
+    socket.on('data', (chunk: Buffer) => (data += chunk.toString('latin1')));
+    socket.on('close', () => {
+      const head = data.split('\r\n\r\n', 1)[0] ?? '';
+      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), head: head.toLowerCase() });
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('a hostile request', () => {
+  it('reaches Next.js with a User-Agent cut to 256 characters, on pages and on everything passed through', async () => {
+    const long = 'a'.repeat(15_000);
+    await get('/api/web/get_info', { 'user-agent': long }, 'POST', '{}');
+    config.revalidateSeconds = 0;
+    await get('/about', { 'user-agent': long });
+    expect(seenHeaders).toHaveLength(2);
+    for (const headers of seenHeaders) expect((headers['user-agent'] ?? '').length).toBeLessThanOrEqual(256);
+  });
+
+  it('renders the kept copy of a page from a neutral request: no cookie, language or User-Agent of the first visitor', async () => {
+    await get('/about', { cookie: 'session=visitor-1', 'accept-language': 'en', 'user-agent': 'Visitor/1.0', 'x-custom': 'mine' });
+    expect(renders).toEqual(['/about']);
+    const headers = seenHeaders[0]!;
+    expect(headers.cookie).toBeUndefined();
+    expect(headers['accept-language']).toBeUndefined();
+    expect(headers['x-custom']).toBeUndefined();
+    expect(headers['user-agent']).toBe(RENDER_USER_AGENT);
+  });
+
+  it('ignores the host of an absolute-form request line', async () => {
+    const answer = await raw('GET http://evil.example/about HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(200);
+    expect(answer.head).not.toContain('evil.example');
+    expect(renders).toEqual(['/about']);
+  });
+
+  it('answers an asterisk target with 400 and TRACE with 405, with the security headers, and never asks Next.js', async () => {
+    for (const [line, status] of [['OPTIONS * HTTP/1.1', 400], ['GET * HTTP/1.1', 400], ['TRACE /about HTTP/1.1', 405]] as const) {
+      const answer = await raw(`${line}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+      expect(answer.status).toBe(status);
+      expect(answer.head).toContain('x-content-type-options: nosniff');
+      expect(answer.head).toContain('x-frame-options: sameorigin');
+    }
+    expect(seenHeaders).toHaveLength(0);
+  });
+
+  it('drops the headers a client names in Connection before they reach Next.js', async () => {
+    await get('/api/web/get_info', { connection: 'keep-alive, x-secret-hop', 'x-secret-hop': 'drop me', 'x-other': 'keep' }, 'POST', '{}');
+    expect(seenHeaders[0]?.['x-secret-hop']).toBeUndefined();
+    expect(seenHeaders[0]?.['x-other']).toBe('keep');
+  });
+
+  it('keeps several Set-Cookie fields of a page apart', async () => {
+    scenes['/about'] = { cookies: ['a=1; Path=/', 'b=2; Path=/'] };
+    const answer = await get('/about');
+    expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
   });
 });
 

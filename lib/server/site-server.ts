@@ -27,11 +27,12 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID, createHash, timingSafeEqual } from 'node:crypto';
 import type { ServerConfig } from '@/lib/config';
-import { COMMON_SECURITY_HEADERS, contentSecurityPolicy, isHttps, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
+import { COMMON_SECURITY_FIELDS, contentSecurityPolicy, isHttps, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
 import { timer } from '@/lib/backend/timer';
 import { sharedAnswerStore, type AnswerStore } from '@/lib/backend/answer-store';
 import { PageCache, type CachedPage } from './page-cache';
 import { etagMatches, negotiateEncoding, prepareResponse, type Encoding, type PreparedResponse } from './prepared-response';
+import { ALLOWED_METHODS, normaliseRequestHeaders, screenRequest, sharedRenderHeaders } from './request-guard';
 import { CONTENT_TAGS, createRenderReport, isContentTag, renderReportStorage, type ContentTag, type RenderReport } from './render-report';
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -120,9 +121,9 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const id = randomUUID();
     const report = createRenderReport();
     reports.set(id, report);
-    const headers: http.OutgoingHttpHeaders = { ...req.headers, [RENDER_HEADER]: id };
-    // Identity: the server compresses once per render itself. Unconditional: the cache answers 304s.
-    for (const name of ['accept-encoding', 'if-none-match', 'if-modified-since', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']) delete headers[name];
+    // Neutral: the copy is served to everyone. Identity: the server compresses once per render itself.
+    // Unconditional: the cache answers 304s.
+    const headers: http.OutgoingHttpHeaders = { ...sharedRenderHeaders(req.headers), [RENDER_HEADER]: id };
 
     const limit = timer(options.config().backendTimeoutMs + (options.renderMarginMs ?? RENDER_MARGIN_MS));
     let request: http.ClientRequest | undefined;
@@ -183,7 +184,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     if (report.unavailable || (prepared.status >= 500 && report.failed)) return send(req, res, asUnavailable(prepared), 'BYPASS');
 
     const cacheable =
-      windowMs > 0 && prepared.status === 200 && !report.failed && CACHEABLE_TYPE.test(prepared.headers['content-type'] ?? '') && prepared.headers['set-cookie'] === undefined;
+      windowMs > 0 && prepared.status === 200 && !report.failed && CACHEABLE_TYPE.test(prepared.headers['content-type'] ?? '') && prepared.setCookies.length === 0;
     if (!cacheable) {
       if (prepared.status === 404 || prepared.status === 410 || (prepared.status >= 300 && prepared.status < 400)) cache.delete(key);
       return send(req, res, prepared, 'BYPASS');
@@ -235,7 +236,11 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   }
 
   const server = http.createServer((req, res) => {
-    const path = (req.url ?? '').split('?', 1)[0];
+    const screened = screenRequest(req.method, req.url);
+    if (!screened.ok) return refuse(res, screened.status, screened.message);
+    req.url = screened.url;
+    req.headers = normaliseRequestHeaders(req.headers);
+    const path = req.url.split('?', 1)[0];
     let work: Promise<void>;
     if (path === REVALIDATE_PATH) work = serveRevalidate(req, res);
     else if (path === MEMORY_PATH && options.memoryProbe) work = Promise.resolve(serveMemory(res));
@@ -258,7 +263,8 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
 
 function send(req: IncomingMessage, res: ServerResponse, page: PreparedResponse, state: 'HIT' | 'MISS' | 'STALE' | 'BYPASS') {
   const https = isHttps((req.socket as { encrypted?: boolean }).encrypted ? 'https:' : 'http:', headerValue(req.headers['x-forwarded-proto']) ?? null);
-  const headers: Record<string, string> = { ...page.headers, [CACHE_STATE_HEADER]: state, etag: page.etag };
+  const headers: http.OutgoingHttpHeaders = { ...page.headers, [CACHE_STATE_HEADER]: state, etag: page.etag };
+  if (page.setCookies.length > 0) headers['set-cookie'] = page.setCookies;
   if (page.scriptHashes) headers['content-security-policy'] = contentSecurityPolicy({ hashes: page.scriptHashes, dev: false, https });
   if (https) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
 
@@ -274,6 +280,19 @@ function send(req: IncomingMessage, res: ServerResponse, page: PreparedResponse,
   headers['content-length'] = String(body.length);
   res.writeHead(page.status, headers);
   res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+/** A request refused before it reaches Next.js: plain text, with the headers every answer carries. */
+function refuse(res: ServerResponse, status: 400 | 405, message: string) {
+  const body = Buffer.from(message);
+  res.writeHead(status, {
+    ...COMMON_SECURITY_FIELDS,
+    'content-type': 'text/plain; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': String(body.length),
+    ...(status === 405 ? { allow: ALLOWED_METHODS.join(', ') } : {}),
+  });
+  res.end(body);
 }
 
 /** The render's own page (the unavailable view, or Next.js' error answer), answered as a 503. */
@@ -297,7 +316,7 @@ function preparedUnavailable(): Promise<PreparedResponse> {
     '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>服务暂时不可用</title></head><body><main><h1>服务暂时不可用</h1><p>页面暂时无法显示，请稍后刷新重试。</p><p><a href="/">返回首页</a></p></main></body></html>',
   );
   const headers = {
-    ...Object.fromEntries(COMMON_SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value])),
+    ...COMMON_SECURITY_FIELDS,
     'content-type': 'text/html; charset=utf-8',
     'retry-after': String(RETRY_AFTER_SECONDS),
     'cache-control': 'no-store',

@@ -5,13 +5,19 @@
 import { getServerConfig } from '@/lib/config';
 import { forwardToBackend } from '@/lib/backend/forward';
 import { handleDemoRequest } from '@/demo/backend';
+import { apiContentSecurityPolicy } from '@/lib/security-headers';
 
 export const dynamic = 'force-dynamic';
 
 async function handle(request: Request): Promise<Response> {
   const { backendUrl, backendTimeoutMs } = getServerConfig();
-  if (!backendUrl) return handleDemoRequest(request);
-  return forwardToBackend(request, new URL(request.url).pathname, backendUrl, { fetch: (target) => fetch(target), timeoutMs: backendTimeoutMs });
+  const response = backendUrl
+    ? await forwardToBackend(request, new URL(request.url).pathname, backendUrl, { fetch: (target) => fetch(target), timeoutMs: backendTimeoutMs })
+    : await handleDemoRequest(request);
+  // Set here, per answer and by its type (next.config's headers would override a route's own).
+  const headers = new Headers(response.headers);
+  headers.set('content-security-policy', apiContentSecurityPolicy(headers.get('content-type')));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
 
 export { handle as GET, handle as HEAD, handle as POST, handle as PUT, handle as PATCH, handle as DELETE, handle as OPTIONS };
