@@ -6,11 +6,12 @@ import { Header } from '@/components/layout/header/header';
 import { Footer } from '@/components/layout/footer/footer';
 import { Startup } from '@/components/startup';
 import { siteOrigin } from '@/lib/server/site-url';
+import { getServerConfig } from '@/lib/config';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   const site = await orNull(getSiteInfo());
-  const name = site?.company_short_name || site?.company_name || '';
+  const name = site?.company_short_name || site?.company_name || site?.stock_name || '';
   return {
     // Canonical and Open Graph URLs are written as paths; this makes them absolute (SITE_URL).
     metadataBase: new URL(siteOrigin()),
@@ -19,6 +20,8 @@ export async function generateMetadata(): Promise<Metadata> {
     keywords: site?.seo_keywords || undefined,
     formatDetection: { telephone: false },
     openGraph: { siteName: name || undefined, locale: 'zh_CN', type: 'website' },
+    // The embedded demo backend shows a fictional company: a site started without BACKEND_URL is never indexed.
+    ...(getServerConfig().backendUrl ? {} : { robots: { index: false, follow: false } }),
   };
 }
 

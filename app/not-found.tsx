@@ -1,25 +1,9 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { PageMain } from '@/components/layout/page-main';
-import styles from '@/components/content/content.module.css';
+import { NOT_FOUND_HEADING, NotFoundView } from '@/components/not-found-view';
 
-export const metadata: Metadata = { title: '页面不存在', robots: { index: false } };
+export const metadata: Metadata = { title: NOT_FOUND_HEADING, robots: { index: false } };
 
-/** Any unknown path (SPEC §2 `*`), and any detail page whose id is malformed or unknown: HTTP 404. */
+/** Any unknown path (SPEC §2 `*`); pages that find nothing to show render the same view (lib/server/not-found.ts). */
 export default function NotFound() {
-  return (
-    <PageMain>
-      <div className={`container ${styles.statusPage}`}>
-        <p className={styles.statusCode}>404</p>
-        <h1>页面不存在</h1>
-        <p>您访问的页面不存在或已被移除，请检查网址，或从下面的链接继续浏览。</p>
-        <p className={styles.statusLinks}>
-          <Link href="/">返回首页</Link>
-          <Link href="/product">产品中心</Link>
-          <Link href="/news">新闻中心</Link>
-          <Link href="/contact">联系我们</Link>
-        </p>
-      </div>
-    </PageMain>
-  );
+  return <NotFoundView />;
 }

@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getBanners, getCategory, getCompanyProfile, getSettings, getSiteInfo, orNull } from '@/lib/backend';
+import { getBanners, getCategory, getCompanyProfile, getSettings, getSiteInfo, orAbsent, orNull } from '@/lib/backend';
+import type { SiteInfo } from '@/lib/backend/types';
+import { latestInvestorDocuments } from './investor/sections';
 import { corporationJsonLd, pageMetadata } from '@/lib/seo';
 import { siteOrigin } from '@/lib/server/site-url';
 import { PageMain } from '@/components/layout/page-main';
@@ -11,17 +13,21 @@ import styles from '@/components/content/content.module.css';
 import homeStyles from '@/components/home/home.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
+/** The company's name as the backend gives it, at whatever length it gives it (the stock name at least). */
+const companyName = (site: SiteInfo) => site.company_name || site.company_short_name || site.stock_name;
+
 async function generatePageMetadata(): Promise<Metadata> {
   const [site, banners] = await Promise.all([getSiteInfo(), getBanners('home')]);
+  const title = site.seo_title || companyName(site) || '首页';
   const metadata = pageMetadata({
-    title: site.seo_title || site.company_name,
+    title,
     description: site.seo_description || site.slogan,
     keywords: site.seo_keywords,
     path: '/',
     images: banners[0]?.image ? [banners[0].image] : site.logo ? [site.logo] : [],
   });
   // The home title stands alone, without the "- company" suffix of the layout's template.
-  return { ...metadata, title: { absolute: site.seo_title || site.company_name } };
+  return { ...metadata, title: { absolute: title } };
 }
 
 async function HomePage() {
@@ -32,23 +38,27 @@ async function HomePage() {
     // Key figures and the JSON-LD details are extras: the home page renders without them.
     orNull(getCompanyProfile()),
     orNull(getSettings()),
-    product ? getCategory(product, 1, 4) : null,
-    news ? getCategory(news, 1, 3) : null,
-    investor ? getCategory(investor, 1, 4) : null,
+    product ? orAbsent(getCategory(product, 1, 4)) : null,
+    news ? orAbsent(getCategory(news, 1, 3)) : null,
+    // Only what /investor shows: its sections, not every category of the investor tree.
+    latestInvestorDocuments(investor, 4),
   ]);
+  const name = companyName(site);
+  const productLines = products?.category.children ?? [];
+  const newsItems = latestNews?.articles.list ?? [];
   return (
     <PageMain home>
       <JsonLd data={corporationJsonLd(siteOrigin(), site, settings, profile)} />
       <section className={homeStyles.hero}>
         <div className={`container ${homeStyles.eyebrow}`}>
-          <h1 className={homeStyles.eyebrowText}>{site.company_name}</h1>
+          <h1 className={homeStyles.eyebrowText}>{name || '首页'}</h1>
         </div>
         {banners.length > 0 ? (
           <BannerCarousel banners={banners} />
         ) : (
           <div className={homeStyles.slide}>
             <div className={`container ${homeStyles.slideText}`}>
-              <p className={homeStyles.slideTitle}>{site.slogan}</p>
+              <p className={homeStyles.slideTitle}>{site.slogan || name}</p>
             </div>
           </div>
         )}
@@ -76,13 +86,14 @@ async function HomePage() {
         </section>
       ) : null}
 
+      {productLines.length > 0 ? (
       <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="home-products">
         <div className="container">
           <h2 id="home-products" className={styles.sectionTitle}>
             产品中心
           </h2>
           <ul className={styles.cardGrid}>
-            {(products?.category.children ?? []).map((line) => (
+            {productLines.map((line) => (
               <li key={line.id}>
                 <Link href={`/product?category=${line.id}`} className={styles.card}>
                   <h3>{line.name}</h3>
@@ -94,25 +105,32 @@ async function HomePage() {
           </ul>
         </div>
       </section>
+      ) : null}
 
-      <section className={styles.section} aria-label="新闻与公告">
-        <div className={`container ${styles.twoColumns}`}>
-          <div>
-            <h2 className={styles.sectionTitle}>新闻动态</h2>
-            <NewsList items={latestNews?.articles.list ?? []} />
-            <Link href="/news" className={styles.more}>
-              更多新闻
-            </Link>
+      {newsItems.length > 0 || filings.length > 0 ? (
+        <section className={styles.section} aria-label="新闻与公告">
+          <div className={`container ${styles.twoColumns}`}>
+            {newsItems.length > 0 ? (
+              <div>
+                <h2 className={styles.sectionTitle}>新闻动态</h2>
+                <NewsList items={newsItems} />
+                <Link href="/news" className={styles.more}>
+                  更多新闻
+                </Link>
+              </div>
+            ) : null}
+            {filings.length > 0 ? (
+              <div>
+                <h2 className={styles.sectionTitle}>投资者关系</h2>
+                <FilingList items={filings} />
+                <Link href="/investor" className={styles.more}>
+                  更多公告
+                </Link>
+              </div>
+            ) : null}
           </div>
-          <div>
-            <h2 className={styles.sectionTitle}>投资者关系</h2>
-            <FilingList items={filings?.articles.list ?? []} />
-            <Link href="/investor" className={styles.more}>
-              更多公告
-            </Link>
-          </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
       <section className={styles.ctaBand}>
         <div className="container">

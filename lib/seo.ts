@@ -10,7 +10,8 @@ import { LIFECYCLE_LABELS } from './format';
 
 export type PageSeo = {
   title: string;
-  description: string;
+  /** Empty or absent: the site's own description stands. */
+  description?: string;
   /** Path (and query) of the canonical URL, e.g. `/news?page=2`. Resolved against `metadataBase`. */
   path: string;
   /** Images for Open Graph, site-relative (`/api/files/…`) or absolute. */
@@ -30,15 +31,16 @@ export function clampDescription(text: string, max = 120): string {
 }
 
 export function pageMetadata(seo: PageSeo): Metadata {
-  const description = clampDescription(seo.description);
+  // Without one of its own, a page keeps the site's description (the root layout's).
+  const description = seo.description ? clampDescription(seo.description) : undefined;
   return {
     title: seo.title,
-    description,
+    ...(description ? { description } : {}),
     keywords: seo.keywords || undefined,
     alternates: { canonical: seo.path },
     openGraph: {
       title: seo.title,
-      description,
+      ...(description ? { description } : {}),
       url: seo.path,
       type: seo.type ?? 'website',
       locale: 'zh_CN',

@@ -19,7 +19,11 @@ if (!/^\d+$/.test(portText) || port < 1 || port > 65535) fail(`Invalid configura
 
 try {
   const config = parseServerConfig(process.env);
-  console.log(config.backendUrl ? `Backend: ${config.backendUrl}` : 'Backend: embedded demo backend (set BACKEND_URL to use another)');
+  if (config.backendUrl) console.log(`Backend: ${config.backendUrl}`);
+  else {
+    console.log('Backend: embedded demo backend (set BACKEND_URL to use another)');
+    console.warn('Warning: no BACKEND_URL, so the site shows the fictional demo company; every page is marked noindex. Set BACKEND_URL in production.');
+  }
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message);
   throw error;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getCompanyProfile, getMilestones, getPageBySlug } from '@/lib/backend';
-import type { Milestone } from '@/lib/backend/types';
+import type { CompanyProfile, Milestone } from '@/lib/backend/types';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
@@ -11,10 +11,22 @@ import aboutStyles from '@/components/about/about.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 import { cmsImageProps } from '@/lib/cms-image';
 
+const HEADING = '公司简介';
+
 async function generatePageMetadata(): Promise<Metadata> {
-  const page = await getPageBySlug('about');
-  return pageMetadata({ title: page.seo_title || page.title, description: page.seo_description || page.subtitle, path: '/about', images: page.cover ? [page.cover] : [] });
+  const [page, milestones, profile] = await Promise.all([getPageBySlug('about'), getMilestones(), getCompanyProfile()]);
+  return pageMetadata({
+    title: page?.seo_title || page?.title || HEADING,
+    description: page?.seo_description || page?.subtitle || profile.culture.mission,
+    path: '/about',
+    images: page?.cover ? [page.cover] : [],
+    // Nothing to index while the backend has no introduction, history or profile.
+    noindex: !page && milestones.length === 0 && !hasProfile(profile),
+  });
 }
+
+const hasProfile = (profile: CompanyProfile) =>
+  profile.honours.length > 0 || profile.leaders.length > 0 || !!profile.culture.mission || !!profile.culture.vision || profile.culture.values.length > 0;
 
 /** Milestones grouped by year, oldest first, in the order the backend gives within a year. */
 function byYear(milestones: Milestone[]): [number, Milestone[]][] {
@@ -26,33 +38,43 @@ function byYear(milestones: Milestone[]): [number, Milestone[]][] {
 async function AboutPage() {
   const [page, milestones, profile] = await Promise.all([getPageBySlug('about'), getMilestones(), getCompanyProfile()]);
   const { culture, honours, leaders } = profile;
+  const intro = page && (page.content || page.cover) ? page : null;
   return (
     <PageMain>
-      <PageHero title={page.title} subtitle={page.subtitle} />
+      <PageHero title={page?.title || HEADING} subtitle={page?.subtitle} />
       <nav aria-label="本页导航" className={aboutStyles.subnav}>
         <div className="container">
-          <a href="#profile">公司简介</a>
-          <a href="#history">发展历程</a>
+          {intro ? <a href="#profile">公司简介</a> : null}
+          {milestones.length > 0 ? <a href="#history">发展历程</a> : null}
           {honours.length > 0 ? <a href="#honours">荣誉资质</a> : null}
           {culture.mission || culture.values.length > 0 ? <a href="#culture">企业文化</a> : null}
           {leaders.length > 0 ? <a href="#leadership">管理团队</a> : null}
         </div>
       </nav>
-      <section className={styles.section} aria-labelledby="profile">
-        <div className="container">
-          <h2 id="profile" className={styles.sectionTitle}>
-            公司简介
-          </h2>
-          <div className={styles.aboutIntro}>
-            <RichText html={page.content} />
-            {page.cover ? (
-              // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-              <img {...cmsImageProps({ src: page.cover, alt: page.title, width: 1200, height: 600, sizes: '(max-width: 767px) 100vw, 560px', eager: true })} />
-            ) : null}
+      {intro ? (
+        <section className={styles.section} aria-labelledby="profile">
+          <div className="container">
+            <h2 id="profile" className={styles.sectionTitle}>
+              公司简介
+            </h2>
+            <div className={styles.aboutIntro}>
+              <RichText html={intro.content} />
+              {intro.cover ? (
+                // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
+                <img {...cmsImageProps({ src: intro.cover, alt: intro.title || HEADING, width: 1200, height: 600, sizes: '(max-width: 767px) 100vw, 560px', eager: true })} />
+              ) : null}
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      ) : null}
 
+      {!intro && milestones.length === 0 && !hasProfile(profile) ? (
+        <div className={`container ${styles.section} ${styles.lastSection}`}>
+          <p className={styles.empty}>公司介绍暂未发布，敬请期待。</p>
+        </div>
+      ) : null}
+
+      {milestones.length > 0 ? (
       <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="history">
         <div className="container">
           <h2 id="history" className={styles.sectionTitle}>
@@ -78,6 +100,7 @@ async function AboutPage() {
           </ol>
         </div>
       </section>
+      ) : null}
 
       {honours.length > 0 ? (
         <section className={styles.section} aria-labelledby="honours">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getCompanyProfile, getPageBySlug, getSettings, orNull } from '@/lib/backend';
-import type { Office } from '@/lib/backend/types';
+import type { CompanyProfile, Office, Settings } from '@/lib/backend/types';
 import { telHref } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
@@ -14,25 +14,38 @@ import { cmsImageProps } from '@/lib/cms-image';
 
 const OFFICE_TYPES: Record<Office['type'], string> = { headquarters: '总部', rd: '研发中心', sales: '销售办事处', support: '应用支持中心' };
 
+const HEADING = '联系我们';
+
 async function generatePageMetadata(): Promise<Metadata> {
   const page = await getPageBySlug('contact');
-  return pageMetadata({ title: page.seo_title || page.title, description: page.seo_description || page.subtitle, path: '/contact' });
+  return pageMetadata({ title: page?.seo_title || page?.title || HEADING, description: page?.seo_description || page?.subtitle, path: '/contact' });
+}
+
+/** The profile's hotlines, or else the front desk and sales numbers of the site settings (SPEC §3). */
+function hotlinesOf(profile: CompanyProfile, settings: Settings | null): CompanyProfile['hotlines'] {
+  if (profile.hotlines.length > 0) return profile.hotlines;
+  return [
+    { label: '前台', phone: settings?.call_reception ?? '', hours: '' },
+    { label: '销售', phone: settings?.call_sale ?? '', hours: settings?.service_hours ?? '' },
+  ].filter((line) => line.phone);
 }
 
 async function ContactPage() {
   const [page, profile, settings] = await Promise.all([getPageBySlug('contact'), getCompanyProfile(), orNull(getSettings())]);
   const email = settings?.service_email;
+  const hotlines = hotlinesOf(profile, settings);
   return (
     <PageMain>
-      <PageHero title={page.title} subtitle={page.subtitle} />
+      <PageHero title={page?.title || HEADING} subtitle={page?.subtitle} />
       <div className="container">
+        {page?.content || hotlines.length > 0 || email ? (
         <section className={styles.section} aria-labelledby="hotlines">
           <h2 id="hotlines" className={styles.sectionTitle}>
             服务热线
           </h2>
-          <RichText html={page.content} />
+          {page?.content ? <RichText html={page.content} /> : null}
           <ul className={contactStyles.hotlines}>
-            {profile.hotlines.map((line) => (
+            {hotlines.map((line) => (
               <li key={line.label}>
                 <span>{line.label}</span>
                 <a href={telHref(line.phone)}>{line.phone}</a>
@@ -47,7 +60,9 @@ async function ContactPage() {
             ) : null}
           </ul>
         </section>
+        ) : null}
 
+        {profile.offices.length > 0 || profile.map?.image ? (
         <section className={styles.section} aria-labelledby="offices">
           <h2 id="offices" className={styles.sectionTitle}>
             总部与分支机构
@@ -60,11 +75,15 @@ async function ContactPage() {
                   <dl>
                     <dt>类型</dt>
                     <dd>{OFFICE_TYPES[office.type]}</dd>
-                    <dt>地址</dt>
-                    <dd>
-                      {office.address}
-                      {office.postcode ? `（邮编 ${office.postcode}）` : ''}
-                    </dd>
+                    {office.address ? (
+                      <>
+                        <dt>地址</dt>
+                        <dd>
+                          {office.address}
+                          {office.postcode ? `（邮编 ${office.postcode}）` : ''}
+                        </dd>
+                      </>
+                    ) : null}
                     {office.phone ? (
                       <>
                         <dt>电话</dt>
@@ -94,6 +113,7 @@ async function ContactPage() {
             ) : null}
           </div>
         </section>
+        ) : null}
 
         <section className={`${styles.section} ${styles.lastSection}`} aria-labelledby="message">
           <div className={contactStyles.formPanel}>

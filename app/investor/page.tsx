@@ -1,9 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { getAllArticles, getCategory, getCompanyProfile, getPageBySlug, getSiteInfo } from '@/lib/backend';
-import type { ArticleSummary, Category } from '@/lib/backend/types';
+import { pageNotFound } from '@/lib/server/not-found';
+import { getCompanyProfile, getPageBySlug, getSiteInfo } from '@/lib/backend';
+import { ANNOUNCEMENTS_PAGE_SIZE, investorSections, readActivities, readAnnouncements, readGovernance, readReports } from './sections';
+import type { ArticleSummary } from '@/lib/backend/types';
 import { formatBytes, formatDate } from '@/lib/format';
+import { fiscalYearOf } from '@/lib/fiscal-year';
 import { parsePage } from '@/lib/params';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
@@ -14,7 +16,7 @@ import { Pagination } from '@/components/content/pagination';
 import styles from '@/components/content/content.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
-const ANNOUNCEMENTS_PAGE_SIZE = 10;
+const HEADING = '投资者关系';
 /** Periodic reports in the order a year's column reads. */
 const REPORT_KINDS = ['第一季度报告', '半年度报告', '第三季度报告', '年度报告'] as const;
 
@@ -30,7 +32,7 @@ function parseFilters(query: Query) {
   const year = rawYear === undefined ? undefined : /^(19|20|21)\d{2}$/.test(rawYear) ? Number(rawYear) : null;
   const rawType = single(query.type);
   const type = rawType === undefined ? undefined : rawType.length > 0 && rawType.length <= 32 ? rawType : null;
-  if (page === null || year === null || type === null) notFound();
+  if (page === null || year === null || type === null) pageNotFound();
   return { page, year, type };
 }
 
@@ -47,34 +49,27 @@ function filtersPath(filters: { year?: number; type?: string; page?: number }): 
 /** Filter and page links land on the announcements section. */
 const hrefFor = (filters: { year?: number; type?: string; page?: number }) => `${filtersPath(filters)}#announcements`;
 
-/** The investor tree's sections by role; the CMS names them by slug (docs/backend-api.md). */
-function sections(tree: Category | undefined) {
-  const bySlug = (slug: string) => tree?.children.find((child) => child.slug === slug);
-  return { announcements: bySlug('announcements'), reports: bySlug('reports'), governance: bySlug('governance'), activities: bySlug('activities') };
-}
-
 async function loadInvestor(query: Query) {
   const filters = parseFilters(query);
   const [site, page, profile] = await Promise.all([getSiteInfo(), getPageBySlug('investor'), getCompanyProfile()]);
-  const root = site.channels.investor;
-  const tree = root ? (await getCategory(root, 1, 1)).category : undefined;
-  const parts = sections(tree);
+  const parts = await investorSections(site.channels.investor);
   const [announcements, reports, governance, activities] = await Promise.all([
-    parts.announcements ? getCategory(parts.announcements.id, filters.page, ANNOUNCEMENTS_PAGE_SIZE, filters.year, filters.type) : null,
-    parts.reports ? getAllArticles(parts.reports.id) : null,
-    parts.governance ? getCategory(parts.governance.id, 1, 50) : null,
-    parts.activities ? getCategory(parts.activities.id, 1, 10) : null,
+    parts.announcements ? readAnnouncements(parts.announcements.id, filters.page, filters.year, filters.type) : null,
+    parts.reports ? readReports(parts.reports.id) : null,
+    parts.governance ? readGovernance(parts.governance.id) : null,
+    parts.activities ? readActivities(parts.activities.id) : null,
   ]);
-  if (filters.page > 1 && announcements && announcements.articles.list.length === 0) notFound();
+  if (filters.page > 1 && announcements && announcements.articles.list.length === 0) pageNotFound();
   return { filters, site, page, profile, announcements, reports, governance, activities };
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
   const { filters, page } = await loadInvestor(await searchParams);
   const parts = [filters.year ? `${filters.year} 年` : '', filters.type ?? '', filters.page > 1 ? `第 ${filters.page} 页` : ''].filter(Boolean);
+  const title = page?.seo_title || page?.title || HEADING;
   return pageMetadata({
-    title: parts.length > 0 ? `${page.seo_title || page.title}：公告（${parts.join('，')}）` : page.seo_title || page.title,
-    description: page.seo_description || page.subtitle,
+    title: parts.length > 0 ? `${title}：公告（${parts.join('，')}）` : title,
+    description: page?.seo_description || page?.subtitle,
     path: filtersPath(filters),
   });
 }
@@ -83,7 +78,7 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 function byFiscalYear(reports: ArticleSummary[]) {
   const years = new Map<number, Map<string, ArticleSummary>>();
   for (const report of reports) {
-    const year = report.announcement?.fiscal_year ?? Number(report.published_at.slice(0, 4));
+    const year = fiscalYearOf(report);
     const slots = years.get(year) ?? new Map<string, ArticleSummary>();
     if (report.announcement?.subtype && !slots.has(report.announcement.subtype)) slots.set(report.announcement.subtype, report);
     years.set(year, slots);
@@ -106,7 +101,7 @@ async function InvestorPage({ searchParams }: Props) {
 
   return (
     <PageMain>
-      <PageHero title={page.title} subtitle={page.subtitle} />
+      <PageHero title={page?.title || HEADING} subtitle={page?.subtitle} />
       <div className="container">
         <nav aria-label="本页导航" className={styles.anchorNav}>
           <a href="#stock">股票信息</a>
@@ -135,7 +130,7 @@ async function InvestorPage({ searchParams }: Props) {
               <dd>{site.exchange_name}</dd>
             </div>
           </dl>
-          <RichText html={page.content} />
+          {page?.content ? <RichText html={page.content} /> : null}
         </section>
 
         {announcements ? (

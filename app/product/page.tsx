@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { pageNotFound } from '@/lib/server/not-found';
 import { parsePage } from '@/lib/params';
 import { EMPTY_SELECTION, isFiltered, selectionQuery, withQuery, type Query } from '@/lib/product-selection';
 import { pageMetadata } from '@/lib/seo';
@@ -15,6 +15,7 @@ import styles from '@/components/product/product.module.css';
 import { loadSelection } from './selection';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
+const HEADING = '产品中心';
 const PAGE_SIZE = 20;
 
 type Props = { searchParams: Promise<Query> };
@@ -22,9 +23,11 @@ type Props = { searchParams: Promise<Query> };
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
   const query = await searchParams;
   const page = parsePage(query.page);
-  if (page === null) notFound();
-  const { category, requested, state, root } = await loadSelection(query);
-  const name = requested === undefined ? '产品中心' : `${category.name} - 产品中心`;
+  if (page === null) pageNotFound();
+  const selection = await loadSelection(query);
+  if (!selection) return pageMetadata({ title: HEADING, path: '/product', noindex: true });
+  const { category, requested, state, root } = selection;
+  const name = requested === undefined ? HEADING : `${category.name} - ${HEADING}`;
   const base = withQuery('/product', selectionQuery(EMPTY_SELECTION, { category: requested, page }));
   return pageMetadata({
     title: page > 1 ? `${name}（第 ${page} 页）` : name,
@@ -38,17 +41,29 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 async function ProductListPage({ searchParams }: Props) {
   const query = await searchParams;
   const page = parsePage(query.page);
-  if (page === null) notFound();
-  const { root, category, requested, columns, state, all, matching } = await loadSelection(query);
+  if (page === null) pageNotFound();
+  const selection = await loadSelection(query);
+  if (!selection) {
+    if (page > 1) pageNotFound();
+    return (
+      <PageMain>
+        <PageHero title={HEADING} />
+        <div className={`container ${contentStyles.lastSection}`}>
+          <p className={contentStyles.empty}>暂无产品信息，敬请期待。</p>
+        </div>
+      </PageMain>
+    );
+  }
+  const { root, category, requested, columns, state, all, matching } = selection;
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
-  if (page > pages) notFound();
+  if (page > pages) pageNotFound();
   const shown = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const categoryHref = (id: number | undefined) => withQuery('/product', selectionQuery(EMPTY_SELECTION, { category: id }));
   const exportHref = withQuery('/product/export', selectionQuery(state, { category: requested }));
 
   return (
     <PageMain>
-      <PageHero title="产品中心" subtitle={root.description} />
+      <PageHero title={HEADING} subtitle={root.description} />
       <div className={`container ${contentStyles.withSidebar}`}>
         <nav aria-label="产品分类" className={contentStyles.sidebar}>
           <ul>
@@ -74,7 +89,7 @@ async function ProductListPage({ searchParams }: Props) {
             </small>
           </h2>
           {category.description ? <p className={styles.lineIntro}>{category.description}</p> : null}
-          <SelectionFilters columns={columns} state={state} category={requested} resetHref={categoryHref(requested)} />
+          <SelectionFilters columns={columns} state={state} category={requested} resetHref={categoryHref(requested)} example={all[0]?.product.part_number} />
           <div className={styles.toolbar}>
             <CompareBar />
             <a href={exportHref} className={styles.exportLink} download>

@@ -1,34 +1,35 @@
 import 'server-only';
-import { notFound } from 'next/navigation';
-import { getAllArticles, getCategory, getSiteInfo, orNotFound } from '@/lib/backend';
-import type { Category } from '@/lib/backend/types';
+import { pageNotFound } from '@/lib/server/not-found';
+import { getAllArticles, getCategory, getSiteInfo, orAbsent, orNotFound } from '@/lib/backend';
+import { categoryTrail } from '@/lib/category-tree';
 import { parseOptionalId } from '@/lib/params';
 import { applySelection, deriveColumns, isProduct, parseSelection, type Query } from '@/lib/product-selection';
-
-function contains(tree: Category, id: number): boolean {
-  return tree.id === id || tree.children.some((child) => contains(child, id));
-}
 
 /**
  * The product selection a /product URL describes: the product tree, the chosen category, its spec columns,
  * the filter state and the matching products. Shared by the page and the CSV export so both show the same
- * rows. A malformed or foreign category is a 404.
+ * rows. A malformed or foreign category is a 404; null when the backend has no products.
  */
 export async function loadSelection(query: Query) {
   const requested = parseOptionalId(query.category);
-  if (requested === null) notFound();
+  if (requested === null) pageNotFound();
   const site = await getSiteInfo();
   const root = site.channels.product;
-  if (!root) notFound();
+  // A backend without products: the page says so; a category of it does not exist.
+  const rootList = root && requested === undefined ? await orAbsent(getAllArticles(root)) : null;
+  if (!root || (requested === undefined && !rootList)) {
+    if (requested !== undefined) pageNotFound();
+    return null;
+  }
   const selectedId = requested ?? root;
   const [tree, selected] = await Promise.all([
     // With no category chosen, the root's own list doubles as the tree: one call, not two.
     requested === undefined ? null : getCategory(root, 1, 1),
-    orNotFound(getAllArticles(selectedId)),
+    rootList ?? orNotFound(getAllArticles(selectedId)),
   ]);
   const rootCategory = tree?.category ?? selected.category;
-  // Only categories inside the product tree may be shown here.
-  if (!contains(rootCategory, selectedId)) notFound();
+  // Only categories inside the product tree, at any depth, may be shown here.
+  if (!categoryTrail(rootCategory, selectedId)) pageNotFound();
   const products = selected.articles.filter(isProduct);
   const columns = deriveColumns(products);
   const state = parseSelection(query, columns);

@@ -23,12 +23,15 @@ export function HonoursGallery({ honours }: { honours: Honour[] }) {
   // Mounted from the first opening on, so closing keeps antd's closing animation.
   const [wanted, setWanted] = useState(false);
   const warm = () => void loadViewer().catch(() => undefined);
+  // Only honours with an image have a picture to open; the others are listed as text.
+  const pictured = honours.filter((honour) => honour.image);
 
   return (
     <>
       <ul className={styles.honours}>
-        {honours.map((honour, index) => (
+        {honours.map((honour) => (
           <li key={honour.id}>
+            {honour.image ? (
             <a
               href={honour.image}
               target="_blank"
@@ -38,7 +41,7 @@ export function HonoursGallery({ honours }: { honours: Honour[] }) {
               onFocus={warm}
               onClick={(event) => {
                 event.preventDefault();
-                setCurrent(index);
+                setCurrent(pictured.indexOf(honour));
                 setWanted(true);
                 setOpen(true);
               }}
@@ -46,6 +49,7 @@ export function HonoursGallery({ honours }: { honours: Honour[] }) {
               {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
               <img {...cmsImageProps({ src: honour.image, alt: honour.title, width: honour.width, height: honour.height, sizes: '(max-width: 767px) 100vw, 280px' })} />
             </a>
+            ) : null}
             <span className={styles.honourType}>
               {TYPE_LABELS[honour.type]} · {honour.year}
             </span>
@@ -54,7 +58,7 @@ export function HonoursGallery({ honours }: { honours: Honour[] }) {
           </li>
         ))}
       </ul>
-      {wanted ? <HonoursViewer honours={honours} open={open} current={current} onOpenChange={setOpen} onChange={setCurrent} /> : null}
+      {wanted ? <HonoursViewer honours={pictured} open={open} current={current} onOpenChange={setOpen} onChange={setCurrent} /> : null}
     </>
   );
 }

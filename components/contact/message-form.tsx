@@ -3,14 +3,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, Form, Input, Result, Select } from 'antd';
 import { CALLS } from '@/lib/backend/calls';
-import { MESSAGE_LIMITS, MESSAGE_TOPIC_LABELS, MESSAGE_TOPICS, PHONE_PATTERN, type MessageTopic } from '@/lib/backend/message';
+import { MESSAGE_LIMITS, MESSAGE_TOPIC_LABELS, MESSAGE_TOPICS, PHONE_PATTERN, messagePayload, type MessageFields } from '@/lib/backend/message';
 import { request } from '@/lib/client/api';
 import { RequestError } from '@/lib/client/request';
 import { AntdTheme } from '@/components/antd-theme';
 import styles from './contact.module.css';
 
 type Captcha = { key: string; image: string; expires_in: number };
-type Fields = { name: string; company?: string; phone?: string; email: string; topic: MessageTopic; content: string; verify_code: string };
+type Fields = MessageFields;
 
 /**
  * The contact form. The captcha comes from web/generate_verify and is single-use, so every attempt, right
@@ -44,13 +44,7 @@ export function MessageForm() {
     setSubmitting(true);
     setFailure(null);
     try {
-      const result = await request<{ id: string }>(CALLS.submitMessage, {
-        ...fields,
-        company: fields.company ?? '',
-        phone: fields.phone ?? '',
-        verify_key: captcha.key,
-        verify_code: fields.verify_code.trim(),
-      });
+      const result = await request<{ id: string }>(CALLS.submitMessage, messagePayload(fields, captcha.key));
       setDone(result);
       form.resetFields();
     } catch (error) {

@@ -8,7 +8,20 @@ import styles from './product.module.css';
  * The filter panel: a plain GET form, so filtering works without JavaScript and every state is a URL.
  * Submitting resets the page to 1 (the form carries no page field) and keeps the sort.
  */
-export function SelectionFilters({ columns, state, category, resetHref }: { columns: SpecColumn[]; state: SelectionState; category?: number; resetHref: string }) {
+export function SelectionFilters({
+  columns,
+  state,
+  category,
+  resetHref,
+  example,
+}: {
+  columns: SpecColumn[];
+  state: SelectionState;
+  category?: number;
+  resetHref: string;
+  /** A part number of the line, for the search field's hint (none: no hint). */
+  example?: string;
+}) {
   return (
     <details className={styles.filters} open>
       <summary>参数筛选</summary>
@@ -18,7 +31,7 @@ export function SelectionFilters({ columns, state, category, resetHref }: { colu
         {state.sort?.order === 'desc' ? <input type="hidden" name="order" value="desc" /> : null}
         <div className={styles.filterField}>
           <label htmlFor="filter-q">型号或名称</label>
-          <input id="filter-q" name="q" type="search" defaultValue={state.q} placeholder="如 XY6201" maxLength={64} />
+          <input id="filter-q" name="q" type="search" defaultValue={state.q} placeholder={example ? `如 ${example}` : undefined} maxLength={64} />
         </div>
         <fieldset className={styles.filterField}>
           <legend>生命周期</legend>

@@ -70,7 +70,7 @@ function corrupt(mode: 'missing' | 'wrongtype' | 'empty', data: unknown): unknow
   return walk(data);
 }
 
-let faults: Record<string, Fault> = {};
+let faults: Record<string, Fault | Fault[]> = {};
 /** Edited titles of made-up articles (a CMS edit, for the freshness tests). */
 let titles: Record<number, string> = {};
 /** How many times each call was asked since the last `/__control`. */
@@ -90,7 +90,7 @@ createServer(async (req, res) => {
   const path = (req.url ?? '/').split('?')[0]!;
 
   if (path === '/__control' && req.method === 'POST') {
-    const control = JSON.parse(body.toString() || '{}') as { faults?: Record<string, Fault>; titles?: Record<number, string> };
+    const control = JSON.parse(body.toString() || '{}') as { faults?: Record<string, Fault | Fault[]>; titles?: Record<number, string> };
     faults = control.faults ?? {};
     titles = control.titles ?? titles;
     asked = {};
@@ -136,8 +136,12 @@ createServer(async (req, res) => {
   } catch {
     // the demo handler answers a bad body
   }
-  const candidate = faults[call];
-  const fault = candidate && (candidate.id === undefined || candidate.id === payload.id) ? candidate : undefined;
+  // The first fault of the call that applies to this payload's id (or to any id).
+  const fault = [faults[call] ?? []].flat().find((candidate) => candidate.id === undefined || candidate.id === payload.id);
+  if (fault && fault.data !== undefined) {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 1, msg: 'success', data: fault.data }));
+    return;
+  }
   if (fault?.status) {
     res.writeHead(fault.status, { 'content-type': 'text/html' }).end('<html>fault</html>');
     return;

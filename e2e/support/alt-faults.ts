@@ -6,7 +6,8 @@ import { ALT_BACKEND } from './servers';
  * `mode`: reset (the connection is destroyed), slow (the real answer after `delayMs`), stall (headers,
  * then a body that never ends), html (200 with an HTML page), malformed (200 with broken JSON), envelope
  * (JSON without a code), missing (`data` is {}), wrongtype (`data`'s strings become numbers, its lists
- * strings), empty (every list in `data` is empty). `id`: only for calls with that payload id.
+ * strings), empty (every list in `data` is empty). `id`: only for calls with that payload id. `data`: a
+ * successful answer with that data.
  */
 export type Fault = {
   code?: number;
@@ -15,6 +16,8 @@ export type Fault = {
   mode?: 'reset' | 'slow' | 'stall' | 'html' | 'malformed' | 'envelope' | 'missing' | 'wrongtype' | 'empty';
   delayMs?: number;
   id?: number;
+  /** Answer `{code: 1, data}` with this instead (another backend's shape of the call). */
+  data?: unknown;
 };
 
 /** Ids from here on are made up on the fly: a copy of news 201 that no site has seen before. */
@@ -24,10 +27,11 @@ export const HOSTILE_ID = 990_001;
 export const HOSTILE_TITLE = `</script><script>window.__xss=1</script>"><img src=x onerror="window.__xss=2">新闻&amp;标题`;
 
 /**
- * Tells the test backend which calls misbehave from now on (none: `{}`), and optionally new titles for
+ * Tells the test backend which calls misbehave from now on (none: `{}`; several faults of one call: the
+ * first whose `id` fits the payload), and optionally new titles for
  * made-up articles (an edit in the CMS). Also restarts its count of calls asked.
  */
-export async function setFaults(faults: Record<string, Fault>, titles?: Record<number, string>): Promise<void> {
+export async function setFaults(faults: Record<string, Fault | Fault[]>, titles?: Record<number, string>): Promise<void> {
   const response = await fetch(`${ALT_BACKEND}/__control`, { method: 'POST', body: JSON.stringify({ faults, titles }) });
   if (response.status !== 204) throw new Error(`the test backend refused the faults: HTTP ${response.status}`);
 }

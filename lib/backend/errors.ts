@@ -43,3 +43,12 @@ export function describeFetchFailure(error: unknown): string {
 export function isBackendError(error: unknown): error is BackendError {
   return error instanceof BackendError;
 }
+
+/**
+ * The backend's "there is no such thing": code 0 (an unknown id, slug or category), or HTTP 404 (a call a
+ * backend does not have at all). A definitive answer, not a fault: never covered by a kept copy, and an
+ * optional piece of content that is absent is simply left out.
+ */
+export function isAbsence(error: BackendError): boolean {
+  return (error.kind === 'code' && error.code === 0) || (error.kind === 'http' && error.code === 404);
+}

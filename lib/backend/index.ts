@@ -8,9 +8,9 @@ import { cache } from 'react';
 import { connection } from 'next/server';
 import { getServerConfig } from '@/lib/config';
 import { handleDemoRequest } from '@/demo/backend';
-import { notFound } from 'next/navigation';
-import { CALLS, CODE_FAILURE } from './calls';
-import { isBackendError } from './errors';
+import { pageNotFound } from '@/lib/server/not-found';
+import { CALLS } from './calls';
+import { isAbsence, isBackendError } from './errors';
 import { sharedAnswerStore } from './answer-store';
 import { createTransport, type CallReport } from './transport';
 import { contentTagsOf } from './tags';
@@ -41,8 +41,9 @@ function reportCall(event: CallReport): void {
   const report = currentRenderReport();
   if (!report) return;
   if (event.answer === 'failed') {
-    // Code 0 is the backend's definitive "no such thing" (a 404), not a fault.
-    if (!(event.error.kind === 'code' && event.error.code === CODE_FAILURE)) report.failed = true;
+    // "No such thing" is a definitive answer, not a fault; the page depends on it all the same.
+    if (isAbsence(event.error)) for (const tag of contentTagsOf(event.call, null)) report.tags.add(tag);
+    else report.failed = true;
     return;
   }
   if (event.answer === 'kept') report.stale = true;
@@ -75,11 +76,30 @@ export const getSiteInfo = cache(() => callBackend(CALLS.getSiteList, {}, SiteIn
 
 export const getSettings = cache(() => callBackend(CALLS.getInfo, {}, SettingsSchema));
 
-export const getBanners = cache(async (position: string) => (await callBackend(CALLS.getBannerList, { position }, BannerListSchema)).list);
+/**
+ * Optional content: what a backend does not have (code 0, or HTTP 404 for a call it does not implement;
+ * docs/backend-api.md) reads as the fallback, and the page leaves that piece out. Faults still throw.
+ */
+async function optional<T>(read: Promise<T>, fallback: T): Promise<T> {
+  return (await orAbsent(read)) ?? fallback;
+}
 
-export const getMilestones = cache(async () => (await callBackend(CALLS.getExperienceList, {}, MilestoneListSchema)).list);
+/** The answer, or null when the backend has no such thing (code 0, HTTP 404); faults still throw. */
+export async function orAbsent<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isBackendError(error) && isAbsence(error)) return null;
+    throw error;
+  }
+}
 
-export const getPageBySlug = cache((slug: string) => callBackend(CALLS.getInfoBySlug, { slug }, PageSchema));
+export const getBanners = cache(async (position: string) => (await optional(callBackend(CALLS.getBannerList, { position }, BannerListSchema), { list: [] })).list);
+
+export const getMilestones = cache(async () => (await optional(callBackend(CALLS.getExperienceList, {}, MilestoneListSchema), { list: [] })).list);
+
+/** A page by slug (about, contact, investor), or null when the backend has none. */
+export const getPageBySlug = cache((slug: string) => optional(callBackend(CALLS.getInfoBySlug, { slug }, PageSchema), null));
 
 /** A category and one page of its articles, optionally filtered by publication year and announcement subtype. */
 export const getCategory = cache((id: number, page = 1, pageSize = 10, year?: number, subtype?: string) =>
@@ -100,7 +120,8 @@ export const getAllArticles = cache(async (id: number) => {
   return { category: first.category, path: first.path, articles: [first, ...rest].flatMap((page) => page.articles.list) };
 });
 
-export const getCompanyProfile = cache(() => callBackend(CALLS.getCompanyProfile, {}, CompanyProfileSchema));
+/** Company facts; every part empty when the backend has none. */
+export const getCompanyProfile = cache(() => optional(callBackend(CALLS.getCompanyProfile, {}, CompanyProfileSchema), CompanyProfileSchema.parse({})));
 
 export const getArticle = cache((id: number) => callBackend(CALLS.getArticleInfoById, { id }, ArticleSchema));
 
@@ -119,13 +140,13 @@ export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 
 /**
  * The backend answers code 0 for an unknown or malformed id (docs/backend-api.md): that is a 404 for the
- * visitor. Any other failure propagates to the error boundary.
+ * visitor (lib/server/not-found.ts). Any other failure propagates to the error boundary.
  */
 export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
   try {
     return await promise;
   } catch (error) {
-    if (isBackendError(error) && error.kind === 'code' && error.code === CODE_FAILURE) notFound();
+    if (isBackendError(error) && isAbsence(error)) pageNotFound();
     throw error;
   }
 }

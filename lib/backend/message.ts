@@ -18,3 +18,25 @@ export const MESSAGE_LIMITS = { name: 32, company: 64, phone: 20, email: 128, co
 
 /** Digits, spaces, +, -, parentheses: landlines with area codes, mobiles, international numbers. */
 export const PHONE_PATTERN = /^[0-9+\-\s()]*$/;
+
+export type MessageFields = { name: string; company?: string; phone?: string; email: string; topic: MessageTopic; content: string; verify_code: string };
+
+/**
+ * The web/submit_message payload of the form's fields: text trimmed, and blank optional fields (company,
+ * phone) left out rather than sent as "" (docs/backend-api.md).
+ */
+export function messagePayload(fields: MessageFields, verifyKey: string): Record<string, string> {
+  const payload: Record<string, string> = {
+    name: fields.name.trim(),
+    email: fields.email.trim(),
+    topic: fields.topic,
+    content: fields.content.trim(),
+    verify_key: verifyKey,
+    verify_code: fields.verify_code.trim(),
+  };
+  for (const key of ['company', 'phone'] as const) {
+    const value = fields[key]?.trim();
+    if (value) payload[key] = value;
+  }
+  return payload;
+}

@@ -7,6 +7,10 @@ import type { ContentTag } from '@/lib/server/render-report';
 import { CALLS, type CallName } from './calls';
 import type { Article, CategoryInfo } from './types';
 
+/**
+ * `value` is null for an absent answer (code 0): a page that left out an absent page or profile still
+ * depends on it, so the CMS adding it refreshes the page; an absent category or article names no type.
+ */
 export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
   switch (call) {
     case CALLS.getSiteList:
@@ -21,8 +25,9 @@ export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
     case CALLS.getCompanyProfile:
       return ['company'];
     case CALLS.getCategoryInfoById:
-      return [(value as CategoryInfo).category.type];
+      return value ? [(value as CategoryInfo).category.type] : [];
     case CALLS.getArticleInfoById: {
+      if (!value) return [];
       // An article carries its type in its typed fields: products and announcements have theirs.
       const article = value as Article;
       return [article.product ? 'product' : article.announcement ? 'investor' : 'news'];

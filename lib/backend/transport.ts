@@ -19,7 +19,7 @@
 import type { z } from 'zod';
 import type { AnswerStore, StoredAnswer } from './answer-store';
 import { API_BASE, CODE_FAILURE, CODE_SUCCESS, type CallName } from './calls';
-import { BackendError, describeFetchFailure, type BackendFailureKind } from './errors';
+import { BackendError, describeFetchFailure, isAbsence, type BackendFailureKind } from './errors';
 import { timer } from './timer';
 
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -62,10 +62,6 @@ export type Transport = <S extends z.ZodType>(call: CallName, payload: object, s
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: BackendError };
 
-/** Code 0 means "no such thing" or "bad request": a definitive answer, never covered by a kept copy. */
-function isDefinitive(error: BackendError): boolean {
-  return error.kind === 'code' && error.code === CODE_FAILURE;
-}
 
 export function createTransport(deps: TransportDeps): Transport {
   const now = deps.now ?? Date.now;
@@ -114,7 +110,10 @@ export function createTransport(deps: TransportDeps): Transport {
     }
 
     const { response, body } = result;
-    if (!response.ok) return fail('http', `HTTP ${response.status}`, response.status);
+    if (!response.ok) {
+      if (response.status === 404) deps.store?.delete(key); // no such call or thing: do not serve it later
+      return fail('http', `HTTP ${response.status}`, response.status);
+    }
 
     let json: unknown;
     try {
@@ -144,7 +143,7 @@ export function createTransport(deps: TransportDeps): Transport {
 
   function staleCopy(key: string, error: BackendError) {
     const maxAge = deps.staleIfErrorMs?.() ?? 0;
-    if (!deps.store || maxAge <= 0 || isDefinitive(error)) return undefined;
+    if (!deps.store || maxAge <= 0 || isAbsence(error)) return undefined;
     const kept = deps.store.get(key);
     return kept && now() - kept.storedAt <= maxAge ? kept : undefined;
   }

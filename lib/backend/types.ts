@@ -207,8 +207,15 @@ export const AnnouncementFieldsSchema = z.object({
   pdf_url: imagePath,
   /** Bytes. */
   pdf_size: z.number().int().min(0).default(0),
-  /** The reporting year of a periodic report (a 2025 annual report is published in 2026). */
-  fiscal_year: z.number().int().min(1900).max(2200).nullable().default(null),
+  /**
+   * The reporting year of a periodic report (a 2025 annual report is published in 2026): a number or a
+   * numeric string; empty or absent, the site infers it (lib/fiscal-year.ts).
+   */
+  fiscal_year: z
+    .union([z.literal('').transform(() => null), z.number(), z.string().trim().regex(/^\d{4}$/, 'a four-digit year').transform(Number)])
+    .pipe(z.number().int().min(1900).max(2200).nullable())
+    .nullable()
+    .default(null),
 });
 export type AnnouncementFields = z.output<typeof AnnouncementFieldsSchema>;
 

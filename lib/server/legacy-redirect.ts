@@ -1,5 +1,6 @@
 import 'server-only';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { permanentRedirect } from 'next/navigation';
+import { pageNotFound } from '@/lib/server/not-found';
 import { parseId } from '@/lib/params';
 
 /**
@@ -8,6 +9,6 @@ import { parseId } from '@/lib/params';
  */
 export async function redirectToDetail(base: '/product/detail' | '/news/detail', params: Promise<{ id: string }>): Promise<never> {
   const id = parseId((await params).id);
-  if (id === null) notFound();
+  if (id === null) pageNotFound();
   permanentRedirect(`${base}/${id}`);
 }

@@ -26,12 +26,14 @@ export type RenderReport = {
   failed: boolean;
   /** The page showed the "service unavailable" view instead of its content. */
   unavailable: boolean;
+  /** The page showed the 404 view: what it was asked for does not exist. */
+  notFound: boolean;
   /** When the backend gave the oldest answer the render took from the data cache; unset: all asked now. */
   oldestAnswerAt?: number;
 };
 
 export function createRenderReport(): RenderReport {
-  return { tags: new Set(), stale: false, failed: false, unavailable: false };
+  return { tags: new Set(), stale: false, failed: false, unavailable: false, notFound: false };
 }
 
 const STORAGE = Symbol.for('xingyuan-web.render-report');

@@ -10,14 +10,14 @@ describe('CMS HTML sanitizer', () => {
 
   it.each([
     ['<script>alert(1)</script><p>x</p>', '<p>x</p>'],
-    ['<img src="x.png" onerror="alert(1)">', '<img src="x.png" loading="lazy" />'],
+    ['<img src="x.png" onerror="alert(1)">', '<img src="/api/x.png" loading="lazy" />'],
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="data:text/html,hi">x</a>', '<a>x</a>'],
     ['<iframe src="https://evil.example"></iframe>', ''],
     ['<iframe src="https://player.bilibili.com/player.html?bvid=1" onload="x()" sandbox="allow-top-navigation"></iframe>', '<iframe src="https://player.bilibili.com/player.html?bvid=1" title="视频" sandbox="allow-scripts allow-same-origin allow-presentation" allowfullscreen loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>'],
     ['<p style="position:fixed">x</p>', '<p>x</p>'],
     ['<style>body{display:none}</style>', ''],
-    ['<img src="//evil.example/x.png">', '<img loading="lazy" />'],
+    ['<img src="//evil.example/x.png">', ''],
   ])('neutralises %s', (input, output) => {
     expect(sanitizeCmsHtml(input)).toBe(output);
   });
@@ -26,6 +26,20 @@ describe('CMS HTML sanitizer', () => {
     expect(sanitizeCmsHtml('<a href="https://a.example" target="_blank">a</a>')).toBe('<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>');
     expect(sanitizeCmsHtml('<a href="https://a.example" rel="opener">a</a>')).toBe('<a href="https://a.example" rel="noopener noreferrer" target="_blank">a</a>');
     expect(sanitizeCmsHtml('<a href="/product/detail/101" target="_self" rel="opener">a</a>')).toBe('<a href="/product/detail/101">a</a>');
+  });
+
+  it('resolves backend-relative paths of images and links under /api/, as path fields are', () => {
+    const html = sanitizeCmsHtml(
+      '<img src="files/news/x.svg" alt="a"><img src="/api/files/y.png"><img src="../etc/passwd" alt="b"><a href="files/docs/a.pdf">PDF</a><a href="/product">产品</a><a href="#top">顶部</a><a href="https://example.com/">外部</a>',
+    );
+    expect(html).toContain('<img src="/api/files/news/x.svg" alt="a" loading="lazy" />');
+    expect(html).toContain('<img src="/api/files/y.png" loading="lazy" />');
+    expect(html).not.toContain('passwd');
+    expect(html).not.toContain('alt="b"');
+    expect(html).toContain('<a href="/api/files/docs/a.pdf">PDF</a>');
+    expect(html).toContain('<a href="/product">产品</a>');
+    expect(html).toContain('<a href="#top">顶部</a>');
+    expect(html).toContain('href="https://example.com/"');
   });
 
   it('demotes <h1> so the page keeps exactly one', () => {

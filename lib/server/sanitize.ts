@@ -1,6 +1,7 @@
 import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import { EMBED_HOSTS } from '@/lib/embeds';
+import { toApiUrl } from '@/lib/backend/media';
 
 /**
  * CMS HTML is untrusted: it is sanitized on the server before it is rendered (sanitize-html, which parses
@@ -25,8 +26,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
   allowedIframeHostnames: [...EMBED_HOSTS],
   allowIframeRelativeUrls: false,
-  // An iframe whose address was not allowed has lost its src: drop it whole.
-  exclusiveFilter: (frame) => frame.tag === 'iframe' && !frame.attribs.src,
+  // An iframe or image whose address was not allowed has lost its src: drop it whole.
+  exclusiveFilter: (frame) => (frame.tag === 'iframe' || frame.tag === 'img') && !frame.attribs.src,
   allowedSchemes: ['http', 'https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['http', 'https'], iframe: ['https'] },
   allowProtocolRelative: false,
@@ -34,6 +35,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const next = { ...attribs };
+      if (next.href !== undefined) next.href = resolveBackendPath(next.href);
+      if (next.href === '') delete next.href;
       // Absolute links lead to other sites (the CMS links its own pages by path); so does any new tab.
       const external = /^https?:\/\//i.test(next.href ?? '') || (next.target !== undefined && next.target !== '_self');
       if (external) {
@@ -47,7 +50,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     // A page has exactly one <h1>, the page title; headings from the CMS start at <h2>.
     h1: 'h2',
-    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, loading: 'lazy' } }),
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, ...(attribs.src !== undefined ? { src: resolveBackendPath(attribs.src) } : {}), loading: 'lazy' } }),
     // A player may run its own scripts in its own origin, never navigate the page or open pop-ups.
     iframe: (tagName, attribs) => ({
       tagName,
@@ -64,6 +67,18 @@ const OPTIONS: sanitizeHtml.IOptions = {
     }),
   },
 };
+
+/**
+ * A relative path in CMS HTML (`files/news/a.png`: no scheme, no leading `/`, `#` or `?`) is a backend
+ * file, resolved under /api/ as the path fields of every answer are (docs/backend-api.md); a browser
+ * would otherwise resolve it against the page's own address. Site paths (`/product`) and URLs stay as
+ * they are; a relative path that climbs out (`../x`) is dropped.
+ */
+export function resolveBackendPath(value: string): string {
+  const trimmed = value.trim();
+  if (trimmed === '' || /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || /^[/#?\\]/.test(trimmed)) return value;
+  return toApiUrl(trimmed);
+}
 
 export function sanitizeCmsHtml(html: string): string {
   return sanitizeHtml(html, OPTIONS);

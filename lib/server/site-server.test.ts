@@ -11,7 +11,7 @@ import { RENDER_USER_AGENT } from './request-guard';
 import { bearerMatches, CACHE_STATE_HEADER, isPageRequest, parseRevalidateRequest, startSiteServer, type SiteServer } from './site-server';
 
 /** What the stand-in for Next.js renders for a path: its HTML, status and what the render report learns. */
-type Scene = { status?: number; html?: string; contentType?: string; cookies?: string[]; report?: { tags?: ContentTag[]; stale?: boolean; failed?: boolean; unavailable?: boolean; oldestAnswerAt?: number }; delayMs?: number };
+type Scene = { status?: number; html?: string; contentType?: string; cookies?: string[]; report?: { tags?: ContentTag[]; stale?: boolean; failed?: boolean; unavailable?: boolean; notFound?: boolean; oldestAnswerAt?: number }; delayMs?: number };
 
 const SECRET = 'a-revalidation-secret-for-tests';
 const INLINE = 'self.__next_f.push([1,"x"])';
@@ -174,6 +174,15 @@ describe('the page cache', () => {
     expect((await get('/about')).status).toBe(503);
   });
 
+  it('answers 404, uncached, for a page that rendered the 404 view in place of its content', async () => {
+    scenes['/news/detail/9'] = { report: { notFound: true, tags: ['news'] } };
+    const first = await get('/news/detail/9');
+    expect(first.status).toBe(404);
+    expect(first.headers[CACHE_STATE_HEADER]).toBe('BYPASS');
+    expect((await get('/news/detail/9')).status).toBe(404);
+    expect(renders).toEqual(['/news/detail/9', '/news/detail/9']);
+  });
+
   it('drops a page that became a 404 (a deleted article)', async () => {
     await get('/news/detail/7');
     clock += 61_000;
@@ -321,6 +330,16 @@ describe('a hostile request', () => {
     scenes['/about'] = { cookies: ['a=1; Path=/', 'b=2; Path=/'] };
     const answer = await get('/about');
     expect(answer.headers['set-cookie']).toEqual(['a=1; Path=/', 'b=2; Path=/']);
+  });
+});
+
+describe('the embedded demo backend', () => {
+  it('marks every answer noindex while no BACKEND_URL is set, and none once one is', async () => {
+    config.backendUrl = undefined;
+    expect((await get('/about')).headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await get('/api/web/get_info', {}, 'POST', '{}')).headers['x-robots-tag']).toBe('noindex, nofollow');
+    config.backendUrl = 'http://cms.test';
+    expect((await get('/about')).headers['x-robots-tag']).toBeUndefined();
   });
 });
 

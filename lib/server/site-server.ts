@@ -61,6 +61,8 @@ export const CACHE_STATE_HEADER = 'x-site-cache';
 export const REVALIDATE_PATH = '/_site/revalidate';
 export const MEMORY_PATH = '/_site/memory';
 
+/** What every answer says to crawlers while the embedded demo backend answers (no BACKEND_URL). */
+export const DEMO_ROBOTS = 'noindex, nofollow';
 /** After a failed render, the kept copy is served for this long before the backend is tried again. */
 const RETRY_AFTER_FAILURE_MS = 5000;
 /** Retry-After of a 503, in seconds. */
@@ -180,8 +182,10 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
       log(`[site] GET ${url}: ${rendered.reason}; answered 503`);
       return send(req, res, await unavailable(), 'BYPASS');
     }
-    const { prepared, report } = rendered;
-    if (report.unavailable || (prepared.status >= 500 && report.failed)) return send(req, res, asUnavailable(prepared), 'BYPASS');
+    const { report } = rendered;
+    if (report.unavailable || (rendered.prepared.status >= 500 && report.failed)) return send(req, res, asUnavailable(rendered.prepared), 'BYPASS');
+    // A page that rendered the 404 view in place of its content (lib/server/not-found.ts).
+    const prepared = report.notFound ? { ...rendered.prepared, status: 404 } : rendered.prepared;
 
     const cacheable =
       windowMs > 0 && prepared.status === 200 && !report.failed && CACHEABLE_TYPE.test(prepared.headers['content-type'] ?? '') && prepared.setCookies.length === 0;
@@ -240,6 +244,8 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     if (!screened.ok) return refuse(res, screened.status, screened.message);
     req.url = screened.url;
     req.headers = normaliseRequestHeaders(req.headers);
+    // The embedded demo backend shows a fictional company: never indexed (the layout says so in a meta tag).
+    if (!options.config().backendUrl) res.setHeader('x-robots-tag', DEMO_ROBOTS);
     const path = req.url.split('?', 1)[0];
     let work: Promise<void>;
     if (path === REVALIDATE_PATH) work = serveRevalidate(req, res);

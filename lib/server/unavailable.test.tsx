@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { BackendError } from '@/lib/backend/errors';
 import { createRenderReport, renderReportStorage } from './render-report';
 import { metadataWhenAvailable, whenAvailable } from './unavailable';
+import { pageNotFound } from './not-found';
 
 const failing = async (): Promise<ReactElement> => {
   throw new BackendError('web/get_site_list', 'network', 'connect ECONNREFUSED');
@@ -35,5 +36,18 @@ describe('pages when the backend fails', () => {
     const metadata = await metadataWhenAvailable(async () => Promise.reject(new BackendError('web/get_info', 'timeout', 'no answer')))({});
     expect(metadata).toEqual({ title: '服务暂时不可用', robots: { index: false, follow: true } });
     expect(await metadataWhenAvailable(async () => ({ title: '新闻中心' }))({})).toEqual({ title: '新闻中心' });
+  });
+
+  it('render the 404 view inside the page when it finds nothing to show, and mark the render for a 404', async () => {
+    const report = createRenderReport();
+    const missing = async (): Promise<ReactElement> => pageNotFound();
+    const element = await renderReportStorage().run(report, () => whenAvailable(missing)({}));
+    const html = renderToStaticMarkup(element as ReactElement);
+    expect(html).toContain('<h1>页面不存在</h1>');
+    expect(html).toContain('href="/product"');
+    expect(report.notFound).toBe(true);
+    expect(report.unavailable).toBe(false);
+    const metadata = await renderReportStorage().run(createRenderReport(), () => metadataWhenAvailable(async () => pageNotFound())({}));
+    expect(metadata).toEqual({ title: '页面不存在', robots: { index: false } });
   });
 });

@@ -4,37 +4,50 @@
  * an empty 500 document): it renders the "service unavailable" view on the server and marks the render,
  * and the site's HTTP server answers 503 with Retry-After.
  *
- * Programming errors and `notFound()` still propagate; only backend failures are caught.
+ * A page that finds nothing to show throws `PageNotFound` (./not-found.ts) and gets the 404 view the same
+ * way. Programming errors and Next.js' own `notFound()` still propagate.
  */
 import 'server-only';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { isBackendError } from '@/lib/backend/errors';
 import { UNAVAILABLE_HEADING, UnavailableView } from '@/components/unavailable-view';
+import { NOT_FOUND_HEADING, NotFoundView } from '@/components/not-found-view';
 import { currentRenderReport } from './render-report';
+import { PageNotFound } from './not-found';
 
-async function attempt<T>(work: () => Promise<T>, fallback: () => T): Promise<T> {
+type Fallbacks<T> = { unavailable: () => T; notFound: () => T };
+
+async function attempt<T>(work: () => Promise<T>, fallbacks: Fallbacks<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (!isBackendError(error)) throw error;
     const report = currentRenderReport();
+    if (error instanceof PageNotFound) {
+      if (report) report.notFound = true;
+      return fallbacks.notFound();
+    }
+    if (!isBackendError(error)) throw error;
     if (report) report.unavailable = true;
-    return fallback();
+    return fallbacks.unavailable();
   }
 }
 
-/** The page, or the unavailable view if its backend reads fail. */
+/** The page; the unavailable view if its backend reads fail; the 404 view if it found nothing to show. */
 export function whenAvailable<P>(Page: (props: P) => Promise<ReactNode>, options: { home?: boolean } = {}): (props: P) => Promise<ReactNode> {
   return function AvailablePage(props: P) {
-    return attempt(
-      () => Page(props),
-      () => <UnavailableView home={options.home} />,
-    );
+    return attempt(() => Page(props), {
+      unavailable: () => <UnavailableView home={options.home} />,
+      notFound: () => <NotFoundView />,
+    });
   };
 }
 
-/** The page's metadata, or a title saying the service is unavailable (kept out of search indexes). */
+/** The page's metadata, or a title saying the service is unavailable or the page missing (never indexed). */
 export function metadataWhenAvailable<P>(generate: (props: P) => Promise<Metadata>): (props: P) => Promise<Metadata> {
-  return (props: P) => attempt(() => generate(props), () => ({ title: UNAVAILABLE_HEADING, robots: { index: false, follow: true } }));
+  return (props: P) =>
+    attempt(() => generate(props), {
+      unavailable: () => ({ title: UNAVAILABLE_HEADING, robots: { index: false, follow: true } }),
+      notFound: () => ({ title: NOT_FOUND_HEADING, robots: { index: false } }),
+    });
 }

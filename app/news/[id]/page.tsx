@@ -1,6 +1,9 @@
 import { redirectToDetail } from '@/lib/server/legacy-redirect';
+import { whenAvailable } from '@/lib/server/unavailable';
 
 /** `/news/{id}` is a short address: it moves permanently to `/news/detail/{id}`. */
-export default function NewsShortAddress({ params }: { params: Promise<{ id: string }> }) {
+function NewsShortAddress({ params }: { params: Promise<{ id: string }> }) {
   return redirectToDetail('/news/detail', params);
 }
+
+export default whenAvailable(NewsShortAddress);

@@ -1,6 +1,9 @@
 import { redirectToDetail } from '@/lib/server/legacy-redirect';
+import { whenAvailable } from '@/lib/server/unavailable';
 
 /** `/product/{id}` is a short address: it moves permanently to `/product/detail/{id}`. */
-export default function ProductShortAddress({ params }: { params: Promise<{ id: string }> }) {
+function ProductShortAddress({ params }: { params: Promise<{ id: string }> }) {
   return redirectToDetail('/product/detail', params);
 }
+
+export default whenAvailable(ProductShortAddress);

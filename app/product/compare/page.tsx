@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { getArticle, orNull } from '@/lib/backend';
+import { getArticle, getSiteInfo, orNull } from '@/lib/backend';
 import type { Article } from '@/lib/backend/types';
 import { formatBytes, formatSpecValue, productName } from '@/lib/format';
 import { orderingValues } from '@/lib/product-selection';
@@ -32,10 +32,11 @@ async function loadProducts(ids: number[]): Promise<Compared[]> {
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const products = await loadProducts(parseIds((await searchParams).id).ids);
+  const [products, site] = await Promise.all([loadProducts(parseIds((await searchParams).id).ids), orNull(getSiteInfo())]);
+  const company = site?.company_short_name || site?.company_name || site?.stock_name || '';
   return pageMetadata({
     title: products.length > 0 ? `产品对比：${products.map((item) => item.product.part_number).join(' / ')}` : '产品对比',
-    description: '并排对比星垣微电子芯片的关键参数、封装与生命周期状态。',
+    description: `并排对比${company}芯片的关键参数、封装与生命周期状态。`,
     path: '/product/compare',
     noindex: true,
   });

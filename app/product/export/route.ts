@@ -1,6 +1,7 @@
 import { productsCsv } from '@/lib/product-csv';
 import { absoluteUrl } from '@/lib/seo';
 import { siteOrigin } from '@/lib/server/site-url';
+import { PageNotFound } from '@/lib/server/not-found';
 import { loadSelection } from '../selection';
 
 /** CSV of the current selection: the same query as /product, every matching row (not just one page). */
@@ -8,7 +9,15 @@ export async function GET(request: Request) {
   const url = new URL(request.url);
   const query: Record<string, string[]> = {};
   for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
-  const { category, columns, matching } = await loadSelection(query);
+  let selection: Awaited<ReturnType<typeof loadSelection>>;
+  try {
+    selection = await loadSelection(query);
+  } catch (error) {
+    if (error instanceof PageNotFound) selection = null;
+    else throw error;
+  }
+  if (!selection) return new Response('没有这个产品分类', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  const { category, columns, matching } = selection;
   const origin = siteOrigin();
   const csv = productsCsv(matching, columns, (id) => absoluteUrl(origin, `/product/detail/${id}`));
   const name = `products-${category.slug || category.id}.csv`;

@@ -67,8 +67,8 @@ export function Footer({ site, settings }: { site: SiteInfo | null; settings: Se
               {s?.service_hours ? <p className={styles.meta}>{s.service_hours}</p> : null}
             </div>
             <div className={styles.social} aria-label="关注我们" role="group">
-              {s?.official_account_icon ? <SocialQr label="微信公众号" icon={s.official_account_icon} image={s.official_account_image} /> : null}
-              {s?.video_account_icon ? <SocialQr label="微信视频号" icon={s.video_account_icon} image={s.video_account_image} /> : null}
+              {s?.official_account_icon && s.official_account_image ? <SocialQr label="微信公众号" icon={s.official_account_icon} image={s.official_account_image} /> : null}
+              {s?.video_account_icon && s.video_account_image ? <SocialQr label="微信视频号" icon={s.video_account_icon} image={s.video_account_image} /> : null}
             </div>
           </div>
         </div>

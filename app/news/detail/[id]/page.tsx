@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { pageNotFound } from '@/lib/server/not-found';
 import { getArticle, getSiteInfo, orNotFound } from '@/lib/backend';
 import { parseId } from '@/lib/params';
-import { formatDate } from '@/lib/format';
+import { formatBytes, formatDate } from '@/lib/format';
 import { PageMain } from '@/components/layout/page-main';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { RichText } from '@/components/content/rich-text';
@@ -18,9 +18,9 @@ type Props = { params: Promise<{ id: string }> };
 /** The news article with this id, or a 404 when the id is malformed, unknown, or not news. */
 async function loadNews(rawId: string) {
   const id = parseId(rawId);
-  if (id === null) notFound();
+  if (id === null) pageNotFound();
   const [article, site] = await Promise.all([orNotFound(getArticle(id)), getSiteInfo()]);
-  if (article.category_path[0]?.id !== site.channels.news) notFound();
+  if (article.category_path[0]?.id !== site.channels.news) pageNotFound();
   return { article, site };
 }
 
@@ -40,8 +40,9 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
 
 async function NewsDetailPage({ params }: Props) {
   const { article, site } = await loadNews((await params).id);
-  const category = article.category_path.at(-1);
   const origin = siteOrigin();
+  // Files whose path the site could not take (another host, `..`) are left out.
+  const attachments = article.attachments.filter((file) => file.url);
   return (
     <PageMain>
       <JsonLd data={newsArticleJsonLd(origin, article, site)} />
@@ -51,7 +52,8 @@ async function NewsDetailPage({ params }: Props) {
           items={[
             { name: '首页', href: '/' },
             { name: '新闻中心', href: '/news' },
-            ...(category && article.category_path.length > 1 ? [{ name: category.name, href: `/news?category=${category.id}` }] : []),
+            // Every category below the news root, at any depth: /news lists each of them.
+            ...article.category_path.slice(1).map((item) => ({ name: item.name, href: `/news?category=${item.id}` })),
             { name: article.title },
           ]}
         />
@@ -64,6 +66,21 @@ async function NewsDetailPage({ params }: Props) {
             </p>
           </header>
           <RichText html={article.content} />
+          {attachments.length > 0 ? (
+            <section aria-labelledby="attachments" className={styles.attachments}>
+              <h2 id="attachments">附件</h2>
+              <ul>
+                {attachments.map((file) => (
+                  <li key={file.url}>
+                    <a href={file.url} download>
+                      {file.name || file.url.split('/').at(-1)}
+                    </a>
+                    {file.size > 0 ? <span>{formatBytes(file.size)}</span> : null}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
         </article>
         <nav aria-label="上一篇与下一篇" className={styles.prevNext}>
           {article.prev ? (

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { pageNotFound } from '@/lib/server/not-found';
 import { getArticle, getSiteInfo, orNotFound } from '@/lib/backend';
 import { parseId } from '@/lib/params';
 import { formatBytes, formatDate, formatSpecValue, productName } from '@/lib/format';
@@ -20,10 +20,10 @@ type Props = { params: Promise<{ id: string }> };
 /** The product with this id, or a 404 when the id is malformed, unknown, or not a product. */
 async function loadProduct(rawId: string) {
   const id = parseId(rawId);
-  if (id === null) notFound();
+  if (id === null) pageNotFound();
   const [article, site] = await Promise.all([orNotFound(getArticle(id)), getSiteInfo()]);
   const product = article.product;
-  if (!product || article.category_path[0]?.id !== site.channels.product) notFound();
+  if (!product || article.category_path[0]?.id !== site.channels.product) pageNotFound();
   return { article, product, site };
 }
 
@@ -40,8 +40,9 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
 
 async function ProductDetailPage({ params }: Props) {
   const { article, product, site } = await loadProduct((await params).id);
-  const category = article.category_path.at(-1);
   const origin = siteOrigin();
+  // A document whose path the site could not take (another host, `..`) has nothing to link to.
+  const documents = product.documents.filter((doc) => doc.url);
   return (
     <PageMain>
       <JsonLd data={productJsonLd(origin, article, site)} />
@@ -51,7 +52,8 @@ async function ProductDetailPage({ params }: Props) {
           items={[
             { name: '首页', href: '/' },
             { name: '产品中心', href: '/product' },
-            ...(category && article.category_path.length > 1 ? [{ name: category.name, href: `/product?category=${category.id}` }] : []),
+            // Every category below the product root, at any depth: /product lists each of them.
+            ...article.category_path.slice(1).map((item) => ({ name: item.name, href: `/product?category=${item.id}` })),
             { name: product.part_number },
           ]}
         />
@@ -65,6 +67,7 @@ async function ProductDetailPage({ params }: Props) {
 
         <div className={styles.detailGrid}>
           <div>
+            {product.key_specs.length > 0 ? (
             <section aria-labelledby="specs">
               <h2 id="specs" className={styles.sectionTitle}>
                 关键参数
@@ -80,6 +83,7 @@ async function ProductDetailPage({ params }: Props) {
                 </tbody>
               </table>
             </section>
+            ) : null}
             {product.features.length > 0 ? (
               <section aria-labelledby="features">
                 <h2 id="features" className={styles.sectionTitle}>
@@ -104,12 +108,14 @@ async function ProductDetailPage({ params }: Props) {
                 </ul>
               </section>
             ) : null}
-            <section aria-labelledby="description">
-              <h2 id="description" className={styles.sectionTitle}>
-                产品描述
-              </h2>
-              <RichText html={article.content} />
-            </section>
+            {article.content.trim() ? (
+              <section aria-labelledby="description">
+                <h2 id="description" className={styles.sectionTitle}>
+                  产品描述
+                </h2>
+                <RichText html={article.content} />
+              </section>
+            ) : null}
           </div>
           {product.block_diagram ? (
             // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
@@ -117,6 +123,7 @@ async function ProductDetailPage({ params }: Props) {
           ) : null}
         </div>
 
+        {documents.length > 0 ? (
         <section aria-labelledby="documents">
           <h2 id="documents" className={styles.sectionTitle}>
             技术文档
@@ -132,7 +139,7 @@ async function ProductDetailPage({ params }: Props) {
                 </tr>
               </thead>
               <tbody>
-                {product.documents.map((doc) => (
+                {documents.map((doc) => (
                   <tr key={doc.title}>
                     <td>
                       <a href={doc.url} target="_blank" rel="noopener noreferrer">
@@ -148,8 +155,11 @@ async function ProductDetailPage({ params }: Props) {
             </table>
           </div>
         </section>
+        ) : null}
 
-        <section aria-labelledby="ordering" className={styles.lastSection}>
+        <section aria-labelledby={product.ordering.length > 0 ? 'ordering' : undefined} className={styles.lastSection}>
+          {product.ordering.length > 0 ? (
+          <>
           <h2 id="ordering" className={styles.sectionTitle}>
             订购信息
           </h2>
@@ -179,6 +189,8 @@ async function ProductDetailPage({ params }: Props) {
               </tbody>
             </table>
           </div>
+          </>
+          ) : null}
           {article.related.length > 0 ? (
             <>
               <h2 className={styles.sectionTitle}>相关产品</h2>
