@@ -47,6 +47,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for build output and files that carry no page: they get the common headers of next.config.ts.
-  matcher: ['/((?!_next/static|_next/image|icon.svg|favicon.ico).*)'],
+  // Not for build output and files that carry no page: they get the common headers of next.config.mjs.
+  matcher: ['/((?!_next/static|_next/image|icon.svg|favicon.ico|apple-touch-icon.png).*)'],
 };

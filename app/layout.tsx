@@ -19,6 +19,11 @@ export async function generateMetadata(): Promise<Metadata> {
     description: site?.seo_description || undefined,
     keywords: site?.seo_keywords || undefined,
     formatDetection: { telephone: false },
+    // Fixed files of public/ (scripts/generate-icons.ts makes the raster ones from the SVG).
+    icons: {
+      icon: [{ url: '/icon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '16x16 32x32' }],
+      apple: [{ url: '/apple-touch-icon.png', sizes: '180x180' }],
+    },
     openGraph: { siteName: name || undefined, locale: 'zh_CN', type: 'website' },
     // The embedded demo backend shows a fictional company: a site started without BACKEND_URL is never indexed.
     ...(getServerConfig().backendUrl ? {} : { robots: { index: false, follow: false } }),

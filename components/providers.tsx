@@ -2,13 +2,18 @@
 /**
  * The one client providers file of the root layout: the top progress bar of client-side navigation
  * (nextjs-toploader: one document-level click listener starts it on internal links, the route change
- * finishes it). antd is not here: its ConfigProvider wraps only the islands that render antd components,
+ * finishes it; loaded in the browser only). antd is not here: its ConfigProvider wraps only the islands that render antd components,
  * each loaded when needed (components/antd-theme.tsx), and toasts load antd on the first toast
  * (lib/client/lazy-toasts.ts), so no page downloads antd's code on load.
  */
 import type { ReactNode } from 'react';
-import NextTopLoader from 'nextjs-toploader';
+import dynamic from 'next/dynamic';
 import { BRAND } from '@/lib/theme';
+
+// In the browser only: the bar writes its own <style> element, which has no place in a page's <body>
+// (the HTML standard allows <style> in <head> only; e2e/html-validity.spec.ts). It shows on navigations,
+// which never come before hydration, so nothing is lost.
+const NextTopLoader = dynamic(() => import('nextjs-toploader'), { ssr: false });
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

@@ -4,7 +4,7 @@
  * A raster image under /api/ (the backend's files, forwarded: lib/backend/media.ts) is offered in the
  * widths a device needs, re-encoded as WebP where the browser takes it (`/_next/image`, cached by the
  * server). Anything else is left as it is: SVG (vector: nothing to resize), images on other hosts (the
- * optimizer only fetches from the site itself, `images.localPatterns` in next.config.ts), and URLs with a
+ * optimizer only fetches from the site itself, `images.localPatterns` in next.config.mjs), and URLs with a
  * query string.
  *
  * getImageProps is the documented way to use the optimizer with plain `<img>` and `<picture>` markup, so

@@ -2,7 +2,7 @@
  * The site's response security headers. The Content-Security-Policy of a page lists the hashes of its
  * inline scripts (lib/server/site-server.ts, which serves every page), or a fresh nonce per view where
  * Next.js answers directly (proxy.ts: `next dev`); the rest are the same for every response
- * (next.config.ts).
+ * (next.config.mjs).
  *
  * Why each relaxation is there:
  * - style-src 'unsafe-inline': antd and React write `style="…"` attributes, which cannot carry a nonce,
@@ -14,6 +14,7 @@
  * - 'unsafe-eval' only under `next dev` (React's debugging needs it), never in production.
  */
 import { EMBED_HOSTS } from './embeds';
+import commonHeaders from './security-headers.json';
 
 /**
  * Which inline scripts may run: those carrying the view's nonce (a page rendered for this one answer), or
@@ -66,17 +67,8 @@ export function apiContentSecurityPolicy(contentType: string | null): string {
   return MARKUP_TYPE.test(contentType ?? '') ? `${API_CONTENT_SECURITY_POLICY}; sandbox` : API_CONTENT_SECURITY_POLICY;
 }
 
-/** Sent with every response. */
-export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
-  },
-];
+/** Sent with every response; data in a JSON file, so next.config.mjs reads the same list. */
+export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = commonHeaders;
 
 /** The same, as lower-case header fields for Node's `writeHead`. */
 export const COMMON_SECURITY_FIELDS: Readonly<Record<string, string>> = Object.fromEntries(COMMON_SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));

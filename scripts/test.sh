@@ -5,7 +5,7 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 # Reports live outside test-results/, which Playwright empties when it starts.
 rm -rf reports && mkdir -p reports
-bash scripts/ensure-chromium.sh || exit 1
+bash scripts/ensure-system-packages.sh || exit 1
 
 status=0
 step() { echo; echo "==> $*"; "$@" || status=1; }

@@ -1,15 +1,15 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Form, Input, Result, Select } from 'antd';
 import { CALLS } from '@/lib/backend/calls';
 import { MESSAGE_LIMITS, MESSAGE_TOPIC_LABELS, MESSAGE_TOPICS, PHONE_PATTERN, messagePayload, type MessageFields } from '@/lib/backend/message';
 import { request } from '@/lib/client/api';
 import { RequestError } from '@/lib/client/request';
+import { useCaptcha } from '@/lib/client/use-captcha';
 import { AntdTheme } from '@/components/antd-theme';
 import styles from './contact.module.css';
 
-type Captcha = { key: string; image: string; expires_in: number };
 type Fields = MessageFields;
 
 /**
@@ -19,25 +19,11 @@ type Fields = MessageFields;
  */
 export function MessageForm() {
   const [form] = Form.useForm<Fields>();
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [captchaFailed, setCaptchaFailed] = useState(false);
+  const { captcha, failed: captchaFailed, reload: loadCaptcha } = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<{ id: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const loadCaptcha = useCallback(async () => {
-    setCaptcha(null);
-    setCaptchaFailed(false);
-    try {
-      setCaptcha(await request<Captcha>(CALLS.generateVerify));
-    } catch {
-      setCaptchaFailed(true);
-    }
-  }, []);
-
-  useEffect(() => {
-    void loadCaptcha();
-  }, [loadCaptcha]);
 
   const submit = async (fields: Fields) => {
     if (!captcha) return;

@@ -95,10 +95,25 @@ export const products: DemoArticle[] = rawProducts.map(product);
 export const newsItems: DemoArticle[] = rawNews.map(news);
 export const filings: DemoArticle[] = rawFilings.map(filing);
 
-/** Shown only to visitors with a login token; never listed. Exists to exercise the -1000 path. */
+/** Shown only to visitors with a login token (code -1000 without); never listed, linked from news 211. */
 export const memberOnly: DemoArticle[] = [
   {
     ...filing({ id: 399, category: 33, date: '2026-11-05', title: '机构投资者调研纪要（会员）', type: 'governance', subtype: '调研纪要', number: '' }),
+    access: 'member',
+  },
+  {
+    ...news({
+      id: 299,
+      category: 21,
+      date: '2026-11-13',
+      title: '2026 年第三季度业绩说明会问答实录（会员）',
+      summary: '业绩说明会上投资者提问与管理层回答的完整记录。',
+      paragraphs: [
+        '问：车规产品的收入占比今年能达到多少？答：前三季度车规产品收入占营业收入的 18.4%，全年预计在 20% 左右。',
+        '问：无线连接产品线的新品进度如何？答：XY9216 已向三家头部客户送样，预计明年第一季度量产。',
+        '问：研发投入会继续保持较高比例吗？答：公司将继续把营业收入的 20% 以上投入研发，重点在信号链与车规电源。',
+      ],
+    }),
     access: 'member',
   },
 ];

@@ -19,7 +19,7 @@ export const rawNews: RawNews[] = [
   { id: 208, category: company, date: '2025-06-10', title: 'XY8850 系列 24 位 Σ-Δ ADC 正式量产', summary: '0.5 ppm 积分非线性，面向工业测量与医疗仪器。', paragraphs: ['XY8850 系列通过全部可靠性考核，开始批量供货。', '配套评估板与参考设计已同步上线。'] },
   { id: 209, category: industry, date: '2025-04-22', title: '低功耗蓝牙在资产追踪领域加速落地', summary: '蓝牙信道探测功能为室内定位带来新机会。', paragraphs: ['资产追踪成为低功耗蓝牙增长最快的应用之一。', '信道探测可在不增加 UWB 芯片的情况下实现厘米级测距。'], source: WATCH },
   { id: 210, category: company, date: '2025-02-14', title: '星垣微电子荣获“年度最具创新力模拟芯片企业”', summary: '公司在年度中国芯评选中获奖。', paragraphs: ['公司凭借信号链产品的创新获得评委认可。'] },
-  { id: 211, category: company, date: '2026-11-12', title: '星垣微电子举办 2026 年第三季度业绩说明会', summary: '公司董事长、总经理与财务总监在线回答投资者提问。', paragraphs: ['本次说明会以网络互动方式召开，共回答投资者问题 36 个。', '管理层介绍了车规产品与无线连接产品线的进展。'] },
+  { id: 211, category: company, date: '2026-11-12', title: '星垣微电子举办 2026 年第三季度业绩说明会', summary: '公司董事长、总经理与财务总监在线回答投资者提问。', paragraphs: ['本次说明会以网络互动方式召开，共回答投资者问题 36 个。', '管理层介绍了车规产品与无线连接产品线的进展。', '登录会员可阅读<a href="/news/detail/299">问答实录全文</a>。'] },
   { id: 212, category: company, date: '2026-10-15', title: 'XY5210 LE Audio 音频 SoC 完成首次流片', summary: '支持 LC3 编解码与 Auracast 广播音频。', paragraphs: ['XY5210 首次流片样品已完成功能验证。', '公司计划 2027 年第二季度向客户提供样片。'] },
   { id: 213, category: industry, date: '2026-09-30', title: 'Matter 1.4 规范发布，多协议 SoC 迎来新需求', summary: '新规范扩展了能源管理与家电设备类型。', paragraphs: ['Matter 1.4 增加了热泵、储能与电动汽车充电设备类型。', '同时支持 Thread 与蓝牙的多协议 SoC 在智能家居中的渗透率持续提高。'], source: WATCH },
   { id: 214, category: company, date: '2026-08-25', title: '星垣微电子 2026 年半年度报告发布', summary: '上半年营业收入 6.31 亿元，同比增长 29.4%。', paragraphs: ['上半年公司实现营业收入 6.31 亿元，同比增长 29.4%。', '研发投入 1.57 亿元，占营业收入的 24.9%。'] },

@@ -52,3 +52,13 @@ export function isBackendError(error: unknown): error is BackendError {
 export function isAbsence(error: BackendError): boolean {
   return (error.kind === 'code' && error.code === 0) || (error.kind === 'http' && error.code === 404);
 }
+
+/** -1000: the content is for signed-in members (SPEC §8); the visitor's token is missing or expired. */
+export function isMembersOnly(error: BackendError): boolean {
+  return error.kind === 'code' && error.code === -1000;
+}
+
+/** An answer about the thing itself, not a fault: never covered by a kept copy, never a 503. */
+export function isDefinitive(error: BackendError): boolean {
+  return isAbsence(error) || isMembersOnly(error);
+}

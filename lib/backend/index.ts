@@ -10,7 +10,7 @@ import { getServerConfig } from '@/lib/config';
 import { handleDemoRequest } from '@/demo/backend';
 import { pageNotFound } from '@/lib/server/not-found';
 import { CALLS } from './calls';
-import { isAbsence, isBackendError } from './errors';
+import { isAbsence, isBackendError, isMembersOnly } from './errors';
 import { sharedAnswerStore } from './answer-store';
 import { createTransport, type CallReport } from './transport';
 import { contentTagsOf } from './tags';
@@ -43,7 +43,7 @@ function reportCall(event: CallReport): void {
   if (event.answer === 'failed') {
     // "No such thing" is a definitive answer, not a fault; the page depends on it all the same.
     if (isAbsence(event.error)) for (const tag of contentTagsOf(event.call, null)) report.tags.add(tag);
-    else report.failed = true;
+    else if (!isMembersOnly(event.error)) report.failed = true;
     return;
   }
   if (event.answer === 'kept') report.stale = true;
@@ -124,6 +124,21 @@ export const getAllArticles = cache(async (id: number) => {
 export const getCompanyProfile = cache(() => optional(callBackend(CALLS.getCompanyProfile, {}, CompanyProfileSchema), CompanyProfileSchema.parse({})));
 
 export const getArticle = cache((id: number) => callBackend(CALLS.getArticleInfoById, { id }, ArticleSchema));
+
+/** An article read with a visitor's login token (members-only content): the visitor's own, never cached. */
+export function getArticleAsMember(id: number, token: string) {
+  return callBackend(CALLS.getArticleInfoById, { id }, ArticleSchema, { token });
+}
+
+/** The article, or `'members-only'` when the backend keeps it for signed-in visitors (-1000). */
+export async function orMembersOnly<T>(read: Promise<T>): Promise<T | 'members-only'> {
+  try {
+    return await read;
+  } catch (error) {
+    if (isBackendError(error) && isMembersOnly(error)) return 'members-only';
+    throw error;
+  }
+}
 
 /**
  * Resolves to null when the backend fails: for the layout shell (header, footer), which must render when

@@ -318,3 +318,48 @@ describe('answer store', () => {
     expect(store.size).toBe(2);
   });
 });
+
+describe('a visitor\'s own call (members-only content, with their login token)', () => {
+  it('sends the token header and touches no store: not answered from it, not written to it', async () => {
+    const store = new AnswerStore(1024 * 1024);
+    const seen: Request[] = [];
+    const reports: string[] = [];
+    const call = createTransport({
+      resolveTarget: () => ({
+        baseUrl: 'http://backend.test',
+        fetch: async (request) => {
+          seen.push(request);
+          return json({ code: 1, msg: 'ok', data: { stock_code: request.headers.get('token') ?? 'public' } });
+        },
+      }),
+      timeoutMs: () => 200,
+      log: () => undefined,
+      store,
+      freshForMs: () => 60_000,
+      report: (event) => reports.push(event.answer),
+    });
+    await expect(call(CALLS.getArticleInfoById, { id: 1 }, Schema, { token: 'member-token' })).resolves.toEqual({ stock_code: 'member-token' });
+    expect(seen[0]!.headers.get('token')).toBe('member-token');
+    expect(store.size).toBe(0);
+    expect(reports).toEqual([]);
+    // A shared read of the same article is not answered with the member's copy.
+    await expect(call(CALLS.getArticleInfoById, { id: 1 }, Schema)).resolves.toEqual({ stock_code: 'public' });
+    expect(seen[1]!.headers.get('token')).toBeNull();
+  });
+
+  it('never serves a kept copy for -1000: an article that became members-only is not shown from memory', async () => {
+    const store = new AnswerStore(1024 * 1024);
+    let answer: unknown = { code: 1, msg: 'ok', data: { stock_code: 'public copy' } };
+    const call = createTransport({
+      resolveTarget: () => ({ baseUrl: 'http://backend.test', fetch: async () => json(answer) }),
+      timeoutMs: () => 200,
+      log: () => undefined,
+      store,
+      staleIfErrorMs: () => 60_000,
+    });
+    await call(CALLS.getArticleInfoById, { id: 2 }, Schema);
+    answer = { code: -1000, msg: '请先登录' };
+    expect(await failure(call(CALLS.getArticleInfoById, { id: 2 }, Schema))).toMatchObject({ kind: 'code', code: -1000 });
+    expect(store.size).toBe(0);
+  });
+});

@@ -18,8 +18,8 @@
  */
 import type { z } from 'zod';
 import type { AnswerStore, StoredAnswer } from './answer-store';
-import { API_BASE, CODE_FAILURE, CODE_SUCCESS, type CallName } from './calls';
-import { BackendError, describeFetchFailure, isAbsence, type BackendFailureKind } from './errors';
+import { API_BASE, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, type CallName } from './calls';
+import { BackendError, describeFetchFailure, isDefinitive, type BackendFailureKind } from './errors';
 import { timer } from './timer';
 
 export type FetchLike = (request: Request) => Promise<Response>;
@@ -58,7 +58,13 @@ export type CallReport = { call: CallName; payload: object } & (
   | { answer: 'failed'; error: BackendError }
 );
 
-export type Transport = <S extends z.ZodType>(call: CallName, payload: object, schema: S) => Promise<z.output<S>>;
+/**
+ * `token`: a visitor's login token (the `token` header of SPEC §6), for members-only content. Such a call
+ * is the visitor's own: never stored, shared, remembered or reported, and never answered from a store.
+ */
+export type CallOptions = { token?: string };
+
+export type Transport = <S extends z.ZodType>(call: CallName, payload: object, schema: S, options?: CallOptions) => Promise<z.output<S>>;
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: BackendError };
 
@@ -70,19 +76,21 @@ export function createTransport(deps: TransportDeps): Transport {
   const failures = new Map<string, { error: BackendError; at: number }>();
 
   /** One attempt: never rejects, logs its failure once. */
-  async function attempt(call: CallName, payload: object, schema: z.ZodType, key: string, timeoutMs: number): Promise<Outcome> {
+  /** `key` null: a visitor's own call (with their token), which touches no store. */
+  async function attempt(call: CallName, payload: object, schema: z.ZodType, key: string | null, timeoutMs: number, token?: string): Promise<Outcome> {
     const started = now();
     const fail = (kind: BackendFailureKind, detail: string, code: number | null = null): Outcome => {
       const error = new BackendError(call, kind, detail, code);
-      deps.log(`[backend] ${error.message} after ${now() - started} ms${keptNote(staleCopy(key, error))}`);
+      deps.log(`[backend] ${error.message} after ${now() - started} ms${key === null ? '' : keptNote(staleCopy(key, error))}`);
       return { ok: false, error };
     };
+    const store = key === null ? undefined : deps.store;
 
     const { baseUrl, fetch } = deps.resolveTarget();
     const controller = new AbortController();
     const request = new Request(`${baseUrl}${API_BASE}${call}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { token } : {}) },
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
@@ -111,7 +119,7 @@ export function createTransport(deps: TransportDeps): Transport {
 
     const { response, body } = result;
     if (!response.ok) {
-      if (response.status === 404) deps.store?.delete(key); // no such call or thing: do not serve it later
+      if (response.status === 404 && key !== null) store?.delete(key); // no such call or thing: do not serve it later
       return fail('http', `HTTP ${response.status}`, response.status);
     }
 
@@ -127,7 +135,8 @@ export function createTransport(deps: TransportDeps): Transport {
     const envelope = json as { code: number; msg?: unknown; data?: unknown };
     if (envelope.code !== CODE_SUCCESS) {
       const msg = typeof envelope.msg === 'string' && envelope.msg !== '' ? envelope.msg : 'no message';
-      if (envelope.code === CODE_FAILURE) deps.store?.delete(key); // it is gone: do not serve it later
+      // It is gone, or became members-only: do not serve the kept copy later.
+      if ((envelope.code === CODE_FAILURE || envelope.code === CODE_NOT_LOGGED_IN) && key !== null) store?.delete(key);
       return fail('code', msg, envelope.code);
     }
 
@@ -137,13 +146,13 @@ export function createTransport(deps: TransportDeps): Transport {
       const where = issue?.path.length ? issue.path.join('.') : 'data';
       return fail('shape', `${where}: ${issue?.message ?? 'unexpected shape'}`);
     }
-    deps.store?.set(key, parsed.data, body.length, now(), deps.tagsOf?.(call, parsed.data) ?? []);
+    if (key !== null) store?.set(key, parsed.data, body.length, now(), deps.tagsOf?.(call, parsed.data) ?? []);
     return { ok: true, value: parsed.data };
   }
 
   function staleCopy(key: string, error: BackendError) {
     const maxAge = deps.staleIfErrorMs?.() ?? 0;
-    if (!deps.store || maxAge <= 0 || isAbsence(error)) return undefined;
+    if (!deps.store || maxAge <= 0 || isDefinitive(error)) return undefined;
     const kept = deps.store.get(key);
     return kept && now() - kept.storedAt <= maxAge ? kept : undefined;
   }
@@ -167,7 +176,12 @@ export function createTransport(deps: TransportDeps): Transport {
     throw outcome.error;
   }
 
-  return async function callBackend(call, payload, schema) {
+  return async function callBackend(call, payload, schema, options) {
+    if (options?.token) {
+      const outcome = await attempt(call, payload, schema, null, deps.timeoutMs(), options.token);
+      if (outcome.ok) return outcome.value as z.output<typeof schema>;
+      throw outcome.error;
+    }
     await deps.beforeCall?.();
     const key = `${deps.resolveTarget().baseUrl} ${call} ${JSON.stringify(payload)}`;
 

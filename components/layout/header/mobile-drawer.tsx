@@ -9,6 +9,7 @@ import type { NavItem } from '@/lib/routes';
 import { AntdTheme } from '@/components/antd-theme';
 import { NavLinks } from '../nav-links';
 import { StockTicker } from './stock-ticker';
+import { AccountLink } from '@/components/member/account-link';
 import styles from './header.module.css';
 
 export type MobileDrawerProps = {
@@ -26,6 +27,7 @@ export default function MobileDrawer({ items, stock, open, onClose }: MobileDraw
           <NavLinks items={items} variant="drawer" onNavigate={onClose} />
         </nav>
         <StockTicker initial={stock} className={styles.drawerTicker} />
+        <AccountLink className={styles.drawerAccount} />
       </Drawer>
     </AntdTheme>
   );

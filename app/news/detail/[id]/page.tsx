@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { pageNotFound } from '@/lib/server/not-found';
-import { getArticle, getSiteInfo, orNotFound } from '@/lib/backend';
+import { getArticle, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backend';
+import { MembersOnlyArticle } from '@/components/member/members-only-article';
 import { parseId } from '@/lib/params';
 import { formatBytes, formatDate } from '@/lib/format';
 import { PageMain } from '@/components/layout/page-main';
@@ -15,17 +16,21 @@ import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
 type Props = { params: Promise<{ id: string }> };
 
+const MEMBERS_ONLY = '会员专享内容';
+
 /** The news article with this id, or a 404 when the id is malformed, unknown, or not news. */
 async function loadNews(rawId: string) {
   const id = parseId(rawId);
   if (id === null) pageNotFound();
-  const [article, site] = await Promise.all([orNotFound(getArticle(id)), getSiteInfo()]);
+  const [article, site] = await Promise.all([orMembersOnly(orNotFound(getArticle(id))), getSiteInfo()]);
+  if (article === 'members-only') return { id, article: null, site };
   if (article.category_path[0]?.id !== site.channels.news) pageNotFound();
-  return { article, site };
+  return { id, article, site };
 }
 
 async function generatePageMetadata({ params }: Props): Promise<Metadata> {
-  const { article } = await loadNews((await params).id);
+  const { id, article } = await loadNews((await params).id);
+  if (!article) return pageMetadata({ title: MEMBERS_ONLY, path: `/news/detail/${id}`, noindex: true });
   return pageMetadata({
     title: article.seo_title || article.title,
     description: article.seo_description || article.summary,
@@ -39,7 +44,17 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function NewsDetailPage({ params }: Props) {
-  const { article, site } = await loadNews((await params).id);
+  const { id, article, site } = await loadNews((await params).id);
+  if (!article) {
+    return (
+      <PageMain>
+        <div className={`container ${styles.articleContainer}`}>
+          <Breadcrumb items={[{ name: '首页', href: '/' }, { name: '新闻中心', href: '/news' }, { name: MEMBERS_ONLY }]} />
+          <MembersOnlyArticle id={id} />
+        </div>
+      </PageMain>
+    );
+  }
   const origin = siteOrigin();
   // Files whose path the site could not take (another host, `..`) are left out.
   const attachments = article.attachments.filter((file) => file.url);

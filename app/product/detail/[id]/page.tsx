@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { pageNotFound } from '@/lib/server/not-found';
-import { getArticle, getSiteInfo, orNotFound } from '@/lib/backend';
+import { getArticle, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backend';
+import { MembersOnlyArticle } from '@/components/member/members-only-article';
 import { parseId } from '@/lib/params';
 import { formatBytes, formatDate, formatSpecValue, productName } from '@/lib/format';
 import { PageMain } from '@/components/layout/page-main';
@@ -17,18 +18,22 @@ import { cmsImageProps } from '@/lib/cms-image';
 
 type Props = { params: Promise<{ id: string }> };
 
+const MEMBERS_ONLY = '会员专享内容';
+
 /** The product with this id, or a 404 when the id is malformed, unknown, or not a product. */
 async function loadProduct(rawId: string) {
   const id = parseId(rawId);
   if (id === null) pageNotFound();
-  const [article, site] = await Promise.all([orNotFound(getArticle(id)), getSiteInfo()]);
+  const [article, site] = await Promise.all([orMembersOnly(orNotFound(getArticle(id))), getSiteInfo()]);
+  if (article === 'members-only') return { id, article: null, product: null, site };
   const product = article.product;
   if (!product || article.category_path[0]?.id !== site.channels.product) pageNotFound();
-  return { article, product, site };
+  return { id, article, product, site };
 }
 
 async function generatePageMetadata({ params }: Props): Promise<Metadata> {
-  const { article } = await loadProduct((await params).id);
+  const { id, article } = await loadProduct((await params).id);
+  if (!article) return pageMetadata({ title: MEMBERS_ONLY, path: `/product/detail/${id}`, noindex: true });
   return pageMetadata({
     title: article.seo_title || article.title,
     description: article.seo_description || article.summary,
@@ -39,7 +44,17 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function ProductDetailPage({ params }: Props) {
-  const { article, product, site } = await loadProduct((await params).id);
+  const { id, article, product, site } = await loadProduct((await params).id);
+  if (!article || !product) {
+    return (
+      <PageMain>
+        <div className="container">
+          <Breadcrumb items={[{ name: '首页', href: '/' }, { name: '产品中心', href: '/product' }, { name: MEMBERS_ONLY }]} />
+          <MembersOnlyArticle id={id} />
+        </div>
+      </PageMain>
+    );
+  }
   const origin = siteOrigin();
   // A document whose path the site could not take (another host, `..`) has nothing to link to.
   const documents = product.documents.filter((doc) => doc.url);

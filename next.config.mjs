@@ -1,14 +1,19 @@
-import type { NextConfig } from 'next';
-import { COMMON_SECURITY_HEADERS } from './lib/security-headers';
+import { createRequire } from 'node:module';
+
+/** The headers every answer carries: one list, shared with the site server (lib/security-headers.ts). */
+const COMMON_SECURITY_HEADERS = createRequire(import.meta.url)('./lib/security-headers.json');
 
 /**
  * Next.js configuration.
  *
  * Deliberately no `rewrites()` here: rewrites are frozen at build time, and the backend must be chosen
  * when the server starts (BACKEND_URL). `/api/*` is handled by app/api/[...path]/route.ts, which reads
- * the environment per request. The pages' Content-Security-Policy carries a nonce per view: proxy.ts.
+ * the environment per request and sets the policy of its answers by their type. Pages get their
+ * Content-Security-Policy from the site server (lib/server/site-server.ts), or from proxy.ts under next dev.
+ *
+ * @type {import('next').NextConfig}
  */
-const nextConfig: NextConfig = {
+const nextConfig = {
   poweredByHeader: false,
   // The image optimizer (/_next/image, lib/cms-image.ts) serves the backend's raster images, fetched
   // through the site's own /api/ forwarder, and nothing else: no other hosts, no query strings.
@@ -21,10 +26,7 @@ const nextConfig: NextConfig = {
     optimizePackageImports: ['antd'],
   },
   async headers() {
-    return [
-      // The policy of /api/ answers depends on their type: app/api/[...path]/route.ts sets it.
-      { source: '/:path*', headers: [...COMMON_SECURITY_HEADERS] },
-    ];
+    return [{ source: '/:path*', headers: [...COMMON_SECURITY_HEADERS] }];
   },
 };
 

@@ -1,0 +1,36 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { signOut, useSession } from '@/lib/client/session';
+import styles from './member.module.css';
+
+/**
+ * The visitor's account in the header and the drawer: 会员登录 (to the sign-in page, coming back here), or
+ * the signed-in name and 退出. Pages are the same for everyone; this is drawn in the browser from the
+ * session (lib/client/session.ts), in a slot of fixed width.
+ */
+export function AccountLink({ className }: { className?: string }) {
+  const user = useSession();
+  const pathname = usePathname();
+  const classes = `${styles.account} ${className ?? ''}`;
+  if (!user) {
+    return (
+      <span className={classes}>
+        <a href={`/login?next=${encodeURIComponent(pathname || '/')}`} rel="nofollow">
+          会员登录
+        </a>
+      </span>
+    );
+  }
+  const name = user.nickname || user.username;
+  return (
+    <span className={classes}>
+      <span className={styles.accountName} title={name}>
+        {name}
+      </span>
+      <button type="button" onClick={signOut}>
+        退出
+      </button>
+    </span>
+  );
+}

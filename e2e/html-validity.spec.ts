@@ -1,0 +1,67 @@
+/**
+ * Every page type is valid HTML by the W3C Nu Html Checker (npm `vnu-jar`, run on Java: Debian
+ * `default-jre-headless`, which scripts/ensure-system-packages.sh installs). One checker run for all pages.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { DOWN_SITE, SITE } from './support/servers';
+import { expect, test } from './support/fixtures';
+
+const PAGES: [string, string][] = [
+  [SITE, '/'],
+  [SITE, '/about'],
+  [SITE, '/product'],
+  [SITE, '/product?category=11&sort=vin_max&order=desc'],
+  [SITE, '/product/detail/101'],
+  [SITE, '/product/compare?id=101&id=102'],
+  [SITE, '/investor'],
+  [SITE, '/news'],
+  [SITE, '/news/detail/201'],
+  [SITE, '/news/detail/299'],
+  [SITE, '/contact'],
+  [SITE, '/login'],
+  [SITE, '/no-such-page'],
+  [DOWN_SITE, '/about'],
+];
+
+/**
+ * Messages where the checker lags the current HTML standard, each with the section that allows the markup.
+ * - `blocking="render"` on `<link rel="expect">` (app/product/page.tsx holds the first paint until the
+ *   parameter table is parsed): HTML Living Standard, "Link type 'expect'" (#link-type-expect) and
+ *   "Blocking attributes" (#blocking-attributes), which make such a link potentially render-blocking.
+ */
+const CHECKER_LAGS = [/^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/];
+
+type Message = { type: string; subType?: string; url: string; message: string; extract?: string };
+
+test.describe('valid HTML @desktop', () => {
+  test('the Nu Html Checker finds no error on any page type', async ({ request }) => {
+    test.setTimeout(90_000);
+    const dir = path.join('test-results', 'html-validity');
+    mkdirSync(dir, { recursive: true });
+    const files = await Promise.all(
+      PAGES.map(async ([base, page], index) => {
+        const file = path.join(dir, `page-${index}.html`);
+        writeFileSync(file, await (await request.get(`${base}${page}`)).text());
+        return { file, page };
+      }),
+    );
+    const jar = path.join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
+    let output = '';
+    try {
+      execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files.map((entry) => entry.file)], { encoding: 'utf8', stdio: 'pipe' });
+    } catch (error) {
+      // The checker exits 1 when it reports errors, and writes its report to stderr.
+      output = String((error as { stderr?: string }).stderr ?? '');
+      if (!output.trim().startsWith('{')) throw error;
+    }
+    const messages = output ? (JSON.parse(output) as { messages: Message[] }).messages : [];
+    const pageOf = (url: string) => files.find((entry) => url.endsWith(path.basename(entry.file)))?.page ?? url;
+    const errors = messages
+      .filter((message) => message.type === 'error' || message.subType === 'fatal')
+      .filter((message) => !CHECKER_LAGS.some((pattern) => pattern.test(message.message)))
+      .map((message) => `${pageOf(message.url)}: ${message.message} ${message.extract ?? ''}`);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * Members-only content (SPEC §3, §6, §7: web/login, the `token` header, sessionStorage `token` and
+ * `userInfo`): a visitor signs in with the captcha, reads a members-only article, and signs out. The page
+ * is the same for everyone (200, cacheable, noindex); the member part comes to the browser with the token.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_BACKEND, SITE } from './support/servers';
+import { expect, isPhone, test } from './support/fixtures';
+
+const MEMBER_ARTICLE = '/news/detail/299';
+const MEMBER_TITLE = '2026 年第三季度业绩说明会问答实录（会员）';
+
+/** The code behind the captcha the page shows, read from the demo backend's test hook. */
+async function solveCaptcha(page: Page, captcha: Promise<import('@playwright/test').Response>): Promise<string> {
+  const data = ((await (await captcha).json()) as { data: { key: string } }).data;
+  return (await (await page.request.get(`${DEMO_BACKEND}/__test/captcha?key=${data.key}`)).text()).trim();
+}
+
+/** The captcha the next page load asks for: listen before navigating. */
+const nextCaptcha = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/web/generate_verify'));
+
+async function signIn(page: Page, captcha: Promise<import('@playwright/test').Response>, password = 'Xingyuan@2026') {
+  const code = await solveCaptcha(page, captcha);
+  await page.getByLabel('账号').fill('investor');
+  await page.getByLabel('密码').fill(password);
+  await page.getByLabel('验证码', { exact: true }).fill(code);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+test.describe('members-only content', () => {
+  test('is a cacheable 200 page for everyone, kept out of search indexes, saying "sign in to read"', async ({ page, request }) => {
+    const first = await request.get(`${SITE}${MEMBER_ARTICLE}`);
+    expect(first.status()).toBe(200);
+    const html = await first.text();
+    expect(html).toContain('会员专享内容');
+    expect(html).toContain('此内容仅限登录会员阅读');
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+    expect(html).not.toContain('车规产品收入占营业收入');
+    expect(html).not.toContain('我们正在尽快恢复');
+    expect((await request.get(`${SITE}${MEMBER_ARTICLE}`)).headers()['x-site-cache']).toBe('HIT');
+    await page.goto(`${SITE}${MEMBER_ARTICLE}`);
+    await expect(page.getByRole('link', { name: '登录后阅读' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(MEMBER_ARTICLE)}`);
+  });
+
+  test('a visitor signs in with the captcha, reads it, and signs out', async ({ page }) => {
+    await page.goto(`${SITE}${MEMBER_ARTICLE}`);
+    const captcha = nextCaptcha(page);
+    await page.getByRole('link', { name: '登录后阅读' }).click();
+    await expect(page).toHaveURL(/\/login\?next=/);
+    await expect(page.getByRole('heading', { level: 1, name: '会员登录' })).toBeVisible();
+    await signIn(page, captcha);
+    await expect(page).toHaveURL(`${SITE}${MEMBER_ARTICLE}`);
+    await expect(page.getByRole('heading', { level: 1, name: MEMBER_TITLE })).toBeVisible();
+    await expect(page.getByText('车规产品收入占营业收入的 18.4%')).toBeVisible();
+    // Stored where SPEC §3 says.
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[0-9a-f]{48}$/);
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('userInfo') ?? '{}'))).toMatchObject({ username: 'investor', nickname: '演示投资者' });
+
+    // Signed in, in the header (desktop) or the drawer (phone); signing out shows the prompt again.
+    if (await isPhone(page)) await page.getByRole('button', { name: '打开导航菜单' }).click();
+    const account = page.locator(await isPhone(page) ? '#site-drawer' : 'header').getByText('演示投资者');
+    await expect(account).toBeVisible();
+    await page.locator(await isPhone(page) ? '#site-drawer' : 'header').getByRole('button', { name: '退出' }).click();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    if (await isPhone(page)) await page.keyboard.press('Escape');
+    await expect(page.getByText('此内容仅限登录会员阅读')).toBeVisible();
+    await expect(page.getByText('车规产品收入占营业收入的 18.4%')).toHaveCount(0);
+  });
+
+  test('a wrong password is refused with the backend message and a fresh captcha; the header offers sign-in', async ({ page }) => {
+    const captcha = nextCaptcha(page);
+    await page.goto(`${SITE}/login`);
+    await signIn(page, captcha, 'wrong-password');
+    await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    if (!(await isPhone(page))) await expect(page.locator('header').getByRole('link', { name: '会员登录' })).toBeVisible();
+  });
+
+  test('an expired token shows the sign-in prompt again instead of an error', async ({ page }) => {
+    await page.goto(`${SITE}/`);
+    await page.evaluate(() => {
+      sessionStorage.setItem('token', 'expired-token');
+      sessionStorage.setItem('userInfo', JSON.stringify({ id: 1, username: 'investor', nickname: '演示投资者' }));
+    });
+    await page.goto(`${SITE}${MEMBER_ARTICLE}`);
+    await expect(page.getByText('登录已过期，请重新登录后查看。')).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  });
+
+  test('the member route answers only with a valid token, privately @desktop', async ({ request }) => {
+    const anonymous = await request.post(`${SITE}/member/article/299`);
+    expect(await anonymous.json()).toMatchObject({ code: -1000 });
+    const forged = await request.post(`${SITE}/member/article/299`, { headers: { token: 'x'.repeat(48) } });
+    expect(await forged.json()).toMatchObject({ code: -1000 });
+    expect(forged.headers()['cache-control']).toBe('private, no-store');
+    expect((await request.post(`${SITE}/member/article/abc`, { headers: { token: 't' } })).status()).toBe(404);
+  });
+});

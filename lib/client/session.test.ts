@@ -1,0 +1,51 @@
+import { act, renderHook } from '@testing-library/react';
+import { currentUser, safeNextPath, signIn, signOut, useSession } from './session';
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('the visitor session (sessionStorage token and userInfo, SPEC §3)', () => {
+  it('signs in and out through the SPEC keys, and tells the islands', () => {
+    const { result } = renderHook(() => useSession());
+    expect(result.current).toBeNull();
+    act(() => signIn('t-1', { id: 1, username: 'investor', nickname: '演示投资者' }));
+    expect(window.sessionStorage.getItem('token')).toBe('t-1');
+    expect(JSON.parse(window.sessionStorage.getItem('userInfo') ?? '{}')).toEqual({ id: 1, username: 'investor', nickname: '演示投资者' });
+    expect(result.current).toEqual({ id: 1, username: 'investor', nickname: '演示投资者' });
+    act(() => signOut());
+    expect(window.sessionStorage.getItem('token')).toBeNull();
+    expect(window.sessionStorage.getItem('userInfo')).toBeNull();
+    expect(result.current).toBeNull();
+  });
+
+  it('keeps the same user object across renders until the session changes', () => {
+    signIn('t-2', { id: 2, username: 'a', nickname: '' });
+    const { result, rerender } = renderHook(() => useSession());
+    const first = result.current;
+    rerender();
+    expect(result.current).toBe(first);
+  });
+
+  it('is signed out without a token, or with a user it cannot read', () => {
+    window.sessionStorage.setItem('userInfo', '{"username":"x"}');
+    expect(currentUser()).toBeNull();
+    window.sessionStorage.setItem('token', 't');
+    window.sessionStorage.setItem('userInfo', 'not json');
+    expect(currentUser()).toBeNull();
+  });
+});
+
+describe('safeNextPath', () => {
+  it.each([
+    ['/news/detail/299', '/news/detail/299'],
+    ['/product?category=11#x', '/product?category=11#x'],
+    [null, '/'],
+    ['', '/'],
+    ['https://evil.example/', '/'],
+    ['//evil.example/', '/'],
+    ['/\\evil.example', '/'],
+    ['javascript:alert(1)', '/'],
+    ['/login?next=/x', '/'],
+  ])('%s → %s', (value, expected) => {
+    expect(safeNextPath(value)).toBe(expected);
+  });
+});

@@ -1,0 +1,65 @@
+'use client';
+/**
+ * The visitor's sign-in, kept where SPEC §3 keeps it (sessionStorage `token` and `userInfo`): one tab,
+ * until the tab closes. Pages are rendered once for everyone, so whether a visitor is signed in is known
+ * in the browser only; islands read it through `useSession`, which renders the signed-out state on the
+ * server and during hydration, then the real one.
+ */
+import { useMemo, useSyncExternalStore } from 'react';
+import { getToken, getUserInfo, removeToken, removeUserInfo, setToken, setUserInfo } from './storage';
+
+export type SessionUser = { id: number; username: string; nickname: string };
+
+const CHANGE_EVENT = 'site-session-change';
+
+/** The signed-in visitor, or null (no token, or no readable user). */
+export function currentUser(): SessionUser | null {
+  if (!getToken()) return null;
+  const user = getUserInfo<Partial<SessionUser>>();
+  return user && typeof user.username === 'string' ? { id: Number(user.id) || 0, username: user.username, nickname: typeof user.nickname === 'string' ? user.nickname : '' } : null;
+}
+
+export function signIn(token: string, user: SessionUser): void {
+  setToken(token);
+  setUserInfo(user);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function signOut(): void {
+  removeToken();
+  removeUserInfo();
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  // Another tab of the same session cannot share sessionStorage, but a cleared storage fires this.
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+/** A stable snapshot (a string) of the session, so React sees a change only when there is one. */
+function snapshot(): string {
+  const user = currentUser();
+  return user ? JSON.stringify(user) : '';
+}
+
+/** The signed-in visitor; the same object until the session changes (safe as an effect dependency). */
+export function useSession(): SessionUser | null {
+  const value = useSyncExternalStore(subscribe, snapshot, () => '');
+  return useMemo(() => (value ? (JSON.parse(value) as SessionUser) : null), [value]);
+}
+
+/** Where to go after signing in: a path of this site only (no `//host`, no `/\host`, no scheme). */
+export function safeNextPath(value: string | null): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || value.startsWith('/login')) return '/';
+  try {
+    const url = new URL(value, 'http://site.invalid');
+    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
+  } catch {
+    return '/';
+  }
+}
