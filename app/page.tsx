@@ -87,24 +87,24 @@ async function HomePage() {
       ) : null}
 
       {productLines.length > 0 ? (
-      <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="home-products">
-        <div className="container">
-          <h2 id="home-products" className={styles.sectionTitle}>
-            产品中心
-          </h2>
-          <ul className={styles.cardGrid}>
-            {productLines.map((line) => (
-              <li key={line.id}>
-                <Link href={`/product?category=${line.id}`} className={styles.card}>
-                  <h3>{line.name}</h3>
-                  <p>{line.description}</p>
-                  <span className={styles.cardMeta}>{line.article_count} 款产品</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+        <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="home-products">
+          <div className="container">
+            <h2 id="home-products" className={styles.sectionTitle}>
+              产品中心
+            </h2>
+            <ul className={styles.cardGrid}>
+              {productLines.map((line) => (
+                <li key={line.id}>
+                  <Link href={`/product?category=${line.id}`} className={styles.card}>
+                    <h3>{line.name}</h3>
+                    <p>{line.description}</p>
+                    <span className={styles.cardMeta}>{line.article_count} 款产品</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
       ) : null}
 
       {newsItems.length > 0 || filings.length > 0 ? (

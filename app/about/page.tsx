@@ -25,8 +25,7 @@ async function generatePageMetadata(): Promise<Metadata> {
   });
 }
 
-const hasProfile = (profile: CompanyProfile) =>
-  profile.honours.length > 0 || profile.leaders.length > 0 || !!profile.culture.mission || !!profile.culture.vision || profile.culture.values.length > 0;
+const hasProfile = (profile: CompanyProfile) => profile.honours.length > 0 || profile.leaders.length > 0 || !!profile.culture.mission || !!profile.culture.vision || profile.culture.values.length > 0;
 
 /** Milestones grouped by year, oldest first, in the order the backend gives within a year. */
 function byYear(milestones: Milestone[]): [number, Milestone[]][] {
@@ -75,31 +74,31 @@ async function AboutPage() {
       ) : null}
 
       {milestones.length > 0 ? (
-      <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="history">
-        <div className="container">
-          <h2 id="history" className={styles.sectionTitle}>
-            发展历程
-          </h2>
-          <ol className={aboutStyles.years}>
-            {byYear(milestones).map(([year, items]) => (
-              <li key={year}>
-                <h3>{year}</h3>
-                <ul className={aboutStyles.events}>
-                  {items.map((item) => (
-                    <li key={item.id}>
-                      <strong>
-                        {item.month ? <time dateTime={`${year}-${String(item.month).padStart(2, '0')}`}>{item.month} 月</time> : null}
-                        {item.title}
-                      </strong>
-                      {item.content ? <p>{item.content}</p> : null}
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+        <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="history">
+          <div className="container">
+            <h2 id="history" className={styles.sectionTitle}>
+              发展历程
+            </h2>
+            <ol className={aboutStyles.years}>
+              {byYear(milestones).map(([year, items]) => (
+                <li key={year}>
+                  <h3>{year}</h3>
+                  <ul className={aboutStyles.events}>
+                    {items.map((item) => (
+                      <li key={item.id}>
+                        <strong>
+                          {item.month ? <time dateTime={`${year}-${String(item.month).padStart(2, '0')}`}>{item.month} 月</time> : null}
+                          {item.title}
+                        </strong>
+                        {item.content ? <p>{item.content}</p> : null}
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
       ) : null}
 
       {honours.length > 0 ? (

@@ -39,80 +39,88 @@ async function ContactPage() {
       <PageHero title={page?.title || HEADING} subtitle={page?.subtitle} />
       <div className="container">
         {page?.content || hotlines.length > 0 || email ? (
-        <section className={styles.section} aria-labelledby="hotlines">
-          <h2 id="hotlines" className={styles.sectionTitle}>
-            服务热线
-          </h2>
-          {page?.content ? <RichText html={page.content} /> : null}
-          <ul className={contactStyles.hotlines}>
-            {hotlines.map((line) => (
-              <li key={line.label}>
-                <span>{line.label}</span>
-                <a href={telHref(line.phone)}>{line.phone}</a>
-                {line.hours ? <span>{line.hours}</span> : null}
-              </li>
-            ))}
-            {email ? (
-              <li>
-                <span>服务邮箱</span>
-                <a href={`mailto:${email}`}>{email}</a>
-              </li>
-            ) : null}
-          </ul>
-        </section>
+          <section className={styles.section} aria-labelledby="hotlines">
+            <h2 id="hotlines" className={styles.sectionTitle}>
+              服务热线
+            </h2>
+            {page?.content ? <RichText html={page.content} /> : null}
+            <ul className={contactStyles.hotlines}>
+              {hotlines.map((line) => (
+                <li key={line.label}>
+                  <span>{line.label}</span>
+                  <a href={telHref(line.phone)}>{line.phone}</a>
+                  {line.hours ? <span>{line.hours}</span> : null}
+                </li>
+              ))}
+              {email ? (
+                <li>
+                  <span>服务邮箱</span>
+                  <a href={`mailto:${email}`}>{email}</a>
+                </li>
+              ) : null}
+            </ul>
+          </section>
         ) : null}
 
         {profile.offices.length > 0 || profile.map?.image ? (
-        <section className={styles.section} aria-labelledby="offices">
-          <h2 id="offices" className={styles.sectionTitle}>
-            总部与分支机构
-          </h2>
-          <div className={contactStyles.layout}>
-            <ul className={contactStyles.offices}>
-              {profile.offices.map((office) => (
-                <li key={office.id} data-type={office.type}>
-                  <h3>{office.name}</h3>
-                  <dl>
-                    <dt>类型</dt>
-                    <dd>{OFFICE_TYPES[office.type]}</dd>
-                    {office.address ? (
-                      <>
-                        <dt>地址</dt>
-                        <dd>
-                          {office.address}
-                          {office.postcode ? `（邮编 ${office.postcode}）` : ''}
-                        </dd>
-                      </>
-                    ) : null}
-                    {office.phone ? (
-                      <>
-                        <dt>电话</dt>
-                        <dd>
-                          <a href={telHref(office.phone)}>{office.phone}</a>
-                        </dd>
-                      </>
-                    ) : null}
-                    {office.email ? (
-                      <>
-                        <dt>邮箱</dt>
-                        <dd>
-                          <a href={`mailto:${office.email}`}>{office.email}</a>
-                        </dd>
-                      </>
-                    ) : null}
-                  </dl>
-                </li>
-              ))}
-            </ul>
-            {profile.map?.image ? (
-              <figure className={contactStyles.map}>
-                {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
-                <img {...cmsImageProps({ src: profile.map.image, alt: profile.map.caption || '办公地点地图', width: profile.map.width, height: profile.map.height, sizes: '(max-width: 1200px) 100vw, 1152px' })} />
-                {profile.map.caption ? <figcaption>{profile.map.caption}</figcaption> : null}
-              </figure>
-            ) : null}
-          </div>
-        </section>
+          <section className={styles.section} aria-labelledby="offices">
+            <h2 id="offices" className={styles.sectionTitle}>
+              总部与分支机构
+            </h2>
+            <div className={contactStyles.layout}>
+              <ul className={contactStyles.offices}>
+                {profile.offices.map((office) => (
+                  <li key={office.id} data-type={office.type}>
+                    <h3>{office.name}</h3>
+                    <dl>
+                      <dt>类型</dt>
+                      <dd>{OFFICE_TYPES[office.type]}</dd>
+                      {office.address ? (
+                        <>
+                          <dt>地址</dt>
+                          <dd>
+                            {office.address}
+                            {office.postcode ? `（邮编 ${office.postcode}）` : ''}
+                          </dd>
+                        </>
+                      ) : null}
+                      {office.phone ? (
+                        <>
+                          <dt>电话</dt>
+                          <dd>
+                            <a href={telHref(office.phone)}>{office.phone}</a>
+                          </dd>
+                        </>
+                      ) : null}
+                      {office.email ? (
+                        <>
+                          <dt>邮箱</dt>
+                          <dd>
+                            <a href={`mailto:${office.email}`}>{office.email}</a>
+                          </dd>
+                        </>
+                      ) : null}
+                    </dl>
+                  </li>
+                ))}
+              </ul>
+              {profile.map?.image ? (
+                <figure className={contactStyles.map}>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
+                  <img
+                    {...cmsImageProps({
+                      src: profile.map.image,
+                      alt: profile.map.caption || '办公地点地图',
+                      width: profile.map.width,
+                      height: profile.map.height,
+                      sizes: '(max-width: 1200px) 100vw, 1152px',
+                    })}
+                  />
+                  {profile.map.caption ? <figcaption>{profile.map.caption}</figcaption> : null}
+                </figure>
+              ) : null}
+            </div>
+          </section>
         ) : null}
 
         <section className={`${styles.section} ${styles.lastSection}`} aria-labelledby="message">
@@ -121,9 +129,7 @@ async function ContactPage() {
               在线留言
             </h2>
             <noscript>
-              <p className={contactStyles.noscript}>
-                在线留言需要启用 JavaScript。您也可以直接发送邮件至 {email ? <a href={`mailto:${email}`}>{email}</a> : '我们的服务邮箱'}，或拨打上方服务热线。
-              </p>
+              <p className={contactStyles.noscript}>在线留言需要启用 JavaScript。您也可以直接发送邮件至 {email ? <a href={`mailto:${email}`}>{email}</a> : '我们的服务邮箱'}，或拨打上方服务热线。</p>
             </noscript>
             <LazyMessageForm />
           </div>

@@ -7,6 +7,7 @@ import { listHref, parseOptionalId, parsePage } from '@/lib/params';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
+import { EmptyPage } from '@/components/content/empty-page';
 import { NewsList } from '@/components/content/article-list';
 import { Pagination } from '@/components/content/pagination';
 import styles from '@/components/content/content.module.css';
@@ -58,16 +59,7 @@ const hrefFor = (category: number | undefined, page: number) => listHref('/news'
 
 async function NewsListPage({ searchParams }: Props) {
   const { page, requested, tree, trail, data } = await loadNews(await searchParams);
-  if (!tree || !data) {
-    return (
-      <PageMain>
-        <PageHero title={HEADING} />
-        <div className={`container ${styles.lastSection}`}>
-          <p className={styles.empty}>暂无新闻动态，敬请关注。</p>
-        </div>
-      </PageMain>
-    );
-  }
+  if (!tree || !data) return <EmptyPage title={HEADING} message="暂无新闻动态，敬请关注。" />;
   // Tabs: the root's children; below them, the children of the chosen top-level category, if any.
   const top = trail[1];
   const tabs = [{ id: undefined, name: '全部' }, ...tree.category.children.map((child) => ({ id: child.id, name: child.name }))];

@@ -6,6 +6,7 @@ import { EMPTY_SELECTION, isFiltered, selectionQuery, withQuery, type Query } fr
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
+import { EmptyPage } from '@/components/content/empty-page';
 import { Pagination } from '@/components/content/pagination';
 import { SelectionFilters } from '@/components/product/selection-filters';
 import { SelectionTable } from '@/components/product/selection-table';
@@ -45,14 +46,7 @@ async function ProductListPage({ searchParams }: Props) {
   const selection = await loadSelection(query);
   if (!selection) {
     if (page > 1) pageNotFound();
-    return (
-      <PageMain>
-        <PageHero title={HEADING} />
-        <div className={`container ${contentStyles.lastSection}`}>
-          <p className={contentStyles.empty}>暂无产品信息，敬请期待。</p>
-        </div>
-      </PageMain>
-    );
+    return <EmptyPage title={HEADING} message="暂无产品信息，敬请期待。" />;
   }
   const { root, category, requested, columns, state, all, matching } = selection;
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));

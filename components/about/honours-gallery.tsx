@@ -32,23 +32,23 @@ export function HonoursGallery({ honours }: { honours: Honour[] }) {
         {honours.map((honour) => (
           <li key={honour.id}>
             {honour.image ? (
-            <a
-              href={honour.image}
-              target="_blank"
-              rel="noopener"
-              aria-label={`查看大图：${honour.title}`}
-              onPointerEnter={warm}
-              onFocus={warm}
-              onClick={(event) => {
-                event.preventDefault();
-                setCurrent(pictured.indexOf(honour));
-                setWanted(true);
-                setOpen(true);
-              }}
-            >
-              {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
-              <img {...cmsImageProps({ src: honour.image, alt: honour.title, width: honour.width, height: honour.height, sizes: '(max-width: 767px) 100vw, 280px' })} />
-            </a>
+              <a
+                href={honour.image}
+                target="_blank"
+                rel="noopener"
+                aria-label={`查看大图：${honour.title}`}
+                onPointerEnter={warm}
+                onFocus={warm}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setCurrent(pictured.indexOf(honour));
+                  setWanted(true);
+                  setOpen(true);
+                }}
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
+                <img {...cmsImageProps({ src: honour.image, alt: honour.title, width: honour.width, height: honour.height, sizes: '(max-width: 767px) 100vw, 280px' })} />
+              </a>
             ) : null}
             <span className={styles.honourType}>
               {TYPE_LABELS[honour.type]} · {honour.year}

@@ -2,7 +2,8 @@
 
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { formatBytes, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
+import { AttachmentList } from '@/components/content/attachment-list';
 import { getToken } from '@/lib/client/storage';
 import { signOut, useSession } from '@/lib/client/session';
 import type { MemberArticle } from '@/lib/member-article';
@@ -59,29 +60,7 @@ export function MembersOnlyArticle({ id }: { id: number }) {
           </p>
         </header>
         {article.content ? <div className={contentStyles.richText} dangerouslySetInnerHTML={{ __html: article.content }} /> : null}
-        {article.pdf || article.attachments.length > 0 ? (
-          <section aria-labelledby="attachments" className={contentStyles.attachments}>
-            <h2 id="attachments">附件</h2>
-            <ul>
-              {article.pdf ? (
-                <li>
-                  <a href={article.pdf.url} target="_blank" rel="noopener noreferrer">
-                    {article.title}（PDF）
-                  </a>
-                  {article.pdf.size > 0 ? <span>{formatBytes(article.pdf.size)}</span> : null}
-                </li>
-              ) : null}
-              {article.attachments.map((file) => (
-                <li key={file.url}>
-                  <a href={file.url} download>
-                    {file.name || file.url.split('/').at(-1)}
-                  </a>
-                  {file.size > 0 ? <span>{formatBytes(file.size)}</span> : null}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <AttachmentList items={[...(article.pdf ? [{ name: `${article.title}（PDF）`, url: article.pdf.url, size: article.pdf.size, newTab: true }] : []), ...article.attachments]} />
       </article>
     );
   }

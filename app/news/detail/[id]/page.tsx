@@ -4,10 +4,11 @@ import { pageNotFound } from '@/lib/server/not-found';
 import { getArticle, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backend';
 import { MembersOnlyArticle } from '@/components/member/members-only-article';
 import { parseId } from '@/lib/params';
-import { formatBytes, formatDate } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { PageMain } from '@/components/layout/page-main';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { RichText } from '@/components/content/rich-text';
+import { AttachmentList } from '@/components/content/attachment-list';
 import { JsonLd } from '@/components/json-ld';
 import { newsArticleJsonLd, pageMetadata } from '@/lib/seo';
 import { siteOrigin } from '@/lib/server/site-url';
@@ -81,21 +82,7 @@ async function NewsDetailPage({ params }: Props) {
             </p>
           </header>
           <RichText html={article.content} />
-          {attachments.length > 0 ? (
-            <section aria-labelledby="attachments" className={styles.attachments}>
-              <h2 id="attachments">附件</h2>
-              <ul>
-                {attachments.map((file) => (
-                  <li key={file.url}>
-                    <a href={file.url} download>
-                      {file.name || file.url.split('/').at(-1)}
-                    </a>
-                    {file.size > 0 ? <span>{formatBytes(file.size)}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          ) : null}
+          <AttachmentList items={attachments} />
         </article>
         <nav aria-label="上一篇与下一篇" className={styles.prevNext}>
           {article.prev ? (

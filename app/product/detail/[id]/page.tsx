@@ -83,21 +83,21 @@ async function ProductDetailPage({ params }: Props) {
         <div className={styles.detailGrid}>
           <div>
             {product.key_specs.length > 0 ? (
-            <section aria-labelledby="specs">
-              <h2 id="specs" className={styles.sectionTitle}>
-                关键参数
-              </h2>
-              <table className={styles.table}>
-                <tbody>
-                  {product.key_specs.map((spec) => (
-                    <tr key={spec.key}>
-                      <th scope="row">{spec.label}</th>
-                      <td>{formatSpecValue(spec.value, spec.unit)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
+              <section aria-labelledby="specs">
+                <h2 id="specs" className={styles.sectionTitle}>
+                  关键参数
+                </h2>
+                <table className={styles.table}>
+                  <tbody>
+                    {product.key_specs.map((spec) => (
+                      <tr key={spec.key}>
+                        <th scope="row">{spec.label}</th>
+                        <td>{formatSpecValue(spec.value, spec.unit)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </section>
             ) : null}
             {product.features.length > 0 ? (
               <section aria-labelledby="features">
@@ -134,77 +134,80 @@ async function ProductDetailPage({ params }: Props) {
           </div>
           {product.block_diagram ? (
             // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-            <img className={styles.productImage} {...cmsImageProps({ src: product.block_diagram, alt: `${product.part_number} 产品图`, width: 480, height: 400, sizes: '(max-width: 767px) 100vw, 480px', eager: true })} />
+            <img
+              className={styles.productImage}
+              {...cmsImageProps({ src: product.block_diagram, alt: `${product.part_number} 产品图`, width: 480, height: 400, sizes: '(max-width: 767px) 100vw, 480px', eager: true })}
+            />
           ) : null}
         </div>
 
         {documents.length > 0 ? (
-        <section aria-labelledby="documents">
-          <h2 id="documents" className={styles.sectionTitle}>
-            技术文档
-          </h2>
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="技术文档（可横向滚动）">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">文档</th>
-                  <th scope="col">版本</th>
-                  <th scope="col">日期</th>
-                  <th scope="col">大小</th>
-                </tr>
-              </thead>
-              <tbody>
-                {documents.map((doc) => (
-                  <tr key={doc.title}>
-                    <td>
-                      <a href={doc.url} target="_blank" rel="noopener noreferrer">
-                        {doc.title}
-                      </a>
-                    </td>
-                    <td>{doc.version}</td>
-                    <td>{formatDate(doc.date)}</td>
-                    <td>{formatBytes(doc.size)}</td>
+          <section aria-labelledby="documents">
+            <h2 id="documents" className={styles.sectionTitle}>
+              技术文档
+            </h2>
+            <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="技术文档（可横向滚动）">
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">文档</th>
+                    <th scope="col">版本</th>
+                    <th scope="col">日期</th>
+                    <th scope="col">大小</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </section>
+                </thead>
+                <tbody>
+                  {documents.map((doc) => (
+                    <tr key={doc.title}>
+                      <td>
+                        <a href={doc.url} target="_blank" rel="noopener noreferrer">
+                          {doc.title}
+                        </a>
+                      </td>
+                      <td>{doc.version}</td>
+                      <td>{formatDate(doc.date)}</td>
+                      <td>{formatBytes(doc.size)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </section>
         ) : null}
 
         <section aria-labelledby={product.ordering.length > 0 ? 'ordering' : undefined} className={styles.lastSection}>
           {product.ordering.length > 0 ? (
-          <>
-          <h2 id="ordering" className={styles.sectionTitle}>
-            订购信息
-          </h2>
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="订购信息（可横向滚动）">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">订购型号</th>
-                  <th scope="col">封装</th>
-                  <th scope="col">工作温度</th>
-                  <th scope="col">包装</th>
-                  <th scope="col">状态</th>
-                </tr>
-              </thead>
-              <tbody>
-                {product.ordering.map((code) => (
-                  <tr key={code.part_number}>
-                    <td>{code.part_number}</td>
-                    <td>{code.package}</td>
-                    <td>{code.temperature_range}</td>
-                    <td>{code.packing}</td>
-                    <td>
-                      <LifecycleBadge status={code.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          </>
+            <>
+              <h2 id="ordering" className={styles.sectionTitle}>
+                订购信息
+              </h2>
+              <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="订购信息（可横向滚动）">
+                <table className={styles.table}>
+                  <thead>
+                    <tr>
+                      <th scope="col">订购型号</th>
+                      <th scope="col">封装</th>
+                      <th scope="col">工作温度</th>
+                      <th scope="col">包装</th>
+                      <th scope="col">状态</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {product.ordering.map((code) => (
+                      <tr key={code.part_number}>
+                        <td>{code.part_number}</td>
+                        <td>{code.package}</td>
+                        <td>{code.temperature_range}</td>
+                        <td>{code.packing}</td>
+                        <td>
+                          <LifecycleBadge status={code.status} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
           ) : null}
           {article.related.length > 0 ? (
             <>
