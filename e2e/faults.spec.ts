@@ -47,7 +47,6 @@ const PAGE_FAULTS: { name: string; fault: Fault }[] = [
   { name: 'HTML instead of JSON', fault: { mode: 'html' } },
   { name: 'malformed JSON', fault: { mode: 'malformed' } },
   { name: 'JSON without an envelope code', fault: { mode: 'envelope' } },
-  { name: 'envelope code -1000', fault: { code: -1000, msg: '未登录' } },
   { name: 'envelope code 503', fault: { code: 503, msg: '服务繁忙' } },
   { name: 'data with missing fields', fault: { mode: 'missing' } },
   { name: 'data with wrongly typed fields', fault: { mode: 'wrongtype' } },
@@ -94,6 +93,21 @@ test.describe('backend faults, seen by a visitor @desktop', () => {
     await expectShell(page);
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
     await context.close();
+  });
+
+  test('code -1000 for an article is not a fault: the members-only page (200, noindex) in the shell, one log line', async ({ page }) => {
+    const id = freshId();
+    await setFaults({ [ARTICLE]: { code: -1000, msg: '未登录', id } });
+    let response: Awaited<ReturnType<Page['goto']>> = null;
+    const lines = await logged(async () => {
+      response = await page.goto(`${ALT_SITE}/news/detail/${id}`);
+    });
+    expect(response!.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('会员专享内容');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toContain('noindex');
+    await expectShell(page);
+    await expectNoInternals(page);
+    expect(lines.filter((line) => line.startsWith(`[backend] ${ARTICLE} failed (code -1000)`))).toHaveLength(1);
   });
 
   test('code 0 (no such article) is the 404 page in the shell', async ({ page }) => {
