@@ -3,7 +3,7 @@ import nextJest from 'next/jest.js';
 const createJestConfig = nextJest({ dir: './' });
 
 /** Unit and component tests. Browser-level tests live in e2e/ and run with Playwright. */
-export default createJestConfig({
+const config = createJestConfig({
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/tests/support/jest.setup.ts'],
   moduleNameMapper: {
@@ -13,3 +13,20 @@ export default createJestConfig({
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
   collectCoverageFrom: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'demo/**/*.ts', '!**/*.d.ts'],
 });
+
+/**
+ * next-intl and use-intl ship ES modules only: Jest transforms them like the project's own code (next/jest
+ * already does so for Next.js' own client modules, whose pattern this extends).
+ */
+const TRANSFORMED = ['next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'tslib', 'geist', 'next/dist/client', 'next/dist/shared/lib'];
+
+export default async () => {
+  const resolved = await config();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${TRANSFORMED.join('|')})/)`,
+      ...resolved.transformIgnorePatterns.filter((pattern) => !pattern.startsWith('/node_modules')),
+    ],
+  };
+};

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import createNextIntlPlugin from 'next-intl/plugin';
 
 /** The headers every answer carries: one list, shared with the site server (lib/security-headers.ts). */
 const COMMON_SECURITY_HEADERS = createRequire(import.meta.url)('./lib/security-headers.json');
@@ -30,4 +31,13 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * next-intl: interface text in messages/<locale>.json, configured per request by i18n/request.ts. Messages
+ * are precompiled at build time, so no ICU parser reaches the browser.
+ */
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './i18n/request.ts',
+  experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
+});
+
+export default withNextIntl(nextConfig);

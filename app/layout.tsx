@@ -7,6 +7,7 @@ import { Footer } from '@/components/layout/footer/footer';
 import { Startup } from '@/components/startup';
 import { siteOrigin } from '@/lib/server/site-url';
 import { getServerConfig } from '@/lib/config';
+import { getTranslations } from 'next-intl/server';
 import './globals.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -42,12 +43,12 @@ export const viewport: Viewport = {
  * empty values; the transport has logged one line per failed call.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const [site, settings] = await Promise.all([orNull(getSiteInfo()), orNull(getSettings())]);
+  const [site, settings, t] = await Promise.all([orNull(getSiteInfo()), orNull(getSettings()), getTranslations('Shell')]);
   return (
     <html lang="zh-CN">
       <body>
         <a className="skip-link" href="#main">
-          跳到主要内容
+          {t('skipToContent')}
         </a>
         <Providers>
           <Header site={site} />

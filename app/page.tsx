@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { getBanners, getCategory, getCompanyProfile, getSettings, getSiteInfo, orAbsent, orNull } from '@/lib/backend';
 import type { SiteInfo } from '@/lib/backend/types';
@@ -17,8 +18,8 @@ import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 const companyName = (site: SiteInfo) => site.company_name || site.company_short_name || site.stock_name;
 
 async function generatePageMetadata(): Promise<Metadata> {
-  const [site, banners] = await Promise.all([getSiteInfo(), getBanners('home')]);
-  const title = site.seo_title || companyName(site) || '首页';
+  const [site, banners, t] = await Promise.all([getSiteInfo(), getBanners('home'), getTranslations('Home')]);
+  const title = site.seo_title || companyName(site) || t('fallbackTitle');
   const metadata = pageMetadata({
     title,
     description: site.seo_description || site.slogan,
@@ -44,6 +45,7 @@ async function HomePage() {
     latestInvestorDocuments(investor, 4),
   ]);
   const name = companyName(site);
+  const t = await getTranslations('Home');
   const productLines = products?.category.children ?? [];
   const newsItems = latestNews?.articles.list ?? [];
   return (
@@ -51,7 +53,7 @@ async function HomePage() {
       <JsonLd data={corporationJsonLd(siteOrigin(), site, settings, profile)} />
       <section className={homeStyles.hero}>
         <div className={`container ${homeStyles.eyebrow}`}>
-          <h1 className={homeStyles.eyebrowText}>{name || '首页'}</h1>
+          <h1 className={homeStyles.eyebrowText}>{name || t('fallbackTitle')}</h1>
         </div>
         {banners.length > 0 ? (
           <BannerCarousel banners={banners} />
@@ -68,7 +70,7 @@ async function HomePage() {
         <section className={styles.section} aria-labelledby="home-figures">
           <div className="container">
             <h2 id="home-figures" className="visually-hidden">
-              公司概况
+              {t('overview')}
             </h2>
             <ul className={homeStyles.figures}>
               {profile.key_figures.map((figure) => (
@@ -90,7 +92,7 @@ async function HomePage() {
         <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="home-products">
           <div className="container">
             <h2 id="home-products" className={styles.sectionTitle}>
-              产品中心
+              {t('products')}
             </h2>
             <ul className={styles.cardGrid}>
               {productLines.map((line) => (
@@ -98,7 +100,7 @@ async function HomePage() {
                   <Link href={`/product?category=${line.id}`} className={styles.card}>
                     <h3>{line.name}</h3>
                     <p>{line.description}</p>
-                    <span className={styles.cardMeta}>{line.article_count} 款产品</span>
+                    <span className={styles.cardMeta}>{t('productCount', { count: line.article_count })}</span>
                   </Link>
                 </li>
               ))}
@@ -108,23 +110,23 @@ async function HomePage() {
       ) : null}
 
       {newsItems.length > 0 || filings.length > 0 ? (
-        <section className={styles.section} aria-label="新闻与公告">
+        <section className={styles.section} aria-label={t('newsAndFilings')}>
           <div className={`container ${styles.twoColumns}`}>
             {newsItems.length > 0 ? (
               <div>
-                <h2 className={styles.sectionTitle}>新闻动态</h2>
+                <h2 className={styles.sectionTitle}>{t('news')}</h2>
                 <NewsList items={newsItems} />
                 <Link href="/news" className={styles.more}>
-                  更多新闻
+                  {t('moreNews')}
                 </Link>
               </div>
             ) : null}
             {filings.length > 0 ? (
               <div>
-                <h2 className={styles.sectionTitle}>投资者关系</h2>
+                <h2 className={styles.sectionTitle}>{t('investors')}</h2>
                 <FilingList items={filings} />
                 <Link href="/investor" className={styles.more}>
-                  更多公告
+                  {t('moreFilings')}
                 </Link>
               </div>
             ) : null}
@@ -134,10 +136,10 @@ async function HomePage() {
 
       <section className={styles.ctaBand}>
         <div className="container">
-          <h2>需要选型支持或样片？</h2>
-          <p>我们的应用工程师将在一个工作日内与您联系。</p>
+          <h2>{t('ctaTitle')}</h2>
+          <p>{t('ctaText')}</p>
           <Link href="/contact" className={styles.cta}>
-            联系我们
+            {t('ctaLink')}
           </Link>
         </div>
       </section>

@@ -2,6 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildNavigation, findRoute, isActivePath, ROUTES, safeExternalUrl, type PageComponent, type RouteEntry } from './routes';
+import { zhNav } from '@/tests/support/intl';
 
 describe('route table (SPEC §2)', () => {
   it('has every route of the spec', () => {
@@ -33,7 +34,7 @@ describe('route table (SPEC §2)', () => {
 
 describe('navigation', () => {
   it('lists only shown entries with a component, in table order', () => {
-    const nav = buildNavigation({ recruitment_url: 'https://jobs.example/' });
+    const nav = buildNavigation({ recruitment_url: 'https://jobs.example/' }, zhNav);
     expect(nav.map((item) => item.name)).toEqual(['首页', '公司介绍', '产品中心', '投资者关系', '新闻中心', '人才招聘', '联系我们']);
     expect(nav.find((item) => item.path === '/join')).toEqual({ kind: 'external', path: '/join', name: '人才招聘', href: 'https://jobs.example/' });
     expect(nav.filter((item) => item.kind === 'internal').map((item) => item.path)).not.toContain('/home');
@@ -41,17 +42,17 @@ describe('navigation', () => {
 
   it('leaves out hidden entries, redirects and entries without a component', () => {
     const routes: RouteEntry[] = [
-      { path: '/a', name: 'A', component: 'about' },
-      { path: '/b', name: 'B', component: 'news', noShow: true },
-      { path: '/c', name: 'C' },
-      { path: '/d', name: 'D', redirect: '/a', component: 'home' },
+      { path: '/a', name: 'about', component: 'about' },
+      { path: '/b', name: 'news', component: 'news', noShow: true },
+      { path: '/c', name: 'contact' },
+      { path: '/d', name: 'home', redirect: '/a', component: 'home' },
     ];
-    expect(buildNavigation({}, routes).map((item) => item.path)).toEqual(['/a']);
+    expect(buildNavigation({}, zhNav, routes).map((item) => item.path)).toEqual(['/a']);
   });
 
   it('leaves out the external entry when the backend gives no usable address', () => {
-    expect(buildNavigation({}).some((item) => item.path === '/join')).toBe(false);
-    expect(buildNavigation({ recruitment_url: 'javascript:alert(1)' }).some((item) => item.path === '/join')).toBe(false);
+    expect(buildNavigation({}, zhNav).some((item) => item.path === '/join')).toBe(false);
+    expect(buildNavigation({ recruitment_url: 'javascript:alert(1)' }, zhNav).some((item) => item.path === '/join')).toBe(false);
     expect(safeExternalUrl('//evil.example')).toBeNull();
   });
 

@@ -9,9 +9,12 @@ export type PageComponent = 'home' | 'about' | 'product' | 'productDetail' | 'in
 /** Where an external link's address comes from: a field of the backend's site information. */
 export type HrefSource = { siteField: 'recruitment_url' };
 
+/** The message key of a route's name (messages/<locale>.json, namespace `Nav`). */
+export type NavKey = 'home' | 'about' | 'product' | 'productDetail' | 'investor' | 'news' | 'newsDetail' | 'join' | 'contact' | 'notFound';
+
 export type RouteEntry = {
   path: string;
-  name: string;
+  name: NavKey;
   component?: PageComponent;
   /** External link: opens in a new tab with rel="nofollow noopener noreferrer". */
   href?: HrefSource;
@@ -22,15 +25,15 @@ export type RouteEntry = {
 };
 
 export const ROUTES: readonly RouteEntry[] = [
-  { path: '/home', name: '首页', redirect: '/' },
-  { path: '/', name: '首页', component: 'home' },
-  { path: '/about', name: '公司介绍', component: 'about' },
-  { path: '/product', name: '产品中心', component: 'product', children: [{ path: 'detail/:id', name: '产品详情', component: 'productDetail', noShow: true }] },
-  { path: '/investor', name: '投资者关系', component: 'investor' },
-  { path: '/news', name: '新闻中心', component: 'news', children: [{ path: 'detail/:id', name: '新闻详情', component: 'newsDetail', noShow: true }] },
-  { path: '/join', name: '人才招聘', component: 'join', href: { siteField: 'recruitment_url' } },
-  { path: '/contact', name: '联系我们', component: 'contact' },
-  { path: '*', name: '页面不存在', component: 'notFound', noShow: true },
+  { path: '/home', name: 'home', redirect: '/' },
+  { path: '/', name: 'home', component: 'home' },
+  { path: '/about', name: 'about', component: 'about' },
+  { path: '/product', name: 'product', component: 'product', children: [{ path: 'detail/:id', name: 'productDetail', component: 'productDetail', noShow: true }] },
+  { path: '/investor', name: 'investor', component: 'investor' },
+  { path: '/news', name: 'news', component: 'news', children: [{ path: 'detail/:id', name: 'newsDetail', component: 'newsDetail', noShow: true }] },
+  { path: '/join', name: 'join', component: 'join', href: { siteField: 'recruitment_url' } },
+  { path: '/contact', name: 'contact', component: 'contact' },
+  { path: '*', name: 'notFound', component: 'notFound', noShow: true },
 ];
 
 export type NavItem =
@@ -51,17 +54,18 @@ export function safeExternalUrl(value: string | undefined): string | null {
 }
 
 /**
- * Navigation entries (SPEC §2): only entries with a component that are not hidden. External entries whose
- * address the backend did not provide are left out rather than shown as dead links.
+ * Navigation entries (SPEC §2): only entries with a component that are not hidden, named in the page's
+ * language by `label`. External entries whose address the backend did not provide are left out rather
+ * than shown as dead links.
  */
-export function buildNavigation(site: SiteFields, routes: readonly RouteEntry[] = ROUTES): NavItem[] {
+export function buildNavigation(site: SiteFields, label: (key: NavKey) => string, routes: readonly RouteEntry[] = ROUTES): NavItem[] {
   return routes.flatMap((route): NavItem[] => {
     if (!route.component || route.noShow || route.redirect) return [];
     if (route.href) {
       const href = safeExternalUrl(site[route.href.siteField]);
-      return href ? [{ kind: 'external', path: route.path, name: route.name, href }] : [];
+      return href ? [{ kind: 'external', path: route.path, name: label(route.name), href }] : [];
     }
-    return [{ kind: 'internal', path: route.path, name: route.name }];
+    return [{ kind: 'internal', path: route.path, name: label(route.name) }];
   });
 }
 

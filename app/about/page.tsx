@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getCompanyProfile, getMilestones, getPageBySlug } from '@/lib/backend';
 import type { CompanyProfile, Milestone } from '@/lib/backend/types';
 import { pageMetadata } from '@/lib/seo';
@@ -11,12 +12,10 @@ import aboutStyles from '@/components/about/about.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 import { cmsImageProps } from '@/lib/cms-image';
 
-const HEADING = '公司简介';
-
 async function generatePageMetadata(): Promise<Metadata> {
-  const [page, milestones, profile] = await Promise.all([getPageBySlug('about'), getMilestones(), getCompanyProfile()]);
+  const [page, milestones, profile, t] = await Promise.all([getPageBySlug('about'), getMilestones(), getCompanyProfile(), getTranslations('About')]);
   return pageMetadata({
-    title: page?.seo_title || page?.title || HEADING,
+    title: page?.seo_title || page?.title || t('heading'),
     description: page?.seo_description || page?.subtitle || profile.culture.mission,
     path: '/about',
     images: page?.cover ? [page.cover] : [],
@@ -35,32 +34,32 @@ function byYear(milestones: Milestone[]): [number, Milestone[]][] {
 }
 
 async function AboutPage() {
-  const [page, milestones, profile] = await Promise.all([getPageBySlug('about'), getMilestones(), getCompanyProfile()]);
+  const [page, milestones, profile, t] = await Promise.all([getPageBySlug('about'), getMilestones(), getCompanyProfile(), getTranslations('About')]);
   const { culture, honours, leaders } = profile;
   const intro = page && (page.content || page.cover) ? page : null;
   return (
     <PageMain>
-      <PageHero title={page?.title || HEADING} subtitle={page?.subtitle} />
-      <nav aria-label="本页导航" className={aboutStyles.subnav}>
+      <PageHero title={page?.title || t('heading')} subtitle={page?.subtitle} />
+      <nav aria-label={t('pageNav')} className={aboutStyles.subnav}>
         <div className="container">
-          {intro ? <a href="#profile">公司简介</a> : null}
-          {milestones.length > 0 ? <a href="#history">发展历程</a> : null}
-          {honours.length > 0 ? <a href="#honours">荣誉资质</a> : null}
-          {culture.mission || culture.values.length > 0 ? <a href="#culture">企业文化</a> : null}
-          {leaders.length > 0 ? <a href="#leadership">管理团队</a> : null}
+          {intro ? <a href="#profile">{t('profile')}</a> : null}
+          {milestones.length > 0 ? <a href="#history">{t('history')}</a> : null}
+          {honours.length > 0 ? <a href="#honours">{t('honours')}</a> : null}
+          {culture.mission || culture.values.length > 0 ? <a href="#culture">{t('culture')}</a> : null}
+          {leaders.length > 0 ? <a href="#leadership">{t('leadership')}</a> : null}
         </div>
       </nav>
       {intro ? (
         <section className={styles.section} aria-labelledby="profile">
           <div className="container">
             <h2 id="profile" className={styles.sectionTitle}>
-              公司简介
+              {t('profile')}
             </h2>
             <div className={styles.aboutIntro}>
               <RichText html={intro.content} />
               {intro.cover ? (
                 // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-                <img {...cmsImageProps({ src: intro.cover, alt: intro.title || HEADING, width: 1200, height: 600, sizes: '(max-width: 767px) 100vw, 560px', eager: true })} />
+                <img {...cmsImageProps({ src: intro.cover, alt: intro.title || t('heading'), width: 1200, height: 600, sizes: '(max-width: 767px) 100vw, 560px', eager: true })} />
               ) : null}
             </div>
           </div>
@@ -69,7 +68,7 @@ async function AboutPage() {
 
       {!intro && milestones.length === 0 && !hasProfile(profile) ? (
         <div className={`container ${styles.section} ${styles.lastSection}`}>
-          <p className={styles.empty}>公司介绍暂未发布，敬请期待。</p>
+          <p className={styles.empty}>{t('empty')}</p>
         </div>
       ) : null}
 
@@ -77,7 +76,7 @@ async function AboutPage() {
         <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="history">
           <div className="container">
             <h2 id="history" className={styles.sectionTitle}>
-              发展历程
+              {t('history')}
             </h2>
             <ol className={aboutStyles.years}>
               {byYear(milestones).map(([year, items]) => (
@@ -87,7 +86,7 @@ async function AboutPage() {
                     {items.map((item) => (
                       <li key={item.id}>
                         <strong>
-                          {item.month ? <time dateTime={`${year}-${String(item.month).padStart(2, '0')}`}>{item.month} 月</time> : null}
+                          {item.month ? <time dateTime={`${year}-${String(item.month).padStart(2, '0')}`}>{t('month', { month: item.month })}</time> : null}
                           {item.title}
                         </strong>
                         {item.content ? <p>{item.content}</p> : null}
@@ -105,8 +104,8 @@ async function AboutPage() {
         <section className={styles.section} aria-labelledby="honours">
           <div className="container">
             <h2 id="honours" className={styles.sectionTitle}>
-              荣誉资质
-              <small>奖项、体系认证与专利</small>
+              {t('honours')}
+              <small>{t('honoursNote')}</small>
             </h2>
             <HonoursGallery honours={honours} />
           </div>
@@ -117,24 +116,24 @@ async function AboutPage() {
         <section className={`${styles.section} ${styles.sectionAlt}`} aria-labelledby="culture">
           <div className="container">
             <h2 id="culture" className={styles.sectionTitle}>
-              企业文化
+              {t('culture')}
             </h2>
             <div className={aboutStyles.culture}>
               {culture.mission ? (
                 <div>
-                  <h3>使命</h3>
+                  <h3>{t('mission')}</h3>
                   <p>{culture.mission}</p>
                 </div>
               ) : null}
               {culture.vision ? (
                 <div>
-                  <h3>愿景</h3>
+                  <h3>{t('vision')}</h3>
                   <p>{culture.vision}</p>
                 </div>
               ) : null}
             </div>
             {culture.values.length > 0 ? (
-              <ul className={aboutStyles.values} aria-label="价值观">
+              <ul className={aboutStyles.values} aria-label={t('values')}>
                 {culture.values.map((value) => (
                   <li key={value.title}>
                     <h3>{value.title}</h3>
@@ -151,14 +150,14 @@ async function AboutPage() {
         <section className={`${styles.section} ${styles.lastSection}`} aria-labelledby="leadership">
           <div className="container">
             <h2 id="leadership" className={styles.sectionTitle}>
-              管理团队
+              {t('leadership')}
             </h2>
             <ul className={aboutStyles.leaders}>
               {leaders.map((leader) => (
                 <li key={leader.id}>
                   {leader.photo ? (
                     // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-                    <img {...cmsImageProps({ src: leader.photo, alt: `${leader.name}照片`, width: 120, height: 120 })} />
+                    <img {...cmsImageProps({ src: leader.photo, alt: t('photoOf', { name: leader.name }), width: 120, height: 120 })} />
                   ) : null}
                   <h3>{leader.name}</h3>
                   <span className={aboutStyles.leaderTitle}>{leader.title}</span>

@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { getCompanyProfile, getPageBySlug, getSettings, orNull } from '@/lib/backend';
-import type { CompanyProfile, Office, Settings } from '@/lib/backend/types';
+import type { CompanyProfile, Settings } from '@/lib/backend/types';
+
+type Translate = Awaited<ReturnType<typeof getTranslations<'Contact'>>>;
 import { telHref } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
@@ -12,36 +15,32 @@ import contactStyles from '@/components/contact/contact.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 import { cmsImageProps } from '@/lib/cms-image';
 
-const OFFICE_TYPES: Record<Office['type'], string> = { headquarters: '总部', rd: '研发中心', sales: '销售办事处', support: '应用支持中心' };
-
-const HEADING = '联系我们';
-
 async function generatePageMetadata(): Promise<Metadata> {
-  const page = await getPageBySlug('contact');
-  return pageMetadata({ title: page?.seo_title || page?.title || HEADING, description: page?.seo_description || page?.subtitle, path: '/contact' });
+  const [page, t] = await Promise.all([getPageBySlug('contact'), getTranslations('Contact')]);
+  return pageMetadata({ title: page?.seo_title || page?.title || t('heading'), description: page?.seo_description || page?.subtitle, path: '/contact' });
 }
 
 /** The profile's hotlines, or else the front desk and sales numbers of the site settings (SPEC §3). */
-function hotlinesOf(profile: CompanyProfile, settings: Settings | null): CompanyProfile['hotlines'] {
+function hotlinesOf(profile: CompanyProfile, settings: Settings | null, t: Translate): CompanyProfile['hotlines'] {
   if (profile.hotlines.length > 0) return profile.hotlines;
   return [
-    { label: '前台', phone: settings?.call_reception ?? '', hours: '' },
-    { label: '销售', phone: settings?.call_sale ?? '', hours: settings?.service_hours ?? '' },
+    { label: t('reception'), phone: settings?.call_reception ?? '', hours: '' },
+    { label: t('sales'), phone: settings?.call_sale ?? '', hours: settings?.service_hours ?? '' },
   ].filter((line) => line.phone);
 }
 
 async function ContactPage() {
-  const [page, profile, settings] = await Promise.all([getPageBySlug('contact'), getCompanyProfile(), orNull(getSettings())]);
+  const [page, profile, settings, t] = await Promise.all([getPageBySlug('contact'), getCompanyProfile(), orNull(getSettings()), getTranslations('Contact')]);
   const email = settings?.service_email;
-  const hotlines = hotlinesOf(profile, settings);
+  const hotlines = hotlinesOf(profile, settings, t);
   return (
     <PageMain>
-      <PageHero title={page?.title || HEADING} subtitle={page?.subtitle} />
+      <PageHero title={page?.title || t('heading')} subtitle={page?.subtitle} />
       <div className="container">
         {page?.content || hotlines.length > 0 || email ? (
           <section className={styles.section} aria-labelledby="hotlines">
             <h2 id="hotlines" className={styles.sectionTitle}>
-              服务热线
+              {t('hotlines')}
             </h2>
             {page?.content ? <RichText html={page.content} /> : null}
             <ul className={contactStyles.hotlines}>
@@ -54,7 +53,7 @@ async function ContactPage() {
               ))}
               {email ? (
                 <li>
-                  <span>服务邮箱</span>
+                  <span>{t('serviceEmail')}</span>
                   <a href={`mailto:${email}`}>{email}</a>
                 </li>
               ) : null}
@@ -65,7 +64,7 @@ async function ContactPage() {
         {profile.offices.length > 0 || profile.map?.image ? (
           <section className={styles.section} aria-labelledby="offices">
             <h2 id="offices" className={styles.sectionTitle}>
-              总部与分支机构
+              {t('offices')}
             </h2>
             <div className={contactStyles.layout}>
               <ul className={contactStyles.offices}>
@@ -73,20 +72,20 @@ async function ContactPage() {
                   <li key={office.id} data-type={office.type}>
                     <h3>{office.name}</h3>
                     <dl>
-                      <dt>类型</dt>
-                      <dd>{OFFICE_TYPES[office.type]}</dd>
+                      <dt>{t('type')}</dt>
+                      <dd>{t(`officeTypes.${office.type}`)}</dd>
                       {office.address ? (
                         <>
-                          <dt>地址</dt>
+                          <dt>{t('address')}</dt>
                           <dd>
                             {office.address}
-                            {office.postcode ? `（邮编 ${office.postcode}）` : ''}
+                            {office.postcode ? t('postcode', { postcode: office.postcode }) : ''}
                           </dd>
                         </>
                       ) : null}
                       {office.phone ? (
                         <>
-                          <dt>电话</dt>
+                          <dt>{t('phone')}</dt>
                           <dd>
                             <a href={telHref(office.phone)}>{office.phone}</a>
                           </dd>
@@ -94,7 +93,7 @@ async function ContactPage() {
                       ) : null}
                       {office.email ? (
                         <>
-                          <dt>邮箱</dt>
+                          <dt>{t('email')}</dt>
                           <dd>
                             <a href={`mailto:${office.email}`}>{office.email}</a>
                           </dd>
@@ -110,7 +109,7 @@ async function ContactPage() {
                   <img
                     {...cmsImageProps({
                       src: profile.map.image,
-                      alt: profile.map.caption || '办公地点地图',
+                      alt: profile.map.caption || t('mapAlt'),
                       width: profile.map.width,
                       height: profile.map.height,
                       sizes: '(max-width: 1200px) 100vw, 1152px',
@@ -126,10 +125,14 @@ async function ContactPage() {
         <section className={`${styles.section} ${styles.lastSection}`} aria-labelledby="message">
           <div className={contactStyles.formPanel}>
             <h2 id="message" className={styles.sectionTitle}>
-              在线留言
+              {t('message')}
             </h2>
             <noscript>
-              <p className={contactStyles.noscript}>在线留言需要启用 JavaScript。您也可以直接发送邮件至 {email ? <a href={`mailto:${email}`}>{email}</a> : '我们的服务邮箱'}，或拨打上方服务热线。</p>
+              <p className={contactStyles.noscript}>
+                {t('noscriptBefore')}
+                {email ? <a href={`mailto:${email}`}>{email}</a> : t('noscriptEmail')}
+                {t('noscriptAfter')}
+              </p>
             </noscript>
             <LazyMessageForm />
           </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { pageNotFound } from '@/lib/server/not-found';
 import { getCompanyProfile, getPageBySlug, getSiteInfo } from '@/lib/backend';
@@ -16,7 +17,6 @@ import { Pagination } from '@/components/content/pagination';
 import styles from '@/components/content/content.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
-const HEADING = '投资者关系';
 /** Periodic reports in the order a year's column reads. */
 const REPORT_KINDS = ['第一季度报告', '半年度报告', '第三季度报告', '年度报告'] as const;
 
@@ -64,11 +64,11 @@ async function loadInvestor(query: Query) {
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { filters, page } = await loadInvestor(await searchParams);
-  const parts = [filters.year ? `${filters.year} 年` : '', filters.type ?? '', filters.page > 1 ? `第 ${filters.page} 页` : ''].filter(Boolean);
-  const title = page?.seo_title || page?.title || HEADING;
+  const [{ filters, page }, t] = await Promise.all([loadInvestor(await searchParams), getTranslations('Investor')]);
+  const parts = [filters.year ? t('filterYear', { year: String(filters.year) }) : '', filters.type ?? '', filters.page > 1 ? t('filterPage', { page: filters.page }) : ''].filter(Boolean);
+  const title = page?.seo_title || page?.title || t('heading');
   return pageMetadata({
-    title: parts.length > 0 ? `${title}：公告（${parts.join('，')}）` : title,
+    title: parts.length > 0 ? t('filteredTitle', { title, filters: parts.join(t('filterSeparator')) }) : title,
     description: page?.seo_description || page?.subtitle,
     path: filtersPath(filters),
   });
@@ -87,46 +87,50 @@ function byFiscalYear(reports: ArticleSummary[]) {
 }
 
 async function InvestorPage({ searchParams }: Props) {
-  const { filters, site, page, profile, announcements, reports, governance, activities } = await loadInvestor(await searchParams);
+  const [{ filters, site, page, profile, announcements, reports, governance, activities }, t, lists] = await Promise.all([
+    loadInvestor(await searchParams),
+    getTranslations('Investor'),
+    getTranslations('Lists'),
+  ]);
   const ir = profile.ir_contact;
   const contact = [
-    { label: '董事会秘书', value: ir.secretary },
-    { label: '证券事务代表', value: ir.representative },
-    { label: '电话', value: ir.phone },
-    { label: '传真', value: ir.fax },
-    { label: '邮箱', value: ir.email ? <a href={`mailto:${ir.email}`}>{ir.email}</a> : '' },
-    { label: '接待时间', value: ir.hours },
-    { label: '地址', value: ir.address },
+    { label: t('secretary'), value: ir.secretary },
+    { label: t('representative'), value: ir.representative },
+    { label: t('phone'), value: ir.phone },
+    { label: t('fax'), value: ir.fax },
+    { label: t('email'), value: ir.email ? <a href={`mailto:${ir.email}`}>{ir.email}</a> : '' },
+    { label: t('hours'), value: ir.hours },
+    { label: t('address'), value: ir.address },
   ].filter((item) => item.value);
 
   return (
     <PageMain>
-      <PageHero title={page?.title || HEADING} subtitle={page?.subtitle} />
+      <PageHero title={page?.title || t('heading')} subtitle={page?.subtitle} />
       <div className="container">
-        <nav aria-label="本页导航" className={styles.anchorNav}>
-          <a href="#stock">股票信息</a>
+        <nav aria-label={t('pageNav')} className={styles.anchorNav}>
+          <a href="#stock">{t('stock')}</a>
           {announcements ? <a href="#announcements">{announcements.category.name}</a> : null}
           {reports ? <a href="#reports">{reports.category.name}</a> : null}
           {governance ? <a href="#governance">{governance.category.name}</a> : null}
           {activities ? <a href="#activities">{activities.category.name}</a> : null}
-          <a href="#ir-contact">投资者联系</a>
+          <a href="#ir-contact">{t('contactNav')}</a>
         </nav>
 
         <section aria-labelledby="stock" className={styles.section}>
           <h2 id="stock" className={styles.sectionTitle}>
-            股票信息
+            {t('stock')}
           </h2>
           <dl className={styles.facts}>
             <div>
-              <dt>股票简称</dt>
+              <dt>{t('stockName')}</dt>
               <dd>{site.stock_name}</dd>
             </div>
             <div>
-              <dt>股票代码</dt>
+              <dt>{t('stockCode')}</dt>
               <dd>{site.stock_code}</dd>
             </div>
             <div>
-              <dt>上市地点</dt>
+              <dt>{t('exchange')}</dt>
               <dd>{site.exchange_name}</dd>
             </div>
           </dl>
@@ -137,13 +141,13 @@ async function InvestorPage({ searchParams }: Props) {
           <section aria-labelledby="announcements" className={styles.section}>
             <h2 id="announcements" className={styles.sectionTitle}>
               {announcements.category.name}
-              <small>共 {announcements.articles.total} 项</small>
+              <small>{t('count', { count: announcements.articles.total })}</small>
             </h2>
             {/* Filter links are not prefetched: each prefetch is a server render, and a visitor picks one. */}
-            <div className={styles.chips} role="group" aria-label="按年份筛选">
-              <span>年份</span>
+            <div className={styles.chips} role="group" aria-label={t('byYear')}>
+              <span>{t('year')}</span>
               <Link href={hrefFor({ type: filters.type })} aria-current={filters.year === undefined ? 'true' : undefined} scroll={false} prefetch={false}>
-                全部
+                {t('all')}
               </Link>
               {announcements.facets.years.map((year) => (
                 <Link key={year} href={hrefFor({ year, type: filters.type })} aria-current={filters.year === year ? 'true' : undefined} scroll={false} prefetch={false}>
@@ -151,10 +155,10 @@ async function InvestorPage({ searchParams }: Props) {
                 </Link>
               ))}
             </div>
-            <div className={styles.chips} role="group" aria-label="按类型筛选">
-              <span>类型</span>
+            <div className={styles.chips} role="group" aria-label={t('byType')}>
+              <span>{t('type')}</span>
               <Link href={hrefFor({ year: filters.year })} aria-current={filters.type === undefined ? 'true' : undefined} scroll={false} prefetch={false}>
-                全部
+                {t('all')}
               </Link>
               {announcements.facets.subtypes.map((type) => (
                 <Link key={type} href={hrefFor({ year: filters.year, type })} aria-current={filters.type === type ? 'true' : undefined} scroll={false} prefetch={false}>
@@ -176,12 +180,12 @@ async function InvestorPage({ searchParams }: Props) {
           <section aria-labelledby="reports" className={styles.section}>
             <h2 id="reports" className={styles.sectionTitle}>
               {reports.category.name}
-              <small>年度报告、半年度报告与季度报告</small>
+              <small>{t('reportsNote')}</small>
             </h2>
             <ul className={styles.reportYears}>
               {byFiscalYear(reports.articles).map(([year, slots]) => (
                 <li key={year}>
-                  <h3>{year} 年</h3>
+                  <h3>{t('reportYear', { year: String(year) })}</h3>
                   <div className={styles.reportGrid}>
                     {REPORT_KINDS.flatMap((kind) => {
                       const report = slots.get(kind);
@@ -190,9 +194,10 @@ async function InvestorPage({ searchParams }: Props) {
                         <div key={kind}>
                           <strong>{kind}</strong>
                           <a href={report.announcement.pdf_url} target="_blank" rel="noopener noreferrer">
-                            PDF（{formatBytes(report.announcement.pdf_size)}）<span className="visually-hidden">：{report.title}</span>
+                            {lists('pdfSize', { size: formatBytes(report.announcement.pdf_size) })}
+                            <span className="visually-hidden">{lists('pdfOf', { title: report.title })}</span>
                           </a>
-                          <time dateTime={formatDate(report.published_at)}>{formatDate(report.published_at)} 披露</time>
+                          <time dateTime={formatDate(report.published_at)}>{t('published', { date: formatDate(report.published_at) })}</time>
                         </div>,
                       ];
                     })}
@@ -207,7 +212,7 @@ async function InvestorPage({ searchParams }: Props) {
           <section aria-labelledby="governance" className={styles.section}>
             <h2 id="governance" className={styles.sectionTitle}>
               {governance.category.name}
-              <small>共 {governance.articles.total} 项</small>
+              <small>{t('count', { count: governance.articles.total })}</small>
             </h2>
             <FilingList items={governance.articles.list} />
           </section>
@@ -217,7 +222,7 @@ async function InvestorPage({ searchParams }: Props) {
           <section aria-labelledby="activities" className={styles.section}>
             <h2 id="activities" className={styles.sectionTitle}>
               {activities.category.name}
-              <small>投资者关系活动记录表</small>
+              <small>{t('activitiesNote')}</small>
             </h2>
             <FilingList items={activities.articles.list} />
           </section>
@@ -225,7 +230,7 @@ async function InvestorPage({ searchParams }: Props) {
 
         <section aria-labelledby="ir-contact" className={`${styles.section} ${styles.lastSection}`}>
           <h2 id="ir-contact" className={styles.sectionTitle}>
-            投资者联系方式
+            {t('contact')}
           </h2>
           <dl className={styles.facts}>
             {contact.map((item) => (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { pageNotFound } from '@/lib/server/not-found';
 import { getCategory, getSiteInfo, orAbsent, orNotFound } from '@/lib/backend';
@@ -17,8 +18,6 @@ const PAGE_SIZE = 10;
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { searchParams: Promise<Query> };
-
-const HEADING = '新闻中心';
 
 /**
  * The news tree and the list a /news URL asks for. With no category chosen, the root's own page of news
@@ -44,12 +43,12 @@ async function loadNews(query: Query) {
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { site, page, requested, tree, trail } = await loadNews(await searchParams);
+  const [{ site, page, requested, tree, trail }, t] = await Promise.all([loadNews(await searchParams), getTranslations('News')]);
   const category = requested === undefined ? undefined : trail.at(-1);
-  const name = category ? `${category.name} - ${HEADING}` : HEADING;
+  const name = category ? t('titleInCategory', { category: category.name }) : t('heading');
   return pageMetadata({
-    title: page > 1 ? `${name}（第 ${page} 页）` : name,
-    description: `${site.company_short_name || site.company_name || site.stock_name}${category ? category.name : '公司新闻与行业动态'}：产品发布、业绩报告、展会活动与行业观察。`,
+    title: page > 1 ? t('titlePage', { title: name, page }) : name,
+    description: t('description', { company: site.company_short_name || site.company_name || site.stock_name, topic: category ? category.name : t('defaultTopic') }),
     path: hrefFor(requested, page),
     noindex: !tree,
   });
@@ -58,18 +57,18 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 const hrefFor = (category: number | undefined, page: number) => listHref('/news', category, page);
 
 async function NewsListPage({ searchParams }: Props) {
-  const { page, requested, tree, trail, data } = await loadNews(await searchParams);
-  if (!tree || !data) return <EmptyPage title={HEADING} message="暂无新闻动态，敬请关注。" />;
+  const [{ page, requested, tree, trail, data }, t] = await Promise.all([loadNews(await searchParams), getTranslations('News')]);
+  if (!tree || !data) return <EmptyPage title={t('heading')} message={t('empty')} />;
   // Tabs: the root's children; below them, the children of the chosen top-level category, if any.
   const top = trail[1];
-  const tabs = [{ id: undefined, name: '全部' }, ...tree.category.children.map((child) => ({ id: child.id, name: child.name }))];
-  const subTabs = top && top.children.length > 0 ? [{ id: top.id, name: '全部' }, ...top.children.map((child) => ({ id: child.id, name: child.name }))] : [];
-  const listTitle = requested === undefined ? '全部新闻' : (trail.at(-1)?.name ?? '新闻列表');
+  const tabs = [{ id: undefined, name: t('all') }, ...tree.category.children.map((child) => ({ id: child.id, name: child.name }))];
+  const subTabs = top && top.children.length > 0 ? [{ id: top.id, name: t('all') }, ...top.children.map((child) => ({ id: child.id, name: child.name }))] : [];
+  const listTitle = requested === undefined ? t('allNews') : (trail.at(-1)?.name ?? t('list'));
   return (
     <PageMain>
-      <PageHero title={HEADING} subtitle={tree.category.description} />
+      <PageHero title={t('heading')} subtitle={tree.category.description} />
       <div className="container">
-        <nav aria-label="新闻分类" className={styles.tabs}>
+        <nav aria-label={t('categories')} className={styles.tabs}>
           {tabs.map((tab) => (
             <Link key={tab.name} href={hrefFor(tab.id, 1)} aria-current={tab.id === requested ? 'page' : tab.id !== undefined && tab.id === top?.id ? 'true' : undefined}>
               {tab.name}
@@ -77,7 +76,7 @@ async function NewsListPage({ searchParams }: Props) {
           ))}
         </nav>
         {subTabs.length > 0 ? (
-          <nav aria-label={`${top?.name ?? ''}分类`} className={styles.tabs}>
+          <nav aria-label={t('subcategories', { category: top?.name ?? '' })} className={styles.tabs}>
             {subTabs.map((tab) => (
               <Link key={tab.id} href={hrefFor(tab.id, 1)} aria-current={tab.id === requested ? 'page' : trail.some((item) => item.id === tab.id) && tab.id !== top?.id ? 'true' : undefined}>
                 {tab.name}

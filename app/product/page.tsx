@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { pageNotFound } from '@/lib/server/not-found';
 import { parsePage } from '@/lib/params';
@@ -16,7 +17,6 @@ import styles from '@/components/product/product.module.css';
 import { loadSelection } from './selection';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
-const HEADING = '产品中心';
 const PAGE_SIZE = 20;
 
 type Props = { searchParams: Promise<Query> };
@@ -25,14 +25,14 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
   const query = await searchParams;
   const page = parsePage(query.page);
   if (page === null) pageNotFound();
-  const selection = await loadSelection(query);
-  if (!selection) return pageMetadata({ title: HEADING, path: '/product', noindex: true });
+  const [selection, t] = await Promise.all([loadSelection(query), getTranslations('Products')]);
+  if (!selection) return pageMetadata({ title: t('heading'), path: '/product', noindex: true });
   const { category, requested, state, root } = selection;
-  const name = requested === undefined ? HEADING : `${category.name} - ${HEADING}`;
+  const name = requested === undefined ? t('heading') : t('titleInCategory', { category: category.name });
   const base = withQuery('/product', selectionQuery(EMPTY_SELECTION, { category: requested, page }));
   return pageMetadata({
-    title: page > 1 ? `${name}（第 ${page} 页）` : name,
-    description: `${category.description || root.description}。按关键参数筛选、排序与对比${category.name}芯片，导出选型表。`,
+    title: page > 1 ? t('titlePage', { title: name, page }) : name,
+    description: t('description', { intro: category.description || root.description, category: category.name }),
     path: base,
     // Filtered and sorted views are the same products again: keep them out of the index, follow their links.
     noindex: isFiltered(state) || state.sort !== null,
@@ -43,10 +43,10 @@ async function ProductListPage({ searchParams }: Props) {
   const query = await searchParams;
   const page = parsePage(query.page);
   if (page === null) pageNotFound();
-  const selection = await loadSelection(query);
+  const [selection, t] = await Promise.all([loadSelection(query), getTranslations('Products')]);
   if (!selection) {
     if (page > 1) pageNotFound();
-    return <EmptyPage title={HEADING} message="暂无产品信息，敬请期待。" />;
+    return <EmptyPage title={t('heading')} message={t('empty')} />;
   }
   const { root, category, requested, columns, state, all, matching } = selection;
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
@@ -57,13 +57,13 @@ async function ProductListPage({ searchParams }: Props) {
 
   return (
     <PageMain>
-      <PageHero title={HEADING} subtitle={root.description} />
+      <PageHero title={t('heading')} subtitle={root.description} />
       <div className={`container ${contentStyles.withSidebar}`}>
-        <nav aria-label="产品分类" className={contentStyles.sidebar}>
+        <nav aria-label={t('categories')} className={contentStyles.sidebar}>
           <ul>
             <li>
               <Link href="/product" aria-current={requested === undefined ? 'page' : undefined}>
-                全部产品 <span>{root.article_count}</span>
+                {t('all')} <span>{root.article_count}</span>
               </Link>
             </li>
             {root.children.map((line) => (
@@ -79,7 +79,7 @@ async function ProductListPage({ searchParams }: Props) {
           <h2 id="product-list-title" className={contentStyles.sectionTitle}>
             {category.name}
             <small>
-              {isFiltered(state) ? `筛选出 ${matching.length} / ${all.length} 款` : `共 ${all.length} 款`}
+              {isFiltered(state) ? t('filtered', { matching: matching.length, total: all.length }) : t('total', { total: all.length })}
             </small>
           </h2>
           {category.description ? <p className={styles.lineIntro}>{category.description}</p> : null}
@@ -87,13 +87,13 @@ async function ProductListPage({ searchParams }: Props) {
           <div className={styles.toolbar}>
             <CompareBar />
             <a href={exportHref} className={styles.exportLink} download>
-              导出 CSV（{matching.length} 款）
+              {t('export', { count: matching.length })}
             </a>
           </div>
           {shown.length > 0 ? (
             <SelectionTable products={shown} columns={columns} state={state} category={requested} />
           ) : (
-            <p className={contentStyles.empty}>没有符合条件的产品，请放宽筛选条件。</p>
+            <p className={contentStyles.empty}>{t('noMatch')}</p>
           )}
           <Pagination page={page} pageSize={PAGE_SIZE} total={matching.length} hrefFor={(number) => withQuery('/product', selectionQuery(state, { category: requested, page: number }))} />
         </section>

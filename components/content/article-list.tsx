@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { formatBytes, formatDate } from '@/lib/format';
 import styles from './content.module.css';
@@ -6,7 +7,8 @@ import { cmsImageProps } from '@/lib/cms-image';
 
 /** News-style list: cover, date, title and summary, each linking to its detail page. */
 export function NewsList({ items }: { items: ArticleSummary[] }) {
-  if (items.length === 0) return <p className={styles.empty}>暂无内容</p>;
+  const t = useTranslations('Lists');
+  if (items.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
   return (
     <ul className={styles.newsList}>
       {items.map((item) => (
@@ -30,7 +32,8 @@ export function NewsList({ items }: { items: ArticleSummary[] }) {
 
 /** Investor documents: number, date, title and the PDF with its size. */
 export function FilingList({ items }: { items: ArticleSummary[] }) {
-  if (items.length === 0) return <p className={styles.empty}>暂无公告</p>;
+  const t = useTranslations('Lists');
+  if (items.length === 0) return <p className={styles.empty}>{t('noFilings')}</p>;
   return (
     <ul className={styles.filingList}>
       {items.map((item) => (
@@ -43,8 +46,8 @@ export function FilingList({ items }: { items: ArticleSummary[] }) {
           </span>
           {item.announcement?.pdf_url ? (
             <a href={item.announcement.pdf_url} target="_blank" rel="noopener noreferrer" className={styles.pdf}>
-              PDF{item.announcement.pdf_size ? `（${formatBytes(item.announcement.pdf_size)}）` : ''}
-              <span className="visually-hidden">：{item.title}</span>
+              {item.announcement.pdf_size ? t('pdfSize', { size: formatBytes(item.announcement.pdf_size) }) : t('pdf')}
+              <span className="visually-hidden">{t('pdfOf', { title: item.title })}</span>
             </a>
           ) : null}
         </li>

@@ -3,12 +3,12 @@ import styles from './content.module.css';
 
 export type AttachmentItem = { name: string; url: string; size: number; newTab?: boolean };
 
-/** An article's files (附件): name, size and a link; rendered on the server and by the members-only island. */
-export function AttachmentList({ items }: { items: AttachmentItem[] }) {
+/** An article's files: name, size and a link; rendered on the server and by the members-only island. */
+export function AttachmentList({ items, heading }: { items: AttachmentItem[]; heading: string }) {
   if (items.length === 0) return null;
   return (
     <section aria-labelledby="attachments" className={styles.attachments}>
-      <h2 id="attachments">附件</h2>
+      <h2 id="attachments">{heading}</h2>
       <ul>
         {items.map((file) => (
           <li key={file.url}>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
 import { JsonLd } from '@/components/json-ld';
 import styles from './content.module.css';
@@ -10,8 +11,9 @@ export type { Crumb };
  * trail as schema.org BreadcrumbList JSON-LD, so the visible trail and the structured one never differ.
  */
 export function Breadcrumb({ items, origin }: { items: Crumb[]; origin?: string }) {
+  const t = useTranslations('Navigation');
   return (
-    <nav aria-label="面包屑" className={styles.breadcrumb}>
+    <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
       <ol>
         {items.map((item, index) => (
           <li key={`${item.name}-${index}`}>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import styles from './content.module.css';
 
 /** Which page numbers to show: first, last, and two around the current one, with gaps marked null. */
@@ -13,13 +14,14 @@ export function pageWindow(current: number, total: number): (number | null)[] {
  * server render, and a visitor follows one page link of many.
  */
 export function Pagination({ page, pageSize, total, hrefFor }: { page: number; pageSize: number; total: number; hrefFor: (page: number) => string }) {
+  const t = useTranslations('Navigation');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav aria-label="分页" className={styles.pagination}>
+    <nav aria-label={t('pagination')} className={styles.pagination}>
       {page > 1 ? (
         <Link href={hrefFor(page - 1)} rel="prev" prefetch={false}>
-          上一页
+          {t('previousPage')}
         </Link>
       ) : null}
       {pageWindow(page, pages).map((number, index) =>
@@ -32,14 +34,14 @@ export function Pagination({ page, pageSize, total, hrefFor }: { page: number; p
             {number}
           </span>
         ) : (
-          <Link key={number} href={hrefFor(number)} prefetch={false} aria-label={`第 ${number} 页`}>
+          <Link key={number} href={hrefFor(number)} prefetch={false} aria-label={t('page', { number })}>
             {number}
           </Link>
         ),
       )}
       {page < pages ? (
         <Link href={hrefFor(page + 1)} rel="next" prefetch={false}>
-          下一页
+          {t('nextPage')}
         </Link>
       ) : null}
     </nav>

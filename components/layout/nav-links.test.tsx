@@ -1,12 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { buildNavigation } from '@/lib/routes';
 import { NavLinks } from './nav-links';
+import { zhNav } from '@/tests/support/intl';
 
 let pathname = '/news/detail/3';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 
 describe('NavLinks', () => {
-  const items = buildNavigation({ recruitment_url: 'https://jobs.example/' });
+  const items = buildNavigation({ recruitment_url: 'https://jobs.example/' }, zhNav);
 
   it('marks the active entry with aria-current="page" and only that one', () => {
     pathname = '/news/detail/3';

@@ -1,6 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
+import type { AccountLabels } from '@/components/layout/header/labels';
 import { signOut, useSession } from '@/lib/client/session';
 import styles from './member.module.css';
 
@@ -9,7 +10,7 @@ import styles from './member.module.css';
  * the signed-in name and 退出. Pages are the same for everyone; this is drawn in the browser from the
  * session (lib/client/session.ts), in a slot of fixed width.
  */
-export function AccountLink({ className }: { className?: string }) {
+export function AccountLink({ labels, className }: { labels: AccountLabels; className?: string }) {
   const user = useSession();
   const pathname = usePathname();
   const classes = `${styles.account} ${className ?? ''}`;
@@ -17,7 +18,7 @@ export function AccountLink({ className }: { className?: string }) {
     return (
       <span className={classes}>
         <a href={`/login?next=${encodeURIComponent(pathname || '/')}`} rel="nofollow">
-          会员登录
+          {labels.signIn}
         </a>
       </span>
     );
@@ -29,7 +30,7 @@ export function AccountLink({ className }: { className?: string }) {
         {name}
       </span>
       <button type="button" onClick={signOut}>
-        退出
+        {labels.signOut}
       </button>
     </span>
   );

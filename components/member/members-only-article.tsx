@@ -60,7 +60,7 @@ export function MembersOnlyArticle({ id }: { id: number }) {
           </p>
         </header>
         {article.content ? <div className={contentStyles.richText} dangerouslySetInnerHTML={{ __html: article.content }} /> : null}
-        <AttachmentList items={[...(article.pdf ? [{ name: `${article.title}（PDF）`, url: article.pdf.url, size: article.pdf.size, newTab: true }] : []), ...article.attachments]} />
+        <AttachmentList heading="附件" items={[...(article.pdf ? [{ name: `${article.title}（PDF）`, url: article.pdf.url, size: article.pdf.size, newTab: true }] : []), ...article.attachments]} />
       </article>
     );
   }

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { LIFECYCLE_STATUSES } from '@/lib/backend/types';
 import { LIFECYCLE_LABELS } from '@/lib/format';
 import type { SelectionState, SpecColumn } from '@/lib/product-selection';
@@ -22,19 +23,21 @@ export function SelectionFilters({
   /** A part number of the line, for the search field's hint (none: no hint). */
   example?: string;
 }) {
+  const t = useTranslations('Selection');
+  const lists = useTranslations('Lists');
   return (
     <details className={styles.filters} open>
-      <summary>参数筛选</summary>
-      <form action="/product" method="get" className={styles.filterForm} aria-label="参数筛选">
+      <summary>{t('filters')}</summary>
+      <form action="/product" method="get" className={styles.filterForm} aria-label={t('filters')}>
         {category ? <input type="hidden" name="category" value={category} /> : null}
         {state.sort ? <input type="hidden" name="sort" value={state.sort.key} /> : null}
         {state.sort?.order === 'desc' ? <input type="hidden" name="order" value="desc" /> : null}
         <div className={styles.filterField}>
-          <label htmlFor="filter-q">型号或名称</label>
-          <input id="filter-q" name="q" type="search" defaultValue={state.q} placeholder={example ? `如 ${example}` : undefined} maxLength={64} />
+          <label htmlFor="filter-q">{t('search')}</label>
+          <input id="filter-q" name="q" type="search" defaultValue={state.q} placeholder={example ? t('example', { part: example }) : undefined} maxLength={64} />
         </div>
         <fieldset className={styles.filterField}>
-          <legend>生命周期</legend>
+          <legend>{t('lifecycle')}</legend>
           <div className={styles.options}>
             {LIFECYCLE_STATUSES.map((status) => (
               <label key={status}>
@@ -48,15 +51,15 @@ export function SelectionFilters({
             <fieldset key={column.key} className={styles.filterField}>
               <legend>
                 {column.label}
-                {column.unit ? `（${column.unit}）` : ''}
+                {column.unit ? lists('unit', { unit: column.unit }) : ''}
               </legend>
               <div className={styles.range}>
                 <input
                   type="number"
                   step="any"
                   name={`min_${column.key}`}
-                  aria-label={`${column.label}最小值`}
-                  placeholder={column.min === null ? '最小' : `≥ ${column.min}`}
+                  aria-label={t('min', { label: column.label })}
+                  placeholder={column.min === null ? t('minPlaceholder') : `≥ ${column.min}`}
                   defaultValue={state.ranges[column.key]?.min ?? undefined}
                 />
                 <span aria-hidden="true">–</span>
@@ -64,8 +67,8 @@ export function SelectionFilters({
                   type="number"
                   step="any"
                   name={`max_${column.key}`}
-                  aria-label={`${column.label}最大值`}
-                  placeholder={column.max === null ? '最大' : `≤ ${column.max}`}
+                  aria-label={t('max', { label: column.label })}
+                  placeholder={column.max === null ? t('maxPlaceholder') : `≤ ${column.max}`}
                   defaultValue={state.ranges[column.key]?.max ?? undefined}
                 />
               </div>
@@ -85,9 +88,11 @@ export function SelectionFilters({
         )}
         <div className={styles.filterActions}>
           <button type="submit" className={styles.primaryButton}>
-            筛选
+            {t('apply')}
           </button>
-          <Link href={resetHref} prefetch={false}>清除筛选</Link>
+          <Link href={resetHref} prefetch={false}>
+            {t('reset')}
+          </Link>
         </div>
       </form>
     </details>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import { formatSpecValue, productName } from '@/lib/format';
 import { nextSort, selectionQuery, specValue, withQuery, type Product, type SelectionState, type SpecColumn } from '@/lib/product-selection';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
@@ -11,6 +12,8 @@ type Props = { products: Product[]; columns: SpecColumn[]; state: SelectionState
 
 /** The parametric table. Column headers are sort links (real URLs), so sorting works without JavaScript. */
 export function SelectionTable({ products, columns, state, category }: Props) {
+  const t = useTranslations('Selection');
+  const lists = useTranslations('Lists');
   const sortHeader = (key: string, label: string, unit = '') => {
     const active = state.sort?.key === key ? state.sort.order : null;
     const href = withQuery('/product', selectionQuery({ ...state, sort: nextSort(state, key) }, { category }));
@@ -18,7 +21,7 @@ export function SelectionTable({ products, columns, state, category }: Props) {
       <th scope="col" key={key} aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}>
         <Link href={href} className={styles.sortLink} scroll={false} prefetch={false}>
           {label}
-          {unit ? <small>（{unit}）</small> : null}
+          {unit ? <small>{lists('unit', { unit })}</small> : null}
           <span aria-hidden="true" className={styles.sortMark}>
             {active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}
           </span>
@@ -33,15 +36,15 @@ export function SelectionTable({ products, columns, state, category }: Props) {
           would redraw wider columns as the rest arrives. Chromium holds the first paint until the marker
           after the table is in (React places the link in <head>); other browsers ignore the hint. */}
       <link rel="expect" href={`#${TABLE_END}`} blocking="render" />
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="产品参数表（可横向滚动）">
+      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('table')}>
         <table className={styles.selectionTable}>
           <thead>
             <tr>
               <th scope="col" className={styles.compareCell}>
-                <span className="visually-hidden">对比</span>
+                <span className="visually-hidden">{t('compare')}</span>
               </th>
-              {sortHeader('part_number', '型号')}
-              {sortHeader('status', '状态')}
+              {sortHeader('part_number', t('part'))}
+              {sortHeader('status', t('status'))}
               {columns.map((column) => sortHeader(column.key, column.label, column.unit))}
             </tr>
           </thead>
@@ -49,7 +52,7 @@ export function SelectionTable({ products, columns, state, category }: Props) {
             {products.map((item) => (
               <tr key={item.id}>
                 <td className={styles.compareCell}>
-                  <input type="checkbox" name="id" value={item.id} form={COMPARE_FORM_ID} aria-label={`对比 ${item.product.part_number}`} />
+                  <input type="checkbox" name="id" value={item.id} form={COMPARE_FORM_ID} aria-label={t('compareOf', { part: item.product.part_number })} />
                 </td>
                 <th scope="row" className={styles.partCell}>
                   <Link href={`/product/detail/${item.id}`}>{item.product.part_number}</Link>

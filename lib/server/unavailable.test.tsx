@@ -5,6 +5,9 @@ import { BackendError } from '@/lib/backend/errors';
 import { createRenderReport, renderReportStorage } from './render-report';
 import { metadataWhenAvailable, whenAvailable } from './unavailable';
 import { pageNotFound } from './not-found';
+import { withIntl, zhTranslations } from '@/tests/support/intl';
+
+jest.mock('next-intl/server', () => ({ getTranslations: (namespace: string) => Promise.resolve(zhTranslations(namespace)) }));
 
 const failing = async (): Promise<ReactElement> => {
   throw new BackendError('web/get_site_list', 'network', 'connect ECONNREFUSED');
@@ -14,7 +17,7 @@ describe('pages when the backend fails', () => {
   it('render the unavailable view instead of throwing, and mark the render for a 503', async () => {
     const report = createRenderReport();
     const element = await renderReportStorage().run(report, () => whenAvailable(failing)({}));
-    const html = renderToStaticMarkup(element as ReactElement);
+    const html = renderToStaticMarkup(withIntl(element as ReactElement));
     expect(html).toContain('<h1');
     expect(html).toContain('服务暂时不可用');
     expect(html).toContain('href=""');
@@ -24,7 +27,7 @@ describe('pages when the backend fails', () => {
   it('show the page itself when its reads succeed', async () => {
     const report = createRenderReport();
     const element = await renderReportStorage().run(report, () => whenAvailable(async () => <p>内容</p>)({}));
-    expect(renderToStaticMarkup(element as ReactElement)).toBe('<p>内容</p>');
+    expect(renderToStaticMarkup(withIntl(element as ReactElement))).toBe('<p>内容</p>');
     expect(report.unavailable).toBe(false);
   });
 
@@ -42,7 +45,7 @@ describe('pages when the backend fails', () => {
     const report = createRenderReport();
     const missing = async (): Promise<ReactElement> => pageNotFound();
     const element = await renderReportStorage().run(report, () => whenAvailable(missing)({}));
-    const html = renderToStaticMarkup(element as ReactElement);
+    const html = renderToStaticMarkup(withIntl(element as ReactElement));
     expect(html).toContain('<h1>页面不存在</h1>');
     expect(html).toContain('href="/product"');
     expect(report.notFound).toBe(true);

@@ -11,12 +11,13 @@ import 'server-only';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { isBackendError } from '@/lib/backend/errors';
-import { UNAVAILABLE_HEADING, UnavailableView } from '@/components/unavailable-view';
-import { NOT_FOUND_HEADING, NotFoundView } from '@/components/not-found-view';
+import { getTranslations } from 'next-intl/server';
+import { UnavailableView } from '@/components/unavailable-view';
+import { NotFoundView } from '@/components/not-found-view';
 import { currentRenderReport } from './render-report';
 import { PageNotFound } from './not-found';
 
-type Fallbacks<T> = { unavailable: () => T; notFound: () => T };
+type Fallbacks<T> = { unavailable: () => T | Promise<T>; notFound: () => T | Promise<T> };
 
 async function attempt<T>(work: () => Promise<T>, fallbacks: Fallbacks<T>): Promise<T> {
   try {
@@ -47,7 +48,7 @@ export function whenAvailable<P>(Page: (props: P) => Promise<ReactNode>, options
 export function metadataWhenAvailable<P>(generate: (props: P) => Promise<Metadata>): (props: P) => Promise<Metadata> {
   return (props: P) =>
     attempt(() => generate(props), {
-      unavailable: () => ({ title: UNAVAILABLE_HEADING, robots: { index: false, follow: true } }),
-      notFound: () => ({ title: NOT_FOUND_HEADING, robots: { index: false } }),
+      unavailable: async () => ({ title: (await getTranslations('Unavailable'))('title'), robots: { index: false, follow: true } }),
+      notFound: async () => ({ title: (await getTranslations('NotFound'))('title'), robots: { index: false } }),
     });
 }

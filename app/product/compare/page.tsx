@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { getArticle, getSiteInfo, orNull } from '@/lib/backend';
 import type { Article } from '@/lib/backend/types';
@@ -32,11 +33,11 @@ async function loadProducts(ids: number[]): Promise<Compared[]> {
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [products, site] = await Promise.all([loadProducts(parseIds((await searchParams).id).ids), orNull(getSiteInfo())]);
+  const [products, site, t] = await Promise.all([loadProducts(parseIds((await searchParams).id).ids), orNull(getSiteInfo()), getTranslations('Compare')]);
   const company = site?.company_short_name || site?.company_name || site?.stock_name || '';
   return pageMetadata({
-    title: products.length > 0 ? `产品对比：${products.map((item) => item.product.part_number).join(' / ')}` : '产品对比',
-    description: `并排对比${company}芯片的关键参数、封装与生命周期状态。`,
+    title: products.length > 0 ? t('titleOf', { parts: products.map((item) => item.product.part_number).join(' / ') }) : t('heading'),
+    description: t('description', { company }),
     path: '/product/compare',
     noindex: true,
   });
@@ -45,6 +46,7 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 async function ComparePage({ searchParams }: Props) {
   const { ids, truncated } = parseIds((await searchParams).id);
   const products = await loadProducts(ids);
+  const [t, nav, lists] = await Promise.all([getTranslations('Compare'), getTranslations('Nav'), getTranslations('Lists')]);
   // Every spec any of the products has, in first-seen order.
   const specs = new Map<string, { label: string; unit: string }>();
   for (const item of products) for (const spec of item.product.key_specs) if (!specs.has(spec.key)) specs.set(spec.key, { label: spec.label, unit: spec.unit });
@@ -55,26 +57,28 @@ async function ComparePage({ searchParams }: Props) {
 
   return (
     <PageMain>
-      <PageHero title="产品对比" subtitle={`并排对比最多 ${COMPARE_MAX} 款产品的关键参数`} />
+      <PageHero title={t('heading')} subtitle={t('subtitle', { max: COMPARE_MAX })} />
       <div className="container">
-        <Breadcrumb items={[{ name: '首页', href: '/' }, { name: '产品中心', href: '/product' }, { name: '产品对比' }]} />
-        {truncated ? <p className={styles.notice}>一次最多对比 {COMPARE_MAX} 款产品，已显示前 {COMPARE_MAX} 款。</p> : null}
-        {products.length < ids.length ? <p className={styles.notice}>部分型号不存在或已下架，已从对比中移除。</p> : null}
+        <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('product'), href: '/product' }, { name: t('heading') }]} />
+        {truncated ? <p className={styles.notice}>{t('truncated', { max: COMPARE_MAX })}</p> : null}
+        {products.length < ids.length ? <p className={styles.notice}>{t('removed')}</p> : null}
         {products.length === 0 ? (
           <p className={contentStyles.empty}>
-            尚未选择产品。请在<Link href="/product">产品中心</Link>勾选 2 至 {COMPARE_MAX} 款产品后对比。
+            {t('emptyBefore')}
+            <Link href="/product">{nav('product')}</Link>
+            {t('emptyAfter', { max: COMPARE_MAX })}
           </p>
         ) : (
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="产品对比表（可横向滚动）">
+          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('table')}>
             <table className={styles.compareTable}>
               <thead>
                 <tr>
-                  <th scope="col">型号</th>
+                  <th scope="col">{t('part')}</th>
                   {products.map((item) => (
                     <th scope="col" key={item.id}>
                       <Link href={`/product/detail/${item.id}`}>{item.product.part_number}</Link>
-                      <Link href={without(item.id)} className={styles.removeLink} aria-label={`移除 ${item.product.part_number}`}>
-                        移除
+                      <Link href={without(item.id)} className={styles.removeLink} aria-label={t('removeOf', { part: item.product.part_number })}>
+                        {t('remove')}
                       </Link>
                     </th>
                   ))}
@@ -82,13 +86,13 @@ async function ComparePage({ searchParams }: Props) {
               </thead>
               <tbody>
                 <tr>
-                  <th scope="row">名称</th>
+                  <th scope="row">{t('name')}</th>
                   {products.map((item) => (
                     <td key={item.id}>{productName(item.title, item.product.part_number)}</td>
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row">状态</th>
+                  <th scope="row">{t('status')}</th>
                   {products.map((item) => (
                     <td key={item.id}>
                       <LifecycleBadge status={item.product.status} />
@@ -99,7 +103,7 @@ async function ComparePage({ searchParams }: Props) {
                   <tr key={key}>
                     <th scope="row">
                       {spec.label}
-                      {spec.unit ? <small>（{spec.unit}）</small> : null}
+                      {spec.unit ? <small>{lists('unit', { unit: spec.unit })}</small> : null}
                     </th>
                     {products.map((item) => {
                       const value = item.product.key_specs.find((candidate) => candidate.key === key)?.value;
@@ -108,26 +112,26 @@ async function ComparePage({ searchParams }: Props) {
                   </tr>
                 ))}
                 <tr>
-                  <th scope="row">封装</th>
+                  <th scope="row">{t('package')}</th>
                   {products.map((item) => (
-                    <td key={item.id}>{orderingValues(item.product, 'package').join('、') || '—'}</td>
+                    <td key={item.id}>{orderingValues(item.product, 'package').join(lists('listSeparator')) || '—'}</td>
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row">工作温度</th>
+                  <th scope="row">{t('temperature')}</th>
                   {products.map((item) => (
-                    <td key={item.id}>{orderingValues(item.product, 'temperature_range').join('、') || '—'}</td>
+                    <td key={item.id}>{orderingValues(item.product, 'temperature_range').join(lists('listSeparator')) || '—'}</td>
                   ))}
                 </tr>
                 <tr>
-                  <th scope="row">数据手册</th>
+                  <th scope="row">{t('datasheet')}</th>
                   {products.map((item) => {
                     const datasheet = item.product.documents.find((doc) => doc.type === 'datasheet');
                     return (
                       <td key={item.id}>
                         {datasheet?.url ? (
                           <a href={datasheet.url} target="_blank" rel="noopener">
-                            PDF（{formatBytes(datasheet.size)}）
+                            {t('pdf', { size: formatBytes(datasheet.size) })}
                           </a>
                         ) : (
                           '—'
@@ -141,7 +145,7 @@ async function ComparePage({ searchParams }: Props) {
           </div>
         )}
         <p className={styles.backLink}>
-          <Link href="/product">← 返回产品中心</Link>
+          <Link href="/product">{t('back')}</Link>
         </p>
       </div>
     </PageMain>

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { SettingsSchema, SiteInfoSchema } from '@/lib/backend/types';
 import { settings, siteInfo } from '@/demo/content/site';
 import { Footer } from './footer';
+import { renderWithIntl } from '@/tests/support/intl';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
 
@@ -10,7 +11,7 @@ describe('Footer (SPEC §2)', () => {
   const values = SettingsSchema.parse(settings);
 
   it('shows hotlines, copyright and record links from the settings, images under /api/', () => {
-    render(<Footer site={site} settings={values} />);
+    renderWithIntl(<Footer site={site} settings={values} />);
     const footer = screen.getByTestId('site-footer');
     expect(footer.style.backgroundImage).toBe('url("/api/files/footer-bg.svg")');
     expect(within(footer).getByText('前台')).toBeInTheDocument();
@@ -24,7 +25,7 @@ describe('Footer (SPEC §2)', () => {
   });
 
   it('each social icon reveals its QR image on click, focus and hover', () => {
-    render(<Footer site={site} settings={values} />);
+    renderWithIntl(<Footer site={site} settings={values} />);
     const official = screen.getByRole('button', { name: '微信公众号' });
     const popup = document.getElementById(official.getAttribute('aria-controls')!)!;
     expect(popup).not.toBeVisible();
@@ -43,14 +44,14 @@ describe('Footer (SPEC §2)', () => {
   });
 
   it('renders the shell without settings (backend down)', () => {
-    render(<Footer site={null} settings={null} />);
+    renderWithIntl(<Footer site={null} settings={null} />);
     expect(screen.getByTestId('site-footer')).toBeInTheDocument();
     expect(screen.getByText('服务热线')).toBeInTheDocument();
     expect(screen.queryByTestId('icp-link')).toBeNull();
   });
 
   it('drops record links that are not http(s)', () => {
-    render(<Footer site={site} settings={{ ...values, web_site_icp_url: 'javascript:alert(1)' }} />);
+    renderWithIntl(<Footer site={site} settings={{ ...values, web_site_icp_url: 'javascript:alert(1)' }} />);
     expect(screen.queryByTestId('icp-link')).toBeNull();
     expect(screen.getByText(settings.web_site_icp!)).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { useTranslations } from 'next-intl';
 import type { Settings, SiteInfo } from '@/lib/backend/types';
 import { buildNavigation, safeExternalUrl } from '@/lib/routes';
 import { telHref } from '@/lib/format';
@@ -24,7 +25,8 @@ function RecordLink({ text, href, testId }: { text: string | undefined; href: st
  * two record links, over the background image from the site settings.
  */
 export function Footer({ site, settings }: { site: SiteInfo | null; settings: Settings | null }) {
-  const nav = buildNavigation(site ?? {});
+  const t = useTranslations('Footer');
+  const nav = buildNavigation(site ?? {}, useTranslations('Nav'));
   const s = settings;
   const background = s?.footer_bg ? { backgroundImage: `url("${encodeURI(s.footer_bg)}")` } : undefined;
 
@@ -38,37 +40,38 @@ export function Footer({ site, settings }: { site: SiteInfo | null; settings: Se
               <img src={site.logo_light} alt={site.company_short_name || site.company_name} width={200} height={48} loading="lazy" />
             ) : null}
             {site?.slogan ? <p className={styles.slogan}>{site.slogan}</p> : null}
-            {s?.company_address ? <p className={styles.meta}>地址：{s.company_address}</p> : null}
+            {s?.company_address ? <p className={styles.meta}>{t('address', { address: s.company_address })}</p> : null}
             {s?.service_email ? (
               <p className={styles.meta}>
-                邮箱：<a href={`mailto:${s.service_email}`}>{s.service_email}</a>
+                {t('email')}
+                <a href={`mailto:${s.service_email}`}>{s.service_email}</a>
               </p>
             ) : null}
           </div>
-          <nav className={styles.nav} aria-label="页脚导航">
+          <nav className={styles.nav} aria-label={t('nav')}>
             <NavLinks items={nav} variant="footer" />
           </nav>
           <div className={styles.contact}>
             {/* A block under its heading, not a region: the footer is the landmark (no second "服务热线" region next to the contact page's). */}
             <div className={styles.hotline}>
               <h2 id="footer-hotline" className={styles.heading}>
-                服务热线
+                {t('hotline')}
               </h2>
               <dl>
                 <div>
-                  <dt>前台</dt>
+                  <dt>{t('reception')}</dt>
                   <dd>{s?.call_reception ? <a href={telHref(s.call_reception)}>{s.call_reception}</a> : null}</dd>
                 </div>
                 <div>
-                  <dt>销售</dt>
+                  <dt>{t('sales')}</dt>
                   <dd>{s?.call_sale ? <a href={telHref(s.call_sale)}>{s.call_sale}</a> : null}</dd>
                 </div>
               </dl>
               {s?.service_hours ? <p className={styles.meta}>{s.service_hours}</p> : null}
             </div>
-            <div className={styles.social} aria-label="关注我们" role="group">
-              {s?.official_account_icon && s.official_account_image ? <SocialQr label="微信公众号" icon={s.official_account_icon} image={s.official_account_image} /> : null}
-              {s?.video_account_icon && s.video_account_image ? <SocialQr label="微信视频号" icon={s.video_account_icon} image={s.video_account_image} /> : null}
+            <div className={styles.social} aria-label={t('follow')} role="group">
+              {s?.official_account_icon && s.official_account_image ? <SocialQr label={t('officialAccount')} imageAlt={t('qrCode', { label: t('officialAccount') })} icon={s.official_account_icon} image={s.official_account_image} /> : null}
+              {s?.video_account_icon && s.video_account_image ? <SocialQr label={t('videoAccount')} imageAlt={t('qrCode', { label: t('videoAccount') })} icon={s.video_account_icon} image={s.video_account_image} /> : null}
             </div>
           </div>
         </div>

@@ -6,7 +6,7 @@ import styles from './footer.module.css';
  * A social account icon that reveals its QR image (SPEC §2): on hover and keyboard focus, and on tap for
  * touch screens. Escape, moving away or tapping elsewhere closes it.
  */
-export function SocialQr({ label, icon, image }: { label: string; icon: string; image: string }) {
+export function SocialQr({ label, imageAlt, icon, image }: { label: string; imageAlt: string; icon: string; image: string }) {
   const [open, setOpen] = useState(false);
   const popupId = useId();
   return (
@@ -31,7 +31,7 @@ export function SocialQr({ label, icon, image }: { label: string; icon: string; 
       <div id={popupId} className={styles.qrPopup} hidden={!open} role="tooltip">
         {image ? (
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={image} alt={`${label}二维码`} width={144} height={160} loading="lazy" />
+          <img src={image} alt={imageAlt} width={144} height={160} loading="lazy" />
         ) : null}
         <span>{label}</span>
       </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { useTranslations } from 'next-intl';
 import type { SiteInfo } from '@/lib/backend/types';
 import { buildNavigation } from '@/lib/routes';
 import { HeaderFrame } from './header-frame';
@@ -7,16 +8,31 @@ import { MobileMenu } from './mobile-menu';
 import { AccountLink } from '@/components/member/account-link';
 import { StockTicker } from './stock-ticker';
 import styles from './header.module.css';
+import type { ShellLabels } from './labels';
+
+/** The islands' text in the page's language. */
+function useShellLabels(): ShellLabels {
+  const stock = useTranslations('Stock');
+  const account = useTranslations('Account');
+  const menu = useTranslations('Menu');
+  return {
+    stock: { name: stock('name'), code: stock('code') },
+    account: { signIn: account('signIn'), signOut: account('signOut') },
+    menu: { open: menu('open'), title: menu('title'), close: menu('close'), nav: menu('nav') },
+  };
+}
 
 /** The header on every page (SPEC §2): logo, navigation, stock name and code. Server-rendered. */
 export function Header({ site }: { site: SiteInfo | null }) {
-  const nav = buildNavigation(site ?? {});
+  const t = useTranslations('Shell');
+  const nav = buildNavigation(site ?? {}, useTranslations('Nav'));
   const name = site?.company_short_name || site?.company_name || '';
   const stock = site ? { stock_name: site.stock_name, stock_code: site.stock_code } : null;
+  const labels = useShellLabels();
   return (
     <HeaderFrame>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label={name ? `${name}首页` : '首页'}>
+        <Link href="/" className={styles.logo} aria-label={name ? t('homeLinkOf', { name }) : t('homeLink')}>
           {site?.logo ? (
             <>
               {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
@@ -25,15 +41,15 @@ export function Header({ site }: { site: SiteInfo | null }) {
               <img className={styles.logoLight} src={site.logo_light || site.logo} alt="" width={200} height={48} aria-hidden="true" />
             </>
           ) : (
-            <span className={styles.logoText}>{name || '首页'}</span>
+            <span className={styles.logoText}>{name || t('homeLink')}</span>
           )}
         </Link>
-        <nav className={styles.nav} aria-label="主导航">
+        <nav className={styles.nav} aria-label={t('mainNav')}>
           <NavLinks items={nav} variant="header" />
         </nav>
-        <StockTicker initial={stock} className={styles.stock} />
-        <AccountLink className={styles.account} />
-        <MobileMenu items={nav} stock={stock} />
+        <StockTicker initial={stock} labels={labels.stock} className={styles.stock} />
+        <AccountLink labels={labels.account} className={styles.account} />
+        <MobileMenu items={nav} stock={stock} labels={labels} />
       </div>
     </HeaderFrame>
   );

@@ -9,25 +9,27 @@ import type { NavItem } from '@/lib/routes';
 import { AntdTheme } from '@/components/antd-theme';
 import { NavLinks } from '../nav-links';
 import { StockTicker } from './stock-ticker';
+import type { ShellLabels } from './labels';
 import { AccountLink } from '@/components/member/account-link';
 import styles from './header.module.css';
 
 export type MobileDrawerProps = {
   items: NavItem[];
   stock: { stock_name: string; stock_code: string } | null;
+  labels: ShellLabels;
   open: boolean;
   onClose: () => void;
 };
 
-export default function MobileDrawer({ items, stock, open, onClose }: MobileDrawerProps) {
+export default function MobileDrawer({ items, stock, labels, open, onClose }: MobileDrawerProps) {
   return (
     <AntdTheme>
-      <Drawer id="site-drawer" title="导航" placement="right" open={open} onClose={onClose} closable={{ 'aria-label': '关闭导航菜单' }}>
-        <nav aria-label="移动端导航">
+      <Drawer id="site-drawer" title={labels.menu.title} placement="right" open={open} onClose={onClose} closable={{ 'aria-label': labels.menu.close }}>
+        <nav aria-label={labels.menu.nav}>
           <NavLinks items={items} variant="drawer" onNavigate={onClose} />
         </nav>
-        <StockTicker initial={stock} className={styles.drawerTicker} />
-        <AccountLink className={styles.drawerAccount} />
+        <StockTicker initial={stock} labels={labels.stock} className={styles.drawerTicker} />
+        <AccountLink labels={labels.account} className={styles.drawerAccount} />
       </Drawer>
     </AntdTheme>
   );

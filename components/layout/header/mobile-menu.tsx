@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/lib/routes';
+import type { ShellLabels } from './labels';
 import styles from './header.module.css';
 
 const loadDrawer = () => import('./mobile-drawer');
@@ -13,7 +14,7 @@ const MobileDrawer = dynamic(loadDrawer, { ssr: false });
  * The drawer's code is fetched when the button is first pointed at, focused or pressed, and the drawer
  * is mounted from its first opening on.
  */
-export function MobileMenu({ items, stock }: { items: NavItem[]; stock: { stock_name: string; stock_code: string } | null }) {
+export function MobileMenu({ items, stock, labels }: { items: NavItem[]; stock: { stock_name: string; stock_code: string } | null; labels: ShellLabels }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const pathname = usePathname();
@@ -26,7 +27,7 @@ export function MobileMenu({ items, stock }: { items: NavItem[]; stock: { stock_
       <button
         type="button"
         className={styles.menuButton}
-        aria-label="打开导航菜单"
+        aria-label={labels.menu.open}
         aria-expanded={open}
         aria-controls="site-drawer"
         onPointerEnter={warm}
@@ -41,7 +42,7 @@ export function MobileMenu({ items, stock }: { items: NavItem[]; stock: { stock_
           <path d="M3 6h18M3 12h18M3 18h18" />
         </svg>
       </button>
-      {wanted ? <MobileDrawer items={items} stock={stock} open={open} onClose={() => setOpen(false)} /> : null}
+      {wanted ? <MobileDrawer items={items} stock={stock} labels={labels} open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

@@ -13,7 +13,7 @@ describe('StockTicker', () => {
   beforeEach(() => request.mockReset());
 
   it('shows the server-rendered values and makes no request', () => {
-    renderFresh(<StockTicker initial={{ stock_name: '星垣微', stock_code: '688000' }} />);
+    renderFresh(<StockTicker labels={{ name: '股票简称', code: '股票代码' }} initial={{ stock_name: '星垣微', stock_code: '688000' }} />);
     expect(screen.getByTestId('stock-name')).toHaveTextContent('星垣微');
     expect(screen.getByTestId('stock-code')).toHaveTextContent('688000');
     expect(screen.getByText('股票简称')).toBeInTheDocument();
@@ -25,8 +25,8 @@ describe('StockTicker', () => {
     request.mockResolvedValue({ stock_name: '星垣微', stock_code: '688000' });
     renderFresh(
       <>
-        <StockTicker initial={null} />
-        <StockTicker initial={null} />
+        <StockTicker labels={{ name: '股票简称', code: '股票代码' }} initial={null} />
+        <StockTicker labels={{ name: '股票简称', code: '股票代码' }} initial={null} />
       </>,
     );
     await waitFor(() => expect(screen.getAllByTestId('stock-code')[0]).toHaveTextContent('688000'));

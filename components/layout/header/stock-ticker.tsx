@@ -1,5 +1,6 @@
 'use client';
 import useSWR from 'swr';
+import type { StockLabels } from './labels';
 import { CALLS } from '@/lib/backend/calls';
 import type { SiteInfoInput } from '@/lib/backend/types';
 import { request } from '@/lib/client/api';
@@ -12,7 +13,7 @@ type Stock = { stock_name: string; stock_code: string };
  * get them (backend briefly down) does the browser ask once on load, with the error catalogue's toasts.
  * The SWR key is shared, so the header and the drawer make one request between them.
  */
-export function StockTicker({ initial, className }: { initial: Stock | null; className?: string }) {
+export function StockTicker({ initial, labels, className }: { initial: Stock | null; labels: StockLabels; className?: string }) {
   const { data } = useSWR(initial ? null : CALLS.getSiteList, (call: typeof CALLS.getSiteList) => request<SiteInfoInput>(call), {
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
@@ -24,11 +25,11 @@ export function StockTicker({ initial, className }: { initial: Stock | null; cla
   return (
     <dl className={`${styles.ticker} ${className ?? ''}`}>
       <div>
-        <dt>股票简称</dt>
+        <dt>{labels.name}</dt>
         <dd data-testid="stock-name">{stock?.stock_name}</dd>
       </div>
       <div>
-        <dt>股票代码</dt>
+        <dt>{labels.code}</dt>
         <dd data-testid="stock-code">{stock?.stock_code}</dd>
       </div>
     </dl>

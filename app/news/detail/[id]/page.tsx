@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { pageNotFound } from '@/lib/server/not-found';
 import { getArticle, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backend';
@@ -17,8 +18,6 @@ import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
 type Props = { params: Promise<{ id: string }> };
 
-const MEMBERS_ONLY = '会员专享内容';
-
 /** The news article with this id, or a 404 when the id is malformed, unknown, or not news. */
 async function loadNews(rawId: string) {
   const id = parseId(rawId);
@@ -30,8 +29,8 @@ async function loadNews(rawId: string) {
 }
 
 async function generatePageMetadata({ params }: Props): Promise<Metadata> {
-  const { id, article } = await loadNews((await params).id);
-  if (!article) return pageMetadata({ title: MEMBERS_ONLY, path: `/news/detail/${id}`, noindex: true });
+  const [{ id, article }, t] = await Promise.all([loadNews((await params).id), getTranslations('News')]);
+  if (!article) return pageMetadata({ title: t('membersOnly'), path: `/news/detail/${id}`, noindex: true });
   return pageMetadata({
     title: article.seo_title || article.title,
     description: article.seo_description || article.summary,
@@ -45,12 +44,12 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function NewsDetailPage({ params }: Props) {
-  const { id, article, site } = await loadNews((await params).id);
+  const [{ id, article, site }, t, nav] = await Promise.all([loadNews((await params).id), getTranslations('News'), getTranslations('Nav')]);
   if (!article) {
     return (
       <PageMain>
         <div className={`container ${styles.articleContainer}`}>
-          <Breadcrumb items={[{ name: '首页', href: '/' }, { name: '新闻中心', href: '/news' }, { name: MEMBERS_ONLY }]} />
+          <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('news'), href: '/news' }, { name: t('membersOnly') }]} />
           <MembersOnlyArticle id={id} />
         </div>
       </PageMain>
@@ -66,8 +65,8 @@ async function NewsDetailPage({ params }: Props) {
         <Breadcrumb
           origin={origin}
           items={[
-            { name: '首页', href: '/' },
-            { name: '新闻中心', href: '/news' },
+            { name: nav('home'), href: '/' },
+            { name: nav('news'), href: '/news' },
             // Every category below the news root, at any depth: /news lists each of them.
             ...article.category_path.slice(1).map((item) => ({ name: item.name, href: `/news?category=${item.id}` })),
             { name: article.title },
@@ -78,32 +77,32 @@ async function NewsDetailPage({ params }: Props) {
             <h1>{article.title}</h1>
             <p className={styles.articleMeta}>
               <time dateTime={formatDate(article.published_at)}>{formatDate(article.published_at)}</time>
-              {article.source ? <span>来源：{article.source}</span> : null}
+              {article.source ? <span>{t('source', { source: article.source })}</span> : null}
             </p>
           </header>
           <RichText html={article.content} />
-          <AttachmentList items={attachments} />
+          <AttachmentList items={attachments} heading={(await getTranslations('Lists'))('attachments')} />
         </article>
-        <nav aria-label="上一篇与下一篇" className={styles.prevNext}>
+        <nav aria-label={t('prevNext')} className={styles.prevNext}>
           {article.prev ? (
             <Link href={`/news/detail/${article.prev.id}`} rel="prev">
-              上一篇：{article.prev.title}
+              {t('previous', { title: article.prev.title })}
             </Link>
           ) : (
-            <span>上一篇：没有了</span>
+            <span>{t('noPrevious')}</span>
           )}
           {article.next ? (
             <Link href={`/news/detail/${article.next.id}`} rel="next">
-              下一篇：{article.next.title}
+              {t('next', { title: article.next.title })}
             </Link>
           ) : (
-            <span>下一篇：没有了</span>
+            <span>{t('noNext')}</span>
           )}
         </nav>
         {article.related.length > 0 ? (
           <section aria-labelledby="related" className={styles.lastSection}>
             <h2 id="related" className={styles.sectionTitle}>
-              相关新闻
+              {t('related')}
             </h2>
             <ul className={styles.linkList}>
               {article.related.map((related) => (

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
 import { pageNotFound } from '@/lib/server/not-found';
 import { getArticle, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backend';
@@ -18,8 +19,6 @@ import { cmsImageProps } from '@/lib/cms-image';
 
 type Props = { params: Promise<{ id: string }> };
 
-const MEMBERS_ONLY = '会员专享内容';
-
 /** The product with this id, or a 404 when the id is malformed, unknown, or not a product. */
 async function loadProduct(rawId: string) {
   const id = parseId(rawId);
@@ -32,8 +31,8 @@ async function loadProduct(rawId: string) {
 }
 
 async function generatePageMetadata({ params }: Props): Promise<Metadata> {
-  const { id, article } = await loadProduct((await params).id);
-  if (!article) return pageMetadata({ title: MEMBERS_ONLY, path: `/product/detail/${id}`, noindex: true });
+  const [{ id, article }, t] = await Promise.all([loadProduct((await params).id), getTranslations('Product')]);
+  if (!article) return pageMetadata({ title: t('membersOnly'), path: `/product/detail/${id}`, noindex: true });
   return pageMetadata({
     title: article.seo_title || article.title,
     description: article.seo_description || article.summary,
@@ -44,12 +43,12 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function ProductDetailPage({ params }: Props) {
-  const { id, article, product, site } = await loadProduct((await params).id);
+  const [{ id, article, product, site }, t, nav] = await Promise.all([loadProduct((await params).id), getTranslations('Product'), getTranslations('Nav')]);
   if (!article || !product) {
     return (
       <PageMain>
         <div className="container">
-          <Breadcrumb items={[{ name: '首页', href: '/' }, { name: '产品中心', href: '/product' }, { name: MEMBERS_ONLY }]} />
+          <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('product'), href: '/product' }, { name: t('membersOnly') }]} />
           <MembersOnlyArticle id={id} />
         </div>
       </PageMain>
@@ -65,8 +64,8 @@ async function ProductDetailPage({ params }: Props) {
         <Breadcrumb
           origin={origin}
           items={[
-            { name: '首页', href: '/' },
-            { name: '产品中心', href: '/product' },
+            { name: nav('home'), href: '/' },
+            { name: nav('product'), href: '/product' },
             // Every category below the product root, at any depth: /product lists each of them.
             ...article.category_path.slice(1).map((item) => ({ name: item.name, href: `/product?category=${item.id}` })),
             { name: product.part_number },
@@ -85,7 +84,7 @@ async function ProductDetailPage({ params }: Props) {
             {product.key_specs.length > 0 ? (
               <section aria-labelledby="specs">
                 <h2 id="specs" className={styles.sectionTitle}>
-                  关键参数
+                  {t('specs')}
                 </h2>
                 <table className={styles.table}>
                   <tbody>
@@ -102,7 +101,7 @@ async function ProductDetailPage({ params }: Props) {
             {product.features.length > 0 ? (
               <section aria-labelledby="features">
                 <h2 id="features" className={styles.sectionTitle}>
-                  产品特性
+                  {t('features')}
                 </h2>
                 <ul className={styles.bullets}>
                   {product.features.map((feature) => (
@@ -114,7 +113,7 @@ async function ProductDetailPage({ params }: Props) {
             {product.applications.length > 0 ? (
               <section aria-labelledby="applications">
                 <h2 id="applications" className={styles.sectionTitle}>
-                  典型应用
+                  {t('applications')}
                 </h2>
                 <ul className={styles.bullets}>
                   {product.applications.map((application) => (
@@ -126,7 +125,7 @@ async function ProductDetailPage({ params }: Props) {
             {article.content.trim() ? (
               <section aria-labelledby="description">
                 <h2 id="description" className={styles.sectionTitle}>
-                  产品描述
+                  {t('description')}
                 </h2>
                 <RichText html={article.content} />
               </section>
@@ -136,7 +135,7 @@ async function ProductDetailPage({ params }: Props) {
             // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
             <img
               className={styles.productImage}
-              {...cmsImageProps({ src: product.block_diagram, alt: `${product.part_number} 产品图`, width: 480, height: 400, sizes: '(max-width: 767px) 100vw, 480px', eager: true })}
+              {...cmsImageProps({ src: product.block_diagram, alt: t('imageAlt', { part: product.part_number }), width: 480, height: 400, sizes: '(max-width: 767px) 100vw, 480px', eager: true })}
             />
           ) : null}
         </div>
@@ -144,16 +143,16 @@ async function ProductDetailPage({ params }: Props) {
         {documents.length > 0 ? (
           <section aria-labelledby="documents">
             <h2 id="documents" className={styles.sectionTitle}>
-              技术文档
+              {t('documents')}
             </h2>
-            <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="技术文档（可横向滚动）">
+            <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('documentsTable')}>
               <table className={styles.table}>
                 <thead>
                   <tr>
-                    <th scope="col">文档</th>
-                    <th scope="col">版本</th>
-                    <th scope="col">日期</th>
-                    <th scope="col">大小</th>
+                    <th scope="col">{t('document')}</th>
+                    <th scope="col">{t('version')}</th>
+                    <th scope="col">{t('date')}</th>
+                    <th scope="col">{t('size')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -179,17 +178,17 @@ async function ProductDetailPage({ params }: Props) {
           {product.ordering.length > 0 ? (
             <>
               <h2 id="ordering" className={styles.sectionTitle}>
-                订购信息
+                {t('ordering')}
               </h2>
-              <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="订购信息（可横向滚动）">
+              <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('orderingTable')}>
                 <table className={styles.table}>
                   <thead>
                     <tr>
-                      <th scope="col">订购型号</th>
-                      <th scope="col">封装</th>
-                      <th scope="col">工作温度</th>
-                      <th scope="col">包装</th>
-                      <th scope="col">状态</th>
+                      <th scope="col">{t('orderingCode')}</th>
+                      <th scope="col">{t('package')}</th>
+                      <th scope="col">{t('temperature')}</th>
+                      <th scope="col">{t('packing')}</th>
+                      <th scope="col">{t('status')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -211,7 +210,7 @@ async function ProductDetailPage({ params }: Props) {
           ) : null}
           {article.related.length > 0 ? (
             <>
-              <h2 className={styles.sectionTitle}>相关产品</h2>
+              <h2 className={styles.sectionTitle}>{t('related')}</h2>
               <ul className={styles.linkList}>
                 {article.related.map((related) => (
                   <li key={related.id}>
