@@ -45,7 +45,7 @@ async function HomePage() {
     latestInvestorDocuments(investor, 4),
   ]);
   const name = companyName(site);
-  const t = await getTranslations('Home');
+  const [t, carousel] = await Promise.all([getTranslations('Home'), getTranslations('Carousel')]);
   const productLines = products?.category.children ?? [];
   const newsItems = latestNews?.articles.list ?? [];
   return (
@@ -56,7 +56,16 @@ async function HomePage() {
           <h1 className={homeStyles.eyebrowText}>{name || t('fallbackTitle')}</h1>
         </div>
         {banners.length > 0 ? (
-          <BannerCarousel banners={banners} />
+          <BannerCarousel
+            banners={banners}
+            labels={{
+              region: carousel('region'),
+              more: carousel('more'),
+              previous: carousel('previous'),
+              next: carousel('next'),
+              slides: banners.map((banner, index) => carousel('slide', { number: index + 1, title: banner.title })),
+            }}
+          />
         ) : (
           <div className={homeStyles.slide}>
             <div className={`container ${homeStyles.slideText}`}>

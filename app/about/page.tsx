@@ -107,7 +107,13 @@ async function AboutPage() {
               {t('honours')}
               <small>{t('honoursNote')}</small>
             </h2>
-            <HonoursGallery honours={honours} />
+            <HonoursGallery
+              honours={honours}
+              labels={{
+                types: { award: t('honourTypes.award'), certificate: t('honourTypes.certificate'), patent: t('honourTypes.patent') },
+                view: t('viewImage', { title: '{title}' }),
+              }}
+            />
           </div>
         </section>
       ) : null}

@@ -10,6 +10,7 @@ import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { RichText } from '@/components/content/rich-text';
 import { LazyMessageForm } from '@/components/contact/lazy-message-form';
+import { messageFormLabels } from '@/components/contact/message-labels';
 import styles from '@/components/content/content.module.css';
 import contactStyles from '@/components/contact/contact.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
@@ -134,7 +135,7 @@ async function ContactPage() {
                 {t('noscriptAfter')}
               </p>
             </noscript>
-            <LazyMessageForm />
+            <LazyMessageForm labels={await messageFormLabels()} />
           </div>
         </section>
       </div>

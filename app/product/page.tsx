@@ -12,6 +12,7 @@ import { Pagination } from '@/components/content/pagination';
 import { SelectionFilters } from '@/components/product/selection-filters';
 import { SelectionTable } from '@/components/product/selection-table';
 import { CompareBar } from '@/components/product/compare-bar';
+import { COMPARE_MAX } from '@/components/product/compare';
 import contentStyles from '@/components/content/content.module.css';
 import styles from '@/components/product/product.module.css';
 import { loadSelection } from './selection';
@@ -49,6 +50,9 @@ async function ProductListPage({ searchParams }: Props) {
     return <EmptyPage title={t('heading')} message={t('empty')} />;
   }
   const { root, category, requested, columns, state, all, matching } = selection;
+  const bar = await getTranslations('CompareBar');
+  // The live count goes where {count} stands: the island fills it in (the maximum is known here).
+  const compareLabels = { form: bar('form'), submit: bar('submit'), hint: bar('hint', { max: COMPARE_MAX }), selected: bar('selected', { count: '{count}', max: COMPARE_MAX }) };
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   if (page > pages) pageNotFound();
   const shown = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
@@ -85,7 +89,7 @@ async function ProductListPage({ searchParams }: Props) {
           {category.description ? <p className={styles.lineIntro}>{category.description}</p> : null}
           <SelectionFilters columns={columns} state={state} category={requested} resetHref={categoryHref(requested)} example={all[0]?.product.part_number} />
           <div className={styles.toolbar}>
-            <CompareBar />
+            <CompareBar labels={compareLabels} />
             <a href={exportHref} className={styles.exportLink} download>
               {t('export', { count: matching.length })}
             </a>

@@ -9,7 +9,8 @@ import { cmsImageProps } from '@/lib/cms-image';
 const loadViewer = () => import('./honours-viewer');
 const HonoursViewer = dynamic(loadViewer, { ssr: false });
 
-const TYPE_LABELS: Record<Honour['type'], string> = { award: '荣誉奖项', certificate: '资质认证', patent: '专利' };
+/** Text translated on the server; `view` has `{title}` where an honour's title goes. */
+export type HonoursLabels = { types: Record<Honour['type'], string>; view: string };
 
 /**
  * Honours and qualifications as a grid of certificate images. Each is a real link to its image (works
@@ -17,7 +18,7 @@ const TYPE_LABELS: Record<Honour['type'], string> = { award: '荣誉奖项', cer
  * previous/next of the whole group. The viewer's code (antd's Image) is fetched when a certificate is
  * first pointed at, focused or clicked, not with the page.
  */
-export function HonoursGallery({ honours }: { honours: Honour[] }) {
+export function HonoursGallery({ honours, labels }: { honours: Honour[]; labels: HonoursLabels }) {
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState(0);
   // Mounted from the first opening on, so closing keeps antd's closing animation.
@@ -36,7 +37,7 @@ export function HonoursGallery({ honours }: { honours: Honour[] }) {
                 href={honour.image}
                 target="_blank"
                 rel="noopener"
-                aria-label={`查看大图：${honour.title}`}
+                aria-label={labels.view.replace('{title}', honour.title)}
                 onPointerEnter={warm}
                 onFocus={warm}
                 onClick={(event) => {
@@ -51,7 +52,7 @@ export function HonoursGallery({ honours }: { honours: Honour[] }) {
               </a>
             ) : null}
             <span className={styles.honourType}>
-              {TYPE_LABELS[honour.type]} · {honour.year}
+              {labels.types[honour.type]} · {honour.year}
             </span>
             <strong>{honour.title}</strong>
             {honour.issuer ? <span className={styles.honourIssuer}>{honour.issuer}</span> : null}

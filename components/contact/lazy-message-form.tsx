@@ -9,13 +9,14 @@
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import styles from './contact.module.css';
+import type { MessageFormLabels } from './message-labels';
 
 const MessageForm = dynamic(() => import('./message-form'), { ssr: false });
 
 /** How far ahead of the viewport the form starts loading. */
 const AHEAD = '800px 0px';
 
-export function LazyMessageForm() {
+export function LazyMessageForm({ labels }: { labels: MessageFormLabels }) {
   const slot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -39,7 +40,7 @@ export function LazyMessageForm() {
 
   return (
     <div ref={slot} className={styles.formSlot}>
-      {near ? <MessageForm /> : null}
+      {near ? <MessageForm labels={labels} /> : null}
     </div>
   );
 }

@@ -3,7 +3,8 @@
 import { useState } from 'react';
 import { Button, Form, Input, Result, Select } from 'antd';
 import { CALLS } from '@/lib/backend/calls';
-import { MESSAGE_LIMITS, MESSAGE_TOPIC_LABELS, MESSAGE_TOPICS, PHONE_PATTERN, messagePayload, type MessageFields } from '@/lib/backend/message';
+import { MESSAGE_LIMITS, MESSAGE_TOPICS, PHONE_PATTERN, messagePayload, type MessageFields } from '@/lib/backend/message';
+import type { MessageFormLabels } from './message-labels';
 import { request } from '@/lib/client/api';
 import { RequestError } from '@/lib/client/request';
 import { useCaptcha } from '@/lib/client/use-captcha';
@@ -17,7 +18,7 @@ type Fields = MessageFields;
  * or wrong, is followed by a fresh one. Field rules mirror the backend's (lib/backend/message.ts); the
  * backend stays the authority and its refusals arrive as the catalogue's toasts (SPEC §8).
  */
-export function MessageForm() {
+export function MessageForm({ labels }: { labels: MessageFormLabels }) {
   const [form] = Form.useForm<Fields>();
   const { captcha, failed: captchaFailed, reload: loadCaptcha } = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
@@ -39,7 +40,7 @@ export function MessageForm() {
         if (/验证码/.test(error.message)) form.setFields([{ name: 'verify_code', value: '', errors: [error.message] }]);
         else setFailure(error.message);
       } else {
-        setFailure('提交失败，请稍后重试，或直接发送邮件与我们联系。');
+        setFailure(labels.failed);
       }
       void loadCaptcha();
     } finally {
@@ -51,8 +52,8 @@ export function MessageForm() {
     return (
       <Result
         status="success"
-        title="留言已提交"
-        subTitle={`我们将在一个工作日内回复您。留言编号：${done.id.slice(0, 8).toUpperCase()}`}
+        title={labels.doneTitle}
+        subTitle={labels.doneText.replace('{id}', done.id.slice(0, 8).toUpperCase())}
         extra={
           <Button
             onClick={() => {
@@ -60,7 +61,7 @@ export function MessageForm() {
               void loadCaptcha();
             }}
           >
-            再写一条
+            {labels.again}
           </Button>
         }
       />
@@ -68,50 +69,50 @@ export function MessageForm() {
   }
 
   return (
-    <Form<Fields> form={form} layout="vertical" onFinish={submit} noValidate requiredMark={(label, { required }) => (required ? <>{label} *</> : label)} className={styles.form} aria-label="在线留言">
+    <Form<Fields> form={form} layout="vertical" onFinish={submit} noValidate requiredMark={(label, { required }) => (required ? <>{label} *</> : label)} className={styles.form} aria-label={labels.form}>
       <div className={styles.formRow}>
-        <Form.Item label="姓名" name="name" rules={[{ required: true, whitespace: true, message: '请填写姓名' }, { max: MESSAGE_LIMITS.name, message: `不超过 ${MESSAGE_LIMITS.name} 个字` }]}>
+        <Form.Item label={labels.name} name="name" rules={[{ required: true, whitespace: true, message: labels.nameRequired }, { max: MESSAGE_LIMITS.name, message: labels.tooLong.name }]}>
           <Input autoComplete="name" maxLength={MESSAGE_LIMITS.name} />
         </Form.Item>
-        <Form.Item label="公司" name="company" rules={[{ max: MESSAGE_LIMITS.company, message: `不超过 ${MESSAGE_LIMITS.company} 个字` }]}>
+        <Form.Item label={labels.company} name="company" rules={[{ max: MESSAGE_LIMITS.company, message: labels.tooLong.company }]}>
           <Input autoComplete="organization" maxLength={MESSAGE_LIMITS.company} />
         </Form.Item>
       </div>
       <div className={styles.formRow}>
-        <Form.Item label="邮箱" name="email" rules={[{ required: true, message: '请填写邮箱' }, { type: 'email', message: '邮箱格式不正确' }, { max: MESSAGE_LIMITS.email }]}>
+        <Form.Item label={labels.email} name="email" rules={[{ required: true, message: labels.emailRequired }, { type: 'email', message: labels.emailInvalid }, { max: MESSAGE_LIMITS.email }]}>
           <Input type="email" autoComplete="email" maxLength={MESSAGE_LIMITS.email} />
         </Form.Item>
-        <Form.Item label="电话" name="phone" rules={[{ pattern: PHONE_PATTERN, message: '电话只能包含数字、空格、+、- 和括号' }, { max: MESSAGE_LIMITS.phone }]}>
+        <Form.Item label={labels.phone} name="phone" rules={[{ pattern: PHONE_PATTERN, message: labels.phoneInvalid }, { max: MESSAGE_LIMITS.phone }]}>
           <Input type="tel" autoComplete="tel" maxLength={MESSAGE_LIMITS.phone} />
         </Form.Item>
       </div>
-      <Form.Item label="咨询类型" name="topic" rules={[{ required: true, message: '请选择咨询类型' }]}>
-        <Select placeholder="请选择" options={MESSAGE_TOPICS.map((topic) => ({ value: topic, label: MESSAGE_TOPIC_LABELS[topic] }))} />
+      <Form.Item label={labels.topic} name="topic" rules={[{ required: true, message: labels.topicRequired }]}>
+        <Select placeholder={labels.topicPlaceholder} options={MESSAGE_TOPICS.map((topic) => ({ value: topic, label: labels.topics[topic] }))} />
       </Form.Item>
       <Form.Item
-        label="留言内容"
+        label={labels.content}
         name="content"
         rules={[
-          { required: true, whitespace: true, message: '请填写留言内容' },
-          { min: MESSAGE_LIMITS.content.min, message: `至少 ${MESSAGE_LIMITS.content.min} 个字` },
-          { max: MESSAGE_LIMITS.content.max, message: `不超过 ${MESSAGE_LIMITS.content.max} 个字` },
+          { required: true, whitespace: true, message: labels.contentRequired },
+          { min: MESSAGE_LIMITS.content.min, message: labels.tooShort },
+          { max: MESSAGE_LIMITS.content.max, message: labels.tooLong.content },
         ]}
       >
-        <Input.TextArea rows={5} showCount maxLength={MESSAGE_LIMITS.content.max} placeholder="请描述您的需求，如型号、用量、应用场景" />
+        <Input.TextArea rows={5} showCount maxLength={MESSAGE_LIMITS.content.max} placeholder={labels.contentPlaceholder} />
       </Form.Item>
-      <Form.Item label="验证码" required>
+      <Form.Item label={labels.captcha} required>
         <div className={styles.captchaRow}>
-          <Form.Item name="verify_code" noStyle rules={[{ required: true, whitespace: true, message: '请填写验证码' }]}>
-            <Input className={styles.captchaInput} autoComplete="off" maxLength={MESSAGE_LIMITS.code} aria-label="验证码" />
+          <Form.Item name="verify_code" noStyle rules={[{ required: true, whitespace: true, message: labels.captchaRequired }]}>
+            <Input className={styles.captchaInput} autoComplete="off" maxLength={MESSAGE_LIMITS.code} aria-label={labels.captcha} />
           </Form.Item>
-          <button type="button" className={styles.captchaButton} onClick={() => void loadCaptcha()} aria-label="看不清，换一张验证码" title="看不清，换一张">
+          <button type="button" className={styles.captchaButton} onClick={() => void loadCaptcha()} aria-label={labels.captchaRefresh} title={labels.captchaRefreshTitle}>
             {captcha ? (
               // eslint-disable-next-line @next/next/no-img-element -- a data: URL from the backend
-              <img src={captcha.image} alt="验证码图片" width={120} height={40} />
+              <img src={captcha.image} alt={labels.captchaImage} width={120} height={40} />
             ) : captchaFailed ? (
-              <span className={styles.captchaError}>加载失败，点击重试</span>
+              <span className={styles.captchaError}>{labels.captchaFailed}</span>
             ) : (
-              <span className={styles.captchaSkeleton} aria-label="验证码加载中" />
+              <span className={styles.captchaSkeleton} aria-label={labels.captchaLoading} />
             )}
           </button>
         </div>
@@ -122,17 +123,17 @@ export function MessageForm() {
         </p>
       ) : null}
       <Button type="primary" htmlType="submit" loading={submitting} disabled={!captcha} size="large">
-        提交留言
+        {labels.submit}
       </Button>
     </Form>
   );
 }
 
 /** The form in the site's antd theme: the chunk lazy-message-form.tsx loads. */
-export default function ThemedMessageForm() {
+export default function ThemedMessageForm({ labels }: { labels: MessageFormLabels }) {
   return (
     <AntdTheme>
-      <MessageForm />
+      <MessageForm labels={labels} />
     </AntdTheme>
   );
 }

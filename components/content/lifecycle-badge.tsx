@@ -1,11 +1,12 @@
+import { useTranslations } from 'next-intl';
 import type { LifecycleStatus } from '@/lib/backend/types';
-import { LIFECYCLE_LABELS } from '@/lib/format';
 import styles from './content.module.css';
 
 export function LifecycleBadge({ status }: { status: LifecycleStatus }) {
+  const t = useTranslations('Lifecycle');
   return (
     <span className={styles.badge} data-status={status}>
-      {LIFECYCLE_LABELS[status]}
+      {t(status)}
     </span>
   );
 }

@@ -49,7 +49,10 @@ export function preloadFirstBanner(banner: Banner | undefined): void {
  * box whose height the stylesheet fixes, so nothing shifts when they load. Autoplay stops on interaction
  * and is off for visitors who prefer reduced motion.
  */
-export function BannerCarousel({ banners }: { banners: Banner[] }) {
+/** Text translated on the server; `slides[i]` names the dot of banner i. */
+export type CarouselLabels = { region: string; more: string; previous: string; next: string; slides: string[] };
+
+export function BannerCarousel({ banners, labels }: { banners: Banner[]; labels: CarouselLabels }) {
   const [reducedMotion] = useState(() => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   const [viewportRef, api] = useEmblaCarousel({ loop: true }, reducedMotion || banners.length < 2 ? [] : [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: true, stopOnMouseEnter: true })]);
   const [selected, setSelected] = useState(0);
@@ -75,7 +78,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   );
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label="首页横幅" onFocus={stopAutoplay}>
+    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={labels.region} onFocus={stopAutoplay}>
       <div className={styles.viewport} ref={viewportRef}>
         <div className={styles.track}>
           {banners.map((banner, index) => (
@@ -94,7 +97,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 {banner.subtitle ? <p className={styles.slideSubtitle}>{banner.subtitle}</p> : null}
                 {banner.link_url.startsWith('/') ? (
                   <a href={banner.link_url} className={`${contentStyles.cta} ${styles.slideLink}`}>
-                    {banner.link_text || '了解更多'}
+                    {banner.link_text || labels.more}
                   </a>
                 ) : null}
               </div>
@@ -104,7 +107,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {banners.length > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => go((selected - 1 + banners.length) % banners.length)} aria-label="上一张">
+          <button type="button" className={styles.arrow} onClick={() => go((selected - 1 + banners.length) % banners.length)} aria-label={labels.previous}>
             ‹
           </button>
           <div className={styles.dots}>
@@ -113,13 +116,13 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 key={banner.id}
                 type="button"
                 className={styles.dot}
-                aria-label={`第 ${index + 1} 张：${banner.title}`}
+                aria-label={labels.slides[index]}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => go(index)}
               />
             ))}
           </div>
-          <button type="button" className={styles.arrow} onClick={() => go((selected + 1) % banners.length)} aria-label="下一张">
+          <button type="button" className={styles.arrow} onClick={() => go((selected + 1) % banners.length)} aria-label={labels.next}>
             ›
           </button>
         </div>

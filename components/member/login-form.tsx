@@ -11,12 +11,18 @@ import styles from './member.module.css';
 
 type LoginAnswer = { token: string; expires_in: number; user: SessionUser };
 
+/** Text translated on the server (messages `Login`); `signedInAs` has `{name}` where the name goes. */
+export type LoginLabels = Record<
+  'form' | 'username' | 'password' | 'captcha' | 'captchaRefresh' | 'captchaRefreshTitle' | 'captchaImage' | 'captchaFailed' | 'captchaLoading' | 'missing' | 'failed' | 'signedInAs' | 'submit' | 'submitting',
+  string
+>;
+
 /**
  * Sign-in with web/login (docs/backend-api.md): account, password and the image captcha. The token and
  * the user go where SPEC §3 keeps them (sessionStorage `token`, `userInfo`), and the visitor returns to
  * the page that sent them here (`?next=`, a path of this site only).
  */
-export function LoginForm() {
+export function LoginForm({ labels }: { labels: LoginLabels }) {
   const router = useRouter();
   const user = useSession();
   const { captcha, failed, reload } = useCaptcha();
@@ -29,7 +35,7 @@ export function LoginForm() {
     const data = new FormData(event.currentTarget);
     const field = (name: string) => String(data.get(name) ?? '').trim();
     if (!field('username') || !field('password') || !field('verify_code')) {
-      setError('请填写账号、密码和验证码');
+      setError(labels.missing);
       return;
     }
     setSubmitting(true);
@@ -45,7 +51,7 @@ export function LoginForm() {
       router.replace(safeNextPath(new URLSearchParams(window.location.search).get('next')));
     } catch (failure) {
       // The backend's refusal was toasted (SPEC §8); it also stands next to the form.
-      setError(failure instanceof RequestError && failure.code !== null ? failure.message : '登录失败，请稍后重试');
+      setError(failure instanceof RequestError && failure.code !== null ? failure.message : labels.failed);
       void reload();
     } finally {
       setSubmitting(false);
@@ -55,30 +61,30 @@ export function LoginForm() {
   if (user) {
     return (
       <p className={styles.note} role="status">
-        您已登录为 {user.nickname || user.username}。
+        {labels.signedInAs.replace('{name}', user.nickname || user.username)}
       </p>
     );
   }
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label="会员登录" noValidate>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-label={labels.form} noValidate>
       <label className={styles.field}>
-        账号
+        {labels.username}
         <input name="username" autoComplete="username" required maxLength={64} />
       </label>
       <label className={styles.field}>
-        密码
+        {labels.password}
         <input name="password" type="password" autoComplete="current-password" required maxLength={128} />
       </label>
       <div className={styles.field}>
-        <label htmlFor="login-captcha">验证码</label>
+        <label htmlFor="login-captcha">{labels.captcha}</label>
         <div className={styles.captchaRow}>
           <input id="login-captcha" name="verify_code" autoComplete="off" required maxLength={16} />
-          <button type="button" className={styles.captchaButton} onClick={() => void reload()} aria-label="看不清，换一张验证码" title="看不清，换一张">
+          <button type="button" className={styles.captchaButton} onClick={() => void reload()} aria-label={labels.captchaRefresh} title={labels.captchaRefreshTitle}>
             {captcha ? (
               // eslint-disable-next-line @next/next/no-img-element -- a data: URL from the backend
-              <img src={captcha.image} alt="验证码图片" width={120} height={40} />
+              <img src={captcha.image} alt={labels.captchaImage} width={120} height={40} />
             ) : (
-              <span>{failed ? '加载失败，点击重试' : '加载中…'}</span>
+              <span>{failed ? labels.captchaFailed : labels.captchaLoading}</span>
             )}
           </button>
         </div>
@@ -89,7 +95,7 @@ export function LoginForm() {
         </p>
       ) : null}
       <button type="submit" className={styles.submit} disabled={!captcha || submitting}>
-        {submitting ? '登录中…' : '登录'}
+        {submitting ? labels.submitting : labels.submit}
       </button>
     </form>
   );

@@ -12,13 +12,16 @@ import styles from './member.module.css';
 
 type State = { kind: 'idle' | 'loading' | 'expired' | 'missing' | 'failed' } | { kind: 'ready'; article: MemberArticle };
 
+/** Text translated on the server (messages `Members`); `{source}` and `{title}` are filled in here. */
+export type MembersLabels = Record<'heading' | 'badge' | 'source' | 'attachments' | 'pdf' | 'idle' | 'loading' | 'expired' | 'missing' | 'failed' | 'signIn', string>;
+
 /**
  * A members-only article (the backend answered -1000). The page itself is the same for everyone, cached
  * and kept out of search indexes: it says "sign in to read". In the browser of a signed-in visitor this
  * island fetches the article with the visitor's token from the site's own route (sanitized there) and
  * shows it in place.
  */
-export function MembersOnlyArticle({ id }: { id: number }) {
+export function MembersOnlyArticle({ id, labels }: { id: number; labels: MembersLabels }) {
   const user = useSession();
   const pathname = usePathname();
   const [state, setState] = useState<State>({ kind: 'idle' });
@@ -55,30 +58,23 @@ export function MembersOnlyArticle({ id }: { id: number }) {
           <h1>{article.title}</h1>
           <p className={contentStyles.articleMeta}>
             <time dateTime={formatDate(article.published_at)}>{formatDate(article.published_at)}</time>
-            {article.source ? <span>来源：{article.source}</span> : null}
-            <span>会员专享</span>
+            {article.source ? <span>{labels.source.replace('{source}', article.source)}</span> : null}
+            <span>{labels.badge}</span>
           </p>
         </header>
         {article.content ? <div className={contentStyles.richText} dangerouslySetInnerHTML={{ __html: article.content }} /> : null}
-        <AttachmentList heading="附件" items={[...(article.pdf ? [{ name: `${article.title}（PDF）`, url: article.pdf.url, size: article.pdf.size, newTab: true }] : []), ...article.attachments]} />
+        <AttachmentList heading={labels.attachments} items={[...(article.pdf ? [{ name: labels.pdf.replace('{title}', article.title), url: article.pdf.url, size: article.pdf.size, newTab: true }] : []), ...article.attachments]} />
       </article>
     );
   }
 
-  const message: Record<Exclude<State['kind'], 'ready'>, string> = {
-    idle: '此内容仅限登录会员阅读，请登录后查看。',
-    loading: '正在加载会员内容…',
-    expired: '登录已过期，请重新登录后查看。',
-    missing: '该内容不存在或已被移除。',
-    failed: '内容暂时无法加载，请稍后刷新重试。',
-  };
   return (
     <div className={styles.membersOnly} aria-busy={state.kind === 'loading'}>
-      <h1>会员专享内容</h1>
-      <p role={state.kind === 'idle' || state.kind === 'loading' ? undefined : 'alert'}>{message[state.kind]}</p>
+      <h1>{labels.heading}</h1>
+      <p role={state.kind === 'idle' || state.kind === 'loading' ? undefined : 'alert'}>{labels[state.kind]}</p>
       {state.kind === 'idle' || state.kind === 'expired' ? (
         <a className={styles.signInLink} href={`/login?next=${encodeURIComponent(pathname || '/')}`} rel="nofollow">
-          登录后阅读
+          {labels.signIn}
         </a>
       ) : null}
     </div>

@@ -2,6 +2,9 @@
 
 import { useEffect, useState } from 'react';
 import { COMPARE_FORM_ID, COMPARE_MAX } from './compare';
+
+/** Text translated on the server; `selected` has `{count}` where the live count goes. */
+export type CompareBarLabels = { form: string; submit: string; hint: string; selected: string };
 import styles from './product.module.css';
 
 /**
@@ -9,7 +12,7 @@ import styles from './product.module.css';
  * JavaScript the form still submits and the compare page takes the first four. With JavaScript this island
  * counts the selection, disables further boxes at four, and keeps the button disabled until two are chosen.
  */
-export function CompareBar() {
+export function CompareBar({ labels }: { labels: CompareBarLabels }) {
   const [count, setCount] = useState<number | null>(null);
 
   useEffect(() => {
@@ -25,16 +28,16 @@ export function CompareBar() {
   }, []);
 
   return (
-    <form id={COMPARE_FORM_ID} action="/product/compare" method="get" className={styles.compareBar} aria-label="产品对比">
+    <form id={COMPARE_FORM_ID} action="/product/compare" method="get" className={styles.compareBar} aria-label={labels.form}>
       <button type="submit" className={styles.primaryButton} disabled={count !== null && count < 2}>
-        对比所选
+        {labels.submit}
       </button>
       {/* The hint (before JavaScript counts) and the count share one cell as wide as the hint, after the
           button: nothing moves when the count replaces the hint at hydration. */}
       <span className={styles.compareStatus}>
-        <span className={count === null ? undefined : styles.spaceOnly}>勾选型号进行对比（最多 {COMPARE_MAX} 款）</span>
+        <span className={count === null ? undefined : styles.spaceOnly}>{labels.hint}</span>
         <span role="status" aria-live="polite">
-          {count === null ? '' : `已选 ${count} / ${COMPARE_MAX} 款`}
+          {count === null ? '' : labels.selected.replace('{count}', String(count))}
         </span>
       </span>
     </form>

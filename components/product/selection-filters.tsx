@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { LIFECYCLE_STATUSES } from '@/lib/backend/types';
-import { LIFECYCLE_LABELS } from '@/lib/format';
 import type { SelectionState, SpecColumn } from '@/lib/product-selection';
 import styles from './product.module.css';
 
@@ -25,6 +24,7 @@ export function SelectionFilters({
 }) {
   const t = useTranslations('Selection');
   const lists = useTranslations('Lists');
+  const lifecycle = useTranslations('Lifecycle');
   return (
     <details className={styles.filters} open>
       <summary>{t('filters')}</summary>
@@ -41,7 +41,7 @@ export function SelectionFilters({
           <div className={styles.options}>
             {LIFECYCLE_STATUSES.map((status) => (
               <label key={status}>
-                <input type="checkbox" name="status" value={status} defaultChecked={state.status.includes(status)} /> {LIFECYCLE_LABELS[status]}
+                <input type="checkbox" name="status" value={status} defaultChecked={state.status.includes(status)} /> {lifecycle(status)}
               </label>
             ))}
           </div>

@@ -6,14 +6,6 @@
 export const MESSAGE_TOPICS = ['sales', 'support', 'sample', 'investor', 'other'] as const;
 export type MessageTopic = (typeof MESSAGE_TOPICS)[number];
 
-export const MESSAGE_TOPIC_LABELS: Record<MessageTopic, string> = {
-  sales: '销售与报价',
-  support: '技术支持',
-  sample: '样片申请',
-  investor: '投资者关系',
-  other: '其他',
-};
-
 export const MESSAGE_LIMITS = { name: 32, company: 64, phone: 20, email: 128, content: { min: 10, max: 1000 }, code: 16 } as const;
 
 /** Digits, spaces, +, -, parentheses: landlines with area codes, mobiles, international numbers. */

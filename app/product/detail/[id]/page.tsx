@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { pageNotFound } from '@/lib/server/not-found';
 import { getArticle, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backend';
 import { MembersOnlyArticle } from '@/components/member/members-only-article';
+import { membersLabels } from '@/components/member/members-labels';
 import { parseId } from '@/lib/params';
 import { formatBytes, formatDate, formatSpecValue, productName } from '@/lib/format';
 import { PageMain } from '@/components/layout/page-main';
@@ -49,7 +50,7 @@ async function ProductDetailPage({ params }: Props) {
       <PageMain>
         <div className="container">
           <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('product'), href: '/product' }, { name: t('membersOnly') }]} />
-          <MembersOnlyArticle id={id} />
+          <MembersOnlyArticle id={id} labels={await membersLabels()} />
         </div>
       </PageMain>
     );
