@@ -10,7 +10,7 @@ import { getServerConfig } from '@/lib/config';
 import { handleDemoRequest } from '@/demo/backend';
 import { pageNotFound } from '@/lib/server/not-found';
 import { CALLS } from './calls';
-import { isAbsence, isBackendError, isMembersOnly } from './errors';
+import { isAbsence, isBackendError, isMembersOnly, type BackendError } from './errors';
 import { sharedAnswerStore } from './answer-store';
 import { createTransport, type CallReport } from './transport';
 import { contentTagsOf } from './tags';
@@ -84,14 +84,22 @@ async function optional<T>(read: Promise<T>, fallback: T): Promise<T> {
   return (await orAbsent(read)) ?? fallback;
 }
 
-/** The answer, or null when the backend has no such thing (code 0, HTTP 404); faults still throw. */
-export async function orAbsent<T>(read: Promise<T>): Promise<T | null> {
+/**
+ * The answer, or `instead()` when the read failed with a backend error that `matches`; anything else
+ * (other backend errors, programming errors) propagates. The one shape of every `or…` below.
+ */
+async function recover<T, R>(read: Promise<T>, matches: (error: BackendError) => boolean, instead: () => R): Promise<T | R> {
   try {
     return await read;
   } catch (error) {
-    if (isBackendError(error) && isAbsence(error)) return null;
+    if (isBackendError(error) && matches(error)) return instead();
     throw error;
   }
+}
+
+/** The answer, or null when the backend has no such thing (code 0, HTTP 404); faults still throw. */
+export function orAbsent<T>(read: Promise<T>): Promise<T | null> {
+  return recover(read, isAbsence, () => null);
 }
 
 export const getBanners = cache(async (position: string) => (await optional(callBackend(CALLS.getBannerList, { position }, BannerListSchema), { list: [] })).list);
@@ -131,37 +139,22 @@ export function getArticleAsMember(id: number, token: string) {
 }
 
 /** The article, or `'members-only'` when the backend keeps it for signed-in visitors (-1000). */
-export async function orMembersOnly<T>(read: Promise<T>): Promise<T | 'members-only'> {
-  try {
-    return await read;
-  } catch (error) {
-    if (isBackendError(error) && isMembersOnly(error)) return 'members-only';
-    throw error;
-  }
+export function orMembersOnly<T>(read: Promise<T>): Promise<T | 'members-only'> {
+  return recover(read, isMembersOnly, () => 'members-only' as const);
 }
 
 /**
  * Resolves to null when the backend fails: for the layout shell (header, footer), which must render when
  * the backend is down. The failure was already logged by the transport; programming errors still throw.
  */
-export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (isBackendError(error)) return null;
-    throw error;
-  }
+export function orNull<T>(promise: Promise<T>): Promise<T | null> {
+  return recover(promise, () => true, () => null);
 }
 
 /**
  * The backend answers code 0 for an unknown or malformed id (docs/backend-api.md): that is a 404 for the
  * visitor (lib/server/not-found.ts). Any other failure propagates to the error boundary.
  */
-export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (isBackendError(error) && isAbsence(error)) pageNotFound();
-    throw error;
-  }
+export function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  return recover(promise, isAbsence, () => pageNotFound());
 }

@@ -18,7 +18,7 @@
  */
 import type { z } from 'zod';
 import type { AnswerStore, StoredAnswer } from './answer-store';
-import { API_BASE, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, type CallName } from './calls';
+import { API_BASE, CODE_SUCCESS, type CallName } from './calls';
 import { BackendError, describeFetchFailure, isDefinitive, type BackendFailureKind } from './errors';
 import { timer } from './timer';
 
@@ -68,23 +68,22 @@ export type Transport = <S extends z.ZodType>(call: CallName, payload: object, s
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: BackendError };
 
-
 export function createTransport(deps: TransportDeps): Transport {
   const now = deps.now ?? Date.now;
   const memoMs = deps.failureMemoMs ?? 0;
   const inFlight = new Map<string, { outcome: Promise<Outcome>; endsBy: number }>();
   const failures = new Map<string, { error: BackendError; at: number }>();
 
-  /** One attempt: never rejects, logs its failure once. */
-  /** `key` null: a visitor's own call (with their token), which touches no store. */
+  /** One attempt: never rejects, logs its failure once. `key` null: a visitor's own call (with their token), which touches no store. */
   async function attempt(call: CallName, payload: object, schema: z.ZodType, key: string | null, timeoutMs: number, token?: string): Promise<Outcome> {
     const started = now();
     const fail = (kind: BackendFailureKind, detail: string, code: number | null = null): Outcome => {
       const error = new BackendError(call, kind, detail, code);
+      // It is gone, or became members-only: the kept copy must not be served later.
+      if (key !== null && isDefinitive(error)) deps.store?.delete(key);
       deps.log(`[backend] ${error.message} after ${now() - started} ms${key === null ? '' : keptNote(staleCopy(key, error))}`);
       return { ok: false, error };
     };
-    const store = key === null ? undefined : deps.store;
 
     const { baseUrl, fetch } = deps.resolveTarget();
     const controller = new AbortController();
@@ -118,10 +117,7 @@ export function createTransport(deps: TransportDeps): Transport {
     }
 
     const { response, body } = result;
-    if (!response.ok) {
-      if (response.status === 404 && key !== null) store?.delete(key); // no such call or thing: do not serve it later
-      return fail('http', `HTTP ${response.status}`, response.status);
-    }
+    if (!response.ok) return fail('http', `HTTP ${response.status}`, response.status);
 
     let json: unknown;
     try {
@@ -135,8 +131,6 @@ export function createTransport(deps: TransportDeps): Transport {
     const envelope = json as { code: number; msg?: unknown; data?: unknown };
     if (envelope.code !== CODE_SUCCESS) {
       const msg = typeof envelope.msg === 'string' && envelope.msg !== '' ? envelope.msg : 'no message';
-      // It is gone, or became members-only: do not serve the kept copy later.
-      if ((envelope.code === CODE_FAILURE || envelope.code === CODE_NOT_LOGGED_IN) && key !== null) store?.delete(key);
       return fail('code', msg, envelope.code);
     }
 
@@ -146,7 +140,7 @@ export function createTransport(deps: TransportDeps): Transport {
       const where = issue?.path.length ? issue.path.join('.') : 'data';
       return fail('shape', `${where}: ${issue?.message ?? 'unexpected shape'}`);
     }
-    if (key !== null) store?.set(key, parsed.data, body.length, now(), deps.tagsOf?.(call, parsed.data) ?? []);
+    if (key !== null) deps.store?.set(key, parsed.data, body.length, now(), deps.tagsOf?.(call, parsed.data) ?? []);
     return { ok: true, value: parsed.data };
   }
 
