@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { LoginForm, type LoginLabels } from '@/components/member/login-form';
+import { translateKeys } from '@/i18n/labels';
 import styles from '@/components/member/member.module.css';
 import contentStyles from '@/components/content/content.module.css';
 
@@ -29,7 +30,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** Sign-in for members-only content (web/login). The form needs JavaScript: it keeps the token in the tab. */
 export default async function LoginPage() {
   const t = await getTranslations('Login');
-  const labels = { ...Object.fromEntries(FORM_KEYS.map((key) => [key, t(key)])), signedInAs: t('signedInAs', { name: '{name}' }) } as LoginLabels;
+  const labels: LoginLabels = { ...translateKeys(t, FORM_KEYS), signedInAs: t('signedInAs', { name: '{name}' }) };
   return (
     <PageMain>
       <PageHero title={t('title')} subtitle={t('subtitle')} />

@@ -1,5 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
+import { translateKeys } from '@/i18n/labels';
 import { MESSAGE_LIMITS, MESSAGE_TOPICS, type MessageTopic } from '@/lib/backend/message';
 
 /** The contact form's text in the page's language, with its limits filled in; `{id}` stays for the form. */
@@ -11,7 +12,7 @@ export async function messageFormLabels() {
     'captchaRefreshTitle', 'captchaImage', 'captchaFailed', 'captchaLoading', 'submit',
   ] as const;
   return {
-    ...(Object.fromEntries(keys.map((key) => [key, t(key)])) as Record<(typeof keys)[number], string>),
+    ...translateKeys(t, keys),
     doneText: t('doneText', { id: '{id}' }),
     topics: Object.fromEntries(MESSAGE_TOPICS.map((topic) => [topic, t(`topics.${topic}`)])) as Record<MessageTopic, string>,
     tooLong: {

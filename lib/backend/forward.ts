@@ -7,6 +7,7 @@
 import { API_BASE } from './calls';
 import { describeFetchFailure } from './errors';
 import { timer } from './timer';
+import { connectionTokens } from '@/lib/server/request-guard';
 
 /** Request bodies larger than this are refused (413) before anything is sent to the backend. */
 export const MAX_FORWARD_BODY_BYTES = 1024 * 1024;
@@ -31,18 +32,6 @@ const HOP_BY_HOP = new Set([
  * the backend's software and version are nobody's business.
  */
 const DROP_FROM_RESPONSE = new Set([...HOP_BY_HOP, 'content-encoding', 'server', 'x-powered-by', 'x-aspnet-version', 'x-aspnetmvc-version']);
-
-/**
- * Headers named in the request's `Connection` field are hop-by-hop too (RFC 9110 §7.6.1): they end here.
- */
-function connectionNamed(headers: Headers): Set<string> {
-  return new Set(
-    (headers.get('connection') ?? '')
-      .split(',')
-      .map((name) => name.trim().toLowerCase())
-      .filter(Boolean),
-  );
-}
 
 /**
  * A backend redirect as a path of the site, or null when it would leave the site. Resolved as a browser
@@ -104,7 +93,8 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
   if (declared > MAX_FORWARD_BODY_BYTES) return plain(413, '请求体过大');
 
   const headers = new Headers();
-  const named = connectionNamed(request.headers);
+  // Headers named in the request's `Connection` field are hop-by-hop too: they end here.
+  const named = new Set(connectionTokens(request.headers.get('connection')));
   request.headers.forEach((value, name) => {
     if (!HOP_BY_HOP.has(name) && !named.has(name) && !name.startsWith('x-forwarded-') && name !== 'forwarded' && name !== 'x-real-ip') headers.set(name, value);
   });
@@ -153,16 +143,13 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
   // The first chunk is read before the status goes out: a body that cannot be read at all (one marked
   // gzip that is not, a reset) is a 502, not a connection closed without a word.
   const reader = response.body.getReader();
-  const limitFirst = timer(deps.timeoutMs);
   let first: ReadableStreamReadResult<Uint8Array> | 'timeout';
   try {
-    first = await Promise.race([reader.read(), limitFirst.promise]);
+    first = await readWithin(reader, deps.timeoutMs);
   } catch (error) {
     controller.abort();
     console.error(`[forward] ${request.method} ${rawPath}: the backend's body could not be read: ${describeFetchFailure(error)}`);
     return plain(502, '后端服务应答无效');
-  } finally {
-    limitFirst.clear();
   }
   if (first === 'timeout') {
     controller.abort();
@@ -208,6 +195,16 @@ export async function readCapped(request: Request, limit: number): Promise<Uint8
  * cut-off download, the server logs one line) instead of holding the connection for ever. Waiting on a
  * slow visitor is not timed: the next chunk is only asked for when the visitor has taken the last one.
  */
+/** The body's next chunk, or 'timeout' when none comes within the limit (./timer.ts: not the abort signal alone). */
+async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, timeoutMs: number): Promise<ReadableStreamReadResult<Uint8Array> | 'timeout'> {
+  const limit = timer(timeoutMs);
+  try {
+    return await Promise.race([reader.read(), limit.promise]);
+  } finally {
+    limit.clear();
+  }
+}
+
 function withReadTimeout(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   first: ReadableStreamReadResult<Uint8Array>,
@@ -221,9 +218,8 @@ function withReadTimeout(
       else stream.enqueue(first.value);
     },
     async pull(stream) {
-      const limit = timer(timeoutMs);
       try {
-        const next = await Promise.race([reader.read(), limit.promise]);
+        const next = await readWithin(reader, timeoutMs);
         if (next === 'timeout') {
           console.error(`[forward] ${rawPath}: the backend stopped sending the body for ${timeoutMs} ms; response cut off`);
           controller.abort();
@@ -237,8 +233,6 @@ function withReadTimeout(
       } catch (error) {
         console.error(`[forward] ${rawPath}: the backend's body failed: ${describeFetchFailure(error)}`);
         stream.error(error);
-      } finally {
-        limit.clear();
       }
     },
     cancel(reason) {

@@ -48,6 +48,14 @@ export function screenRequest(method: string | undefined, target: string | undef
   return { ok: false, status: 400, message: '请求地址无效' };
 }
 
+/** The header names a `Connection` field lists (RFC 9110 §7.6.1), lower-case. */
+export function connectionTokens(value: string | null | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase())
+    .filter(Boolean);
+}
+
 /** The User-Agent cut to a length no pattern can be slowed down by. */
 export function boundedUserAgent(value: string | undefined): string | undefined {
   return value !== undefined && value.length > MAX_USER_AGENT_LENGTH ? value.slice(0, MAX_USER_AGENT_LENGTH) : value;
@@ -60,10 +68,7 @@ export function boundedUserAgent(value: string | undefined): string | undefined 
  */
 export function normaliseRequestHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const out: IncomingHttpHeaders = { ...headers };
-  const named = (headers.connection ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter((name) => name && !KEPT_WHEN_NAMED.has(name));
+  const named = connectionTokens(headers.connection).filter((name) => !KEPT_WHEN_NAMED.has(name));
   for (const name of [...HOP_BY_HOP, ...named]) delete out[name];
   const agent = boundedUserAgent(headers['user-agent']);
   if (agent !== undefined) out['user-agent'] = agent;
