@@ -1,5 +1,8 @@
 /**
  * Runs before every page and /api/ request (Node.js runtime):
+ * - locale routing (next-intl, i18n/routing.ts): `/en/…` is English, every other page path Chinese, both
+ *   rewritten to the `app/[locale]` tree; `/zh/…` is not an address of the site (Chinese has no prefix):
+ *   it is the 404 page, not a redirect;
  * - a path whose percent-encoding is not valid UTF-8 is answered here (400 for /api/, the 404 page
  *   otherwise), before Next.js fails to decode it into route parameters;
  * - each page view gets a fresh nonce: the Content-Security-Policy allows only scripts that carry it.
@@ -10,7 +13,9 @@
  *   `next dev`;
  * - HSTS when the visitor's connection is https.
  */
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextRequest, NextResponse } from 'next/server';
+import createMiddleware from 'next-intl/middleware';
+import { routing } from '@/i18n/routing';
 import { API_BASE } from '@/lib/backend/calls';
 import { contentSecurityPolicy, createNonce, isHttps, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
 
@@ -23,24 +28,41 @@ function hasValidEncoding(path: string): boolean {
   }
 }
 
+const routeByLocale = createMiddleware(routing);
+
+/** The path every address that is no page of the site is routed to: it matches no route, so it is the 404 page. */
+const NOT_FOUND_PATH = '/_not-found-path';
+
+/** `/zh` and `/zh/…`: the default locale written as a prefix, which the site does not use. */
+function hasDefaultLocalePrefix(path: string): boolean {
+  return new RegExp(`^/${routing.defaultLocale}(/|$)`, 'i').test(path);
+}
+
+/**
+ * Addresses that are the same in every language, outside locale routing: the members-only article route
+ * (its caller names the language), and the files for crawlers (they list both languages).
+ */
+function isLanguageNeutral(path: string): boolean {
+  return path.startsWith('/member/') || path === '/robots.txt' || path === '/sitemap.xml';
+}
+
 export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
   const https = isHttps(request.nextUrl.protocol, request.headers.get('x-forwarded-proto'));
 
-  if (!hasValidEncoding(path)) {
-    if (path.startsWith(API_BASE)) {
-      return NextResponse.json({ code: 0, msg: '请求路径无效', data: null }, { status: 400, headers: { 'cache-control': 'no-store' } });
-    }
-    // Any path that matches no route renders the 404 page (with its 404 status) in the site's shell.
-    return NextResponse.rewrite(new URL('/_not-found-path', request.url));
+  const validEncoding = hasValidEncoding(path);
+  if (!validEncoding && path.startsWith(API_BASE)) {
+    return NextResponse.json({ code: 0, msg: '请求路径无效', data: null }, { status: 400, headers: { 'cache-control': 'no-store' } });
   }
-  if (path.startsWith(API_BASE)) return NextResponse.next();
+  if (path.startsWith(API_BASE) || (validEncoding && isLanguageNeutral(path))) return NextResponse.next();
 
   const nonce = createNonce();
   const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development', https });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  // A path that is no address of the site renders the 404 page (with its 404 status) in the site's shell.
+  const target = !validEncoding || hasDefaultLocalePrefix(path) ? new URL(NOT_FOUND_PATH, request.url) : request.nextUrl;
+  const response = routeByLocale(new NextRequest(target, { headers: requestHeaders }));
   response.headers.set('content-security-policy', policy);
   if (https) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   return response;

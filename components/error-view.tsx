@@ -1,15 +1,19 @@
 'use client';
 import { useEffect } from 'react';
 import { browserReloadDeps, reloadOnceForChunkError } from '@/lib/client/chunk-reload';
+import { useClientText } from '@/lib/client/client-text';
 import styles from './content/content.module.css';
 
 export const ERROR_HEADING = 'Unexpected Application Error!';
 
 /**
- * What an error boundary shows (SPEC §2, §8): the original's heading, a Chinese explanation and a retry.
- * Never the error's message or stack: only the digest, which the server log carries too.
+ * What an error boundary shows (SPEC §2, §8): the original's heading, an explanation in the page's
+ * language and a retry. Never the error's message or stack: only the digest, which the server log carries
+ * too. Outside the root layout (the global boundary: the layout itself failed) no language is known: the
+ * heading, the digest and the retry stand alone.
  */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  const text = useClientText();
   useEffect(() => {
     reloadOnceForChunkError(error, browserReloadDeps());
   }, [error]);
@@ -17,13 +21,13 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
     <main id="main" className="page-main">
       <div className={`container ${styles.statusPage}`} role="alert">
         <h1>{ERROR_HEADING}</h1>
-        <p>页面暂时无法显示，可能是网络或服务繁忙。请稍后重试。</p>
-        {error.digest ? <p className={styles.digest}>错误编号：{error.digest}</p> : null}
+        {text ? <p>{text.explanation}</p> : null}
+        {error.digest ? <p className={styles.digest}>{text ? text.digest.replace('{digest}', error.digest) : error.digest}</p> : null}
         <p className={styles.statusLinks}>
-          <button type="button" onClick={reset}>
-            重试
+          <button type="button" onClick={reset} aria-label={text?.retry}>
+            {text?.retry ?? '↻'}
           </button>
-          <a href="/">返回首页</a>
+          {text ? <a href={text.homeHref}>{text.home}</a> : null}
         </p>
       </div>
     </main>

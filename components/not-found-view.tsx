@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import { PageMain } from '@/components/layout/page-main';
 import styles from '@/components/content/content.module.css';
@@ -14,10 +14,10 @@ export function NotFoundView() {
         <h1>{t('title')}</h1>
         <p>{t('text')}</p>
         <p className={styles.statusLinks}>
-          <Link href="/">{t('home')}</Link>
-          <Link href="/product">{nav('product')}</Link>
-          <Link href="/news">{nav('news')}</Link>
-          <Link href="/contact">{nav('contact')}</Link>
+          <LocaleLink href="/">{t('home')}</LocaleLink>
+          <LocaleLink href="/product">{nav('product')}</LocaleLink>
+          <LocaleLink href="/news">{nav('news')}</LocaleLink>
+          <LocaleLink href="/contact">{nav('contact')}</LocaleLink>
         </p>
       </div>
     </PageMain>

@@ -1,7 +1,8 @@
 'use client';
 import { useEffect } from 'react';
 import { browserReloadDeps, reloadOnceForChunkError } from '@/lib/client/chunk-reload';
-import { getLanguage, toHtmlLang } from '@/lib/client/storage';
+import { LANGUAGE_TAG } from '@/i18n/config';
+import { splitLocalePath } from '@/i18n/paths';
 
 /** Build version logged to the console at startup (SPEC §4). */
 export const APP_VERSION = '2025.06.06';
@@ -9,15 +10,16 @@ export const APP_VERSION = '2025.06.06';
 let started = false;
 
 /**
- * Runs once per page load (SPEC §4): logs the version, applies the stored language to <html lang>, and
- * reloads once when a route chunk fails to load.
+ * Runs once per page load (SPEC §4): logs the version, keeps <html lang> in line with the page's language
+ * (its address decides it, and the server wrote it; a stored `language` never overrides what the page
+ * shows), and reloads once when a route chunk fails to load.
  */
 export function Startup() {
   useEffect(() => {
     if (started) return;
     started = true;
     console.log(APP_VERSION);
-    document.documentElement.lang = toHtmlLang(getLanguage());
+    document.documentElement.lang = LANGUAGE_TAG[splitLocalePath(window.location.pathname).locale];
 
     const onError = (event: ErrorEvent) => reloadOnceForChunkError(event.error ?? event.message, browserReloadDeps());
     const onRejection = (event: PromiseRejectionEvent) => reloadOnceForChunkError(event.reason, browserReloadDeps());

@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { useLocalePath } from '@/components/locale-link';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import styles from '@/components/content/content.module.css';
@@ -10,6 +11,7 @@ import styles from '@/components/content/content.module.css';
  */
 export function UnavailableView({ home = false }: { home?: boolean }) {
   const t = useTranslations('Unavailable');
+  const href = useLocalePath();
   return (
     <PageMain home={home}>
       <PageHero title={t('title')} className={home ? styles.heroUnderHeader : undefined} />
@@ -18,8 +20,8 @@ export function UnavailableView({ home = false }: { home?: boolean }) {
         <p className={styles.statusLinks}>
           {/* An empty href is this very address, query included: a reload that works without JavaScript. */}
           <a href="">{t('retry')}</a>
-          <a href="/">{t('home')}</a>
-          <a href="/contact">{useTranslations('Nav')('contact')}</a>
+          <a href={href('/')}>{t('home')}</a>
+          <a href={href('/contact')}>{useTranslations('Nav')('contact')}</a>
         </p>
       </div>
     </PageMain>

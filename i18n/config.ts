@@ -1,6 +1,6 @@
 /**
- * The site's languages. Chinese (zh-CN) is the default and the only one served today; the interface text of
- * both lives in messages/<locale>.json (next-intl), so English pages need routes, not new text.
+ * The site's languages. Chinese (zh-CN) is the default, served without a prefix; English lives under `/en`.
+ * The interface text of each lives in messages/<locale>.json (next-intl).
  */
 export const LOCALES = ['zh', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -8,3 +8,24 @@ export const DEFAULT_LOCALE: Locale = 'zh';
 
 /** The time zone dates are shown in: the company's (China Standard Time). */
 export const TIME_ZONE = 'Asia/Shanghai';
+
+export function isLocale(value: unknown): value is Locale {
+  return (LOCALES as readonly unknown[]).includes(value);
+}
+
+/** `<html lang>`, `hreflang` and the language tags of metadata, per locale. */
+export const LANGUAGE_TAG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
+
+/** Open Graph's `og:locale`, per locale. */
+export const OPEN_GRAPH_LOCALE: Record<Locale, string> = { zh: 'zh_CN', en: 'en_US' };
+
+/**
+ * Each language's name in that language, for the language switch: a reader looks for their own language's
+ * name, so these are the same on every page and are not translated.
+ */
+export const LANGUAGE_NAME: Record<Locale, string> = { zh: '中文', en: 'EN' };
+
+/** The other language: where the language switch leads. */
+export function otherLocale(locale: Locale): Locale {
+  return locale === 'zh' ? 'en' : 'zh';
+}

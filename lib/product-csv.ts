@@ -1,9 +1,10 @@
 /**
- * CSV export of a product selection: one row per product, the same columns as the selection table, UTF-8
- * with a byte-order mark so spreadsheet programs read the Chinese headers correctly.
+ * CSV export of a product selection: one row per product, the same columns as the selection table, in the
+ * page's language; UTF-8 with a byte-order mark so spreadsheet programs read Chinese correctly.
  */
 import { stringify } from 'csv-stringify/sync';
-import { LIFECYCLE_LABELS, productName } from './format';
+import type { LifecycleStatus } from './backend/types';
+import { productName } from './format';
 import { orderingValues, specValue, type Product, type SpecColumn } from './product-selection';
 
 /**
@@ -15,12 +16,15 @@ export function csvCell(value: string | number): string | number {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-export function productsCsv(products: Product[], columns: SpecColumn[], detailUrl: (id: number) => string): string {
-  const header = ['型号', '名称', '状态', ...columns.map((column) => (column.unit ? `${column.label} (${column.unit})` : column.label)), '封装', '详情'];
+/** The fixed column headings, and the name of each lifecycle status, in the page's language. */
+export type CsvLabels = { part: string; name: string; status: string; package: string; detail: string; lifecycle: (status: LifecycleStatus) => string };
+
+export function productsCsv(products: Product[], columns: SpecColumn[], detailUrl: (id: number) => string, labels: CsvLabels): string {
+  const header = [labels.part, labels.name, labels.status, ...columns.map((column) => (column.unit ? `${column.label} (${column.unit})` : column.label)), labels.package, labels.detail];
   const rows = products.map((item) => [
     item.product.part_number,
     productName(item.title, item.product.part_number),
-    LIFECYCLE_LABELS[item.product.status],
+    labels.lifecycle(item.product.status),
     ...columns.map((column) => specValue(item, column.key) ?? ''),
     orderingValues(item.product, 'package').join(' / '),
     detailUrl(item.id),

@@ -15,20 +15,20 @@ describe('route table (SPEC §2)', () => {
 
   it('every component is implemented by a file under app/', () => {
     const files: Record<PageComponent, string> = {
-      home: 'app/page.tsx',
-      about: 'app/about/page.tsx',
-      product: 'app/product/page.tsx',
-      productDetail: 'app/product/detail/[id]/page.tsx',
-      investor: 'app/investor/page.tsx',
-      news: 'app/news/page.tsx',
-      newsDetail: 'app/news/detail/[id]/page.tsx',
-      join: 'app/join/route.ts',
-      contact: 'app/contact/page.tsx',
-      notFound: 'app/not-found.tsx',
+      home: 'app/[locale]/page.tsx',
+      about: 'app/[locale]/about/page.tsx',
+      product: 'app/[locale]/product/page.tsx',
+      productDetail: 'app/[locale]/product/detail/[id]/page.tsx',
+      investor: 'app/[locale]/investor/page.tsx',
+      news: 'app/[locale]/news/page.tsx',
+      newsDetail: 'app/[locale]/news/detail/[id]/page.tsx',
+      join: 'app/[locale]/join/route.ts',
+      contact: 'app/[locale]/contact/page.tsx',
+      notFound: 'app/[locale]/[...rest]/page.tsx',
     };
     const walk = (routes: readonly RouteEntry[]): PageComponent[] => routes.flatMap((route) => [...(route.component ? [route.component] : []), ...walk(route.children ?? [])]);
     for (const component of walk(ROUTES)) expect(existsSync(path.join(process.cwd(), files[component]))).toBe(true);
-    expect(existsSync(path.join(process.cwd(), 'app/home/route.ts'))).toBe(true);
+    expect(existsSync(path.join(process.cwd(), 'app/[locale]/home/route.ts'))).toBe(true);
   });
 });
 
@@ -47,7 +47,7 @@ describe('navigation', () => {
       { path: '/c', name: 'contact' },
       { path: '/d', name: 'home', redirect: '/a', component: 'home' },
     ];
-    expect(buildNavigation({}, zhNav, routes).map((item) => item.path)).toEqual(['/a']);
+    expect(buildNavigation({}, zhNav, 'zh', routes).map((item) => item.path)).toEqual(['/a']);
   });
 
   it('leaves out the external entry when the backend gives no usable address', () => {

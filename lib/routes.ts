@@ -3,6 +3,9 @@
  * source for navigation (header, drawer, footer) and for the redirects, so they cannot drift apart.
  */
 
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/config';
+import { localePath, splitLocalePath } from '@/i18n/paths';
+
 /** Page components, each implemented by a file under app/ (checked by a unit test). */
 export type PageComponent = 'home' | 'about' | 'product' | 'productDetail' | 'investor' | 'news' | 'newsDetail' | 'join' | 'contact' | 'notFound';
 
@@ -36,8 +39,9 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '*', name: 'notFound', component: 'notFound', noShow: true },
 ];
 
+/** `path`: the route's path (the same in every language); `href`: the link, in the page's language. */
 export type NavItem =
-  | { kind: 'internal'; path: string; name: string }
+  | { kind: 'internal'; path: string; name: string; href: string }
   | { kind: 'external'; path: string; name: string; href: string };
 
 export type SiteFields = { recruitment_url?: string };
@@ -58,19 +62,23 @@ export function safeExternalUrl(value: string | undefined): string | null {
  * language by `label`. External entries whose address the backend did not provide are left out rather
  * than shown as dead links.
  */
-export function buildNavigation(site: SiteFields, label: (key: NavKey) => string, routes: readonly RouteEntry[] = ROUTES): NavItem[] {
+export function buildNavigation(site: SiteFields, label: (key: NavKey) => string, locale: Locale = DEFAULT_LOCALE, routes: readonly RouteEntry[] = ROUTES): NavItem[] {
   return routes.flatMap((route): NavItem[] => {
     if (!route.component || route.noShow || route.redirect) return [];
     if (route.href) {
       const href = safeExternalUrl(site[route.href.siteField]);
       return href ? [{ kind: 'external', path: route.path, name: label(route.name), href }] : [];
     }
-    return [{ kind: 'internal', path: route.path, name: label(route.name) }];
+    return [{ kind: 'internal', path: route.path, name: label(route.name), href: localePath(locale, route.path) }];
   });
 }
 
-/** The nav entry a pathname belongs to: `/` only for home, otherwise the longest matching prefix. */
-export function isActivePath(itemPath: string, pathname: string): boolean {
+/**
+ * The nav entry an address belongs to, in either language: `/` (and `/en`) only for home, otherwise the
+ * entry's subtree.
+ */
+export function isActivePath(itemPath: string, address: string): boolean {
+  const pathname = splitLocalePath(address).path;
   if (itemPath === '/') return pathname === '/';
   return pathname === itemPath || pathname.startsWith(`${itemPath}/`);
 }

@@ -14,19 +14,28 @@ describe('serializeJsonLd', () => {
 
 describe('pageMetadata', () => {
   it('sets title, description, canonical and Open Graph from one description', () => {
-    const metadata = pageMetadata({ title: '产品中心', description: '  电源管理\n 与信号链  ', path: '/product?category=11', images: ['/api/files/a.svg'] });
+    const metadata = pageMetadata('zh', { title: '产品中心', description: '  电源管理\n 与信号链  ', path: '/product?category=11', images: ['/api/files/a.svg'] });
     expect(metadata).toMatchObject({
       title: '产品中心',
       description: '电源管理 与信号链',
-      alternates: { canonical: '/product?category=11' },
-      openGraph: { title: '产品中心', description: '电源管理 与信号链', url: '/product?category=11', type: 'website', locale: 'zh_CN', images: ['/api/files/a.svg'] },
+      alternates: { canonical: '/product?category=11', languages: { 'zh-CN': '/product?category=11', en: '/en/product?category=11', 'x-default': '/product?category=11' } },
+      openGraph: { title: '产品中心', description: '电源管理 与信号链', url: '/product?category=11', type: 'website', locale: 'zh_CN', alternateLocale: ['en_US'], images: ['/api/files/a.svg'] },
     });
     expect(metadata.robots).toBeUndefined();
   });
 
+  it('writes the English page under /en, canonical to itself, with the same alternates as the Chinese page', () => {
+    const en = pageMetadata('en', { title: 'Products', path: '/product?category=11' });
+    const zh = pageMetadata('zh', { title: '产品中心', path: '/product?category=11' });
+    expect(en.alternates?.canonical).toBe('/en/product?category=11');
+    expect(en.openGraph).toMatchObject({ url: '/en/product?category=11', locale: 'en_US', alternateLocale: ['zh_CN'] });
+    expect(en.alternates?.languages).toEqual(zh.alternates?.languages);
+    expect(pageMetadata('en', { title: 'Home', path: '/' }).alternates).toEqual({ canonical: '/en', languages: { 'zh-CN': '/', en: '/en', 'x-default': '/' } });
+  });
+
   it('marks filtered views noindex but followed, and articles with their dates', () => {
-    expect(pageMetadata({ title: 't', description: 'd', path: '/p', noindex: true }).robots).toEqual({ index: false, follow: true });
-    expect(pageMetadata({ title: 't', description: 'd', path: '/n', type: 'article', publishedTime: '2026-10-28' }).openGraph).toMatchObject({ type: 'article', publishedTime: '2026-10-28' });
+    expect(pageMetadata('zh', { title: 't', description: 'd', path: '/p', noindex: true }).robots).toEqual({ index: false, follow: true });
+    expect(pageMetadata('zh', { title: 't', description: 'd', path: '/n', type: 'article', publishedTime: '2026-10-28' }).openGraph).toMatchObject({ type: 'article', publishedTime: '2026-10-28' });
   });
 
   it('clamps long descriptions', () => {
@@ -53,19 +62,24 @@ describe('JSON-LD builders', () => {
   });
 
   it('Product names the part, its specs with units and its absolute image', () => {
-    const product = productJsonLd(origin, article, site);
+    const product = productJsonLd(origin, 'zh', article, site, { name: '生命周期', value: '量产' });
     expect(product).toMatchObject({ '@type': 'Product', mpn: 'XY6201', url: `${origin}/product/detail/101`, image: `${origin}/api/files/products/xy6201.svg`, category: '电源管理' });
     expect(product.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: '最大输入电压', value: 5.5, unitText: 'V' });
+    expect(product.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: '生命周期', value: '量产' });
+    expect(productJsonLd(origin, 'en', article, site, { name: 'Lifecycle', value: 'In production' })).toMatchObject({ url: `${origin}/en/product/detail/101` });
   });
 
   it('NewsArticle has headline, dates and publisher', () => {
-    expect(newsArticleJsonLd(origin, article, site)).toMatchObject({
+    expect(newsArticleJsonLd(origin, 'zh', article, site)).toMatchObject({
       '@type': 'NewsArticle',
+      inLanguage: 'zh-CN',
+      mainEntityOfPage: `${origin}/news/detail/101`,
       headline: 'XY6201 LDO',
       datePublished: '2024-03-12',
       dateModified: '2024-04-01',
       publisher: { '@type': 'Organization', name: '星垣微电子股份有限公司' },
     });
+    expect(newsArticleJsonLd(origin, 'en', article, site)).toMatchObject({ inLanguage: 'en', mainEntityOfPage: `${origin}/en/news/detail/101` });
   });
 
   it('BreadcrumbList numbers the trail and links all but the current page', () => {

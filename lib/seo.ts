@@ -6,13 +6,17 @@
 import type { Metadata } from 'next';
 import type { BreadcrumbList, Corporation, NewsArticle, Product as ProductLd, WithContext } from 'schema-dts';
 import type { Article, CompanyProfile, Settings, SiteInfo } from './backend/types';
-import { LIFECYCLE_LABELS } from './format';
+import { LANGUAGE_TAG, LOCALES, DEFAULT_LOCALE, OPEN_GRAPH_LOCALE, type Locale } from '@/i18n/config';
+import { localePath } from '@/i18n/paths';
 
 export type PageSeo = {
   title: string;
   /** Empty or absent: the site's own description stands. */
   description?: string;
-  /** Path (and query) of the canonical URL, e.g. `/news?page=2`. Resolved against `metadataBase`. */
+  /**
+   * Path (and query) of the canonical URL in the site's own (Chinese) form, e.g. `/news?page=2`: written in
+   * the page's language, and in each language for the `hreflang` alternates. Resolved against `metadataBase`.
+   */
   path: string;
   /** Images for Open Graph, site-relative (`/api/files/…`) or absolute. */
   images?: string[];
@@ -30,20 +34,33 @@ export function clampDescription(text: string, max = 120): string {
   return plain.length <= max ? plain : `${plain.slice(0, max - 1)}…`;
 }
 
-export function pageMetadata(seo: PageSeo): Metadata {
+/**
+ * The page in every language, for `<link rel="alternate" hreflang>`: each language's address, and
+ * `x-default` (the Chinese page) for everyone else. Every language's page lists the same set.
+ */
+export function languageAlternates(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(LOCALES.map((locale) => [LANGUAGE_TAG[locale], localePath(locale, path)])),
+    'x-default': localePath(DEFAULT_LOCALE, path),
+  };
+}
+
+export function pageMetadata(locale: Locale, seo: PageSeo): Metadata {
+  const url = localePath(locale, seo.path);
   // Without one of its own, a page keeps the site's description (the root layout's).
   const description = seo.description ? clampDescription(seo.description) : undefined;
   return {
     title: seo.title,
     ...(description ? { description } : {}),
     keywords: seo.keywords || undefined,
-    alternates: { canonical: seo.path },
+    alternates: { canonical: url, languages: languageAlternates(seo.path) },
     openGraph: {
       title: seo.title,
       ...(description ? { description } : {}),
-      url: seo.path,
+      url,
       type: seo.type ?? 'website',
-      locale: 'zh_CN',
+      locale: OPEN_GRAPH_LOCALE[locale],
+      alternateLocale: LOCALES.filter((other) => other !== locale).map((other) => OPEN_GRAPH_LOCALE[other]),
       ...(seo.images?.length ? { images: seo.images } : {}),
       ...(seo.type === 'article' ? { publishedTime: seo.publishedTime, modifiedTime: seo.modifiedTime } : {}),
     },
@@ -85,14 +102,15 @@ export function corporationJsonLd(origin: string, site: SiteInfo, settings: Sett
             contactType: 'sales',
             telephone: settings.call_sale || undefined,
             email: settings.service_email || undefined,
-            availableLanguage: 'zh-CN',
+            availableLanguage: LOCALES.map((locale) => LANGUAGE_TAG[locale]),
           },
         }
       : {}),
   };
 }
 
-export function productJsonLd(origin: string, article: Article, site: SiteInfo | null): WithContext<ProductLd> {
+/** `lifecycle`: the name of the lifecycle property and the product's status, in the page's language. */
+export function productJsonLd(origin: string, locale: Locale, article: Article, site: SiteInfo | null, lifecycle: { name: string; value: string }): WithContext<ProductLd> {
   const product = article.product;
   return {
     '@context': 'https://schema.org',
@@ -101,13 +119,13 @@ export function productJsonLd(origin: string, article: Article, site: SiteInfo |
     sku: product?.part_number,
     mpn: product?.part_number,
     description: article.seo_description || article.summary || undefined,
-    url: absoluteUrl(origin, `/product/detail/${article.id}`),
+    url: absoluteUrl(origin, localePath(locale, `/product/detail/${article.id}`)),
     ...(article.cover ? { image: absoluteUrl(origin, article.cover) } : {}),
     ...(site?.company_name ? { brand: { '@type': 'Brand', name: site.company_short_name || site.company_name } } : {}),
     ...(site?.company_name ? { manufacturer: { '@type': 'Organization', name: site.company_name } } : {}),
     category: article.category_path.at(-1)?.name,
     additionalProperty: [
-      ...(product ? [{ '@type': 'PropertyValue' as const, name: '生命周期', value: LIFECYCLE_LABELS[product.status] }] : []),
+      ...(product ? [{ '@type': 'PropertyValue' as const, name: lifecycle.name, value: lifecycle.value }] : []),
       ...(product?.key_specs ?? []).map((spec) => ({
         '@type': 'PropertyValue' as const,
         name: spec.label,
@@ -118,7 +136,7 @@ export function productJsonLd(origin: string, article: Article, site: SiteInfo |
   };
 }
 
-export function newsArticleJsonLd(origin: string, article: Article, site: SiteInfo | null): WithContext<NewsArticle> {
+export function newsArticleJsonLd(origin: string, locale: Locale, article: Article, site: SiteInfo | null): WithContext<NewsArticle> {
   const publisher = site?.company_name
     ? { '@type': 'Organization' as const, name: site.company_name, ...(site.logo ? { logo: { '@type': 'ImageObject' as const, url: absoluteUrl(origin, site.logo) } } : {}) }
     : undefined;
@@ -129,7 +147,8 @@ export function newsArticleJsonLd(origin: string, article: Article, site: SiteIn
     description: article.seo_description || article.summary || undefined,
     datePublished: article.published_at,
     dateModified: article.updated_at || article.published_at,
-    mainEntityOfPage: absoluteUrl(origin, `/news/detail/${article.id}`),
+    mainEntityOfPage: absoluteUrl(origin, localePath(locale, `/news/detail/${article.id}`)),
+    inLanguage: LANGUAGE_TAG[locale],
     ...(article.cover ? { image: [absoluteUrl(origin, article.cover)] } : {}),
     author: { '@type': 'Organization', name: article.author || article.source || site?.company_name || '' },
     ...(publisher ? { publisher } : {}),

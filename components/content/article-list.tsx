@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { formatBytes, formatDate } from '@/lib/format';
@@ -13,7 +13,7 @@ export function NewsList({ items }: { items: ArticleSummary[] }) {
     <ul className={styles.newsList}>
       {items.map((item) => (
         <li key={item.id}>
-          <Link href={`/news/detail/${item.id}`} className={styles.newsItem}>
+          <LocaleLink href={`/news/detail/${item.id}`} className={styles.newsItem}>
             {item.cover ? (
               // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
               <img {...cmsImageProps({ src: item.cover, alt: '', width: 240, height: 150, sizes: '(max-width: 767px) 112px, 200px' })} />
@@ -23,7 +23,7 @@ export function NewsList({ items }: { items: ArticleSummary[] }) {
               <h3>{item.title}</h3>
               {item.summary ? <p>{item.summary}</p> : null}
             </div>
-          </Link>
+          </LocaleLink>
         </li>
       ))}
     </ul>

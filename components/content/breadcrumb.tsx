@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink, useLocalePath } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
 import { JsonLd } from '@/components/json-ld';
@@ -12,16 +12,17 @@ export type { Crumb };
  */
 export function Breadcrumb({ items, origin }: { items: Crumb[]; origin?: string }) {
   const t = useTranslations('Navigation');
+  const href = useLocalePath();
   return (
     <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
       <ol>
         {items.map((item, index) => (
           <li key={`${item.name}-${index}`}>
-            {item.href && index < items.length - 1 ? <Link href={item.href}>{item.name}</Link> : <span aria-current="page">{item.name}</span>}
+            {item.href && index < items.length - 1 ? <LocaleLink href={item.href}>{item.name}</LocaleLink> : <span aria-current="page">{item.name}</span>}
           </li>
         ))}
       </ol>
-      {origin ? <JsonLd data={breadcrumbJsonLd(origin, items)} /> : null}
+      {origin ? <JsonLd data={breadcrumbJsonLd(origin, items.map((item) => (item.href ? { ...item, href: href(item.href) } : item)))} /> : null}
     </nav>
   );
 }

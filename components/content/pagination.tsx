@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import styles from './content.module.css';
 
@@ -20,9 +20,9 @@ export function Pagination({ page, pageSize, total, hrefFor }: { page: number; p
   return (
     <nav aria-label={t('pagination')} className={styles.pagination}>
       {page > 1 ? (
-        <Link href={hrefFor(page - 1)} rel="prev" prefetch={false}>
+        <LocaleLink href={hrefFor(page - 1)} rel="prev" prefetch={false}>
           {t('previousPage')}
-        </Link>
+        </LocaleLink>
       ) : null}
       {pageWindow(page, pages).map((number, index) =>
         number === null ? (
@@ -34,15 +34,15 @@ export function Pagination({ page, pageSize, total, hrefFor }: { page: number; p
             {number}
           </span>
         ) : (
-          <Link key={number} href={hrefFor(number)} prefetch={false} aria-label={t('page', { number })}>
+          <LocaleLink key={number} href={hrefFor(number)} prefetch={false} aria-label={t('page', { number })}>
             {number}
-          </Link>
+          </LocaleLink>
         ),
       )}
       {page < pages ? (
-        <Link href={hrefFor(page + 1)} rel="next" prefetch={false}>
+        <LocaleLink href={hrefFor(page + 1)} rel="next" prefetch={false}>
           {t('nextPage')}
-        </Link>
+        </LocaleLink>
       ) : null}
     </nav>
   );

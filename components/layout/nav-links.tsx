@@ -27,7 +27,7 @@ export function NavLinks({ items, variant, onNavigate }: { items: NavItem[]; var
           <li key={item.path}>
             <Link
               className={`${styles.link} ${active ? styles.active : ''}`}
-              href={item.path}
+              href={item.href}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
             >

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import type { AccountLabels } from '@/components/layout/header/labels';
-import { signOut, useSession } from '@/lib/client/session';
+import { loginHref, signOut, useSession } from '@/lib/client/session';
 import styles from './member.module.css';
 
 /**
@@ -17,7 +17,7 @@ export function AccountLink({ labels, className }: { labels: AccountLabels; clas
   if (!user) {
     return (
       <span className={classes}>
-        <a href={`/login?next=${encodeURIComponent(pathname || '/')}`} rel="nofollow">
+        <a href={loginHref(pathname)} rel="nofollow">
           {labels.signIn}
         </a>
       </span>

@@ -5,7 +5,8 @@ import { usePathname } from 'next/navigation';
 import { formatDate } from '@/lib/format';
 import { AttachmentList } from '@/components/content/attachment-list';
 import { getToken } from '@/lib/client/storage';
-import { signOut, useSession } from '@/lib/client/session';
+import { loginHref, signOut, useSession } from '@/lib/client/session';
+import { splitLocalePath } from '@/i18n/paths';
 import type { MemberArticle } from '@/lib/member-article';
 import contentStyles from '@/components/content/content.module.css';
 import styles from './member.module.css';
@@ -34,7 +35,7 @@ export function MembersOnlyArticle({ id, labels }: { id: number; labels: Members
     }
     let live = true;
     setState({ kind: 'loading' });
-    fetch(`/member/article/${id}`, { method: 'POST', headers: { token }, credentials: 'include' })
+    fetch(`/member/article/${id}?lang=${splitLocalePath(pathname).locale}`, { method: 'POST', headers: { token }, credentials: 'include' })
       .then(async (response) => {
         const body = (await response.json().catch(() => null)) as { code?: number; data?: MemberArticle } | null;
         if (!live) return;
@@ -73,7 +74,7 @@ export function MembersOnlyArticle({ id, labels }: { id: number; labels: Members
       <h1>{labels.heading}</h1>
       <p role={state.kind === 'idle' || state.kind === 'loading' ? undefined : 'alert'}>{labels[state.kind]}</p>
       {state.kind === 'idle' || state.kind === 'expired' ? (
-        <a className={styles.signInLink} href={`/login?next=${encodeURIComponent(pathname || '/')}`} rel="nofollow">
+        <a className={styles.signInLink} href={loginHref(pathname)} rel="nofollow">
           {labels.signIn}
         </a>
       ) : null}

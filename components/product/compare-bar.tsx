@@ -12,7 +12,8 @@ import styles from './product.module.css';
  * JavaScript the form still submits and the compare page takes the first four. With JavaScript this island
  * counts the selection, disables further boxes at four, and keeps the button disabled until two are chosen.
  */
-export function CompareBar({ labels }: { labels: CompareBarLabels }) {
+/** `action`: the compare page's address in the page's language. */
+export function CompareBar({ labels, action }: { labels: CompareBarLabels; action: string }) {
   const [count, setCount] = useState<number | null>(null);
 
   useEffect(() => {
@@ -28,7 +29,7 @@ export function CompareBar({ labels }: { labels: CompareBarLabels }) {
   }, []);
 
   return (
-    <form id={COMPARE_FORM_ID} action="/product/compare" method="get" className={styles.compareBar} aria-label={labels.form}>
+    <form id={COMPARE_FORM_ID} action={action} method="get" className={styles.compareBar} aria-label={labels.form}>
       <button type="submit" className={styles.primaryButton} disabled={count !== null && count < 2}>
         {labels.submit}
       </button>

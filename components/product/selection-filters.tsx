@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink, useLocalePath } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import { LIFECYCLE_STATUSES } from '@/lib/backend/types';
 import type { SelectionState, SpecColumn } from '@/lib/product-selection';
@@ -25,10 +25,11 @@ export function SelectionFilters({
   const t = useTranslations('Selection');
   const lists = useTranslations('Lists');
   const lifecycle = useTranslations('Lifecycle');
+  const href = useLocalePath();
   return (
     <details className={styles.filters} open>
       <summary>{t('filters')}</summary>
-      <form action="/product" method="get" className={styles.filterForm} aria-label={t('filters')}>
+      <form action={href('/product')} method="get" className={styles.filterForm} aria-label={t('filters')}>
         {category ? <input type="hidden" name="category" value={category} /> : null}
         {state.sort ? <input type="hidden" name="sort" value={state.sort.key} /> : null}
         {state.sort?.order === 'desc' ? <input type="hidden" name="order" value="desc" /> : null}
@@ -90,9 +91,9 @@ export function SelectionFilters({
           <button type="submit" className={styles.primaryButton}>
             {t('apply')}
           </button>
-          <Link href={resetHref} prefetch={false}>
+          <LocaleLink href={resetHref} prefetch={false}>
             {t('reset')}
-          </Link>
+          </LocaleLink>
         </div>
       </form>
     </details>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import { formatSpecValue, productName } from '@/lib/format';
 import { nextSort, selectionQuery, specValue, withQuery, type Product, type SelectionState, type SpecColumn } from '@/lib/product-selection';
@@ -19,13 +19,13 @@ export function SelectionTable({ products, columns, state, category }: Props) {
     const href = withQuery('/product', selectionQuery({ ...state, sort: nextSort(state, key) }, { category }));
     return (
       <th scope="col" key={key} aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}>
-        <Link href={href} className={styles.sortLink} scroll={false} prefetch={false}>
+        <LocaleLink href={href} className={styles.sortLink} scroll={false} prefetch={false}>
           {label}
           {unit ? <small>{lists('unit', { unit })}</small> : null}
           <span aria-hidden="true" className={styles.sortMark}>
             {active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}
           </span>
-        </Link>
+        </LocaleLink>
       </th>
     );
   };
@@ -55,7 +55,7 @@ export function SelectionTable({ products, columns, state, category }: Props) {
                   <input type="checkbox" name="id" value={item.id} form={COMPARE_FORM_ID} aria-label={t('compareOf', { part: item.product.part_number })} />
                 </td>
                 <th scope="row" className={styles.partCell}>
-                  <Link href={`/product/detail/${item.id}`}>{item.product.part_number}</Link>
+                  <LocaleLink href={`/product/detail/${item.id}`}>{item.product.part_number}</LocaleLink>
                   <span>{productName(item.title, item.product.part_number)}</span>
                 </th>
                 <td>

@@ -4,6 +4,7 @@
  * Arguments are primitives so equal calls hit the same cache entry.
  */
 import 'server-only';
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
 import { connection } from 'next/server';
 import { getServerConfig } from '@/lib/config';
@@ -15,6 +16,8 @@ import { sharedAnswerStore } from './answer-store';
 import { createTransport, type CallReport } from './transport';
 import { contentTagsOf } from './tags';
 import { currentRenderReport } from '@/lib/server/render-report';
+import { DEFAULT_LOCALE, type Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import {
   ArticleSchema,
   BannerListSchema,
@@ -72,9 +75,35 @@ const callBackend = createTransport({
   report: reportCall,
 });
 
-export const getSiteInfo = cache(() => callBackend(CALLS.getSiteList, {}, SiteInfoSchema));
+const languageScope = new AsyncLocalStorage<Locale>();
 
-export const getSettings = cache(() => callBackend(CALLS.getInfo, {}, SettingsSchema));
+/**
+ * Reads inside `work` ask the backend in `lang`; elsewhere a read asks in the language of the page being
+ * rendered. For the sitemap (both languages) and routes outside locale routing.
+ */
+export function inLanguage<T>(lang: Locale, work: () => Promise<T>): Promise<T> {
+  return languageScope.run(lang, work);
+}
+
+/** The language a read asks the backend for: every `web/*` call carries it as `lang` (docs/backend-api.md). */
+function readLanguage(): Promise<Locale> {
+  const scoped = languageScope.getStore();
+  return scoped ? Promise.resolve(scoped) : getPageLocale();
+}
+
+/**
+ * A read of the backend in the current language. React `cache` shares equal reads within one page view;
+ * the language is part of the key, so the two languages never share an answer (nor do the answer store
+ * and the page cache: the body, and the address, differ).
+ */
+function languageRead<A extends unknown[], R>(read: (lang: Locale, ...args: A) => Promise<R>): (...args: A) => Promise<R> {
+  const cached = cache(read);
+  return async (...args: A) => cached(await readLanguage(), ...args);
+}
+
+export const getSiteInfo = languageRead((lang) => callBackend(CALLS.getSiteList, { lang }, SiteInfoSchema));
+
+export const getSettings = languageRead((lang) => callBackend(CALLS.getInfo, { lang }, SettingsSchema));
 
 /**
  * Optional content: what a backend does not have (code 0, or HTTP 404 for a call it does not implement;
@@ -102,16 +131,16 @@ export function orAbsent<T>(read: Promise<T>): Promise<T | null> {
   return recover(read, isAbsence, () => null);
 }
 
-export const getBanners = cache(async (position: string) => (await optional(callBackend(CALLS.getBannerList, { position }, BannerListSchema), { list: [] })).list);
+export const getBanners = languageRead(async (lang, position: string) => (await optional(callBackend(CALLS.getBannerList, { lang, position }, BannerListSchema), { list: [] })).list);
 
-export const getMilestones = cache(async () => (await optional(callBackend(CALLS.getExperienceList, {}, MilestoneListSchema), { list: [] })).list);
+export const getMilestones = languageRead(async (lang) => (await optional(callBackend(CALLS.getExperienceList, { lang }, MilestoneListSchema), { list: [] })).list);
 
 /** A page by slug (about, contact, investor), or null when the backend has none. */
-export const getPageBySlug = cache((slug: string) => optional(callBackend(CALLS.getInfoBySlug, { slug }, PageSchema), null));
+export const getPageBySlug = languageRead((lang, slug: string) => optional(callBackend(CALLS.getInfoBySlug, { lang, slug }, PageSchema), null));
 
 /** A category and one page of its articles, optionally filtered by publication year and announcement subtype. */
-export const getCategory = cache((id: number, page = 1, pageSize = 10, year?: number, subtype?: string) =>
-  callBackend(CALLS.getCategoryInfoById, { id, page, page_size: pageSize, ...(year ? { year } : {}), ...(subtype ? { subtype } : {}) }, CategoryInfoSchema),
+export const getCategory = languageRead((lang, id: number, page: number = 1, pageSize: number = 10, year?: number, subtype?: string) =>
+  callBackend(CALLS.getCategoryInfoById, { lang, id, page, page_size: pageSize, ...(year ? { year } : {}), ...(subtype ? { subtype } : {}) }, CategoryInfoSchema),
 );
 
 /** Upper bound on pages read by getAllArticles: 20 × 50 = 1000 articles, far beyond any product line. */
@@ -121,7 +150,7 @@ const MAX_LIST_PAGES = 20;
  * Every article of a category (the product selection filters and sorts the whole line, and the sitemap
  * lists everything). Pages of the largest size, the first alone to learn the total, the rest in parallel.
  */
-export const getAllArticles = cache(async (id: number) => {
+export const getAllArticles = languageRead(async (_lang, id: number) => {
   const first = await getCategory(id, 1, PAGE_SIZE_MAX);
   const pages = Math.min(MAX_LIST_PAGES, Math.ceil(first.articles.total / PAGE_SIZE_MAX));
   const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => getCategory(id, index + 2, PAGE_SIZE_MAX)));
@@ -129,13 +158,13 @@ export const getAllArticles = cache(async (id: number) => {
 });
 
 /** Company facts; every part empty when the backend has none. */
-export const getCompanyProfile = cache(() => optional(callBackend(CALLS.getCompanyProfile, {}, CompanyProfileSchema), CompanyProfileSchema.parse({})));
+export const getCompanyProfile = languageRead((lang) => optional(callBackend(CALLS.getCompanyProfile, { lang }, CompanyProfileSchema), CompanyProfileSchema.parse({})));
 
-export const getArticle = cache((id: number) => callBackend(CALLS.getArticleInfoById, { id }, ArticleSchema));
+export const getArticle = languageRead((lang, id: number) => callBackend(CALLS.getArticleInfoById, { lang, id }, ArticleSchema));
 
 /** An article read with a visitor's login token (members-only content): the visitor's own, never cached. */
-export function getArticleAsMember(id: number, token: string) {
-  return callBackend(CALLS.getArticleInfoById, { id }, ArticleSchema, { token });
+export async function getArticleAsMember(id: number, token: string) {
+  return callBackend(CALLS.getArticleInfoById, { lang: await readLanguage(), id }, ArticleSchema, { token });
 }
 
 /** The article, or `'members-only'` when the backend keeps it for signed-in visitors (-1000). */
@@ -157,4 +186,14 @@ export function orNull<T>(promise: Promise<T>): Promise<T | null> {
  */
 export function orNotFound<T>(promise: Promise<T>): Promise<T> {
   return recover(promise, isAbsence, () => pageNotFound());
+}
+
+/**
+ * The recruitment site's address (`recruitment_url`): the one given in the page's language, else the
+ * default language's (a company often has one careers site). Asks the backend again only when needed.
+ */
+export async function getRecruitmentUrl(): Promise<string | undefined> {
+  const own = (await orNull(getSiteInfo()))?.recruitment_url;
+  if (own || (await readLanguage()) === DEFAULT_LOCALE) return own || undefined;
+  return (await inLanguage(DEFAULT_LOCALE, () => orNull(getSiteInfo())))?.recruitment_url || undefined;
 }

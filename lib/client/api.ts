@@ -1,15 +1,19 @@
 'use client';
 /**
  * The request helper wired to the browser: antd's message for toasts (downloaded on the first toast),
- * sessionStorage for the token. Client islands call the backend only through `request`.
+ * sessionStorage for the token, the page's language for the fallback toast and the `lang` of every call. Client islands call the backend only through `request`.
  */
 import { createRequest } from './request';
 import { getToken } from './storage';
 import { lazyToasts } from './lazy-toasts';
+import { currentClientText } from './client-text';
+import { splitLocalePath } from '@/i18n/paths';
 
 export const request = createRequest({
   fetch: (input, init) => fetch(input, init),
   getToken,
   toast: lazyToasts(() => import('./toaster').then((module) => module.toaster)),
   log: (...args) => console.error(...args),
+  language: () => splitLocalePath(window.location.pathname).locale,
+  fallbackMessage: () => currentClientText()?.requestFailed ?? '',
 });

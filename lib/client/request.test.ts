@@ -70,6 +70,25 @@ describe('request helper (SPEC §7-8)', () => {
     expect(FALLBACK_MESSAGE).toBe('请求失败');
   });
 
+  it("toasts the page's own fallback text, and sends the page's language as lang", async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const events: string[] = [];
+    const request = createRequest({
+      fetch: (async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return Response.json({ code: 0, data: null });
+      }) as typeof fetch,
+      getToken: () => null,
+      toast: { error: (content) => events.push(content), clear: () => undefined },
+      log: () => undefined,
+      language: () => 'en',
+      fallbackMessage: () => 'Request failed',
+    });
+    await expect(request(CALLS.generateVerify, { width: 120 })).rejects.toMatchObject({ message: 'Request failed' });
+    expect(events).toEqual(['Request failed']);
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({ width: 120, lang: 'en' });
+  });
+
   it('code -1000 only logs (no toast) and rejects', async () => {
     const { request, events } = setup({ code: -1000, msg: '请先登录', data: null });
     await expect(request(CALLS.getArticleInfoById, { id: 1 })).rejects.toMatchObject({ code: -1000 });

@@ -1,12 +1,13 @@
 /**
- * The browser's request helper (SPEC §7–8). Every call is a POST with a JSON body to `/api/<call>`, the
+ * The browser's request helper (SPEC §7–8). Every call is a POST with a JSON body to `/api/<call>` (with
+ * the page's language as `lang`, docs/backend-api.md), the
  * `token` header when sessionStorage holds one, and credentials included. No timeout. On every response
  * pending toasts are cleared, then the envelope decides:
  *
  * | code   | behaviour                                                                     |
  * |--------|-------------------------------------------------------------------------------|
  * | 1      | resolves with `data`                                                          |
- * | 0      | error toast with `msg`, or 请求失败 when there is none; rejects               |
+ * | 0      | error toast with `msg`, or 请求失败 (in English: Request failed) without one; rejects |
  * | -1000  | logged to the console only; rejects                                           |
  * | other  | error toast with `msg` followed by the code; logged; rejects                  |
  *
@@ -15,6 +16,7 @@
 import { API_BASE, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, type CallName } from '@/lib/backend/calls';
 
 export const TOAST_SECONDS = 3;
+/** SPEC §8's toast when the backend gives no message; pages say it in their own language (`fallbackMessage`). */
 export const FALLBACK_MESSAGE = '请求失败';
 
 export class RequestError extends Error {
@@ -38,11 +40,16 @@ export type RequestDeps = {
   getToken: () => string | null;
   toast: { error: (content: string, seconds: number) => void; clear: () => void };
   log: (...args: unknown[]) => void;
+  /** The page's language, sent as `lang` in every call's body. */
+  language?: () => string;
+  /** The fallback toast in the page's language; FALLBACK_MESSAGE when none is given. */
+  fallbackMessage?: () => string;
 };
 
 export type RequestFn = <T>(call: CallName, payload?: object) => Promise<T>;
 
 export function createRequest(deps: RequestDeps): RequestFn {
+  const fallback = () => deps.fallbackMessage?.() || FALLBACK_MESSAGE;
   return async function request<T>(call: CallName, payload: object = {}): Promise<T> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     const token = deps.getToken();
@@ -51,7 +58,7 @@ export function createRequest(deps: RequestDeps): RequestFn {
     const response = await deps.fetch(API_BASE + call, {
       method: 'POST',
       headers,
-      body: JSON.stringify(payload),
+      body: JSON.stringify(deps.language ? { ...payload, lang: deps.language() } : payload),
       credentials: 'include',
     });
     deps.toast.clear();
@@ -69,14 +76,14 @@ export function createRequest(deps: RequestDeps): RequestFn {
     if (code === CODE_SUCCESS) return body.data as T;
 
     if (code === CODE_FAILURE) {
-      deps.toast.error(msg || FALLBACK_MESSAGE, TOAST_SECONDS);
+      deps.toast.error(msg || fallback(), TOAST_SECONDS);
     } else if (code === CODE_NOT_LOGGED_IN) {
       deps.log(`[request] ${call}: not logged in (${code})`, msg);
     } else {
       const shown = Number.isNaN(code) ? 'unknown' : String(code);
-      deps.toast.error(`${msg || FALLBACK_MESSAGE} ${shown}`, TOAST_SECONDS);
+      deps.toast.error(`${msg || fallback()} ${shown}`, TOAST_SECONDS);
       deps.log(`[request] ${call} failed with code ${shown}`, msg);
     }
-    throw new RequestError(call, msg || FALLBACK_MESSAGE, Number.isNaN(code) ? null : code, response.status);
+    throw new RequestError(call, msg || fallback(), Number.isNaN(code) ? null : code, response.status);
   };
 }

@@ -7,6 +7,7 @@
  */
 import { useMemo, useSyncExternalStore } from 'react';
 import { getToken, getUserInfo, removeToken, removeUserInfo, setToken, setUserInfo } from './storage';
+import { localePath, splitLocalePath } from '@/i18n/paths';
 
 export type SessionUser = { id: number; username: string; nickname: string };
 
@@ -53,9 +54,15 @@ export function useSession(): SessionUser | null {
   return useMemo(() => (value ? (JSON.parse(value) as SessionUser) : null), [value]);
 }
 
+/** The sign-in page in the language of the page at `pathname`, coming back there afterwards. */
+export function loginHref(pathname: string | null): string {
+  const current = pathname || '/';
+  return `${localePath(splitLocalePath(current).locale, '/login')}?next=${encodeURIComponent(current)}`;
+}
+
 /** Where to go after signing in: a path of this site only (no `//host`, no `/\host`, no scheme). */
 export function safeNextPath(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || value.startsWith('/login')) return '/';
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || splitLocalePath(value).path.startsWith('/login')) return '/';
   try {
     const url = new URL(value, 'http://site.invalid');
     return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';

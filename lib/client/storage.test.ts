@@ -8,7 +8,6 @@ import {
   setLanguage,
   setToken,
   setUserInfo,
-  toHtmlLang,
 } from './storage';
 
 beforeEach(() => {
@@ -56,11 +55,5 @@ describe('storage helpers (SPEC §3)', () => {
     expect(() => setToken('x')).not.toThrow();
     spy.mockRestore();
     setSpy.mockRestore();
-  });
-
-  it('maps the stored language to an html lang tag', () => {
-    expect(toHtmlLang('zh')).toBe('zh-CN');
-    expect(toHtmlLang('en')).toBe('en');
-    expect(toHtmlLang('"><script>')).toBe('zh-CN');
   });
 });

@@ -40,14 +40,9 @@ function write(kind: StorageKind, key: string, value: string | null): void {
 export function getLanguage(): string {
   return read('localStorage', LANGUAGE_KEY) || DEFAULT_LANGUAGE;
 }
+/** Stored when a visitor chooses a language with the switch (values `zh` / `en`). */
 export function setLanguage(language: string): void {
   write('localStorage', LANGUAGE_KEY, language);
-}
-
-/** BCP 47 tag for `<html lang>`: the stored value `zh` means Simplified Chinese as used in mainland China. */
-export function toHtmlLang(language: string): string {
-  if (language === 'zh') return 'zh-CN';
-  return /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/.test(language) ? language : 'zh-CN';
 }
 
 export function getToken(): string | null {

@@ -219,6 +219,17 @@ describe('503 for a page the backend could not fill', () => {
     expect(answer.body.toString()).toContain('服务暂时不可用');
     expect(logs.some((line) => line.includes('GET /hang: the render took too long'))).toBe(true);
   });
+
+  it('says so in English at an English address', async () => {
+    config = { ...config, backendTimeoutMs: 100 };
+    scenes['/en/hang'] = { delayMs: 1_000 };
+    const answer = await get('/en/hang');
+    expect(answer.status).toBe(503);
+    expect(answer.body.toString()).toContain('<html lang="en">');
+    expect(answer.body.toString()).toContain('<h1>Service temporarily unavailable</h1>');
+    expect(answer.body.toString()).toContain('<a href="/en">');
+    expect(answer.body.toString()).not.toMatch(/[\u3400-\u9fff]/);
+  });
 });
 
 describe('what every page answer carries', () => {

@@ -34,6 +34,9 @@ import { PageCache, type CachedPage } from './page-cache';
 import { etagMatches, negotiateEncoding, prepareResponse, type Encoding, type PreparedResponse } from './prepared-response';
 import { ALLOWED_METHODS, normaliseRequestHeaders, screenRequest, sharedRenderHeaders } from './request-guard';
 import { CONTENT_TAGS, createRenderReport, isContentTag, renderReportStorage, type ContentTag, type RenderReport } from './render-report';
+import { plainUnavailableHtml } from './plain-unavailable';
+import { splitLocalePath } from '@/i18n/paths';
+import type { Locale } from '@/i18n/config';
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -180,7 +183,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     }
     if (rendered.prepared === null) {
       log(`[site] GET ${url}: ${rendered.reason}; answered 503`);
-      return send(req, res, await unavailable(), 'BYPASS');
+      return send(req, res, await unavailable(splitLocalePath(url).locale), 'BYPASS');
     }
     const { report } = rendered;
     if (report.unavailable || (rendered.prepared.status >= 500 && report.failed)) return send(req, res, asUnavailable(rendered.prepared), 'BYPASS');
@@ -306,21 +309,20 @@ function asUnavailable(prepared: PreparedResponse): PreparedResponse {
   return { ...prepared, status: 503, headers: { ...prepared.headers, 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' } };
 }
 
-let unavailablePage: Promise<PreparedResponse> | undefined;
+const unavailablePages = new Map<Locale, Promise<PreparedResponse>>();
 
 /**
- * When no render came back at all: a plain page saying so. Its bytes never change, so it is prepared
- * (and compressed) once, not again on every view of an outage.
+ * When no render came back at all: a plain page saying so, in the address's language. Its bytes never
+ * change, so it is prepared (and compressed) once per language, not again on every view of an outage.
  */
-function unavailable(): Promise<PreparedResponse> {
-  unavailablePage ??= preparedUnavailable();
-  return unavailablePage;
+function unavailable(locale: Locale): Promise<PreparedResponse> {
+  let page = unavailablePages.get(locale);
+  if (!page) unavailablePages.set(locale, (page = preparedUnavailable(locale)));
+  return page;
 }
 
-function preparedUnavailable(): Promise<PreparedResponse> {
-  const body = Buffer.from(
-    '<!DOCTYPE html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>服务暂时不可用</title></head><body><main><h1>服务暂时不可用</h1><p>页面暂时无法显示，请稍后刷新重试。</p><p><a href="/">返回首页</a></p></main></body></html>',
-  );
+function preparedUnavailable(locale: Locale): Promise<PreparedResponse> {
+  const body = Buffer.from(plainUnavailableHtml(locale));
   const headers = {
     ...COMMON_SECURITY_FIELDS,
     'content-type': 'text/html; charset=utf-8',

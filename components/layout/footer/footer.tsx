@@ -1,3 +1,4 @@
+import { usePageLocale } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import type { Settings, SiteInfo } from '@/lib/backend/types';
 import { buildNavigation, safeExternalUrl } from '@/lib/routes';
@@ -26,7 +27,7 @@ function RecordLink({ text, href, testId }: { text: string | undefined; href: st
  */
 export function Footer({ site, settings }: { site: SiteInfo | null; settings: Settings | null }) {
   const t = useTranslations('Footer');
-  const nav = buildNavigation(site ?? {}, useTranslations('Nav'));
+  const nav = buildNavigation(site ?? {}, useTranslations('Nav'), usePageLocale());
   const s = settings;
   const background = s?.footer_bg ? { backgroundImage: `url("${encodeURI(s.footer_bg)}")` } : undefined;
 

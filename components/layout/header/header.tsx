@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { LocaleLink, usePageLocale } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import type { SiteInfo } from '@/lib/backend/types';
 import { buildNavigation } from '@/lib/routes';
@@ -7,6 +7,7 @@ import { NavLinks } from '../nav-links';
 import { MobileMenu } from './mobile-menu';
 import { AccountLink } from '@/components/member/account-link';
 import { StockTicker } from './stock-ticker';
+import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
 import type { ShellLabels } from './labels';
 
@@ -19,20 +20,21 @@ function useShellLabels(): ShellLabels {
     stock: { name: stock('name'), code: stock('code') },
     account: { signIn: account('signIn'), signOut: account('signOut') },
     menu: { open: menu('open'), title: menu('title'), close: menu('close'), nav: menu('nav') },
+    language: useTranslations('Language')('switch'),
   };
 }
 
-/** The header on every page (SPEC §2): logo, navigation, stock name and code. Server-rendered. */
+/** The header on every page (SPEC §2): logo, navigation, stock name and code, sign-in, language. Server-rendered. */
 export function Header({ site }: { site: SiteInfo | null }) {
   const t = useTranslations('Shell');
-  const nav = buildNavigation(site ?? {}, useTranslations('Nav'));
+  const nav = buildNavigation(site ?? {}, useTranslations('Nav'), usePageLocale());
   const name = site?.company_short_name || site?.company_name || '';
   const stock = site ? { stock_name: site.stock_name, stock_code: site.stock_code } : null;
   const labels = useShellLabels();
   return (
     <HeaderFrame>
       <div className={styles.inner}>
-        <Link href="/" className={styles.logo} aria-label={name ? t('homeLinkOf', { name }) : t('homeLink')}>
+        <LocaleLink href="/" className={styles.logo} aria-label={name ? t('homeLinkOf', { name }) : t('homeLink')}>
           {site?.logo ? (
             <>
               {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
@@ -43,12 +45,13 @@ export function Header({ site }: { site: SiteInfo | null }) {
           ) : (
             <span className={styles.logoText}>{name || t('homeLink')}</span>
           )}
-        </Link>
+        </LocaleLink>
         <nav className={styles.nav} aria-label={t('mainNav')}>
           <NavLinks items={nav} variant="header" />
         </nav>
         <StockTicker initial={stock} labels={labels.stock} className={styles.stock} />
         <AccountLink labels={labels.account} className={styles.account} />
+        <LanguageSwitch label={labels.language} />
         <MobileMenu items={nav} stock={stock} labels={labels} />
       </div>
     </HeaderFrame>

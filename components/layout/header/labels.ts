@@ -5,4 +5,4 @@
 export type StockLabels = { name: string; code: string };
 export type AccountLabels = { signIn: string; signOut: string };
 export type MenuLabels = { open: string; title: string; close: string; nav: string };
-export type ShellLabels = { stock: StockLabels; account: AccountLabels; menu: MenuLabels };
+export type ShellLabels = { stock: StockLabels; account: AccountLabels; menu: MenuLabels; language: string };

@@ -11,6 +11,7 @@ import { NavLinks } from '../nav-links';
 import { StockTicker } from './stock-ticker';
 import type { ShellLabels } from './labels';
 import { AccountLink } from '@/components/member/account-link';
+import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
 
 export type MobileDrawerProps = {
@@ -30,6 +31,7 @@ export default function MobileDrawer({ items, stock, labels, open, onClose }: Mo
         </nav>
         <StockTicker initial={stock} labels={labels.stock} className={styles.drawerTicker} />
         <AccountLink labels={labels.account} className={styles.drawerAccount} />
+        <LanguageSwitch label={labels.language} className={styles.drawerLanguage} />
       </Drawer>
     </AntdTheme>
   );

@@ -3,9 +3,11 @@
  * backend with that token and sanitized here, for the members-only island of a detail page. The answer
  * is the visitor's own (`private, no-store`) and never enters a shared cache; POST keeps it out of the
  * page cache, which serves GET. Answers the envelope of SPEC §8: code 1 with the article, -1000 when the
- * token is missing or no longer valid, 0 when there is no such article.
+ * token is missing or no longer valid, 0 when there is no such article. `?lang=en` reads the English
+ * article (the route is outside locale routing; Chinese by default).
  */
-import { getArticleAsMember } from '@/lib/backend';
+import { getArticleAsMember, inLanguage } from '@/lib/backend';
+import { DEFAULT_LOCALE, isLocale } from '@/i18n/config';
 import { isAbsence, isBackendError, isMembersOnly } from '@/lib/backend/errors';
 import { parseId } from '@/lib/params';
 import { sanitizeCmsHtml } from '@/lib/server/sanitize';
@@ -25,7 +27,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const token = request.headers.get('token') ?? '';
   if (!token || token.length > MAX_TOKEN_LENGTH) return envelope(200, -1000, '请先登录');
   try {
-    const article = await getArticleAsMember(id, token);
+    const lang = new URL(request.url).searchParams.get('lang');
+    const article = await inLanguage(isLocale(lang) ? lang : DEFAULT_LOCALE, () => getArticleAsMember(id, token));
     return envelope(200, 1, 'success', memberArticleView(article, sanitizeCmsHtml(article.content)));
   } catch (error) {
     if (!isBackendError(error)) throw error;

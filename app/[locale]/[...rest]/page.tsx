@@ -1,0 +1,11 @@
+import { pageNotFound } from '@/lib/server/not-found';
+import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+
+/** Any other path under a language (SPEC §2 `*`): that language's 404 page, in the site's shell, status 404. */
+async function UnknownPath(): Promise<never> {
+  pageNotFound();
+}
+
+export const generateMetadata = metadataWhenAvailable(async () => pageNotFound());
+
+export default whenAvailable(UnknownPath);

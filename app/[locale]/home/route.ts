@@ -1,0 +1,13 @@
+import { findRoute } from '@/lib/routes';
+import { isLocale, DEFAULT_LOCALE } from '@/i18n/config';
+import { localePath } from '@/i18n/paths';
+
+/**
+ * `/home` redirects to `/` (SPEC §2), as the route table says, and `/en/home` to `/en`. The Location is
+ * relative: never off-site.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
+  const { locale } = await params;
+  const target = localePath(isLocale(locale) ? locale : DEFAULT_LOCALE, findRoute('/home')?.redirect ?? '/');
+  return new Response(null, { status: 308, headers: { location: target } });
+}

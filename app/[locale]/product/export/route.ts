@@ -1,0 +1,38 @@
+import { productsCsv } from '@/lib/product-csv';
+import type { LifecycleStatus } from '@/lib/backend/types';
+import { absoluteUrl } from '@/lib/seo';
+import { siteOrigin } from '@/lib/server/site-url';
+import { PageNotFound } from '@/lib/server/not-found';
+import { loadSelection } from '../selection';
+import { getTranslations } from 'next-intl/server';
+import { getLocalePath } from '@/i18n/server';
+
+/** CSV of the current selection: the same query as /product, every matching row (not just one page). */
+export async function GET(request: Request) {
+  const url = new URL(request.url);
+  const query: Record<string, string[]> = {};
+  for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
+  let selection: Awaited<ReturnType<typeof loadSelection>>;
+  try {
+    selection = await loadSelection(query);
+  } catch (error) {
+    if (error instanceof PageNotFound) selection = null;
+    else throw error;
+  }
+  const t = await getTranslations('Export');
+  if (!selection) return new Response(t('noCategory'), { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  const { category, columns, matching } = selection;
+  const origin = siteOrigin();
+  const [href, lifecycle] = await Promise.all([getLocalePath(), getTranslations('Lifecycle')]);
+  const labels = { part: t('part'), name: t('name'), status: t('status'), package: t('package'), detail: t('detail'), lifecycle: (status: LifecycleStatus) => lifecycle(status) };
+  const csv = productsCsv(matching, columns, (id) => absoluteUrl(origin, href(`/product/detail/${id}`)), labels);
+  const name = `products-${category.slug || category.id}.csv`;
+  return new Response(csv, {
+    headers: {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${name.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(t('fileName', { category: category.name }))}`,
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex',
+    },
+  });
+}

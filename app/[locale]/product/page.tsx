@@ -1,0 +1,113 @@
+import { getPageLocale } from '@/i18n/server';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { LocaleLink } from '@/components/locale-link';
+import { getLocalePath } from '@/i18n/server';
+import { pageNotFound } from '@/lib/server/not-found';
+import { parsePage } from '@/lib/params';
+import { EMPTY_SELECTION, isFiltered, selectionQuery, withQuery, type Query } from '@/lib/product-selection';
+import { pageMetadata } from '@/lib/seo';
+import { PageMain } from '@/components/layout/page-main';
+import { PageHero } from '@/components/content/page-hero';
+import { EmptyPage } from '@/components/content/empty-page';
+import { Pagination } from '@/components/content/pagination';
+import { SelectionFilters } from '@/components/product/selection-filters';
+import { SelectionTable } from '@/components/product/selection-table';
+import { CompareBar } from '@/components/product/compare-bar';
+import { COMPARE_MAX } from '@/components/product/compare';
+import contentStyles from '@/components/content/content.module.css';
+import styles from '@/components/product/product.module.css';
+import { loadSelection } from './selection';
+import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+
+const PAGE_SIZE = 20;
+
+type Props = { searchParams: Promise<Query> };
+
+async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
+  const query = await searchParams;
+  const page = parsePage(query.page);
+  if (page === null) pageNotFound();
+  const [selection, t] = await Promise.all([loadSelection(query), getTranslations('Products')]);
+  if (!selection) return pageMetadata(await getPageLocale(), { title: t('heading'), path: '/product', noindex: true });
+  const { category, requested, state, root } = selection;
+  const name = requested === undefined ? t('heading') : t('titleInCategory', { category: category.name });
+  const base = withQuery('/product', selectionQuery(EMPTY_SELECTION, { category: requested, page }));
+  return pageMetadata(await getPageLocale(), {
+    title: page > 1 ? t('titlePage', { title: name, page }) : name,
+    description: t('description', { intro: category.description || root.description, category: category.name }),
+    path: base,
+    // Filtered and sorted views are the same products again: keep them out of the index, follow their links.
+    noindex: isFiltered(state) || state.sort !== null,
+  });
+}
+
+async function ProductListPage({ searchParams }: Props) {
+  const query = await searchParams;
+  const page = parsePage(query.page);
+  if (page === null) pageNotFound();
+  const [selection, t] = await Promise.all([loadSelection(query), getTranslations('Products')]);
+  if (!selection) {
+    if (page > 1) pageNotFound();
+    return <EmptyPage title={t('heading')} message={t('empty')} />;
+  }
+  const { root, category, requested, columns, state, all, matching } = selection;
+  const bar = await getTranslations('CompareBar');
+  // The live count goes where {count} stands: the island fills it in (the maximum is known here).
+  const compareLabels = { form: bar('form'), submit: bar('submit'), hint: bar('hint', { max: COMPARE_MAX }), selected: bar('selected', { count: '{count}', max: COMPARE_MAX }) };
+  const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
+  if (page > pages) pageNotFound();
+  const shown = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
+  const categoryHref = (id: number | undefined) => withQuery('/product', selectionQuery(EMPTY_SELECTION, { category: id }));
+  const href = await getLocalePath();
+  const exportHref = href(withQuery('/product/export', selectionQuery(state, { category: requested })));
+
+  return (
+    <PageMain>
+      <PageHero title={t('heading')} subtitle={root.description} />
+      <div className={`container ${contentStyles.withSidebar}`}>
+        <nav aria-label={t('categories')} className={contentStyles.sidebar}>
+          <ul>
+            <li>
+              <LocaleLink href="/product" aria-current={requested === undefined ? 'page' : undefined}>
+                {t('all')} <span>{root.article_count}</span>
+              </LocaleLink>
+            </li>
+            {root.children.map((line) => (
+              <li key={line.id}>
+                <LocaleLink href={categoryHref(line.id)} aria-current={requested === line.id ? 'page' : undefined}>
+                  {line.name} <span>{line.article_count}</span>
+                </LocaleLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="product-list-title" className={contentStyles.mainColumn}>
+          <h2 id="product-list-title" className={contentStyles.sectionTitle}>
+            {category.name}
+            <small>
+              {isFiltered(state) ? t('filtered', { matching: matching.length, total: all.length }) : t('total', { total: all.length })}
+            </small>
+          </h2>
+          {category.description ? <p className={styles.lineIntro}>{category.description}</p> : null}
+          <SelectionFilters columns={columns} state={state} category={requested} resetHref={categoryHref(requested)} example={all[0]?.product.part_number} />
+          <div className={styles.toolbar}>
+            <CompareBar labels={compareLabels} action={href('/product/compare')} />
+            <a href={exportHref} className={styles.exportLink} download>
+              {t('export', { count: matching.length })}
+            </a>
+          </div>
+          {shown.length > 0 ? (
+            <SelectionTable products={shown} columns={columns} state={state} category={requested} />
+          ) : (
+            <p className={contentStyles.empty}>{t('noMatch')}</p>
+          )}
+          <Pagination page={page} pageSize={PAGE_SIZE} total={matching.length} hrefFor={(number) => withQuery('/product', selectionQuery(state, { category: requested, page: number }))} />
+        </section>
+      </div>
+    </PageMain>
+  );
+}
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(ProductListPage);

@@ -1,0 +1,27 @@
+import Link from 'next/link';
+import type { ComponentProps } from 'react';
+import { useLocale } from 'next-intl';
+import { localePath } from '@/i18n/paths';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/config';
+
+/** The language of the page being rendered (non-async server components). */
+export function usePageLocale(): Locale {
+  const locale = useLocale();
+  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+}
+
+type Props = Omit<ComponentProps<typeof Link>, 'href'> & {
+  /** The page's path in the site's own (Chinese) form, e.g. `/news?page=2`: written in the page's language. */
+  href: string;
+};
+
+/** A link to a page of the site, in the language of the page it is on (server components). */
+export function LocaleLink({ href, ...props }: Props) {
+  return <Link href={localePath(usePageLocale(), href)} {...props} />;
+}
+
+/** Writes site paths in the language of the page being rendered (non-async server components). */
+export function useLocalePath(): (path: string) => string {
+  const locale = usePageLocale();
+  return (path) => localePath(locale, path);
+}

@@ -1,0 +1,33 @@
+/**
+ * Addresses per language (pure; server and client). Chinese paths are the site's own; English ones carry
+ * the `/en` prefix. Every internal link of a page is written through `localePath`.
+ */
+import { DEFAULT_LOCALE, LOCALES, otherLocale, type Locale } from './config';
+
+/** `path` (a Chinese path such as `/news?page=2`) as the address of the page in `locale`. */
+export function localePath(locale: Locale, path: string): string {
+  if (locale === DEFAULT_LOCALE) return path;
+  if (path === '/') return `/${locale}`;
+  if (path.startsWith('/?') || path.startsWith('/#')) return `/${locale}${path.slice(1)}`;
+  return `/${locale}${path}`;
+}
+
+/**
+ * The locale of a path as a visitor sees it (`usePathname()`), and the path without its prefix: `/en/news`
+ * is English `/news`; every other path is Chinese as it stands.
+ */
+export function splitLocalePath(path: string): { locale: Locale; path: string } {
+  for (const locale of LOCALES) {
+    if (locale === DEFAULT_LOCALE) continue;
+    const prefix = `/${locale}`;
+    if (path === prefix) return { locale, path: '/' };
+    if (path.startsWith(`${prefix}/`)) return { locale, path: path.slice(prefix.length) };
+  }
+  return { locale: DEFAULT_LOCALE, path };
+}
+
+/** The language of the page at `pathname`, and the address of the same page (with `query`) in the other language. */
+export function switchLanguageHref(pathname: string, query: string): { locale: Locale; href: string } {
+  const { locale, path } = splitLocalePath(pathname);
+  return { locale, href: `${localePath(otherLocale(locale), path)}${query ? `?${query}` : ''}` };
+}

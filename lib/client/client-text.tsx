@@ -1,0 +1,38 @@
+'use client';
+/**
+ * The few texts of the page's language that code outside any island needs in the browser: the error
+ * boundary's explanation and buttons, and the request helper's fallback toast. The root layout translates
+ * them on the server (namespace `Errors`) and hands them down here; no catalogue reaches the browser.
+ */
+import { createContext, useContext, type ReactNode } from 'react';
+
+export type ClientText = {
+  /** The toast of a failed request without a message of its own (SPEC §8 `请求失败`). */
+  requestFailed: string;
+  explanation: string;
+  /** Has `{digest}` where the error's number goes. */
+  digest: string;
+  retry: string;
+  home: string;
+  /** The home page's address in the page's language. */
+  homeHref: string;
+};
+
+const ClientTextContext = createContext<ClientText | null>(null);
+
+/** The texts of the page being shown, for code that runs outside React (the request helper). */
+let pageText: ClientText | null = null;
+
+export function ClientTextProvider({ text, children }: { text: ClientText; children: ReactNode }) {
+  pageText = text;
+  return <ClientTextContext.Provider value={text}>{children}</ClientTextContext.Provider>;
+}
+
+/** The texts of the page, or null outside the root layout (the global error boundary). */
+export function useClientText(): ClientText | null {
+  return useContext(ClientTextContext);
+}
+
+export function currentClientText(): ClientText | null {
+  return pageText;
+}

@@ -1,0 +1,20 @@
+/**
+ * The page the site server answers when no render came back at all (Next.js itself did not answer): plain
+ * HTML in the language of the address asked for, its text from that language's message catalogue.
+ */
+import zh from '@/messages/zh.json';
+import en from '@/messages/en.json';
+import { LANGUAGE_TAG, type Locale } from '@/i18n/config';
+import { localePath } from '@/i18n/paths';
+
+const CATALOGUES: Record<Locale, typeof zh> = { zh, en };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function plainUnavailableHtml(locale: Locale): string {
+  const text = CATALOGUES[locale].Unavailable;
+  const [title, body, home] = [text.title, text.text, text.home].map(escapeHtml);
+  return `<!DOCTYPE html><html lang="${LANGUAGE_TAG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p><p><a href="${localePath(locale, '/')}">${home}</a></p></main></body></html>`;
+}
