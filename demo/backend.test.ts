@@ -210,3 +210,61 @@ describe('embedded demo backend', () => {
     expect(status).toBe(413);
   });
 });
+
+describe('the demo backend in English (lang)', () => {
+  const CHINESE = /[\u3400-\u9fff]/;
+  const deepStrings = (value: unknown): string[] =>
+    typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(deepStrings) : value && typeof value === 'object' ? Object.values(value).flatMap(deepStrings) : [];
+
+  it('answers in Chinese when no language is asked for, or one it does not have', async () => {
+    expect((await call(CALLS.getSiteList)).body.data.company_short_name).toBe('星垣微电子');
+    expect((await call(CALLS.getSiteList, { lang: 'fr' })).body.data.company_short_name).toBe('星垣微电子');
+  });
+
+  it('has the site, settings, banners, milestones, pages and company profile in English (legal record numbers stay)', async () => {
+    const site = SiteInfoSchema.parse((await call(CALLS.getSiteList, { lang: 'en' })).body.data);
+    expect(site.company_short_name).toBe('Xingyuan Micro');
+    const settings = SettingsSchema.parse((await call(CALLS.getInfo, { lang: 'en' })).body.data);
+    expect(settings.web_site_icp).toMatch(CHINESE);
+    const { web_site_icp: _icp, web_site_public_security: _police, ...rest } = settings;
+    for (const data of [
+      site,
+      rest,
+      (await call(CALLS.getBannerList, { lang: 'en', position: 'home' })).body.data,
+      (await call(CALLS.getExperienceList, { lang: 'en' })).body.data,
+      (await call(CALLS.getInfoBySlug, { lang: 'en', slug: 'about' })).body.data,
+      (await call(CALLS.getInfoBySlug, { lang: 'en', slug: 'contact' })).body.data,
+      (await call(CALLS.getInfoBySlug, { lang: 'en', slug: 'investor' })).body.data,
+      CompanyProfileSchema.parse((await call(CALLS.getCompanyProfile, { lang: 'en' })).body.data),
+    ]) {
+      expect(deepStrings(data).filter((text) => CHINESE.test(text))).toEqual([]);
+    }
+  });
+
+  it('has every product and news item in English, with the same ids as in Chinese', async () => {
+    for (const channel of [1, 2]) {
+      const zh = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: channel, page_size: 50 })).body.data);
+      const en = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: channel, page_size: 50, lang: 'en' })).body.data);
+      expect(en.articles.list.map((item) => item.id)).toEqual(zh.articles.list.map((item) => item.id));
+      expect(deepStrings({ category: en.category, path: en.path }).filter((text) => CHINESE.test(text))).toEqual([]);
+      for (const item of en.articles.list) {
+        const article = ArticleSchema.parse((await call(CALLS.getArticleInfoById, { id: item.id, lang: 'en' })).body.data);
+        expect(deepStrings(article).filter((text) => CHINESE.test(text))).toEqual([]);
+        expect(article.lang).toBeNull();
+      }
+    }
+  });
+
+  it('keeps announcements in Chinese, marked lang "zh", with English subtypes', async () => {
+    const en = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: 31, page_size: 50, lang: 'en' })).body.data);
+    expect(en.articles.list.length).toBeGreaterThan(0);
+    for (const item of en.articles.list) {
+      expect(item.lang).toBe('zh');
+      expect(item.title).toMatch(CHINESE);
+      expect(item.announcement?.subtype).not.toMatch(CHINESE);
+    }
+    expect(en.facets.subtypes).toContain('Board resolution');
+    const filtered = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: 31, lang: 'en', subtype: 'Board resolution' })).body.data);
+    expect(filtered.articles.total).toBeGreaterThan(0);
+  });
+});

@@ -11,9 +11,12 @@ import { API_BASE, CALLS, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, isCall
 import { BannerListRequestSchema, CategoryRequestSchema, IdRequestSchema, LoginRequestSchema, MessageRequestSchema, SlugRequestSchema } from '@/lib/backend/types';
 import { createCaptcha, verifyCaptcha } from './captcha';
 import { issueToken, checkPassword, userForToken } from './auth';
-import { articleDetail, categoryInfo, findArticle } from './store';
+import { storeFor } from './store';
 import { banners, milestones, pages, settings, siteInfo } from './content/site';
 import { companyProfile } from './content/company';
+import { bannersEn, milestonesEn, pagesEn, settingsEn, siteInfoEn } from './content/en/site';
+import { companyProfileEn } from './content/en/company';
+import { languageOf, type DemoLanguage } from './content/catalog';
 import { saveMessage } from './messages';
 
 const FILES_DIR = path.join(process.cwd(), 'demo', 'content', 'files');
@@ -49,37 +52,45 @@ function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): z.outpu
   return refuse(`参数错误：${field}`);
 }
 
-type Context = { payload: unknown; token: string | null };
+/** `lang`: the language the call asks for (docs/backend-api.md), Chinese when it names none. */
+type Context = { payload: unknown; token: string | null; lang: DemoLanguage };
 type Handler = (context: Context) => Response | Promise<Response>;
 
+/** The site-wide content of each language (articles and categories: ./store.ts). */
+const CONTENT = {
+  zh: { siteInfo, settings, banners, milestones, pages, companyProfile },
+  en: { siteInfo: siteInfoEn, settings: settingsEn, banners: bannersEn, milestones: milestonesEn, pages: pagesEn, companyProfile: companyProfileEn },
+} satisfies Record<DemoLanguage, unknown>;
+
 const handlers: Record<CallName, Handler> = {
-  [CALLS.getSiteList]: () => ok(siteInfo),
-  [CALLS.getInfo]: () => ok(settings),
-  [CALLS.getBannerList]: ({ payload }) => {
+  [CALLS.getSiteList]: ({ lang }) => ok(CONTENT[lang].siteInfo),
+  [CALLS.getInfo]: ({ lang }) => ok(CONTENT[lang].settings),
+  [CALLS.getBannerList]: ({ payload, lang }) => {
     const request = parsePayload(BannerListRequestSchema, payload);
     if (request instanceof Response) return request;
-    return ok({ list: banners.filter((banner) => banner.position === request.position).map(({ position: _position, ...banner }) => banner) });
+    return ok({ list: CONTENT[lang].banners.filter((banner) => banner.position === request.position).map(({ position: _position, ...banner }) => banner) });
   },
-  [CALLS.getExperienceList]: () => ok({ list: [...milestones].sort((a, b) => a.year - b.year || (a.month ?? 0) - (b.month ?? 0)) }),
-  [CALLS.getInfoBySlug]: ({ payload }) => {
+  [CALLS.getExperienceList]: ({ lang }) => ok({ list: [...CONTENT[lang].milestones].sort((a, b) => a.year - b.year || (a.month ?? 0) - (b.month ?? 0)) }),
+  [CALLS.getInfoBySlug]: ({ payload, lang }) => {
     const request = parsePayload(SlugRequestSchema, payload);
     if (request instanceof Response) return request;
-    const page = pages.find((candidate) => candidate.slug === request.slug);
+    const page = CONTENT[lang].pages.find((candidate) => candidate.slug === request.slug);
     return page ? ok(page) : refuse('页面不存在');
   },
-  [CALLS.getCategoryInfoById]: ({ payload }) => {
+  [CALLS.getCategoryInfoById]: ({ payload, lang }) => {
     const request = parsePayload(CategoryRequestSchema, payload);
     if (request instanceof Response) return request;
-    const info = categoryInfo(request);
+    const info = storeFor(lang).categoryInfo(request);
     return info ? ok(info) : refuse('栏目不存在');
   },
-  [CALLS.getArticleInfoById]: ({ payload, token }) => {
+  [CALLS.getArticleInfoById]: ({ payload, token, lang }) => {
     const request = parsePayload(IdRequestSchema, payload);
     if (request instanceof Response) return request;
-    const article = findArticle(request.id);
+    const store = storeFor(lang);
+    const article = store.findArticle(request.id);
     if (!article) return refuse('文章不存在');
     if (article.access === 'member' && !userForToken(token)) return refuse('请先登录', CODE_NOT_LOGGED_IN);
-    return ok(articleDetail(article));
+    return ok(store.articleDetail(article));
   },
   [CALLS.generateVerify]: () => ok(createCaptcha()),
   [CALLS.login]: ({ payload }) => {
@@ -90,7 +101,7 @@ const handlers: Record<CallName, Handler> = {
     if (!user) return refuse('用户名或密码错误');
     return ok(issueToken(user));
   },
-  [CALLS.getCompanyProfile]: () => ok(companyProfile),
+  [CALLS.getCompanyProfile]: ({ lang }) => ok(CONTENT[lang].companyProfile),
   [CALLS.submitMessage]: async ({ payload }) => {
     const request = parsePayload(MessageRequestSchema, payload);
     if (request instanceof Response) return request;
@@ -160,7 +171,7 @@ export async function handleDemoRequest(request: Request): Promise<Response> {
   const payload = await readJsonBody(request);
   if (payload instanceof Response) return payload;
   const token = request.headers.get('token');
-  return handlers[rest]({ payload, token });
+  return handlers[rest]({ payload, token, lang: languageOf(payload) });
 }
 
 function decodeURIComponentSafe(value: string): string | null {

@@ -1,40 +1,11 @@
 /**
- * Indexes over the demo content: the category tree with article counts, paginated lists, and article
- * details with their category path, neighbours and related articles.
+ * Indexes over the demo content, one per language: the category tree with article counts, paginated
+ * lists, and article details with their category path, neighbours and related articles.
  */
 import type { ArticleInput, CategoryInput, CategoryRequest } from '@/lib/backend/types';
-import { articles, categories, type DemoArticle, type DemoCategory } from './content/catalog';
+import { articlesIn, categoriesIn, type DemoArticle, type DemoCategory, type DemoLanguage } from './content/catalog';
 
-const byId = new Map(categories.map((category) => [category.id, category]));
-const childrenOf = new Map<number, DemoCategory[]>();
-for (const category of categories) {
-  if (category.parent_id === null) continue;
-  childrenOf.set(category.parent_id, [...(childrenOf.get(category.parent_id) ?? []), category]);
-}
-
-/** Articles that appear in lists: member-only articles are reachable by id only. */
-const listed = articles.filter((article) => article.access !== 'member');
-
-function descendantIds(id: number): number[] {
-  return [id, ...(childrenOf.get(id) ?? []).flatMap((child) => descendantIds(child.id))];
-}
-
-function tree(category: DemoCategory): CategoryInput {
-  const ids = new Set(descendantIds(category.id));
-  return {
-    ...category,
-    article_count: listed.filter((article) => ids.has(article.category_id)).length,
-    children: (childrenOf.get(category.id) ?? []).map(tree),
-  };
-}
-
-function pathTo(id: number): { id: number; name: string }[] {
-  const trail: { id: number; name: string }[] = [];
-  for (let current = byId.get(id); current; current = current.parent_id === null ? undefined : byId.get(current.parent_id)) {
-    trail.unshift({ id: current.id, name: current.name });
-  }
-  return trail;
-}
+export type DemoStore = ReturnType<typeof createStore>;
 
 /** Newest first; ties by id so the order is stable. */
 function newestFirst(a: ArticleInput, b: ArticleInput): number {
@@ -46,52 +17,95 @@ function summary(article: DemoArticle) {
   return rest;
 }
 
-export function categoryInfo(request: CategoryRequest) {
-  const category = byId.get(request.id);
-  if (!category) return null;
-  const page = request.page ?? 1;
-  const pageSize = request.page_size ?? 10;
-  const ids = new Set(request.include_children === false ? [category.id] : descendantIds(category.id));
-  const inCategory = listed.filter((article) => ids.has(article.category_id)).sort(newestFirst);
-  const matching = inCategory.filter(
-    (article) =>
-      (request.year === undefined || article.published_at.startsWith(`${request.year}-`)) &&
-      (request.subtype === undefined || article.announcement?.subtype === request.subtype),
-  );
-  return {
-    category: tree(category),
-    path: pathTo(category.id),
-    articles: {
-      list: matching.slice((page - 1) * pageSize, page * pageSize).map(summary),
-      page,
-      page_size: pageSize,
-      total: matching.length,
-    },
-    facets: {
-      years: [...new Set(inCategory.map((article) => Number(article.published_at.slice(0, 4))))].sort((a, b) => b - a),
-      subtypes: [...new Set(inCategory.flatMap((article) => (article.announcement?.subtype ? [article.announcement.subtype] : [])))],
-    },
-  };
+function createStore(categories: DemoCategory[], articles: DemoArticle[]) {
+  const byId = new Map(categories.map((category) => [category.id, category]));
+  const childrenOf = new Map<number, DemoCategory[]>();
+  for (const category of categories) {
+    if (category.parent_id === null) continue;
+    childrenOf.set(category.parent_id, [...(childrenOf.get(category.parent_id) ?? []), category]);
+  }
+
+  /** Articles that appear in lists: member-only articles are reachable by id only. */
+  const listed = articles.filter((article) => article.access !== 'member');
+
+  function descendantIds(id: number): number[] {
+    return [id, ...(childrenOf.get(id) ?? []).flatMap((child) => descendantIds(child.id))];
+  }
+
+  function tree(category: DemoCategory): CategoryInput {
+    const ids = new Set(descendantIds(category.id));
+    return {
+      ...category,
+      article_count: listed.filter((article) => ids.has(article.category_id)).length,
+      children: (childrenOf.get(category.id) ?? []).map(tree),
+    };
+  }
+
+  function pathTo(id: number): { id: number; name: string }[] {
+    const trail: { id: number; name: string }[] = [];
+    for (let current = byId.get(id); current; current = current.parent_id === null ? undefined : byId.get(current.parent_id)) {
+      trail.unshift({ id: current.id, name: current.name });
+    }
+    return trail;
+  }
+
+  function categoryInfo(request: CategoryRequest) {
+    const category = byId.get(request.id);
+    if (!category) return null;
+    const page = request.page ?? 1;
+    const pageSize = request.page_size ?? 10;
+    const ids = new Set(request.include_children === false ? [category.id] : descendantIds(category.id));
+    const inCategory = listed.filter((article) => ids.has(article.category_id)).sort(newestFirst);
+    const matching = inCategory.filter(
+      (article) => (request.year === undefined || article.published_at.startsWith(`${request.year}-`)) && (request.subtype === undefined || article.announcement?.subtype === request.subtype),
+    );
+    return {
+      category: tree(category),
+      path: pathTo(category.id),
+      articles: {
+        list: matching.slice((page - 1) * pageSize, page * pageSize).map(summary),
+        page,
+        page_size: pageSize,
+        total: matching.length,
+      },
+      facets: {
+        years: [...new Set(inCategory.map((article) => Number(article.published_at.slice(0, 4))))].sort((a, b) => b - a),
+        subtypes: [...new Set(inCategory.flatMap((article) => (article.announcement?.subtype ? [article.announcement.subtype] : [])))],
+      },
+    };
+  }
+
+  function findArticle(id: number): DemoArticle | undefined {
+    return articles.find((article) => article.id === id);
+  }
+
+  function articleDetail(article: DemoArticle): ArticleInput {
+    const { access: _access, ...rest } = article;
+    const siblings = listed.filter((candidate) => candidate.category_id === article.category_id).sort(newestFirst);
+    const index = siblings.findIndex((candidate) => candidate.id === article.id);
+    const ref = (candidate: DemoArticle | undefined) => (candidate ? { id: candidate.id, title: candidate.title } : null);
+    return {
+      ...rest,
+      category_path: pathTo(article.category_id),
+      // Newer article first in the list: "previous" is the newer neighbour, "next" the older one.
+      prev: index > 0 ? ref(siblings[index - 1]) : null,
+      next: index >= 0 ? ref(siblings[index + 1]) : null,
+      related: siblings
+        .filter((candidate) => candidate.id !== article.id)
+        .slice(0, 4)
+        .map((candidate) => ({ id: candidate.id, title: candidate.title })),
+    };
+  }
+
+  return { categoryInfo, findArticle, articleDetail };
 }
 
-export function findArticle(id: number): DemoArticle | undefined {
-  return articles.find((article) => article.id === id);
+const stores: Record<DemoLanguage, DemoStore> = { zh: createStore(categoriesIn.zh, articlesIn.zh), en: createStore(categoriesIn.en, articlesIn.en) };
+
+/** The content of one language. */
+export function storeFor(lang: DemoLanguage): DemoStore {
+  return stores[lang];
 }
 
-export function articleDetail(article: DemoArticle): ArticleInput {
-  const { access: _access, ...rest } = article;
-  const siblings = listed.filter((candidate) => candidate.category_id === article.category_id).sort(newestFirst);
-  const index = siblings.findIndex((candidate) => candidate.id === article.id);
-  const ref = (candidate: DemoArticle | undefined) => (candidate ? { id: candidate.id, title: candidate.title } : null);
-  return {
-    ...rest,
-    category_path: pathTo(article.category_id),
-    // Newer article first in the list: "previous" is the newer neighbour, "next" the older one.
-    prev: index > 0 ? ref(siblings[index - 1]) : null,
-    next: index >= 0 ? ref(siblings[index + 1]) : null,
-    related: siblings
-      .filter((candidate) => candidate.id !== article.id)
-      .slice(0, 4)
-      .map((candidate) => ({ id: candidate.id, title: candidate.title })),
-  };
-}
+/** The Chinese content (the default language). */
+export const { categoryInfo, findArticle, articleDetail } = stores.zh;

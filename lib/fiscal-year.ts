@@ -4,8 +4,8 @@
  * (a year's annual report comes out the next spring; quarterly and half-year reports in their own year).
  */
 import type { ArticleSummary } from '@/lib/backend/types';
+import { reportKindOf } from './report-kind';
 
-const ANNUAL_REPORT = '年度报告';
 const TITLED_YEAR = /((?:19|20|21)\d{2})\s*年\s*(?:年度|半年度|第?[一二三四1-4]季度)/;
 
 export function fiscalYearOf(report: Pick<ArticleSummary, 'title' | 'published_at' | 'announcement'>): number {
@@ -14,5 +14,5 @@ export function fiscalYearOf(report: Pick<ArticleSummary, 'title' | 'published_a
   const titled = TITLED_YEAR.exec(report.title);
   if (titled?.[1]) return Number(titled[1]);
   const published = Number(report.published_at.slice(0, 4));
-  return report.announcement?.subtype === ANNUAL_REPORT ? published - 1 : published;
+  return reportKindOf(report.announcement?.subtype) === 'annual' ? published - 1 : published;
 }

@@ -4,10 +4,12 @@ import type { ArticleSummary } from '@/lib/backend/types';
 import { formatBytes, formatDate } from '@/lib/format';
 import styles from './content.module.css';
 import { cmsImageProps } from '@/lib/cms-image';
+import { ContentText, useContentLang } from './content-language';
 
 /** News-style list: cover, date, title and summary, each linking to its detail page. */
 export function NewsList({ items }: { items: ArticleSummary[] }) {
   const t = useTranslations('Lists');
+  const textLang = useContentLang();
   if (items.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
   return (
     <ul className={styles.newsList}>
@@ -20,8 +22,10 @@ export function NewsList({ items }: { items: ArticleSummary[] }) {
             ) : null}
             <div>
               <time dateTime={formatDate(item.published_at)}>{formatDate(item.published_at)}</time>
-              <h3>{item.title}</h3>
-              {item.summary ? <p>{item.summary}</p> : null}
+              <h3>
+                <ContentText lang={item.lang}>{item.title}</ContentText>
+              </h3>
+              {item.summary ? <p {...textLang(item.lang)}>{item.summary}</p> : null}
             </div>
           </LocaleLink>
         </li>
@@ -41,7 +45,7 @@ export function FilingList({ items }: { items: ArticleSummary[] }) {
           <time dateTime={formatDate(item.published_at)}>{formatDate(item.published_at)}</time>
           <span className={styles.filingTitle}>
             {item.announcement?.number ? <span className={styles.filingNumber}>[{item.announcement.number}]</span> : null}
-            {item.title}
+            <ContentText lang={item.lang}>{item.title}</ContentText>
             {item.announcement?.subtype ? <span className={styles.filingType}>{item.announcement.subtype}</span> : null}
           </span>
           {item.announcement?.pdf_url ? (

@@ -5,13 +5,28 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { ArticleInput } from '@/lib/backend/types';
-import { categories, FILES, lineSlug } from './categories';
+import { categories, FILES, lineSlug, type DemoCategory } from './categories';
 import { rawProducts, type RawProduct } from './products';
 import { rawNews, type RawNews } from './news';
 import { rawFilings, type RawFiling } from './filings';
+import { PACKING_EN, productsEn, SPEC_LABELS_BY_CHINESE, SPEC_LABELS_EN, SPEC_VALUES_EN } from './en/products';
+import { AUTHOR_EN, COMPANY_SOURCE_EN, newsEn } from './en/news';
+import { CATEGORIES_EN, DOCUMENTS_EN, SUBTYPES_EN } from './en/catalog';
 
+export type { DemoCategory } from './categories';
 
-export { categories, type DemoCategory } from './categories';
+/** The languages the demo backend answers in (`lang` of every call; Chinese when absent). */
+export type DemoLanguage = 'zh' | 'en';
+
+/** The `lang` of a call's payload: English when asked for, Chinese otherwise (as a backend without English would). */
+export function languageOf(payload: unknown): DemoLanguage {
+  return typeof payload === 'object' && payload !== null && (payload as { lang?: unknown }).lang === 'en' ? 'en' : 'zh';
+}
+
+export const categoriesIn: Record<DemoLanguage, DemoCategory[]> = {
+  zh: categories,
+  en: categories.map((category) => ({ ...category, ...CATEGORIES_EN[category.id] })),
+};
 
 /** An article as the demo backend stores it; `access: 'member'` needs a login token (code -1000 without). */
 export type DemoArticle = ArticleInput & { access?: 'member' };
@@ -21,9 +36,16 @@ function fileSize(relative: string): number {
   return statSync(path.join(process.cwd(), 'demo', 'content', 'files', relative)).size;
 }
 
-function product(p: RawProduct): DemoArticle {
+/** Temperature ranges are written `-40 °C 至 125 °C`; in English, `to`. */
+const temperatureIn = (lang: DemoLanguage, range: string) => (lang === 'en' ? range.replace(' 至 ', ' to ') : range);
+
+function product(raw: RawProduct, lang: DemoLanguage): DemoArticle {
+  const en = lang === 'en' ? productsEn[raw.id] : undefined;
+  const p = en ? { ...raw, ...en } : raw;
   const datasheet = FILES.datasheet(p.pn);
   const appNote = FILES.appNote(lineSlug(p.category));
+  const lineName = categoriesIn[lang].find((c) => c.id === p.category)?.name ?? '';
+  const packing = en ? [PACKING_EN.reel, PACKING_EN.tray] : ['卷带，3000 颗/盘', '托盘，490 颗/盘'];
   return {
     id: p.id,
     category_id: p.category,
@@ -38,26 +60,32 @@ function product(p: RawProduct): DemoArticle {
     product: {
       part_number: p.pn,
       status: p.status,
-      key_specs: p.specs.map(([key, label, value, unit = '']) => ({ key, label, value, unit })),
+      key_specs: p.specs.map(([key, label, value, unit = '']) =>
+        en
+          ? { key, label: SPEC_LABELS_BY_CHINESE[label] ?? SPEC_LABELS_EN[key] ?? label, value: typeof value === 'string' ? (SPEC_VALUES_EN[value] ?? value) : value, unit }
+          : { key, label, value, unit },
+      ),
       features: p.features,
       applications: p.applications,
       block_diagram: `files/${FILES.productImage(p.pn)}`,
       documents: [
-        { type: 'datasheet', title: `${p.pn} 数据手册`, version: 'Rev 1.2', date: p.date, size: fileSize(datasheet), url: `files/${datasheet}` },
-        { type: 'app_note', title: `${categories.find((c) => c.id === p.category)?.name ?? ''}应用笔记：PCB 布局指南`, version: 'Rev 1.0', date: '2024-01-15', size: fileSize(appNote), url: `files/${appNote}` },
+        { type: 'datasheet', title: en ? DOCUMENTS_EN.datasheet(p.pn) : `${p.pn} 数据手册`, version: 'Rev 1.2', date: p.date, size: fileSize(datasheet), url: `files/${datasheet}` },
+        { type: 'app_note', title: en ? DOCUMENTS_EN.appNote(lineName) : `${lineName}应用笔记：PCB 布局指南`, version: 'Rev 1.0', date: '2024-01-15', size: fileSize(appNote), url: `files/${appNote}` },
       ],
       ordering: p.packages.map(([pkg, temp], index) => ({
         part_number: `${p.pn}-${pkg.replace(/[^A-Z0-9]/gi, '').toUpperCase()}${index === 0 ? 'R' : 'T'}`,
         package: pkg,
-        temperature_range: temp,
-        packing: index === 0 ? '卷带，3000 颗/盘' : '托盘，490 颗/盘',
+        temperature_range: temperatureIn(lang, temp),
+        packing: packing[index === 0 ? 0 : 1],
         status: p.status,
       })),
     },
   };
 }
 
-function news(n: RawNews): DemoArticle {
+function news(raw: RawNews, lang: DemoLanguage): DemoArticle {
+  const en = lang === 'en' ? newsEn[raw.id] : undefined;
+  const n = en ? { ...raw, ...en, source: en.source ?? (raw.source ? undefined : COMPANY_SOURCE_EN) } : raw;
   return {
     id: n.id,
     category_id: n.category,
@@ -67,16 +95,19 @@ function news(n: RawNews): DemoArticle {
     published_at: n.date,
     updated_at: n.date,
     source: n.source ?? '星垣微电子',
-    author: '品牌部',
+    author: en ? AUTHOR_EN : '品牌部',
     content: n.paragraphs.map((text) => `<p>${text}</p>`).join(''),
     seo_title: n.title,
     seo_description: n.summary,
   };
 }
 
-function filing(f: RawFiling): DemoArticle {
+function filing(f: RawFiling, lang: DemoLanguage): DemoArticle {
   const pdf = FILES.filing(f.id);
+  const subtype = lang === 'en' ? (SUBTYPES_EN[f.subtype] ?? f.subtype) : f.subtype;
   return {
+    // Disclosure is published in Chinese only: asked in English, the document keeps its Chinese text and says so.
+    ...(lang === 'en' ? { lang: 'zh' } : {}),
     id: f.id,
     category_id: f.category,
     title: f.title,
@@ -87,18 +118,15 @@ function filing(f: RawFiling): DemoArticle {
     content: `<p>${f.title}全文请见附件 PDF。</p>`,
     seo_title: f.title,
     seo_description: `星垣微（688000）${f.title}`,
-    announcement: { number: f.number, type: f.type, subtype: f.subtype, pdf_url: `files/${pdf}`, pdf_size: fileSize(pdf), fiscal_year: f.fiscalYear ?? null },
+    announcement: { number: f.number, type: f.type, subtype, pdf_url: `files/${pdf}`, pdf_size: fileSize(pdf), fiscal_year: f.fiscalYear ?? null },
   };
 }
 
-export const products: DemoArticle[] = rawProducts.map(product);
-export const newsItems: DemoArticle[] = rawNews.map(news);
-export const filings: DemoArticle[] = rawFilings.map(filing);
-
 /** Shown only to visitors with a login token (code -1000 without); never listed, linked from news 211. */
-export const memberOnly: DemoArticle[] = [
+function memberOnly(lang: DemoLanguage): DemoArticle[] {
+  return [
   {
-    ...filing({ id: 399, category: 33, date: '2026-11-05', title: '机构投资者调研纪要（会员）', type: 'governance', subtype: '调研纪要', number: '' }),
+    ...filing({ id: 399, category: 33, date: '2026-11-05', title: '机构投资者调研纪要（会员）', type: 'governance', subtype: '调研纪要', number: '' }, lang),
     access: 'member',
   },
   {
@@ -113,9 +141,18 @@ export const memberOnly: DemoArticle[] = [
         '问：无线连接产品线的新品进度如何？答：XY9216 已向三家头部客户送样，预计明年第一季度量产。',
         '问：研发投入会继续保持较高比例吗？答：公司将继续把营业收入的 20% 以上投入研发，重点在信号链与车规电源。',
       ],
-    }),
+    }, lang),
     access: 'member',
   },
-];
+  ];
+}
 
-export const articles: DemoArticle[] = [...products, ...newsItems, ...filings, ...memberOnly];
+function articlesOf(lang: DemoLanguage): DemoArticle[] {
+  return [...rawProducts.map((p) => product(p, lang)), ...rawNews.map((n) => news(n, lang)), ...rawFilings.map((f) => filing(f, lang)), ...memberOnly(lang)];
+}
+
+/** Every article, in each language. */
+export const articlesIn: Record<DemoLanguage, DemoArticle[]> = { zh: articlesOf('zh'), en: articlesOf('en') };
+
+export const articles: DemoArticle[] = articlesIn.zh;
+export const products: DemoArticle[] = articles.filter((article) => article.product);

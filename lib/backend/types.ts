@@ -235,6 +235,15 @@ export const ArticleSummarySchema = z.object({
   published_at: isoDate,
   product: ProductFieldsSchema.nullable().default(null),
   announcement: AnnouncementFieldsSchema.nullable().default(null),
+  /**
+   * The language the item's title and text are written in, when it is not the one the call asked for (an
+   * announcement published in Chinese only, asked for in English): `zh` or `en` (a tag such as `zh-CN`
+   * reads as its language). Absent or unknown: the language asked for.
+   */
+  lang: z
+    .unknown()
+    .transform((value) => (typeof value === 'string' ? (/^(zh|en)\b/i.exec(value)?.[1]?.toLowerCase() ?? null) : null) as 'zh' | 'en' | null)
+    .default(null),
 });
 export type ArticleSummary = z.output<typeof ArticleSummarySchema>;
 export type ArticleSummaryInput = z.input<typeof ArticleSummarySchema>;

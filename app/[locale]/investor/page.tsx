@@ -1,4 +1,5 @@
 import { getPageLocale } from '@/i18n/server';
+import { REPORT_KINDS, reportKindOf, type ReportKind } from '@/lib/report-kind';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/locale-link';
@@ -19,7 +20,6 @@ import styles from '@/components/content/content.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 
 /** Periodic reports in the order a year's column reads. */
-const REPORT_KINDS = ['第一季度报告', '半年度报告', '第三季度报告', '年度报告'] as const;
 
 type Query = Record<string, string | string[] | undefined>;
 type Props = { searchParams: Promise<Query> };
@@ -77,11 +77,12 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 
 /** Periodic reports grouped by reporting year, newest first, one slot per kind. */
 function byFiscalYear(reports: ArticleSummary[]) {
-  const years = new Map<number, Map<string, ArticleSummary>>();
+  const years = new Map<number, Map<ReportKind, ArticleSummary>>();
   for (const report of reports) {
     const year = fiscalYearOf(report);
-    const slots = years.get(year) ?? new Map<string, ArticleSummary>();
-    if (report.announcement?.subtype && !slots.has(report.announcement.subtype)) slots.set(report.announcement.subtype, report);
+    const slots = years.get(year) ?? new Map<ReportKind, ArticleSummary>();
+    const kind = reportKindOf(report.announcement?.subtype);
+    if (kind && !slots.has(kind)) slots.set(kind, report);
     years.set(year, slots);
   }
   return [...years].sort(([a], [b]) => b - a);
@@ -193,7 +194,7 @@ async function InvestorPage({ searchParams }: Props) {
                       if (!report?.announcement?.pdf_url) return [];
                       return [
                         <div key={kind}>
-                          <strong>{kind}</strong>
+                          <strong>{t(`reportKinds.${kind}`)}</strong>
                           <a href={report.announcement.pdf_url} target="_blank" rel="noopener noreferrer">
                             {lists('pdfSize', { size: formatBytes(report.announcement.pdf_size) })}
                             <span className="visually-hidden">{lists('pdfOf', { title: report.title })}</span>

@@ -1,4 +1,5 @@
 import { getPageLocale } from '@/i18n/server';
+import { ContentText, contentLangAttr } from '@/components/content/content-language';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/locale-link';
@@ -76,13 +77,17 @@ async function NewsDetailPage({ params }: Props) {
         />
         <article>
           <header className={styles.articleHeader}>
-            <h1>{article.title}</h1>
+            <h1>
+              <ContentText lang={article.lang}>{article.title}</ContentText>
+            </h1>
             <p className={styles.articleMeta}>
               <time dateTime={formatDate(article.published_at)}>{formatDate(article.published_at)}</time>
               {article.source ? <span>{t('source', { source: article.source })}</span> : null}
             </p>
           </header>
-          <RichText html={article.content} />
+          <div {...contentLangAttr(article.lang, await getPageLocale())}>
+            <RichText html={article.content} />
+          </div>
           <AttachmentList items={attachments} heading={(await getTranslations('Lists'))('attachments')} />
         </article>
         <nav aria-label={t('prevNext')} className={styles.prevNext}>

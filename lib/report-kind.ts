@@ -1,0 +1,19 @@
+/**
+ * The kind of a periodic report, from its `announcement.subtype` as a backend writes it in either
+ * language (docs/backend-api.md): 第一季度报告 / First-quarter report, 半年度报告 / Semi-annual report,
+ * 第三季度报告 / Third-quarter report, 年度报告 / Annual report. Anything else is no periodic report kind.
+ */
+export const REPORT_KINDS = ['q1', 'half', 'q3', 'annual'] as const;
+export type ReportKind = (typeof REPORT_KINDS)[number];
+
+const PATTERNS: [ReportKind, RegExp][] = [
+  ['q1', /^(第一季度报告|(first[- ]quarter|q1)( report)?)$/i],
+  ['half', /^(半年度报告|(semi[- ]?annual|half[- ]year(ly)?|interim|h1)( report)?)$/i],
+  ['q3', /^(第三季度报告|(third[- ]quarter|q3)( report)?)$/i],
+  ['annual', /^(年度报告|annual( report)?)$/i],
+];
+
+export function reportKindOf(subtype: string | undefined): ReportKind | null {
+  const text = subtype?.trim() ?? '';
+  return PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
