@@ -61,7 +61,9 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
   // A path that is no address of the site renders the 404 page (with its 404 status) in the site's shell.
-  const target = !validEncoding || hasDefaultLocalePrefix(path) ? new URL(NOT_FOUND_PATH, request.url) : request.nextUrl;
+  // The request's own URL string, not `nextUrl`: NextURL writes a loopback host as `localhost`, and a
+  // rewrite to another origin than Next.js' own is proxied over the network instead of served in place.
+  const target = !validEncoding || hasDefaultLocalePrefix(path) ? new URL(NOT_FOUND_PATH, request.url) : request.url;
   const response = routeByLocale(new NextRequest(target, { headers: requestHeaders }));
   response.headers.set('content-security-policy', policy);
   if (https) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);

@@ -31,3 +31,9 @@ export function switchLanguageHref(pathname: string, query: string): { locale: L
   const { locale, path } = splitLocalePath(pathname);
   return { locale, href: `${localePath(otherLocale(locale), path)}${query ? `?${query}` : ''}` };
 }
+
+/** The address of the same page in every language (`/about` → `/about`, `/en/about`). */
+export function pathInEveryLanguage(path: string): string[] {
+  const page = splitLocalePath(path).path;
+  return LOCALES.map((locale) => localePath(locale, page));
+}

@@ -38,7 +38,10 @@ async function main() {
   (process.env as Record<string, string>).NODE_ENV = 'production';
   const { default: next } = await import('next');
   const { startSiteServer } = await import('../lib/server/site-server');
-  const app = next({ dev: false, dir: process.cwd(), hostname, port });
+  // No hostname for Next.js: it only builds its internal URLs from it. The proxy's rewrites (locale routing)
+  // come back with a loopback host written as `localhost` (NextURL), and Next.js serves a rewrite in place
+  // only when its origin matches the one it built; with `127.0.0.1` there it would proxy it over the network.
+  const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
   const site = await startSiteServer(

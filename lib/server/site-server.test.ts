@@ -413,6 +413,14 @@ describe('on-demand revalidation', () => {
     expect((await get('/about')).headers[CACHE_STATE_HEADER]).toBe('HIT');
   });
 
+  it('expires a page in both languages, by tag and by the path of either language', async () => {
+    for (const path of ['/news', '/en/news', '/about', '/en/about']) scenes[path] = { report: { tags: [path.endsWith('news') ? 'news' : 'page'] } };
+    for (const path of ['/news', '/en/news', '/about', '/en/about']) await get(path);
+    expect(JSON.parse((await revalidate({ tags: ['news'] })).body.toString()).data.expired).toBe(2);
+    expect(JSON.parse((await revalidate({ paths: ['/en/about'] })).body.toString()).data.expired).toBe(2);
+    for (const path of ['/news', '/en/news', '/about', '/en/about']) expect((await get(path)).headers[CACHE_STATE_HEADER]).toBe('MISS');
+  });
+
   it('keeps the expired copy as the stand-in if the backend fails on the next view', async () => {
     scenes['/news'] = { report: { tags: ['news'] } };
     await get('/news');

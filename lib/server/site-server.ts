@@ -35,7 +35,7 @@ import { etagMatches, negotiateEncoding, prepareResponse, type Encoding, type Pr
 import { ALLOWED_METHODS, normaliseRequestHeaders, screenRequest, sharedRenderHeaders } from './request-guard';
 import { CONTENT_TAGS, createRenderReport, isContentTag, renderReportStorage, type ContentTag, type RenderReport } from './render-report';
 import { plainUnavailableHtml } from './plain-unavailable';
-import { splitLocalePath } from '@/i18n/paths';
+import { pathInEveryLanguage, splitLocalePath } from '@/i18n/paths';
 import type { Locale } from '@/i18n/config';
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
@@ -224,8 +224,10 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
       if (error instanceof BodyTooLarge) return json(res, 413, { code: 0, msg: '请求体过大', data: null });
       return json(res, 400, { code: 0, msg: '请求体不是 JSON', data: null });
     }
-    const parsed = parseRevalidateRequest(body);
-    if (typeof parsed === 'string') return json(res, 400, { code: 0, msg: parsed, data: null });
+    const request = parseRevalidateRequest(body);
+    if (typeof request === 'string') return json(res, 400, { code: 0, msg: request, data: null });
+    // A page is one page in two languages: a path expires both.
+    const parsed = { ...request, paths: [...new Set(request.paths.flatMap(pathInEveryLanguage))] };
     // The answers go too, or the pages' next renders would be made of the same data: by tag, and for a
     // path by the tags its cached render read.
     const tags = new Set<string>([...parsed.tags, ...cache.tagsOfPaths(parsed.paths)]);
