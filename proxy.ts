@@ -1,8 +1,9 @@
 /**
  * Runs before every page and /api/ request (Node.js runtime):
- * - locale routing (next-intl, i18n/routing.ts): `/en/…` is English, every other page path Chinese, both
- *   rewritten to the `app/[locale]` tree; `/zh/…` is not an address of the site (Chinese has no prefix):
- *   it is the 404 page, not a redirect;
+ * - locale routing: every page lives in the `app/[locale]` tree; `/en/…` is English as it stands, every
+ *   other page path is Chinese, rewritten in place to `/zh/…` (i18n/paths.ts `internalPagePath`). `/zh/…`
+ *   itself is not an address of the site (Chinese has no prefix): it is the 404 page, not a redirect. The
+ *   page's language travels to next-intl in a request header (i18n/request.ts);
  * - a path whose percent-encoding is not valid UTF-8 is answered here (400 for /api/, the 404 page
  *   otherwise), before Next.js fails to decode it into route parameters;
  * - each page view gets a fresh nonce: the Content-Security-Policy allows only scripts that carry it.
@@ -13,9 +14,9 @@
  *   `next dev`;
  * - HSTS when the visitor's connection is https.
  */
-import { NextRequest, NextResponse } from 'next/server';
-import createMiddleware from 'next-intl/middleware';
-import { routing } from '@/i18n/routing';
+import { NextResponse, type NextRequest } from 'next/server';
+import { LOCALE_HEADER } from '@/i18n/config';
+import { internalPagePath, NOT_FOUND_PATH } from '@/i18n/paths';
 import { API_BASE } from '@/lib/backend/calls';
 import { contentSecurityPolicy, createNonce, isHttps, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
 
@@ -26,16 +27,6 @@ function hasValidEncoding(path: string): boolean {
   } catch {
     return false;
   }
-}
-
-const routeByLocale = createMiddleware(routing);
-
-/** The path every address that is no page of the site is routed to: it matches no route, so it is the 404 page. */
-const NOT_FOUND_PATH = '/_not-found-path';
-
-/** `/zh` and `/zh/…`: the default locale written as a prefix, which the site does not use. */
-function hasDefaultLocalePrefix(path: string): boolean {
-  return new RegExp(`^/${routing.defaultLocale}(/|$)`, 'i').test(path);
 }
 
 /**
@@ -60,11 +51,13 @@ export function proxy(request: NextRequest) {
   const policy = contentSecurityPolicy({ nonce, dev: process.env.NODE_ENV === 'development', https });
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set('content-security-policy', policy);
-  // A path that is no address of the site renders the 404 page (with its 404 status) in the site's shell.
-  // The request's own URL string, not `nextUrl`: NextURL writes a loopback host as `localhost`, and a
-  // rewrite to another origin than Next.js' own is proxied over the network instead of served in place.
-  const target = !validEncoding || hasDefaultLocalePrefix(path) ? new URL(NOT_FOUND_PATH, request.url) : request.url;
-  const response = routeByLocale(new NextRequest(target, { headers: requestHeaders }));
+  // The path as it came (still percent-encoded), so the page sees exactly the address asked for.
+  const { locale, internal } = internalPagePath(validEncoding ? path : NOT_FOUND_PATH);
+  requestHeaders.set(LOCALE_HEADER, locale);
+  const response =
+    internal === path
+      ? NextResponse.next({ request: { headers: requestHeaders } })
+      : NextResponse.rewrite(new URL(`${internal}${request.nextUrl.search}`, request.url), { request: { headers: requestHeaders } });
   response.headers.set('content-security-policy', policy);
   if (https) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   return response;

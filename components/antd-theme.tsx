@@ -18,7 +18,9 @@ import { brandTheme } from '@/lib/theme';
 export function AntdTheme({ children }: { children: ReactNode }) {
   // antd's motions can hang when reversed in their first frames (see settle-motions.ts).
   useEffect(installMotionSettler, []);
-  const locale = splitLocalePath(usePathname()).locale === 'en' ? enUS : zhCN;
+  // Toasts render outside the router, where there is no pathname: the address bar says it all the same.
+  const pathname = usePathname() ?? window.location.pathname;
+  const locale = splitLocalePath(pathname).locale === 'en' ? enUS : zhCN;
   return (
     <ConfigProvider locale={locale} theme={brandTheme}>
       {children}

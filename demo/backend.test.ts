@@ -255,6 +255,13 @@ describe('the demo backend in English (lang)', () => {
     }
   });
 
+  it('says what a visitor reads in the language asked for: refusals of the login and the contact form', async () => {
+    const wrong = { verify_key: 'no-such-key', verify_code: '0000' };
+    expect((await call(CALLS.login, { lang: 'en', username: 'a', password: 'b', ...wrong })).body.msg).toBe('The verification code is wrong or has expired');
+    expect((await call(CALLS.login, { username: 'a', password: 'b', ...wrong })).body.msg).toBe('验证码错误或已过期');
+    expect((await call(CALLS.login, { lang: 'en', username: '' })).body.msg).toMatch(/^Invalid parameter: /);
+  });
+
   it('keeps announcements in Chinese, marked lang "zh", with English subtypes', async () => {
     const en = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: 31, page_size: 50, lang: 'en' })).body.data);
     expect(en.articles.list.length).toBeGreaterThan(0);

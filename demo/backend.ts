@@ -43,13 +43,21 @@ function envelope(body: Envelope, status = 200): Response {
 const ok = (data: unknown) => envelope({ code: CODE_SUCCESS, msg: 'success', data });
 const refuse = (msg: string, code: number = CODE_FAILURE) => envelope({ code, msg, data: null });
 
+/** The refusals a visitor reads (the browser toasts `msg`), in the language the call asked for. */
+const REFUSALS = {
+  badPayload: { zh: '参数错误：', en: 'Invalid parameter: ' },
+  badCaptcha: { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
+  badLogin: { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  signIn: { zh: '请先登录', en: 'Please sign in first' },
+} satisfies Record<string, Record<DemoLanguage, string>>;
+
 /** Parses a request payload; a payload that does not match is answered with code 0 and what is wrong. */
 function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> | Response {
   const result = schema.safeParse(payload);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const field = issue?.path.join('.') || 'payload';
-  return refuse(`参数错误：${field}`);
+  return refuse(`${REFUSALS.badPayload[languageOf(payload)]}${field}`);
 }
 
 /** `lang`: the language the call asks for (docs/backend-api.md), Chinese when it names none. */
@@ -89,23 +97,23 @@ const handlers: Record<CallName, Handler> = {
     const store = storeFor(lang);
     const article = store.findArticle(request.id);
     if (!article) return refuse('文章不存在');
-    if (article.access === 'member' && !userForToken(token)) return refuse('请先登录', CODE_NOT_LOGGED_IN);
+    if (article.access === 'member' && !userForToken(token)) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
     return ok(store.articleDetail(article));
   },
   [CALLS.generateVerify]: () => ok(createCaptcha()),
-  [CALLS.login]: ({ payload }) => {
+  [CALLS.login]: ({ payload, lang }) => {
     const request = parsePayload(LoginRequestSchema, payload);
     if (request instanceof Response) return request;
-    if (!verifyCaptcha(request.verify_key, request.verify_code)) return refuse('验证码错误或已过期');
+    if (!verifyCaptcha(request.verify_key, request.verify_code)) return refuse(REFUSALS.badCaptcha[lang]);
     const user = checkPassword(request.username, request.password);
-    if (!user) return refuse('用户名或密码错误');
+    if (!user) return refuse(REFUSALS.badLogin[lang]);
     return ok(issueToken(user));
   },
   [CALLS.getCompanyProfile]: ({ lang }) => ok(CONTENT[lang].companyProfile),
-  [CALLS.submitMessage]: async ({ payload }) => {
+  [CALLS.submitMessage]: async ({ payload, lang }) => {
     const request = parsePayload(MessageRequestSchema, payload);
     if (request instanceof Response) return request;
-    if (!verifyCaptcha(request.verify_key, request.verify_code)) return refuse('验证码错误或已过期');
+    if (!verifyCaptcha(request.verify_key, request.verify_code)) return refuse(REFUSALS.badCaptcha[lang]);
     const { verify_key: _key, verify_code: _code, ...fields } = request;
     const saved = await saveMessage(fields);
     return ok({ id: saved.id, created_at: saved.created_at });

@@ -2,7 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 
-const PATHS = ['/', '/about', '/product', '/product?category=11', '/product/detail/101', '/product/compare?id=101&id=102', '/investor', '/news', '/news/detail/201', '/contact', '/no-such-page'];
+const CHINESE = ['/', '/about', '/product', '/product?category=11', '/product/detail/101', '/product/compare?id=101&id=102', '/investor', '/news', '/news/detail/201', '/contact', '/no-such-page'];
+/** The same page types in English (issue 12): the same checks. */
+const ENGLISH = ['/en', '/en/about', '/en/product?category=11', '/en/product/detail/101', '/en/product/compare?id=101&id=102', '/en/investor', '/en/news', '/en/news/detail/201', '/en/contact', '/en/login', '/en/no-such-page'];
+const PATHS = [...CHINESE, ...ENGLISH];
 
 type Violation = { id: string; help: string; nodes: { target: unknown[] }[] };
 const describe = (violation: Violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`;

@@ -23,6 +23,15 @@ const PAGES: [string, string][] = [
   [SITE, '/login'],
   [SITE, '/no-such-page'],
   [DOWN_SITE, '/about'],
+  // English (issue 12): alternates, the switch, Chinese-only announcements marked with their language.
+  [SITE, '/en'],
+  [SITE, '/en/product?category=11'],
+  [SITE, '/en/product/detail/101'],
+  [SITE, '/en/investor'],
+  [SITE, '/en/news/detail/201'],
+  [SITE, '/en/contact'],
+  [SITE, '/en/no-such-page'],
+  [DOWN_SITE, '/en/about'],
 ];
 
 /**

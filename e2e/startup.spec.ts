@@ -22,10 +22,18 @@ test.describe('startup (SPEC §4)', () => {
     expect(siteListCalls).toHaveLength(0);
   });
 
-  test('a stored language is applied to <html lang>', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('language', 'en'));
-    await page.goto(`${SITE}/about`);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  test('<html lang> stays the language of the page, whatever language is stored (issue 12: the address decides)', async ({ page }) => {
+    let started = 0;
+    page.on('console', (message) => {
+      if (message.text() === '2025.06.06') started += 1;
+    });
+    for (const [stored, path, lang] of [['en', '/about', 'zh-CN'], ['zh', '/en/about', 'en']] as const) {
+      await page.addInitScript((value) => localStorage.setItem('language', value), stored);
+      started = 0;
+      await page.goto(`${SITE}${path}`);
+      await expect.poll(() => started).toBe(1);
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    }
   });
 
   test('a failed chunk load reloads the page once, never in a loop', async ({ page, pageErrors }) => {

@@ -9,6 +9,9 @@ export const DEFAULT_LOCALE: Locale = 'zh';
 /** The time zone dates are shown in: the company's (China Standard Time). */
 export const TIME_ZONE = 'Asia/Shanghai';
 
+/** The request header in which the proxy hands the page's language to the render (i18n/request.ts). */
+export const LOCALE_HEADER = 'x-site-locale';
+
 export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);
 }

@@ -1,4 +1,4 @@
-import { localePath, splitLocalePath, switchLanguageHref } from './paths';
+import { internalPagePath, localePath, splitLocalePath, switchLanguageHref } from './paths';
 
 describe('addresses per language', () => {
   it('leaves Chinese paths as they are and puts English ones under /en', () => {
@@ -14,6 +14,17 @@ describe('addresses per language', () => {
     expect(splitLocalePath('/english')).toEqual({ locale: 'zh', path: '/english' });
     expect(splitLocalePath('/zh/about')).toEqual({ locale: 'zh', path: '/zh/about' });
     expect(splitLocalePath('/')).toEqual({ locale: 'zh', path: '/' });
+  });
+
+  it('routes an address into the [locale] tree as it came: Chinese under /zh, English as it stands, /zh itself to the 404 page', () => {
+    expect(internalPagePath('/')).toEqual({ locale: 'zh', internal: '/zh' });
+    expect(internalPagePath('/product/%00')).toEqual({ locale: 'zh', internal: '/zh/product/%00' });
+    expect(internalPagePath('/news/detail%2F201')).toEqual({ locale: 'zh', internal: '/zh/news/detail%2F201' });
+    expect(internalPagePath('/en')).toEqual({ locale: 'en', internal: '/en' });
+    expect(internalPagePath('/en/about')).toEqual({ locale: 'en', internal: '/en/about' });
+    expect(internalPagePath('/zh')).toEqual({ locale: 'zh', internal: '/zh/_not-found-path' });
+    expect(internalPagePath('/zh/about')).toEqual({ locale: 'zh', internal: '/zh/_not-found-path' });
+    expect(internalPagePath('/zhong')).toEqual({ locale: 'zh', internal: '/zh/zhong' });
   });
 
   it('switches to the same page, query kept, in the other language', () => {

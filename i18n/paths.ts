@@ -4,6 +4,12 @@
  */
 import { DEFAULT_LOCALE, LOCALES, otherLocale, type Locale } from './config';
 
+/**
+ * Where an address that is no page of the site is routed internally (an undecodable path, a `/zh/…`
+ * prefix): it matches no route, so it renders the 404 page of its language.
+ */
+export const NOT_FOUND_PATH = '/_not-found-path';
+
 /** `path` (a Chinese path such as `/news?page=2`) as the address of the page in `locale`. */
 export function localePath(locale: Locale, path: string): string {
   if (locale === DEFAULT_LOCALE) return path;
@@ -36,4 +42,17 @@ export function switchLanguageHref(pathname: string, query: string): { locale: L
 export function pathInEveryLanguage(path: string): string[] {
   const page = splitLocalePath(path).path;
   return LOCALES.map((locale) => localePath(locale, page));
+}
+
+/**
+ * Where a page address is rendered in the `app/[locale]` tree (the proxy rewrites to it in place): English
+ * addresses as they stand; Chinese ones under `/zh`; `/zh` and `/zh/…` themselves, which are no addresses
+ * of the site, at the Chinese 404 page. Works on the path as it came, percent-encoding kept.
+ */
+export function internalPagePath(path: string): { locale: Locale; internal: string } {
+  const { locale } = splitLocalePath(path);
+  if (locale !== DEFAULT_LOCALE) return { locale, internal: path };
+  const prefix = `/${DEFAULT_LOCALE}`;
+  const prefixed = path === prefix || path.startsWith(`${prefix}/`);
+  return { locale, internal: prefixed ? `${prefix}${NOT_FOUND_PATH}` : path === '/' ? prefix : `${prefix}${path}` };
 }

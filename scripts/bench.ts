@@ -36,6 +36,15 @@ const PAGES = [
   { name: 'news detail', path: '/news/detail/201' },
   { name: 'about', path: '/about' },
   { name: 'contact', path: '/contact' },
+  // The same page types in English (issue 12): the same targets.
+  { name: 'home (en)', path: '/en' },
+  { name: 'product list (en)', path: '/en/product' },
+  { name: 'product detail (en)', path: '/en/product/detail/101' },
+  { name: 'investor (en)', path: '/en/investor' },
+  { name: 'news list (en)', path: '/en/news' },
+  { name: 'news detail (en)', path: '/en/news/detail/201' },
+  { name: 'about (en)', path: '/en/about' },
+  { name: 'contact (en)', path: '/en/contact' },
 ] as const;
 const PORTS = { backend: 4710, doorway: 4711, site: 3710, floor: 3711, static: 3712 };
 const SITE = `http://${HOST}:${PORTS.site}`;

@@ -37,6 +37,7 @@ export function NewsList({ items }: { items: ArticleSummary[] }) {
 /** Investor documents: number, date, title and the PDF with its size. */
 export function FilingList({ items }: { items: ArticleSummary[] }) {
   const t = useTranslations('Lists');
+  const textLang = useContentLang();
   if (items.length === 0) return <p className={styles.empty}>{t('noFilings')}</p>;
   return (
     <ul className={styles.filingList}>
@@ -51,7 +52,10 @@ export function FilingList({ items }: { items: ArticleSummary[] }) {
           {item.announcement?.pdf_url ? (
             <a href={item.announcement.pdf_url} target="_blank" rel="noopener noreferrer" className={styles.pdf}>
               {item.announcement.pdf_size ? t('pdfSize', { size: formatBytes(item.announcement.pdf_size) }) : t('pdf')}
-              <span className="visually-hidden">{t('pdfOf', { title: item.title })}</span>
+              <span className="visually-hidden">
+                {t('pdfOf')}
+                <span {...textLang(item.lang)}>{item.title}</span>
+              </span>
             </a>
           ) : null}
         </li>

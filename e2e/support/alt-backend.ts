@@ -75,6 +75,10 @@ let faults: Record<string, Fault | Fault[]> = {};
 let titles: Record<number, string> = {};
 /** How many times each call was asked since the last `/__control`. */
 let asked: Record<string, number> = {};
+/** The `lang` values each call was asked in since the last `/__control` (`-` for none). */
+let languages: Record<string, string[]> = {};
+/** Answer every call in Chinese, whatever `lang` says: a backend that knows nothing of languages. */
+let ignoreLanguage = false;
 
 const overrides: Record<string, () => unknown> = {
   'web/get_site_list': () => ({ ...siteInfo, stock_name: ALT_VALUES.stock_name, stock_code: ALT_VALUES.stock_code }),
@@ -90,15 +94,21 @@ createServer(async (req, res) => {
   const path = (req.url ?? '/').split('?')[0]!;
 
   if (path === '/__control' && req.method === 'POST') {
-    const control = JSON.parse(body.toString() || '{}') as { faults?: Record<string, Fault | Fault[]>; titles?: Record<number, string> };
+    const control = JSON.parse(body.toString() || '{}') as { faults?: Record<string, Fault | Fault[]>; titles?: Record<number, string>; ignoreLanguage?: boolean };
     faults = control.faults ?? {};
     titles = control.titles ?? titles;
+    ignoreLanguage = control.ignoreLanguage ?? false;
     asked = {};
+    languages = {};
     res.writeHead(204).end();
     return;
   }
   if (path === '/__asked') {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(asked));
+    return;
+  }
+  if (path === '/__languages') {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(languages));
     return;
   }
   if (path === '/api/files/alt-bg.svg') {
@@ -130,12 +140,15 @@ createServer(async (req, res) => {
 
   const call = path.replace(/^\/api\//, '');
   if (call.startsWith('web/')) asked[call] = (asked[call] ?? 0) + 1;
-  let payload: { id?: unknown } = {};
+  let payload: { id?: unknown; lang?: unknown } = {};
   try {
     payload = JSON.parse(body.toString() || '{}') as typeof payload;
   } catch {
     // the demo handler answers a bad body
   }
+  if (call.startsWith('web/')) languages[call] = [...new Set([...(languages[call] ?? []), typeof payload.lang === 'string' ? payload.lang : '-'])];
+  const { lang: _lang, ...withoutLanguage } = payload;
+  const forwarded = ignoreLanguage && req.method === 'POST' ? Buffer.from(JSON.stringify(withoutLanguage)) : body;
   // The first fault of the call that applies to this payload's id (or to any id).
   const fault = [faults[call] ?? []].flat().find((candidate) => candidate.id === undefined || candidate.id === payload.id);
   if (fault && fault.data !== undefined) {
@@ -186,7 +199,7 @@ createServer(async (req, res) => {
     new Request(`http://127.0.0.1:${port}${req.url}`, {
       method: req.method,
       headers: req.headers as Record<string, string>,
-      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body,
+      body: req.method === 'GET' || req.method === 'HEAD' ? undefined : forwarded,
     }),
   );
   const answer = Buffer.from(await response.arrayBuffer());

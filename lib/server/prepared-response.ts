@@ -69,7 +69,8 @@ export async function prepareResponse(status: number, headers: Record<string, st
   const setCookies: string[] = [];
   for (const [name, value] of Object.entries(headers)) {
     const lower = name.toLowerCase();
-    if (value === undefined || DROPPED.has(lower) || lower.startsWith('x-nextjs-') || lower === 'x-middleware-set-cookie') continue;
+    // Next.js' own internal fields (`x-middleware-rewrite` names the internal locale path) are nobody else's.
+    if (value === undefined || DROPPED.has(lower) || lower.startsWith('x-nextjs-') || lower.startsWith('x-middleware-')) continue;
     if (lower === 'set-cookie') setCookies.push(...(Array.isArray(value) ? value : [value]));
     else kept[lower] = Array.isArray(value) ? value.join(', ') : value;
   }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { boundedUserAgent, MAX_USER_AGENT_LENGTH, normaliseRequestHeaders, screenRequest } from './request-guard';
+import { boundedUserAgent, MAX_USER_AGENT_LENGTH, normaliseRequestHeaders, screenRequest, undecodablePageToNotFound } from './request-guard';
 
 describe('screenRequest', () => {
   it.each([
@@ -38,5 +38,14 @@ describe('normaliseRequestHeaders', () => {
       cookie: 'a=1',
     });
     expect(out).toEqual({ host: 'site.example', connection: 'close, X-Hop, host, content-length', 'content-length': '2', cookie: 'a=1' });
+  });
+});
+
+describe('undecodable page addresses', () => {
+  it('become the 404 path of their language; good addresses and the API stay as they are', () => {
+    expect(undecodablePageToNotFound('/news/detail/%C0%AE')).toBe('/_not-found-path');
+    expect(undecodablePageToNotFound('/en/a/%C0%AE?x=1')).toBe('/en/_not-found-path');
+    expect(undecodablePageToNotFound('/news/detail/%E6%96%B0?q=%C0')).toBe('/news/detail/%E6%96%B0?q=%C0');
+    expect(undecodablePageToNotFound('/api/%C0%AE')).toBe('/api/%C0%AE');
   });
 });

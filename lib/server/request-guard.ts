@@ -4,6 +4,8 @@
  * functions; site-server.ts applies them.
  */
 import type { IncomingHttpHeaders } from 'node:http';
+import { API_BASE } from '@/lib/backend/calls';
+import { localePath, NOT_FOUND_PATH, splitLocalePath } from '@/i18n/paths';
 
 /** Methods the site answers: pages (GET, HEAD), calls and forms (POST), and what /api/ forwards. */
 export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
@@ -49,6 +51,23 @@ export function screenRequest(method: string | undefined, target: string | undef
 }
 
 /** The header names a `Connection` field lists (RFC 9110 §7.6.1), lower-case. */
+/**
+ * A page address whose percent-encoding is not valid UTF-8 (`/news/detail/%C0%AE`) names no page: it
+ * becomes the 404 page's internal path in the address's language, before Next.js tries to decode it into
+ * route parameters (which fails with a 500). One 404 copy serves every such address. The API's own
+ * addresses stay as they are (its forwarder answers them 400).
+ */
+export function undecodablePageToNotFound(url: string): string {
+  const path = url.split('?', 1)[0]!;
+  if (path.startsWith(API_BASE)) return url;
+  try {
+    decodeURIComponent(path);
+    return url;
+  } catch {
+    return localePath(splitLocalePath(path).locale, NOT_FOUND_PATH);
+  }
+}
+
 export function connectionTokens(value: string | null | undefined): string[] {
   return (value ?? '')
     .split(',')

@@ -50,6 +50,8 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
     'x-content-type-options': 'nosniff',
     'accept-encoding-seen': String(req.headers['accept-encoding'] ?? ''),
     ...(scene.cookies ? { 'set-cookie': scene.cookies } : {}),
+    // As Next.js does after the proxy's locale rewrite: the internal path, percent-encoded.
+    'x-middleware-rewrite': `/zh${encodeURI(req.url ?? '/').replace(/,/g, '%2C')}`,
   });
   res.end(scene.html ?? page(req.url ?? ''));
 }
@@ -209,6 +211,13 @@ describe('503 for a page the backend could not fill', () => {
     scenes['/bug'] = { status: 500, html: 'bug' };
     expect((await get('/sitemap.xml')).status).toBe(503);
     expect((await get('/bug')).status).toBe(500);
+  });
+
+  it('serves a long address, whose render answer repeats it in its header fields, and keeps those fields to itself', async () => {
+    const ids = Array.from({ length: 3000 }, (_, index) => index + 1).join(',');
+    const answer = await get(`/product/compare?ids=${ids}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['x-middleware-rewrite']).toBeUndefined();
   });
 
   it('answers 503 with its own page when the render never comes back', async () => {

@@ -32,7 +32,7 @@ import { timer } from '@/lib/backend/timer';
 import { sharedAnswerStore, type AnswerStore } from '@/lib/backend/answer-store';
 import { PageCache, type CachedPage } from './page-cache';
 import { etagMatches, negotiateEncoding, prepareResponse, type Encoding, type PreparedResponse } from './prepared-response';
-import { ALLOWED_METHODS, normaliseRequestHeaders, screenRequest, sharedRenderHeaders } from './request-guard';
+import { ALLOWED_METHODS, normaliseRequestHeaders, screenRequest, sharedRenderHeaders, undecodablePageToNotFound } from './request-guard';
 import { CONTENT_TAGS, createRenderReport, isContentTag, renderReportStorage, type ContentTag, type RenderReport } from './render-report';
 import { plainUnavailableHtml } from './plain-unavailable';
 import { pathInEveryLanguage, splitLocalePath } from '@/i18n/paths';
@@ -58,6 +58,11 @@ export type SiteServerOptions = {
 export type SiteServer = { server: http.Server; internal: http.Server; cache: PageCache; close: () => Promise<void> };
 
 /** Header that carries a render's report id over the loopback; set only by this server. */
+/**
+ * The render's answer repeats the address in its header fields (the locale rewrite, percent-encoded, so up
+ * to three times its length): more room than Node's 16 KiB default, which a visitor's long address fills.
+ */
+const RENDER_MAX_HEADER_BYTES = 256 * 1024;
 const RENDER_HEADER = 'x-site-render';
 /** Where answers say how they were served: HIT, MISS, STALE or BYPASS. */
 export const CACHE_STATE_HEADER = 'x-site-cache';
@@ -133,7 +138,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const limit = timer(options.config().backendTimeoutMs + (options.renderMarginMs ?? RENDER_MARGIN_MS));
     let request: http.ClientRequest | undefined;
     const exchange = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      request = http.request({ host: '127.0.0.1', port: internalPort, method: 'GET', path: req.url, headers, agent }, (response) => {
+      request = http.request({ host: '127.0.0.1', port: internalPort, method: 'GET', path: req.url, headers, agent, maxHeaderSize: RENDER_MAX_HEADER_BYTES }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -247,7 +252,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   const server = http.createServer((req, res) => {
     const screened = screenRequest(req.method, req.url);
     if (!screened.ok) return refuse(res, screened.status, screened.message);
-    req.url = screened.url;
+    req.url = undecodablePageToNotFound(screened.url);
     req.headers = normaliseRequestHeaders(req.headers);
     // The embedded demo backend shows a fictional company: never indexed (the layout says so in a meta tag).
     if (!options.config().backendUrl) res.setHeader('x-robots-tag', DEMO_ROBOTS);

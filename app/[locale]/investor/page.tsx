@@ -1,4 +1,5 @@
 import { getPageLocale } from '@/i18n/server';
+import { contentLangAttr } from '@/components/content/content-language';
 import { REPORT_KINDS, reportKindOf, type ReportKind } from '@/lib/report-kind';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -89,10 +90,11 @@ function byFiscalYear(reports: ArticleSummary[]) {
 }
 
 async function InvestorPage({ searchParams }: Props) {
-  const [{ filters, site, page, profile, announcements, reports, governance, activities }, t, lists] = await Promise.all([
+  const [{ filters, site, page, profile, announcements, reports, governance, activities }, t, lists, locale] = await Promise.all([
     loadInvestor(await searchParams),
     getTranslations('Investor'),
     getTranslations('Lists'),
+    getPageLocale(),
   ]);
   const ir = profile.ir_contact;
   const contact = [
@@ -197,7 +199,10 @@ async function InvestorPage({ searchParams }: Props) {
                           <strong>{t(`reportKinds.${kind}`)}</strong>
                           <a href={report.announcement.pdf_url} target="_blank" rel="noopener noreferrer">
                             {lists('pdfSize', { size: formatBytes(report.announcement.pdf_size) })}
-                            <span className="visually-hidden">{lists('pdfOf', { title: report.title })}</span>
+                            <span className="visually-hidden">
+                              {lists('pdfOf')}
+                              <span {...contentLangAttr(report.lang, locale)}>{report.title}</span>
+                            </span>
                           </a>
                           <time dateTime={formatDate(report.published_at)}>{t('published', { date: formatDate(report.published_at) })}</time>
                         </div>,

@@ -1,0 +1,241 @@
+import type { Page } from '@playwright/test';
+import { ALT_SITE, DOWN_SITE, SITE } from './support/servers';
+import { backendLanguagesAsked, setFaults } from './support/alt-faults';
+import { expect, isPhone, test } from './support/fixtures';
+
+/** Chinese characters (and full-width punctuation). */
+const CHINESE = /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/;
+
+/** Every English page type, with the Chinese page it is the other language of. */
+const PAGE_TYPES: { en: string; zh: string; heading: RegExp | string }[] = [
+  { en: '/en', zh: '/', heading: 'Xingyuan Microelectronics Co., Ltd.' },
+  { en: '/en/about', zh: '/about', heading: 'Company Profile' },
+  { en: '/en/product?category=11&sort=iout&order=desc', zh: '/product?category=11&sort=iout&order=desc', heading: 'Products' },
+  { en: '/en/product/detail/101', zh: '/product/detail/101', heading: /XY6201 300 mA Ultra-Low-Noise LDO Regulator/ },
+  { en: '/en/product/compare?id=101&id=109', zh: '/product/compare?id=101&id=109', heading: 'Compare products' },
+  { en: '/en/investor?year=2026', zh: '/investor?year=2026', heading: 'Investor Relations' },
+  { en: '/en/news?category=21&page=2', zh: '/news?category=21&page=2', heading: 'News' },
+  { en: '/en/news/detail/201', zh: '/news/detail/201', heading: 'Xingyuan Micro Releases Its Third-Quarter 2026 Report' },
+  { en: '/en/contact', zh: '/contact', heading: 'Contact Us' },
+  { en: '/en/login', zh: '/login', heading: 'Member sign-in' },
+];
+
+/**
+ * The page's text with what may be Chinese on an English page left out: text marked as Chinese
+ * (`lang="zh-CN"`: the switch's 中文, announcements published in Chinese only) and the legal record lines
+ * (ICP, 公安备案), which stay Chinese by law.
+ */
+async function englishText(page: Page, selector: string): Promise<string> {
+  return page.evaluate((selector) => {
+    const texts: string[] = [];
+    for (const root of document.querySelectorAll(selector)) {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || element.closest('[lang="zh-CN"], [data-testid="icp-link"], [data-testid="police-link"], script, style, noscript')) continue;
+        texts.push(node.textContent ?? '');
+      }
+      for (const element of root.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
+        if (element.closest('[lang="zh-CN"]')) continue;
+        for (const name of ['aria-label', 'placeholder', 'title', 'alt']) texts.push(element.getAttribute(name) ?? '');
+      }
+    }
+    return texts.join(' ');
+  }, selector);
+}
+
+test.describe('English beside Chinese (issue 12)', () => {
+  test('every English page type is English: the interface, the content, <html lang>, no Chinese', async ({ page }) => {
+    for (const { en, heading } of PAGE_TYPES) {
+      const response = await page.goto(`${SITE}${en}`);
+      expect(response?.status(), en).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('main h1').first()).toHaveText(heading);
+      // Header, navigation, footer navigation, buttons, labels, table headings, tabs: the whole page.
+      const text = await englishText(page, 'body');
+      expect(text.match(new RegExp(CHINESE.source, 'g'))?.join('') ?? '', `${en} has Chinese in its interface`).toBe('');
+      expect(text).toContain('Stock code');
+    }
+  });
+
+  test('the drawer is English on English pages @phone', async ({ page }) => {
+    await page.goto(`${SITE}/en/news`);
+    await page.getByRole('button', { name: 'Open the navigation menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect(drawer.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('link')).toHaveText(['Home', 'About Us', 'Products', 'Investors', 'News', 'Careers', 'Contact']);
+    expect(await englishText(page, '[role="dialog"]')).not.toMatch(CHINESE);
+  });
+
+  test('the switch leads to the same page in the other language, query kept, and back; choosing is stored', async ({ page }) => {
+    for (const { en, zh } of PAGE_TYPES) {
+      await page.goto(`${SITE}${zh}`);
+      const toEnglish = await switchLink(page);
+      await expect(toEnglish).toHaveAttribute('hreflang', 'en');
+      await expect(toEnglish).toHaveAttribute('href', en);
+      await toEnglish.click();
+      await expect(page).toHaveURL(`${SITE}${en}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+      const toChinese = await switchLink(page);
+      await expect(toChinese).toHaveAttribute('hreflang', 'zh-CN');
+      await toChinese.click();
+      await expect(page).toHaveURL(`${SITE}${zh}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh');
+    }
+  });
+
+  test('a stored language never moves a visitor: each address shows its own language', async ({ page }) => {
+    await page.goto(`${SITE}/about`);
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
+    await page.reload();
+    await expect(page).toHaveURL(`${SITE}/about`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await expect(page.locator('main h1')).toHaveText('公司简介');
+    // Nor does the browser's language or a cookie (the server detects nothing).
+    const response = await page.request.get(`${SITE}/about`, { headers: { 'accept-language': 'en-US,en;q=0.9', cookie: 'NEXT_LOCALE=en' }, maxRedirects: 0 });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['set-cookie']).toBeUndefined();
+  });
+
+  test('English 404 pages, and no /zh prefix', async ({ page }) => {
+    for (const path of ['/en/no-such-page', '/en/news/detail/999999', '/en/product?category=999']) {
+      const response = await page.goto(`${SITE}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.locator('main h1')).toHaveText('Page not found');
+      expect(await englishText(page, 'body')).not.toMatch(CHINESE);
+      await expect(page.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/en');
+    }
+    for (const path of ['/zh', '/zh/about']) {
+      const response = await page.goto(`${SITE}${path}`);
+      expect(response?.status(), path).toBe(404);
+      await expect(page).toHaveURL(`${SITE}${path}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    }
+    const home = await page.request.get(`${SITE}/en/home`, { maxRedirects: 0 });
+    expect(home.status()).toBe(308);
+    expect(home.headers().location).toMatch(/\/en$/);
+  });
+
+  test('English 503 page while the backend is down', async ({ page }) => {
+    const response = await page.goto(`${DOWN_SITE}/en/news`);
+    expect(response?.status()).toBe(503);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('main h1')).toHaveText('Service temporarily unavailable');
+    expect(await englishText(page, 'body')).not.toMatch(CHINESE);
+  });
+
+  test('hreflang alternates are reciprocal, canonical per language', async ({ request }) => {
+    for (const { en, zh } of PAGE_TYPES.filter((type) => !type.en.includes('login'))) {
+      const [zhLinks, enLinks] = await Promise.all([headLinks(request, `${SITE}${zh}`), headLinks(request, `${SITE}${en}`)]);
+      // The same set on both pages; each page canonical to itself; x-default the Chinese page. (Filtered
+      // views are canonical to their unfiltered list, so the query may be shorter than the page's.)
+      expect(enLinks.alternates, en).toEqual(zhLinks.alternates);
+      const { 'zh-CN': chinese, en: english, 'x-default': fallback } = zhLinks.alternates;
+      expect(new URL(chinese!).pathname, zh).toBe(new URL(absolute(zh)).pathname);
+      expect(english, zh).toBe(absolute(localised(chinese!)));
+      expect(fallback).toBe(chinese);
+      expect(zhLinks.canonical).toBe(chinese);
+      expect(enLinks.canonical).toBe(english);
+      expect(enLinks.ogLocale).toBe('en_US');
+      expect(zhLinks.ogLocale).toBe('zh_CN');
+    }
+  });
+
+  test('the sitemap lists both languages as alternates of each other, and every address answers', async ({ request }) => {
+    const xml = await (await request.get(`${SITE}/sitemap.xml`)).text();
+    const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map(([, body]) => ({
+      loc: /<loc>(.*?)<\/loc>/.exec(body!)![1]!,
+      alternates: Object.fromEntries([...body!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(([, lang, href]) => [lang, href])),
+    }));
+    const english = entries.filter((entry) => entry.loc.startsWith(`${SITE}/en`));
+    const chinese = entries.filter((entry) => !entry.loc.startsWith(`${SITE}/en`));
+    expect(english.length).toBe(chinese.length);
+    for (const entry of chinese) {
+      expect(entry.alternates['zh-CN']).toBe(entry.loc);
+      expect(entry.alternates['x-default']).toBe(entry.loc);
+      const other = english.find((candidate) => candidate.loc === entry.alternates.en);
+      expect(other?.alternates['zh-CN'], entry.loc).toBe(entry.loc);
+    }
+    for (const entry of english.filter((_, index) => index % 7 === 0)) expect((await request.get(entry.loc.replace(/&amp;/g, '&'))).status(), entry.loc).toBe(200);
+  });
+
+  test('announcements published in Chinese only read as such on English pages', async ({ page }) => {
+    await page.goto(`${SITE}/en/investor`);
+    const first = page.locator('section[aria-labelledby="announcements"] li').first();
+    await expect(first.locator('[lang="zh-CN"]').first()).toHaveText(CHINESE);
+    await expect(first).toContainText('Chinese only');
+  });
+
+  test('the browser asks the backend in the page language (the captcha of the contact form)', async ({ page }) => {
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/web/generate_verify')) bodies.push(request.postData() ?? '');
+    });
+    await page.goto(`${SITE}/en/contact`);
+    await page.getByRole('heading', { name: 'Send us a message' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => bodies.length).toBeGreaterThan(0);
+    expect(JSON.parse(bodies[0]!)).toMatchObject({ lang: 'en' });
+    await expect(page.getByRole('button', { name: 'Send message' })).toBeVisible();
+  });
+});
+
+test.describe('a backend and the language', () => {
+  test.afterEach(() => setFaults({}));
+
+  test('every call of a page carries the language, zh or en', async ({ request }) => {
+    // The server's calls of one render (the browser's calls are the captcha test's).
+    await setFaults({});
+    expect((await request.get(`${ALT_SITE}/en/product/detail/101`)).status()).toBe(200);
+    const english = await backendLanguagesAsked();
+    expect(Object.keys(english).length).toBeGreaterThanOrEqual(3);
+    for (const [call, langs] of Object.entries(english)) expect(langs, call).toEqual(['en']);
+    await setFaults({});
+    expect((await request.get(`${ALT_SITE}/product/detail/101`)).status()).toBe(200);
+    for (const [call, langs] of Object.entries(await backendLanguagesAsked())) expect(langs, call).toEqual(['zh']);
+  });
+
+  test('a backend that ignores the language still works: English interface around Chinese content', async ({ page }) => {
+    await setFaults({}, undefined, { ignoreLanguage: true });
+    for (const path of ['/en', '/en/news/detail/201', '/en/investor']) {
+      const response = await page.goto(`${ALT_SITE}${path}`);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('navigation', { name: 'Footer navigation' }).getByRole('link', { name: 'News' })).toBeVisible();
+    }
+    await expect(page.locator('main h1')).toHaveText('投资者关系');
+  });
+});
+
+/** The language switch's link (in the drawer on phones). */
+async function switchLink(page: Page) {
+  if (await isPhone(page)) {
+    await page.locator('button[aria-controls="site-drawer"]').click();
+    return page.getByRole('dialog').getByTestId('language-switch');
+  }
+  return page.locator('header').getByTestId('language-switch');
+}
+
+/** The English address of a Chinese one (absolute, as the head writes it). */
+function localised(href: string): string {
+  const url = new URL(href.replace(/&amp;/g, '&'));
+  return `/en${url.pathname === '/' ? '' : url.pathname}${url.search}`;
+}
+
+/** An address as the page's head writes it: absolute, `&` escaped, the root with its slash. */
+function absolute(path: string): string {
+  return new URL(path, SITE).href.replace(/&/g, '&amp;');
+}
+
+async function headLinks(request: import('@playwright/test').APIRequestContext, url: string) {
+  const html = await (await request.get(url)).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  const normal = (href: string) => absolute(href.replace(/&amp;/g, '&'));
+  return {
+    canonical: normal(/<link rel="canonical" href="([^"]+)"/.exec(head)?.[1] ?? ''),
+    alternates: Object.fromEntries([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(([, lang, href]) => [lang, normal(href!)])),
+    ogLocale: /<meta property="og:locale" content="([^"]+)"/.exec(head)?.[1],
+  };
+}
