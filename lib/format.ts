@@ -3,6 +3,19 @@ export function formatDate(iso: string): string {
   return iso.slice(0, 10);
 }
 
+const ENGLISH_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+
+/**
+ * The date of `iso` as a reader of `locale` writes it: `2026-10-28` in Chinese, `Oct 28, 2026` in English.
+ * The date as the CMS wrote it, no time-zone shift; `<time dateTime>` keeps formatDate's form.
+ */
+export function displayDate(iso: string, locale: 'zh' | 'en'): string {
+  const date = formatDate(iso);
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (locale === 'zh' || !match) return date;
+  return ENGLISH_DATE.format(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+}
+
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;

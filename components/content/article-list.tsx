@@ -1,7 +1,7 @@
-import { LocaleLink } from '@/components/locale-link';
+import { LocaleLink, usePageLocale } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import type { ArticleSummary } from '@/lib/backend/types';
-import { formatBytes, formatDate } from '@/lib/format';
+import { formatBytes, displayDate, formatDate } from '@/lib/format';
 import styles from './content.module.css';
 import { cmsImageProps } from '@/lib/cms-image';
 import { ContentText, useContentLang } from './content-language';
@@ -9,6 +9,7 @@ import { ContentText, useContentLang } from './content-language';
 /** News-style list: cover, date, title and summary, each linking to its detail page. */
 export function NewsList({ items }: { items: ArticleSummary[] }) {
   const t = useTranslations('Lists');
+  const locale = usePageLocale();
   const textLang = useContentLang();
   if (items.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
   return (
@@ -21,7 +22,7 @@ export function NewsList({ items }: { items: ArticleSummary[] }) {
               <img {...cmsImageProps({ src: item.cover, alt: '', width: 240, height: 150, sizes: '(max-width: 767px) 112px, 200px' })} />
             ) : null}
             <div>
-              <time dateTime={formatDate(item.published_at)}>{formatDate(item.published_at)}</time>
+              <time dateTime={formatDate(item.published_at)}>{displayDate(item.published_at, locale)}</time>
               <h3>
                 <ContentText lang={item.lang}>{item.title}</ContentText>
               </h3>
@@ -37,13 +38,14 @@ export function NewsList({ items }: { items: ArticleSummary[] }) {
 /** Investor documents: number, date, title and the PDF with its size. */
 export function FilingList({ items }: { items: ArticleSummary[] }) {
   const t = useTranslations('Lists');
+  const locale = usePageLocale();
   const textLang = useContentLang();
   if (items.length === 0) return <p className={styles.empty}>{t('noFilings')}</p>;
   return (
     <ul className={styles.filingList}>
       {items.map((item) => (
         <li key={item.id}>
-          <time dateTime={formatDate(item.published_at)}>{formatDate(item.published_at)}</time>
+          <time dateTime={formatDate(item.published_at)}>{displayDate(item.published_at, locale)}</time>
           <span className={styles.filingTitle}>
             {item.announcement?.number ? <span className={styles.filingNumber}>[{item.announcement.number}]</span> : null}
             <ContentText lang={item.lang}>{item.title}</ContentText>

@@ -1,5 +1,6 @@
 'use client';
 
+import { localePath, splitLocalePath } from '@/i18n/paths';
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { CALLS } from '@/lib/backend/calls';
@@ -48,7 +49,8 @@ export function LoginForm({ labels }: { labels: LoginLabels }) {
         verify_code: field('verify_code'),
       });
       signIn(answer.token, answer.user);
-      router.replace(safeNextPath(new URLSearchParams(window.location.search).get('next')));
+      const home = localePath(splitLocalePath(window.location.pathname).locale, '/');
+      router.replace(safeNextPath(new URLSearchParams(window.location.search).get('next'), home));
     } catch (failure) {
       // The backend's refusal was toasted (SPEC §8); it also stands next to the form.
       setError(failure instanceof RequestError && failure.code !== null ? failure.message : labels.failed);

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { usePathname } from 'next/navigation';
-import { formatDate } from '@/lib/format';
+import { displayDate, formatDate } from '@/lib/format';
 import { AttachmentList } from '@/components/content/attachment-list';
 import { getToken } from '@/lib/client/storage';
 import { loginHref, signOut, useSession } from '@/lib/client/session';
@@ -58,7 +58,7 @@ export function MembersOnlyArticle({ id, labels }: { id: number; labels: Members
         <header className={contentStyles.articleHeader}>
           <h1>{article.title}</h1>
           <p className={contentStyles.articleMeta}>
-            <time dateTime={formatDate(article.published_at)}>{formatDate(article.published_at)}</time>
+            <time dateTime={formatDate(article.published_at)}>{displayDate(article.published_at, splitLocalePath(pathname).locale)}</time>
             {article.source ? <span>{labels.source.replace('{source}', article.source)}</span> : null}
             <span>{labels.badge}</span>
           </p>

@@ -48,4 +48,10 @@ describe('safeNextPath', () => {
   ])('%s → %s', (value, expected) => {
     expect(safeNextPath(value)).toBe(expected);
   });
+
+  it("falls back to the sign-in page's own home, and refuses the English sign-in page too", () => {
+    expect(safeNextPath(null, '/en')).toBe('/en');
+    expect(safeNextPath('/en/login?next=/x', '/en')).toBe('/en');
+    expect(safeNextPath('/en/news/detail/299', '/en')).toBe('/en/news/detail/299');
+  });
 });

@@ -60,13 +60,16 @@ export function loginHref(pathname: string | null): string {
   return `${localePath(splitLocalePath(current).locale, '/login')}?next=${encodeURIComponent(current)}`;
 }
 
-/** Where to go after signing in: a path of this site only (no `//host`, no `/\host`, no scheme). */
-export function safeNextPath(value: string | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || splitLocalePath(value).path.startsWith('/login')) return '/';
+/**
+ * Where to go after signing in: a path of this site only (no `//host`, no `/\host`, no scheme), else `home`
+ * (the home page in the sign-in page's language).
+ */
+export function safeNextPath(value: string | null, home = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || splitLocalePath(value).path.startsWith('/login')) return home;
   try {
     const url = new URL(value, 'http://site.invalid');
-    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : '/';
+    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : home;
   } catch {
-    return '/';
+    return home;
   }
 }

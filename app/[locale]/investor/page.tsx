@@ -8,7 +8,7 @@ import { pageNotFound } from '@/lib/server/not-found';
 import { getCompanyProfile, getPageBySlug, getSiteInfo } from '@/lib/backend';
 import { ANNOUNCEMENTS_PAGE_SIZE, investorSections, readActivities, readAnnouncements, readGovernance, readReports } from './sections';
 import type { ArticleSummary } from '@/lib/backend/types';
-import { formatBytes, formatDate } from '@/lib/format';
+import { formatBytes, displayDate, formatDate } from '@/lib/format';
 import { fiscalYearOf } from '@/lib/fiscal-year';
 import { parsePage } from '@/lib/params';
 import { pageMetadata } from '@/lib/seo';
@@ -204,7 +204,7 @@ async function InvestorPage({ searchParams }: Props) {
                               <span {...contentLangAttr(report.lang, locale)}>{report.title}</span>
                             </span>
                           </a>
-                          <time dateTime={formatDate(report.published_at)}>{t('published', { date: formatDate(report.published_at) })}</time>
+                          <time dateTime={formatDate(report.published_at)}>{t('published', { date: displayDate(report.published_at, locale) })}</time>
                         </div>,
                       ];
                     })}

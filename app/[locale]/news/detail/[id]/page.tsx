@@ -8,7 +8,7 @@ import { getArticle, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backen
 import { MembersOnlyArticle } from '@/components/member/members-only-article';
 import { membersLabels } from '@/components/member/members-labels';
 import { parseId } from '@/lib/params';
-import { formatDate } from '@/lib/format';
+import { displayDate, formatDate } from '@/lib/format';
 import { PageMain } from '@/components/layout/page-main';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { RichText } from '@/components/content/rich-text';
@@ -81,7 +81,7 @@ async function NewsDetailPage({ params }: Props) {
               <ContentText lang={article.lang}>{article.title}</ContentText>
             </h1>
             <p className={styles.articleMeta}>
-              <time dateTime={formatDate(article.published_at)}>{formatDate(article.published_at)}</time>
+              <time dateTime={formatDate(article.published_at)}>{displayDate(article.published_at, await getPageLocale())}</time>
               {article.source ? <span>{t('source', { source: article.source })}</span> : null}
             </p>
           </header>

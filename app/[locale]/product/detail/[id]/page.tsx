@@ -7,7 +7,7 @@ import { getArticle, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backen
 import { MembersOnlyArticle } from '@/components/member/members-only-article';
 import { membersLabels } from '@/components/member/members-labels';
 import { parseId } from '@/lib/params';
-import { formatBytes, formatDate, formatSpecValue, productName } from '@/lib/format';
+import { formatBytes, displayDate, formatDate, formatSpecValue, productName } from '@/lib/format';
 import { PageMain } from '@/components/layout/page-main';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { RichText } from '@/components/content/rich-text';
@@ -45,7 +45,7 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function ProductDetailPage({ params }: Props) {
-  const [{ id, article, product, site }, t, nav] = await Promise.all([loadProduct((await params).id), getTranslations('Product'), getTranslations('Nav')]);
+  const [{ id, article, product, site }, t, nav, locale] = await Promise.all([loadProduct((await params).id), getTranslations('Product'), getTranslations('Nav'), getPageLocale()]);
   if (!article || !product) {
     return (
       <PageMain>
@@ -61,7 +61,7 @@ async function ProductDetailPage({ params }: Props) {
   const documents = product.documents.filter((doc) => doc.url);
   return (
     <PageMain>
-      <JsonLd data={productJsonLd(origin, await getPageLocale(), article, site, { name: t('lifecycle'), value: (await getTranslations('Lifecycle'))(product.status) })} />
+      <JsonLd data={productJsonLd(origin, locale, article, site, { name: t('lifecycle'), value: (await getTranslations('Lifecycle'))(product.status) })} />
       <div className="container">
         <Breadcrumb
           origin={origin}
@@ -166,7 +166,7 @@ async function ProductDetailPage({ params }: Props) {
                         </a>
                       </td>
                       <td>{doc.version}</td>
-                      <td>{formatDate(doc.date)}</td>
+                      <td>{displayDate(doc.date, locale)}</td>
                       <td>{formatBytes(doc.size)}</td>
                     </tr>
                   ))}
