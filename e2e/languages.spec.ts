@@ -58,6 +58,25 @@ test.describe('English beside Chinese (issue 12)', () => {
     }
   });
 
+  test('the header holds navigation, stock values, sign-in and the switch side by side, in both languages @desktop', async ({ page }) => {
+    for (const width of [1024, 1280, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      for (const path of ['/', '/en']) {
+        await page.goto(`${SITE}${path}`);
+        const header = page.locator('header');
+        const boxes = await Promise.all(
+          [header.locator('nav a').last(), header.locator('dl').first(), header.getByRole('link', { name: path === '/' ? '会员登录' : 'Member sign-in' }), header.getByTestId('language-switch')].map(
+            async (item) => (await item.boundingBox())!,
+          ),
+        );
+        for (let index = 1; index < boxes.length; index += 1) {
+          expect(boxes[index - 1]!.x + boxes[index - 1]!.width, `${path} at ${width}px: item ${index} overlaps the one before`).toBeLessThanOrEqual(boxes[index]!.x);
+        }
+        expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
   test('the drawer is English on English pages @phone', async ({ page }) => {
     await page.goto(`${SITE}/en/news`);
     await page.getByRole('button', { name: 'Open the navigation menu' }).click();
