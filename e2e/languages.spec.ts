@@ -181,6 +181,41 @@ test.describe('English beside Chinese (issue 12)', () => {
     for (const entry of english.filter((_, index) => index % 7 === 0)) expect((await request.get(entry.loc.replace(/&amp;/g, '&'))).status(), entry.loc).toBe(200);
   });
 
+  test('filters, sort, pages, compare and the CSV export work the same under /en', async ({ page, request }) => {
+    await page.goto(`${SITE}/en/product?category=11`);
+    const form = page.locator('form', { has: page.getByRole('button', { name: 'Apply' }) });
+    await expect(form).toHaveAttribute('action', '/en/product');
+    await page.getByRole('checkbox', { name: 'Mass production' }).check();
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page).toHaveURL(/\/en\/product\?(?=.*category=11)(?=.*status=mass_production)/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    for (const link of await page.locator('main a[href*="sort="]').all()) expect(await link.getAttribute('href')).toMatch(/^\/en\/product\?/);
+    await expect(page.locator('form[id="compare-form"]')).toHaveAttribute('action', '/en/product/compare');
+
+    const exportHref = await page.getByRole('link', { name: /Export CSV/ }).getAttribute('href');
+    expect(exportHref).toMatch(/^\/en\/product\/export\?(?=.*category=11)(?=.*status=mass_production)/);
+    const csv = await request.get(`${SITE}${exportHref}`);
+    expect(csv.status()).toBe(200);
+    const text = await csv.text();
+    expect(text.split('\r\n')[0]).toMatch(/^\uFEFFPart number,Name,Status,/);
+    expect(text).toContain(`${SITE}/en/product/detail/`);
+    expect(text).not.toMatch(/量产|型号/);
+
+    await page.goto(`${SITE}/en/news?page=2`);
+    await expect(page.getByRole('navigation', { name: 'Pagination' }).getByRole('link').first()).toHaveAttribute('href', /^\/en\/news/);
+  });
+
+  test('English metadata: title, description and JSON-LD in English, addresses under /en', async ({ page }) => {
+    await page.goto(`${SITE}/en/news/detail/201`);
+    await expect(page).toHaveTitle('Xingyuan Micro Releases Its Third-Quarter 2026 Report - Xingyuan Micro');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Revenue for the first three quarters/);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const article = data.find((item) => item['@type'] === 'NewsArticle')!;
+    expect(article).toMatchObject({ inLanguage: 'en', mainEntityOfPage: `${SITE}/en/news/detail/201` });
+    const trail = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { item?: string }[] };
+    for (const { item } of trail.itemListElement) if (item) expect(item).toMatch(new RegExp(`^${SITE}/en`));
+  });
+
   test('announcements published in Chinese only read as such on English pages', async ({ page }) => {
     await page.goto(`${SITE}/en/investor`);
     const first = page.locator('section[aria-labelledby="announcements"] li').first();
