@@ -17,6 +17,7 @@ function summary(article: DemoArticle) {
   return rest;
 }
 
+/** The indexes over one language's categories and articles. */
 function createStore(categories: DemoCategory[], articles: DemoArticle[]) {
   const byId = new Map(categories.map((category) => [category.id, category]));
   const childrenOf = new Map<number, DemoCategory[]>();

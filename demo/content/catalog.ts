@@ -70,7 +70,14 @@ function product(raw: RawProduct, lang: DemoLanguage): DemoArticle {
       block_diagram: `files/${FILES.productImage(p.pn)}`,
       documents: [
         { type: 'datasheet', title: en ? DOCUMENTS_EN.datasheet(p.pn) : `${p.pn} 数据手册`, version: 'Rev 1.2', date: p.date, size: fileSize(datasheet), url: `files/${datasheet}` },
-        { type: 'app_note', title: en ? DOCUMENTS_EN.appNote(lineName) : `${lineName}应用笔记：PCB 布局指南`, version: 'Rev 1.0', date: '2024-01-15', size: fileSize(appNote), url: `files/${appNote}` },
+        {
+          type: 'app_note',
+          title: en ? DOCUMENTS_EN.appNote(lineName) : `${lineName}应用笔记：PCB 布局指南`,
+          version: 'Rev 1.0',
+          date: '2024-01-15',
+          size: fileSize(appNote),
+          url: `files/${appNote}`,
+        },
       ],
       ordering: p.packages.map(([pkg, temp], index) => ({
         part_number: `${p.pn}-${pkg.replace(/[^A-Z0-9]/gi, '').toUpperCase()}${index === 0 ? 'R' : 'T'}`,
@@ -125,25 +132,28 @@ function filing(f: RawFiling, lang: DemoLanguage): DemoArticle {
 /** Shown only to visitors with a login token (code -1000 without); never listed, linked from news 211. */
 function memberOnly(lang: DemoLanguage): DemoArticle[] {
   return [
-  {
-    ...filing({ id: 399, category: 33, date: '2026-11-05', title: '机构投资者调研纪要（会员）', type: 'governance', subtype: '调研纪要', number: '' }, lang),
-    access: 'member',
-  },
-  {
-    ...news({
-      id: 299,
-      category: 21,
-      date: '2026-11-13',
-      title: '2026 年第三季度业绩说明会问答实录（会员）',
-      summary: '业绩说明会上投资者提问与管理层回答的完整记录。',
-      paragraphs: [
-        '问：车规产品的收入占比今年能达到多少？答：前三季度车规产品收入占营业收入的 18.4%，全年预计在 20% 左右。',
-        '问：无线连接产品线的新品进度如何？答：XY9216 已向三家头部客户送样，预计明年第一季度量产。',
-        '问：研发投入会继续保持较高比例吗？答：公司将继续把营业收入的 20% 以上投入研发，重点在信号链与车规电源。',
-      ],
-    }, lang),
-    access: 'member',
-  },
+    {
+      ...filing({ id: 399, category: 33, date: '2026-11-05', title: '机构投资者调研纪要（会员）', type: 'governance', subtype: '调研纪要', number: '' }, lang),
+      access: 'member',
+    },
+    {
+      ...news(
+        {
+          id: 299,
+          category: 21,
+          date: '2026-11-13',
+          title: '2026 年第三季度业绩说明会问答实录（会员）',
+          summary: '业绩说明会上投资者提问与管理层回答的完整记录。',
+          paragraphs: [
+            '问：车规产品的收入占比今年能达到多少？答：前三季度车规产品收入占营业收入的 18.4%，全年预计在 20% 左右。',
+            '问：无线连接产品线的新品进度如何？答：XY9216 已向三家头部客户送样，预计明年第一季度量产。',
+            '问：研发投入会继续保持较高比例吗？答：公司将继续把营业收入的 20% 以上投入研发，重点在信号链与车规电源。',
+          ],
+        },
+        lang,
+      ),
+      access: 'member',
+    },
   ];
 }
 
@@ -154,5 +164,5 @@ function articlesOf(lang: DemoLanguage): DemoArticle[] {
 /** Every article, in each language. */
 export const articlesIn: Record<DemoLanguage, DemoArticle[]> = { zh: articlesOf('zh'), en: articlesOf('en') };
 
+/** The Chinese articles (the default language). */
 export const articles: DemoArticle[] = articlesIn.zh;
-export const products: DemoArticle[] = articles.filter((article) => article.product);
