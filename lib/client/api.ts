@@ -1,7 +1,8 @@
 'use client';
 /**
  * The request helper wired to the browser: antd's message for toasts (downloaded on the first toast),
- * sessionStorage for the token, the page's language for the fallback toast and the `lang` of every call. Client islands call the backend only through `request`.
+ * sessionStorage for the token, the page's language for the fallback toast and the `lang` of every call.
+ * Client islands call the backend only through `request`.
  */
 import { createRequest } from './request';
 import { getToken } from './storage';
