@@ -2,12 +2,11 @@ import Link from 'next/link';
 import type { ComponentProps } from 'react';
 import { useLocale } from 'next-intl';
 import { localePath } from '@/i18n/paths';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@/i18n/config';
+import { toLocale, type Locale } from '@/i18n/config';
 
 /** The language of the page being rendered (non-async server components). */
 export function usePageLocale(): Locale {
-  const locale = useLocale();
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return toLocale(useLocale());
 }
 
 type Props = Omit<ComponentProps<typeof Link>, 'href'> & {

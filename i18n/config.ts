@@ -16,6 +16,11 @@ export function isLocale(value: unknown): value is Locale {
   return (LOCALES as readonly unknown[]).includes(value);
 }
 
+/** `value` when it names one of the site's languages, else the default language. */
+export function toLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 /** `<html lang>`, `hreflang` and the language tags of metadata, per locale. */
 export const LANGUAGE_TAG: Record<Locale, string> = { zh: 'zh-CN', en: 'en' };
 

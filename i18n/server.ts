@@ -1,12 +1,11 @@
 import 'server-only';
 import { getLocale } from 'next-intl/server';
-import { isLocale, DEFAULT_LOCALE, type Locale } from './config';
+import { toLocale, type Locale } from './config';
 import { localePath } from './paths';
 
 /** The language of the page being rendered (locale routing, proxy.ts). */
 export async function getPageLocale(): Promise<Locale> {
-  const locale = await getLocale();
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  return toLocale(await getLocale());
 }
 
 /** Writes a site path in the language of the page being rendered. */

@@ -1,5 +1,5 @@
 import { findRoute } from '@/lib/routes';
-import { isLocale, DEFAULT_LOCALE } from '@/i18n/config';
+import { toLocale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 
 /**
@@ -8,6 +8,6 @@ import { localePath } from '@/i18n/paths';
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {
   const { locale } = await params;
-  const target = localePath(isLocale(locale) ? locale : DEFAULT_LOCALE, findRoute('/home')?.redirect ?? '/');
+  const target = localePath(toLocale(locale), findRoute('/home')?.redirect ?? '/');
   return new Response(null, { status: 308, headers: { location: target } });
 }

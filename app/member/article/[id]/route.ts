@@ -7,7 +7,7 @@
  * article (the route is outside locale routing; Chinese by default).
  */
 import { getArticleAsMember, inLanguage } from '@/lib/backend';
-import { DEFAULT_LOCALE, isLocale } from '@/i18n/config';
+import { toLocale } from '@/i18n/config';
 import { isAbsence, isBackendError, isMembersOnly } from '@/lib/backend/errors';
 import { parseId } from '@/lib/params';
 import { sanitizeCmsHtml } from '@/lib/server/sanitize';
@@ -28,7 +28,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   if (!token || token.length > MAX_TOKEN_LENGTH) return envelope(200, -1000, '请先登录');
   try {
     const lang = new URL(request.url).searchParams.get('lang');
-    const article = await inLanguage(isLocale(lang) ? lang : DEFAULT_LOCALE, () => getArticleAsMember(id, token));
+    const article = await inLanguage(toLocale(lang), () => getArticleAsMember(id, token));
     return envelope(200, 1, 'success', memberArticleView(article, sanitizeCmsHtml(article.content)));
   } catch (error) {
     if (!isBackendError(error)) throw error;
