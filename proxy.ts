@@ -18,16 +18,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_HEADER } from '@/i18n/config';
 import { internalPagePath, NOT_FOUND_PATH } from '@/i18n/paths';
 import { API_BASE } from '@/lib/backend/calls';
+import { isDecodablePath } from '@/lib/server/request-guard';
 import { contentSecurityPolicy, createNonce, isHttps, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
-
-function hasValidEncoding(path: string): boolean {
-  try {
-    decodeURIComponent(path);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * Addresses that are the same in every language, outside locale routing: the members-only article route
@@ -41,7 +33,7 @@ export function proxy(request: NextRequest) {
   const path = request.nextUrl.pathname;
   const https = isHttps(request.nextUrl.protocol, request.headers.get('x-forwarded-proto'));
 
-  const validEncoding = hasValidEncoding(path);
+  const validEncoding = isDecodablePath(path);
   if (!validEncoding && path.startsWith(API_BASE)) {
     return NextResponse.json({ code: 0, msg: '请求路径无效', data: null }, { status: 400, headers: { 'cache-control': 'no-store' } });
   }

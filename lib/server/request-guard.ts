@@ -50,7 +50,16 @@ export function screenRequest(method: string | undefined, target: string | undef
   return { ok: false, status: 400, message: '请求地址无效' };
 }
 
-/** The header names a `Connection` field lists (RFC 9110 §7.6.1), lower-case. */
+/** Whether a path's percent-encoding is valid UTF-8, so that it can be decoded into route parameters. */
+export function isDecodablePath(path: string): boolean {
+  try {
+    decodeURIComponent(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A page address whose percent-encoding is not valid UTF-8 (`/news/detail/%C0%AE`) names no page: it
  * becomes the 404 page's internal path in the address's language, before Next.js tries to decode it into
@@ -59,15 +68,11 @@ export function screenRequest(method: string | undefined, target: string | undef
  */
 export function undecodablePageToNotFound(url: string): string {
   const path = url.split('?', 1)[0]!;
-  if (path.startsWith(API_BASE)) return url;
-  try {
-    decodeURIComponent(path);
-    return url;
-  } catch {
-    return localePath(splitLocalePath(path).locale, NOT_FOUND_PATH);
-  }
+  if (path.startsWith(API_BASE) || isDecodablePath(path)) return url;
+  return localePath(splitLocalePath(path).locale, NOT_FOUND_PATH);
 }
 
+/** The header names a `Connection` field lists (RFC 9110 §7.6.1), lower-case. */
 export function connectionTokens(value: string | null | undefined): string[] {
   return (value ?? '')
     .split(',')
