@@ -47,7 +47,7 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function NewsDetailPage({ params }: Props) {
-  const [{ id, article, site }, t, nav] = await Promise.all([loadNews((await params).id), getTranslations('News'), getTranslations('Nav')]);
+  const [{ id, article, site }, t, nav, locale] = await Promise.all([loadNews((await params).id), getTranslations('News'), getTranslations('Nav'), getPageLocale()]);
   if (!article) {
     return (
       <PageMain>
@@ -63,7 +63,7 @@ async function NewsDetailPage({ params }: Props) {
   const attachments = article.attachments.filter((file) => file.url);
   return (
     <PageMain>
-      <JsonLd data={newsArticleJsonLd(origin, await getPageLocale(), article, site)} />
+      <JsonLd data={newsArticleJsonLd(origin, locale, article, site)} />
       <div className={`container ${styles.articleContainer}`}>
         <Breadcrumb
           origin={origin}
@@ -81,11 +81,11 @@ async function NewsDetailPage({ params }: Props) {
               <ContentText lang={article.lang}>{article.title}</ContentText>
             </h1>
             <p className={styles.articleMeta}>
-              <time dateTime={formatDate(article.published_at)}>{displayDate(article.published_at, await getPageLocale())}</time>
+              <time dateTime={formatDate(article.published_at)}>{displayDate(article.published_at, locale)}</time>
               {article.source ? <span>{t('source', { source: article.source })}</span> : null}
             </p>
           </header>
-          <div {...contentLangAttr(article.lang, await getPageLocale())}>
+          <div {...contentLangAttr(article.lang, locale)}>
             <RichText html={article.content} />
           </div>
           <AttachmentList items={attachments} heading={(await getTranslations('Lists'))('attachments')} />
