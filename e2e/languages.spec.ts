@@ -86,6 +86,9 @@ test.describe('English beside Chinese (issue 12)', () => {
   });
 
   test('the switch leads to the same page in the other language, query kept, and back; choosing is stored', async ({ page }) => {
+    // Twenty navigations (ten page types, there and back), each opening the drawer on a phone: more than
+    // the default 30 s on this 2-core machine when it is busy.
+    test.setTimeout(120_000);
     for (const { en, zh } of PAGE_TYPES) {
       await page.goto(`${SITE}${zh}`);
       const toEnglish = await switchLink(page);
