@@ -1,16 +1,13 @@
-import { createRequire } from 'node:module';
 import createNextIntlPlugin from 'next-intl/plugin';
-
-/** The headers every answer carries: one list, shared with the site server (lib/security-headers.ts). */
-const COMMON_SECURITY_HEADERS = createRequire(import.meta.url)('./lib/security-headers.json');
 
 /**
  * Next.js configuration.
  *
  * Deliberately no `rewrites()` here: rewrites are frozen at build time, and the backend must be chosen
  * when the server starts (BACKEND_URL). `/api/*` is handled by app/api/[...path]/route.ts, which reads
- * the environment per request and sets the policy of its answers by their type. Pages get their
- * Content-Security-Policy from the site server (lib/server/site-server.ts), or from proxy.ts under next dev.
+ * the environment per request and sets the policy of its answers by their type. Security headers come
+ * from lib/security-headers.ts, applied by the site server (lib/server/site-server.ts) to every answer,
+ * and by proxy.ts under next dev.
  *
  * @type {import('next').NextConfig}
  */
@@ -25,9 +22,6 @@ const nextConfig = {
   // antd is a large barrel package: import only what a page uses.
   experimental: {
     optimizePackageImports: ['antd'],
-  },
-  async headers() {
-    return [{ source: '/:path*', headers: [...COMMON_SECURITY_HEADERS] }];
   },
 };
 

@@ -28,7 +28,7 @@ const chromium = {
 
 const port = (url: string) => new URL(url).port;
 const site = (url: string, backend: string | null, log?: string, env: Record<string, string> = {}) => ({
-  command: `${log ? `mkdir -p e2e/.logs && exec ` : 'exec '}npx tsx scripts/start.ts${log ? ` > ${log} 2>&1` : ''}`,
+  command: `${log ? `mkdir -p e2e/.logs && exec ` : 'exec '}node dist/server/start.cjs${log ? ` > ${log} 2>&1` : ''}`,
   // A static file: ready means the server is up, whatever state its backend is in.
   url: `${url}/icon.svg`,
   env: {

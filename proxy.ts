@@ -12,14 +12,14 @@
  *   `npm start` the site server (lib/server/site-server.ts) serves pages to many visitors from one render,
  *   so it replaces this policy with one listing the page's inline script hashes; the nonce stays for
  *   `next dev`;
- * - HSTS when the visitor's connection is https.
+ * - the security headers of lib/security-headers.ts (the site server sets them again on what it serves).
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { LOCALE_HEADER } from '@/i18n/config';
 import { internalPagePath, NOT_FOUND_PATH } from '@/i18n/paths';
 import { API_BASE } from '@/lib/backend/calls';
 import { isDecodablePath } from '@/lib/server/request-guard';
-import { contentSecurityPolicy, createNonce, isHttps, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
+import { contentSecurityPolicy, createNonce, isHttps, securityHeaders } from '@/lib/security-headers';
 
 /**
  * Addresses that are the same in every language, outside locale routing: the members-only article route
@@ -50,8 +50,7 @@ export function proxy(request: NextRequest) {
     internal === path
       ? NextResponse.next({ request: { headers: requestHeaders } })
       : NextResponse.rewrite(new URL(`${internal}${request.nextUrl.search}`, request.url), { request: { headers: requestHeaders } });
-  response.headers.set('content-security-policy', policy);
-  if (https) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  for (const [name, value] of Object.entries(securityHeaders({ https, policy }))) response.headers.set(name, value);
   return response;
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { ALT_SITE, DOWN_SITE, DOWN_SITE_LOG, SITE } from './support/servers';
+import { logEntries, logMessages } from './support/logs';
 import { expect, test } from './support/fixtures';
 import { setFaults } from './support/alt-faults';
 import { openContactForm } from './support/contact';
@@ -121,7 +122,7 @@ test.describe('backend down', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const before = readFileSync(DOWN_SITE_LOG, 'utf8').length;
     await request.get(`${DOWN_SITE}/contact`);
-    const added = () => readFileSync(DOWN_SITE_LOG, 'utf8').slice(before).split('\n').filter(Boolean);
+    const added = () => logMessages(readFileSync(DOWN_SITE_LOG, 'utf8').slice(before));
     const calls = () => [...new Set(added().filter((line) => line.startsWith('[backend]')).map((line) => line.match(/web\/\w+/)?.[0]))].sort();
     // Layout: site list and settings; page: its slug page and the company profile.
     await expect.poll(calls).toEqual(['web/get_company_profile', 'web/get_info', 'web/get_info_by_slug', 'web/get_site_list']);
@@ -130,5 +131,11 @@ test.describe('backend down', () => {
     expect(backendLines).toHaveLength(4);
     for (const line of backendLines) expect(line).toMatch(/^\[backend\] web\/\w+ failed \(network\): .*ECONNREFUSED.* after \d+ ms$/);
     expect(added().join('\n')).not.toMatch(/\n\s+at /);
+    // Machine-readable: every line one JSON object with its time, level and message; the failures as warnings.
+    const entries = logEntries(readFileSync(DOWN_SITE_LOG, 'utf8').slice(before));
+    for (const entry of entries) expect(entry).toMatchObject({ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), level: expect.stringMatching(/^(info|warn|error)$/), msg: expect.any(String) });
+    expect(entries.filter((entry) => entry.msg.startsWith('[backend]')).every((entry) => entry.level === 'warn' && typeof entry.reqId === 'string')).toBe(true);
+    expect(entries.find((entry) => entry.msg === 'request' && entry.path === '/contact')).toMatchObject({ status: 503, method: 'GET' });
+    expect(JSON.stringify(entries)).not.toContain('"stack"');
   });
 });

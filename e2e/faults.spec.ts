@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { APIResponse, Page } from '@playwright/test';
 import { ALT_SITE, ALT_SITE_LOG } from './support/servers';
+import { logMessages } from './support/logs';
 import { FRESH_ID_FROM, setFaults, type Fault } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 
@@ -24,7 +25,7 @@ async function logged(action: () => Promise<unknown>): Promise<string[]> {
   const before = readFileSync(ALT_SITE_LOG, 'utf8').length;
   await action();
   await new Promise((resolve) => setTimeout(resolve, 100)); // let the server flush its log
-  return readFileSync(ALT_SITE_LOG, 'utf8').slice(before).split('\n').filter(Boolean);
+  return logMessages(readFileSync(ALT_SITE_LOG, 'utf8').slice(before));
 }
 
 /** The header and footer are there, with the backend's values (the layout's data is not what failed). */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ConfigError, parseServerConfig } from './config';
+import { ConfigError, parseProcessSettings, parseServerConfig } from './config';
 
 describe('server configuration', () => {
   it('defaults: embedded backend, 5 s timeout, 60 s page cache, no revalidation endpoint', () => {
@@ -41,5 +41,34 @@ describe('server configuration', () => {
   it('never echoes the revalidation secret, not even a wrong one', () => {
     expect(() => parseServerConfig({ REVALIDATE_SECRET: 'short-secret' })).toThrow('REVALIDATE_SECRET must be at least 16 characters (got 12 characters)');
     expect(() => parseServerConfig({ REVALIDATE_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
+  });
+});
+
+describe('process settings', () => {
+  it('defaults: 2 s of notice and 25 s to finish on SIGTERM, JSON logs at info, no Redis', () => {
+    expect(parseProcessSettings({})).toEqual({ shutdownDelaySeconds: 2, shutdownTimeoutSeconds: 25, logFormat: 'json', logLevel: 'info', redisUrl: undefined });
+    expect(parseProcessSettings({ REDIS_URL: 'redis://:pw@127.0.0.1:6390/2', LOG_FORMAT: 'pretty', SHUTDOWN_DELAY_SECONDS: '0' })).toMatchObject({
+      redisUrl: 'redis://:pw@127.0.0.1:6390/2',
+      logFormat: 'pretty',
+      shutdownDelaySeconds: 0,
+    });
+  });
+
+  it.each([
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, /REDIS_URL must be a redis:\/\//],
+    [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT must be json or pretty/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
+    [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, /SHUTDOWN_TIMEOUT_SECONDS must be at least 1/],
+  ])('refuses %j', (env, message) => {
+    expect(() => parseProcessSettings(env)).toThrow(message);
+  });
+
+  it('never echoes a Redis URL, which may carry a password', () => {
+    expect(() => parseProcessSettings({ REDIS_URL: 'memcache://:hunter2@cache' })).toThrow(ConfigError);
+    try {
+      parseProcessSettings({ REDIS_URL: 'memcache://:hunter2@cache' });
+    } catch (error) {
+      expect((error as Error).message).not.toContain('hunter2');
+    }
   });
 });

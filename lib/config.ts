@@ -100,3 +100,59 @@ export function getServerConfig(): ServerConfig {
   if (cached?.key !== key) cached = { key, config: parseServerConfig(process.env) };
   return cached.config;
 }
+
+const seconds = (name: string, min: number, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number of seconds` })
+    .int(`${name} must be a whole number of seconds`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`)
+    .default(fallback);
+
+const ProcessEnvSchema = z.object({
+  SHUTDOWN_DELAY_SECONDS: seconds('SHUTDOWN_DELAY_SECONDS', 0, 60, 2),
+  SHUTDOWN_TIMEOUT_SECONDS: seconds('SHUTDOWN_TIMEOUT_SECONDS', 1, 600, 25),
+  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).default('json'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug'], { error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug' }).default('info'),
+  REDIS_URL: z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' }).optional())
+    .optional(),
+});
+
+/** How the process runs: read once at start (scripts/start.ts), unlike the per-request configuration above. */
+export type ProcessSettings = {
+  /** On SIGTERM, how long the server keeps answering (with `ready` at 503) before it stops listening. */
+  shutdownDelaySeconds: number;
+  /** On SIGTERM, how long requests in flight may take to finish before the process exits anyway. */
+  shutdownTimeoutSeconds: number;
+  logFormat: 'json' | 'pretty';
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
+  /** Redis shared by the instances (pages, backend answers, revalidations); unset: each process alone. */
+  redisUrl: string | undefined;
+};
+
+export function parseProcessSettings(env: Record<string, string | undefined>): ProcessSettings {
+  const blank = (value: string | undefined) => (value === '' ? undefined : value);
+  const result = ProcessEnvSchema.safeParse({
+    SHUTDOWN_DELAY_SECONDS: blank(env.SHUTDOWN_DELAY_SECONDS),
+    SHUTDOWN_TIMEOUT_SECONDS: blank(env.SHUTDOWN_TIMEOUT_SECONDS),
+    LOG_FORMAT: blank(env.LOG_FORMAT),
+    LOG_LEVEL: blank(env.LOG_LEVEL),
+    REDIS_URL: env.REDIS_URL,
+  });
+  if (!result.success) {
+    // A Redis URL may carry a password: never echoed.
+    const problems = result.error.issues.map((issue) => `  - ${issue.message}${issue.path[0] === 'REDIS_URL' ? '' : ` (got ${JSON.stringify(env[String(issue.path[0])])})`}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return {
+    shutdownDelaySeconds: result.data.SHUTDOWN_DELAY_SECONDS,
+    shutdownTimeoutSeconds: result.data.SHUTDOWN_TIMEOUT_SECONDS,
+    logFormat: result.data.LOG_FORMAT,
+    logLevel: result.data.LOG_LEVEL,
+    redisUrl: result.data.REDIS_URL,
+  };
+}

@@ -1,8 +1,7 @@
 /**
- * The site's response security headers. The Content-Security-Policy of a page lists the hashes of its
- * inline scripts (lib/server/site-server.ts, which serves every page), or a fresh nonce per view where
- * Next.js answers directly (proxy.ts: `next dev`); the rest are the same for every response
- * (next.config.mjs).
+ * The site's response security headers (`securityHeaders`). The Content-Security-Policy of a page lists
+ * the hashes of its inline scripts (lib/server/site-server.ts, which serves every page), or a fresh nonce
+ * per view where Next.js renders for one visitor (proxy.ts); the rest are the same for every response.
  *
  * Why each relaxation is there:
  * - style-src 'unsafe-inline': antd and React write `style="…"` attributes, which cannot carry a nonce,
@@ -14,7 +13,6 @@
  * - 'unsafe-eval' only under `next dev` (React's debugging needs it), never in production.
  */
 import { EMBED_HOSTS } from './embeds';
-import commonHeaders from './security-headers.json';
 
 /**
  * Which inline scripts may run: those carrying the view's nonce (a page rendered for this one answer), or
@@ -67,14 +65,26 @@ export function apiContentSecurityPolicy(contentType: string | null): string {
   return MARKUP_TYPE.test(contentType ?? '') ? `${API_CONTENT_SECURITY_POLICY}; sandbox` : API_CONTENT_SECURITY_POLICY;
 }
 
-/** Sent with every response; data in a JSON file, so next.config.mjs reads the same list. */
-export const COMMON_SECURITY_HEADERS: ReadonlyArray<{ key: string; value: string }> = commonHeaders;
-
-/** The same, as lower-case header fields for Node's `writeHead`. */
-export const COMMON_SECURITY_FIELDS: Readonly<Record<string, string>> = Object.fromEntries(COMMON_SECURITY_HEADERS.map(({ key, value }) => [key.toLowerCase(), value]));
+/** Sent with every response. */
+const COMMON_SECURITY_FIELDS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+  'cross-origin-opener-policy': 'same-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+};
 
 /** HSTS, sent only on answers that went out over https (directly or behind a TLS-terminating proxy). */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The one place the security headers of an answer are decided: the common ones, HSTS over https, and
+ * the answer's Content-Security-Policy when it has one. The site server applies it to every answer under
+ * `npm start`; proxy.ts to what Next.js answers under `next dev`.
+ */
+export function securityHeaders({ https, policy }: { https: boolean; policy?: string }): Record<string, string> {
+  return { ...COMMON_SECURITY_FIELDS, ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}), ...(policy ? { 'content-security-policy': policy } : {}) };
+}
 
 /** Whether the visitor's connection is https: the URL's scheme, or the first X-Forwarded-Proto hop. */
 export function isHttps(protocol: string, forwardedProto: string | null): boolean {

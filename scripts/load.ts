@@ -11,7 +11,7 @@
  * faulty backend gave a forwarded call, passed on as they are), the answers by status, and the server's
  * memory before, at its peak, and after each of LOAD_RUNS (default 2) identical runs on the same process:
  * RSS, and the JavaScript heap in use after a full garbage collection (the server runs with --expose-gc
- * and answers GET /_site/memory). Flat memory: the heap after GC does not grow from run to run. Writes the
+ * and a preloaded probe on a port of its own, scripts/support/heap-probe.cjs). Flat memory: the heap after GC does not grow from run to run. Writes the
  * figures to reports/load.json; each server's output goes to reports/load-*.log.
  * Needs a production build (`npm run build`).
  */
@@ -118,9 +118,12 @@ type RunFigures = {
   cacheStates: Record<string, number>;
 };
 
-/** Heap in use after a full GC, in MB, from the site's memory probe. */
-async function heapAfterGcMb(base: string): Promise<number> {
-  const memory = (await (await fetch(`${base}/_site/memory`)).json()) as { heapUsed: number; gcExposed: boolean };
+/** The heap probe's port of a site (scripts/support/heap-probe.cjs). */
+const probePort = (sitePort: number) => sitePort + 1000;
+
+/** Heap in use after a full GC, in MB, from the heap probe preloaded into the site. */
+async function heapAfterGcMb(sitePort: number): Promise<number> {
+  const memory = (await (await fetch(`http://${HOST}:${probePort(sitePort)}/`)).json()) as { heapUsed: number; gcExposed: boolean };
   if (!memory.gcExposed) throw new Error('the site does not expose gc: run it with --expose-gc');
   return Math.round(memory.heapUsed / 2 ** 20);
 }
@@ -130,7 +133,7 @@ async function run(name: string, port: number, pid: number): Promise<RunFigures>
   // Warm up: every page a few times (the first views compile nothing, but fill the kept answers).
   for (let round = 0; round < 4; round += 1) for (const page of PAGES) await fetch(base + page).then((response) => response.arrayBuffer());
   await new Promise((resolve) => setTimeout(resolve, 2000));
-  const heapBeforeMb = await heapAfterGcMb(base);
+  const heapBeforeMb = await heapAfterGcMb(port);
   const memoryBeforeMb = treeRssMb(pid);
   let memoryPeakMb = memoryBeforeMb;
   const sampler = setInterval(() => (memoryPeakMb = Math.max(memoryPeakMb, treeRssMb(pid))), 1000);
@@ -167,7 +170,7 @@ async function run(name: string, port: number, pid: number): Promise<RunFigures>
   const settle = async () => {
     await new Promise((resolve) => setTimeout(resolve, 5000));
     memoryAfterRunsMb.push(treeRssMb(pid));
-    heapAfterRunsMb.push(await heapAfterGcMb(base));
+    heapAfterRunsMb.push(await heapAfterGcMb(port));
   };
   await settle();
   // The same again: memory that keeps growing run after run is a leak; memory that settles is the heap
@@ -201,9 +204,9 @@ async function main() {
   requireBuild();
   harness.start('backend', [TSX, 'demo/server.ts'], { DEMO_BACKEND_PORT: String(PORTS.backend), DEMO_DATA_DIR: path.join(os.tmpdir(), 'xingyuan-load-data') });
   await faultyBackend();
-  // As `npm start` runs the site, plus the memory probe and an exposed gc for the heap figures.
+  // As `npm start` runs the site, plus the heap probe and an exposed gc for the heap figures.
   const site = (port: number, backend: number, env: Record<string, string> = {}) =>
-    harness.startSite(`site-${port}`, port, { BACKEND_URL: `http://${HOST}:${backend}`, SITE_MEMORY_PROBE: '1', ...env }, ['--expose-gc']);
+    harness.startSite(`site-${port}`, port, { BACKEND_URL: `http://${HOST}:${backend}`, HEAP_PROBE_PORT: String(probePort(port)), ...env }, ['--expose-gc', '--require', './scripts/support/heap-probe.cjs']);
   const healthy = site(PORTS.site, PORTS.backend);
   const failing = site(PORTS.siteFaulty, PORTS.faulty);
   const uncached = site(PORTS.siteUncached, PORTS.backend, { REVALIDATE_SECONDS: '0' });

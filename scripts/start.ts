@@ -1,12 +1,18 @@
 /**
- * `npm start`: checks the configuration, says which backend the site will use, then serves the production
- * build through the site's HTTP server (lib/server/site-server.ts: page cache, 503s, response headers) in
- * front of Next.js' request handler. A wrong value stops here with a message that says what to fix, before
- * any port is taken.
+ * `npm start` (compiled to dist/server/start.cjs by `npm run build`; no TypeScript at run time): checks the
+ * configuration, then serves the production build through the site's HTTP server (lib/server/site-server.ts:
+ * page cache, 503s, response headers, health, drain) in front of Next.js' request handler. A wrong value
+ * stops here with a message that says what to fix, before any port is taken.
+ *
+ * Logs: one JSON object per line on standard output (lib/server/log.ts), Next.js' own console output
+ * included. SIGTERM drains (`ready` turns 503, requests in flight finish up to SHUTDOWN_TIMEOUT_SECONDS),
+ * then the process exits 0; SIGINT (Ctrl+C) does the same without the notice period.
  */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, getServerConfig, parseServerConfig } from '../lib/config';
+import { format } from 'node:util';
+import { ConfigError, getServerConfig, parseProcessSettings, parseServerConfig, type ProcessSettings } from '../lib/config';
+import { siteLog } from '../lib/server/log';
 
 function fail(message: string): never {
   console.error(message);
@@ -17,13 +23,11 @@ const portText = process.env.PORT ?? '3000';
 const port = Number(portText);
 if (!/^\d+$/.test(portText) || port < 1 || port > 65535) fail(`Invalid configuration:\n  - PORT must be a port number between 1 and 65535 (got ${JSON.stringify(portText)})`);
 
+let settings: ProcessSettings;
+let backendUrl: string | undefined;
 try {
-  const config = parseServerConfig(process.env);
-  if (config.backendUrl) console.log(`Backend: ${config.backendUrl}`);
-  else {
-    console.log('Backend: embedded demo backend (set BACKEND_URL to use another)');
-    console.warn('Warning: no BACKEND_URL, so the site shows the fictional demo company; every page is marked noindex. Set BACKEND_URL in production.');
-  }
+  backendUrl = parseServerConfig(process.env).backendUrl;
+  settings = parseProcessSettings(process.env);
 } catch (error) {
   if (error instanceof ConfigError) fail(error.message);
   throw error;
@@ -32,8 +36,20 @@ try {
 if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) fail('No production build found: run `npm run build` first.');
 
 const hostname = process.env.HOSTNAME_BIND ?? '0.0.0.0';
+const log = siteLog();
+
+// Whatever prints to the console (Next.js, React, a library) goes to the log as one JSON line.
+console.log = (...args: unknown[]) => log.info(format(...args));
+console.info = console.log;
+console.warn = (...args: unknown[]) => log.warn(format(...args));
+console.error = (...args: unknown[]) => log.error(format(...args));
 
 async function main() {
+  if (backendUrl) log.info(`Backend: ${backendUrl}`);
+  else {
+    log.info('Backend: embedded demo backend (set BACKEND_URL to use another)');
+    log.warn('No BACKEND_URL, so the site shows the fictional demo company; every page is marked noindex. Set BACKEND_URL in production.');
+  }
   // As `next start` does: the production build runs with NODE_ENV=production.
   (process.env as Record<string, string>).NODE_ENV = 'production';
   const { default: next } = await import('next');
@@ -44,19 +60,25 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const site = await startSiteServer(
-    { handle: (req, res) => handle(req, res), config: getServerConfig, memoryProbe: process.env.SITE_MEMORY_PROBE === '1' },
-    { port, hostname },
-  );
-  console.log(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      void site.close().finally(() => process.exit(0));
-    });
-  }
+  const site = await startSiteServer({ handle: (req, res) => handle(req, res), config: getServerConfig, logger: log }, { port, hostname });
+  log.info(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
+
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal}: shutting down`);
+    const delayMs = signal === 'SIGTERM' ? settings.shutdownDelaySeconds * 1000 : 0;
+    void site
+      .drain({ delayMs, timeoutMs: settings.shutdownTimeoutSeconds * 1000 })
+      .then(({ cutOff }) => log.info(`stopped${cutOff ? ` (${cutOff} request(s) cut off)` : ''}`))
+      .finally(() => process.exit(0));
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  log.fatal(error instanceof Error ? (error.stack ?? error.message) : String(error));
   process.exit(1);
 });

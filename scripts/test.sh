@@ -12,7 +12,7 @@ step() { echo; echo "==> $*"; "$@" || status=1; }
 
 step npx tsc --noEmit
 step npx jest --ci --json --outputFile=reports/jest.json
-if npx next build; then
+if npm run build; then
   step npx playwright test
 else
   echo "build failed: end-to-end tests not run"

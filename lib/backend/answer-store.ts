@@ -1,26 +1,32 @@
 /**
  * The last good answer of each backend read. Within the revalidation window it is the answer (the data
- * cache: warm renders, link prefetches included, ask the backend nothing); past it, or once expired by an
- * on-demand revalidation, the backend is asked again, and the answer is kept so the site can keep serving
- * while the backend fails (stale-if-error). Keys name the backend, the call and the payload, so two
- * backends never share an entry. Bounded by the size of the answers' JSON: the least recently used
- * entries go first.
+ * cache: warm renders, link prefetches included, ask the backend nothing); past it, or once its content
+ * was revalidated on demand, the backend is asked again, and the answer is kept so the site can keep
+ * serving while the backend fails (stale-if-error). Keys name the backend, the call and the payload, so
+ * two backends never share an entry. Bounded by the size of the answers' JSON and their keys: the least
+ * recently used entries go first.
  *
- * One store per server process, shared through a global symbol: Next.js bundles the transport into the
- * app, while the site's HTTP server (which receives revalidation requests) runs from source.
+ * One store per server process, reached through the site link (lib/server/site-link.ts): Next.js bundles
+ * the transport into the app, while the site's HTTP server (which receives revalidation requests) is
+ * compiled on its own.
  */
+import { LRUCache } from 'lru-cache';
+import { answersField, Expiries, tagField, type ExpiryField } from '@/lib/server/expiries';
+
 export type StoredAnswer = {
   value: unknown;
+  /** When the backend was asked for it. */
   storedAt: number;
   bytes: number;
   /** Content tags of the answer (lib/backend/tags.ts), for on-demand revalidation. */
   tags: readonly string[];
-  /** Set by an on-demand revalidation: kept for stale-if-error, never served as fresh again. */
-  expired: boolean;
 };
 
 /** Bytes of answers' JSON one server process keeps. */
 export const STORE_MAX_BYTES = 32 * 1024 * 1024;
+
+/** Bookkeeping of an entry beyond its JSON and key. */
+const ENTRY_OVERHEAD_BYTES = 256;
 
 /** Freezes a parsed answer, so one page view cannot change what another is served. */
 function deepFreeze<T>(value: T): T {
@@ -32,49 +38,47 @@ function deepFreeze<T>(value: T): T {
 }
 
 export class AnswerStore {
-  private readonly entries = new Map<string, StoredAnswer>();
-  private total = 0;
+  private readonly entries: LRUCache<string, StoredAnswer>;
 
-  constructor(private readonly maxBytes: number) {}
-
-  get(key: string): StoredAnswer | undefined {
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Map keeps insertion order: re-inserting marks the entry as the most recently used.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
+  constructor(
+    private readonly maxBytes: number,
+    /** When each content tag was revalidated: shared with the page cache, and across instances. */
+    readonly expiries: Expiries = new Expiries(),
+  ) {
+    this.entries = new LRUCache<string, StoredAnswer>({ maxSize: maxBytes, sizeCalculation: (entry, key) => entry.bytes + key.length + ENTRY_OVERHEAD_BYTES });
   }
 
-  set(key: string, value: unknown, bytes: number, now: number, tags: readonly string[] = []): void {
-    this.delete(key);
-    if (bytes > this.maxBytes) return;
-    this.entries.set(key, { value: deepFreeze(value), storedAt: now, bytes, tags, expired: false });
-    this.total += bytes;
-    for (const [oldest, entry] of this.entries) {
-      if (this.total <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.total -= entry.bytes;
+  get(key: string): StoredAnswer | undefined {
+    return this.entries.get(key);
+  }
+
+  set(key: string, value: unknown, bytes: number, storedAt: number, tags: readonly string[] = []): void {
+    if (bytes + key.length + ENTRY_OVERHEAD_BYTES > this.maxBytes) {
+      this.entries.delete(key);
+      return;
     }
+    this.entries.set(key, { value: deepFreeze(value), storedAt, bytes, tags });
   }
 
   delete(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
     this.entries.delete(key);
-    this.total -= entry.bytes;
   }
 
-  /** Marks the answers carrying any of `tags` as due: the next read asks the backend. Returns how many. */
-  expire(tags: readonly string[]): number {
+  /** Whether the answer's content was revalidated since the backend gave it: kept for stale-if-error only. */
+  isExpired(entry: StoredAnswer): boolean {
+    const expiredAt = this.expiries.answerExpiredAt(entry.tags);
+    // The same millisecond counts as before: an answer that may predate the revalidation is not fresh.
+    return expiredAt > 0 && entry.storedAt <= expiredAt;
+  }
+
+  /**
+   * Records that these tags were revalidated at `at` (`answersOnly`: their answers, not the pages showing
+   * them). Returns how many kept answers that made due.
+   */
+  expire(tags: readonly string[], at: number, answersOnly = false): number {
     let count = 0;
-    for (const entry of this.entries.values()) {
-      if (!entry.expired && entry.tags.some((tag) => tags.includes(tag))) {
-        entry.expired = true;
-        count += 1;
-      }
-    }
+    for (const entry of this.entries.values()) if (entry.storedAt <= at && !this.isExpired(entry) && entry.tags.some((tag) => tags.includes(tag))) count += 1;
+    for (const tag of tags) this.expiries.record((answersOnly ? answersField : tagField)(tag) as ExpiryField, at);
     return count;
   }
 
@@ -82,15 +86,10 @@ export class AnswerStore {
     return this.entries.size;
   }
 
+  /** Bytes of the answers' JSON kept. */
   get bytes(): number {
-    return this.total;
+    let total = 0;
+    for (const entry of this.entries.values()) total += entry.bytes;
+    return total;
   }
-}
-
-const SHARED = Symbol.for('xingyuan-web.answer-store');
-
-/** The process's one store (see above). */
-export function sharedAnswerStore(): AnswerStore {
-  const holder = globalThis as { [SHARED]?: AnswerStore };
-  return (holder[SHARED] ??= new AnswerStore(STORE_MAX_BYTES));
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { forwardTarget, forwardToBackend, MAX_FORWARD_BODY_BYTES } from './forward';
+import { forwardTarget, forwardToBackend, MAX_FORWARD_BODY_BYTES, type ForwardDeps } from './forward';
 
 describe('forwardTarget', () => {
   it('maps /api/<path> under the backend base, keeping the query', () => {
@@ -29,7 +29,7 @@ describe('forwardToBackend', () => {
       seen.push(request);
       return typeof response === 'function' ? response() : response;
     };
-    return { seen, deps: { fetch, timeoutMs: 200 } };
+    return { seen, deps: { fetch, timeoutMs: 200 } as ForwardDeps };
   }
 
   it('forwards method, body, cookies and token; drops hop-by-hop and forwarding headers', async () => {
@@ -88,17 +88,17 @@ describe('forwardToBackend', () => {
   });
 
   it('answers 502 when the backend is unreachable and 504 when it is too slow', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = jest.fn();
     const down = capture(async () => {
       throw new TypeError('fetch failed');
     });
+    down.deps.log = error;
     expect((await forwardToBackend(new Request('http://s/api/web/get_info', { method: 'POST' }), '/api/web/get_info', 'http://b.test', down.deps)).status).toBe(502);
     // A backend that never answers and ignores the abort signal: the timer alone must end the wait.
-    const slow = { fetch: () => new Promise<Response>(() => undefined), timeoutMs: 50 };
+    const slow = { fetch: () => new Promise<Response>(() => undefined), timeoutMs: 50, log: error };
     expect((await forwardToBackend(new Request('http://s/api/web/get_info', { method: 'POST' }), '/api/web/get_info', 'http://b.test', slow)).status).toBe(504);
     expect(error).toHaveBeenCalledTimes(2);
-    error.mockRestore();
-  });
+      });
 
   it('counts a chunked body without Content-Length and refuses it past the limit', async () => {
     const { seen, deps } = capture(new Response('{}'));
@@ -118,21 +118,20 @@ describe('forwardToBackend', () => {
   });
 
   it('cuts off a response whose body stalls after the headers', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = jest.fn();
     const stalling = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('%PDF-1.4')) });
-    const deps = { fetch: async () => new Response(stalling, { headers: { 'content-type': 'application/pdf' } }), timeoutMs: 50 };
+    const deps = { fetch: async () => new Response(stalling, { headers: { 'content-type': 'application/pdf' } }), timeoutMs: 50, log: error };
     const response = await forwardToBackend(new Request('http://s/api/files/a.pdf'), '/api/files/a.pdf', 'http://b.test', deps);
     expect(response.status).toBe(200);
     const started = Date.now();
     await expect(response.text()).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(1000);
     expect(error.mock.calls.flat().join(' ')).toMatch(/stopped sending the body for 50 ms/);
-    error.mockRestore();
-  });
+      });
 });
 
 describe('what the forwarder lets through from a hostile or broken backend', () => {
-  const call = (deps: { fetch: (request: Request) => Promise<Response>; timeoutMs: number }, path = '/api/files/x', init?: RequestInit) =>
+  const call = (deps: ForwardDeps, path = '/api/files/x', init?: RequestInit) =>
     forwardToBackend(new Request(`http://site.test${path}`, init), path, 'http://b.test', deps);
   const answering = (response: Response) => ({ fetch: async () => response, timeoutMs: 200 });
 
@@ -152,13 +151,12 @@ describe('what the forwarder lets through from a hostile or broken backend', () 
   });
 
   it('answers 502 for a body marked gzip that is not gzip', async () => {
-    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = jest.fn();
     const broken = new ReadableStream<Uint8Array>({ pull: (controller) => controller.error(new TypeError('terminated: incorrect header check')) });
-    const response = await call(answering(new Response(broken, { headers: { 'content-type': 'application/json' } })), '/api/web/get_info', { method: 'POST' });
+    const response = await call({ ...answering(new Response(broken, { headers: { 'content-type': 'application/json' } })), log: error }, '/api/web/get_info', { method: 'POST' });
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ code: 0 });
-    error.mockRestore();
-  });
+      });
 
   it('drops the backend\'s Server and X-Powered-By, and request headers the client named in Connection', async () => {
     const seen: Request[] = [];

@@ -8,6 +8,8 @@ import { API_BASE } from './calls';
 import { describeFetchFailure } from './errors';
 import { timer } from './timer';
 import { connectionTokens } from '@/lib/server/request-guard';
+import { siteLog } from '@/lib/server/log';
+import { currentRequestId } from '@/lib/server/request-context';
 
 /** Request bodies larger than this are refused (413) before anything is sent to the backend. */
 export const MAX_FORWARD_BODY_BYTES = 1024 * 1024;
@@ -49,7 +51,16 @@ export function sameSiteLocation(location: string, siteUrl: string): string | nu
   return `${resolved.pathname}${resolved.search}${resolved.hash}`;
 }
 
-export type ForwardDeps = { fetch: (request: Request) => Promise<Response>; timeoutMs: number };
+export type ForwardDeps = {
+  fetch: (request: Request) => Promise<Response>;
+  timeoutMs: number;
+  /** One line per failure; the site's log (lib/server/log.ts) by default. */
+  log?: (line: string) => void;
+};
+
+function defaultLog(line: string): void {
+  siteLog().warn({ reqId: currentRequestId() }, line);
+}
 
 function plain(status: number, message: string): Response {
   return new Response(JSON.stringify({ code: 0, msg: message, data: null }), {
@@ -86,6 +97,7 @@ export function forwardTarget(backendUrl: string, rawPath: string, search: strin
 
 export async function forwardToBackend(request: Request, rawPath: string, backendUrl: string, deps: ForwardDeps): Promise<Response> {
   const search = new URL(request.url).search;
+  const log = deps.log ?? defaultLog;
   const target = forwardTarget(backendUrl, rawPath, search);
   if (!target) return plain(400, '请求路径无效');
 
@@ -115,14 +127,14 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
   try {
     response = await Promise.race([exchange, limit.promise]);
   } catch (error) {
-    console.error(`[forward] ${request.method} ${rawPath} failed: ${describeFetchFailure(error)}`);
+    log(`[forward] ${request.method} ${rawPath} failed: ${describeFetchFailure(error)}`);
     return plain(502, '后端服务不可用');
   } finally {
     limit.clear();
   }
   if (response === 'timeout') {
     controller.abort();
-    console.error(`[forward] ${request.method} ${rawPath} failed: no answer within ${deps.timeoutMs} ms`);
+    log(`[forward] ${request.method} ${rawPath} failed: no answer within ${deps.timeoutMs} ms`);
     return plain(504, '后端服务响应超时');
   }
 
@@ -148,16 +160,16 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
     first = await readWithin(reader, deps.timeoutMs);
   } catch (error) {
     controller.abort();
-    console.error(`[forward] ${request.method} ${rawPath}: the backend's body could not be read: ${describeFetchFailure(error)}`);
+    log(`[forward] ${request.method} ${rawPath}: the backend's body could not be read: ${describeFetchFailure(error)}`);
     return plain(502, '后端服务应答无效');
   }
   if (first === 'timeout') {
     controller.abort();
     reader.cancel().catch(() => undefined);
-    console.error(`[forward] ${request.method} ${rawPath} failed: no body within ${deps.timeoutMs} ms`);
+    log(`[forward] ${request.method} ${rawPath} failed: no body within ${deps.timeoutMs} ms`);
     return plain(504, '后端服务响应超时');
   }
-  const forwarded = withReadTimeout(reader, first, deps.timeoutMs, controller, rawPath);
+  const forwarded = withReadTimeout(reader, first, deps.timeoutMs, controller, rawPath, log);
   return new Response(forwarded, { status: response.status, statusText: response.statusText, headers: out });
 }
 
@@ -211,6 +223,7 @@ function withReadTimeout(
   timeoutMs: number,
   controller: AbortController,
   rawPath: string,
+  log: (line: string) => void,
 ): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>({
     start(stream) {
@@ -221,7 +234,7 @@ function withReadTimeout(
       try {
         const next = await readWithin(reader, timeoutMs);
         if (next === 'timeout') {
-          console.error(`[forward] ${rawPath}: the backend stopped sending the body for ${timeoutMs} ms; response cut off`);
+          log(`[forward] ${rawPath}: the backend stopped sending the body for ${timeoutMs} ms; response cut off`);
           controller.abort();
           reader.cancel().catch(() => undefined);
           stream.error(new Error('backend body stalled'));
@@ -231,7 +244,7 @@ function withReadTimeout(
           stream.enqueue(next.value);
         }
       } catch (error) {
-        console.error(`[forward] ${rawPath}: the backend's body failed: ${describeFetchFailure(error)}`);
+        log(`[forward] ${rawPath}: the backend's body failed: ${describeFetchFailure(error)}`);
         stream.error(error);
       }
     },

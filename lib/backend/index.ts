@@ -12,10 +12,12 @@ import { handleDemoRequest } from '@/demo/backend';
 import { pageNotFound } from '@/lib/server/not-found';
 import { CALLS } from './calls';
 import { isAbsence, isBackendError, isMembersOnly, type BackendError } from './errors';
-import { sharedAnswerStore } from './answer-store';
+import { linkedAnswerStore } from '@/lib/server/site-link';
 import { createTransport, type CallReport } from './transport';
 import { contentTagsOf } from './tags';
 import { currentRenderReport } from '@/lib/server/render-report';
+import { siteLog } from '@/lib/server/log';
+import { currentRequestId } from '@/lib/server/request-context';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/config';
 import { getPageLocale } from '@/i18n/server';
 import {
@@ -43,6 +45,7 @@ const viewStartedAt = cache(() => Date.now());
 function reportCall(event: CallReport): void {
   const report = currentRenderReport();
   if (!report) return;
+  report.calls += 1;
   if (event.answer === 'failed') {
     // "No such thing" is a definitive answer, not a fault; the page depends on it all the same.
     if (isAbsence(event.error)) for (const tag of contentTagsOf(event.call, null)) report.tags.add(tag);
@@ -60,12 +63,12 @@ const callBackend = createTransport({
     return backendUrl ? { baseUrl: backendUrl, fetch: (request) => fetch(request, { cache: 'no-store' }) } : { baseUrl: EMBEDDED_ORIGIN, fetch: handleDemoRequest };
   },
   timeoutMs: () => getServerConfig().backendTimeoutMs,
-  log: (line) => console.error(line),
+  log: (line) => siteLog().warn({ reqId: currentRequestId() }, line),
   // Backend data is read per request, so the same build shows whichever backend BACKEND_URL names at run time.
   beforeCall: () => connection(),
   // One budget for the whole page view, however many rounds of calls it makes.
   deadline: () => viewStartedAt() + getServerConfig().backendTimeoutMs,
-  store: sharedAnswerStore(),
+  store: linkedAnswerStore,
   // The data cache shares the page cache's window: a page and the answers it is made of are never older
   // together than REVALIDATE_SECONDS (the page cache counts from the oldest answer a render used).
   freshForMs: () => getServerConfig().revalidateSeconds * 1000,
@@ -164,6 +167,8 @@ export const getArticle = languageRead((lang, id: number) => callBackend(CALLS.g
 
 /** An article read with a visitor's login token (members-only content): the visitor's own, never cached. */
 export async function getArticleAsMember(id: number, token: string) {
+  const report = currentRenderReport();
+  if (report) report.personal = true;
   return callBackend(CALLS.getArticleInfoById, { lang: await readLanguage(), id }, ArticleSchema, { token });
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CALLS } from './calls';
 import { BackendError } from './errors';
 import { AnswerStore } from './answer-store';
-import { createTransport, type FetchLike, type TransportDeps } from './transport';
+import { createTransport, MAX_REMEMBERED_FAILURES, type FetchLike, type TransportDeps } from './transport';
 
 const Schema = z.object({ stock_code: z.string() });
 
@@ -139,6 +139,7 @@ describe('server transport under backend faults', () => {
       asked: () => asked,
       answer: (...next: Array<() => Promise<Response>>) => answers.push(...next),
       advance: (ms: number) => (clock += ms),
+      now: () => clock,
     };
   }
   const ok = (code: string) => async () => json({ code: 1, data: { stock_code: code } });
@@ -274,8 +275,8 @@ describe('server transport under backend faults', () => {
       const t = cached({ store });
       t.answer(ok('1'), down, ok('3'));
       await t.call(CALLS.getSiteList, {}, Schema);
-      expect(store.expire(['news'])).toBe(0);
-      expect(store.expire(['site'])).toBe(1);
+      expect(store.expire(['news'], t.now())).toBe(0);
+      expect(store.expire(['site'], t.now())).toBe(1);
       await expect(t.call(CALLS.getSiteList, {}, Schema)).resolves.toEqual({ stock_code: '1' });
       expect(t.asked()).toBe(2);
       expect(t.lines[0]).toMatch(/serving the last good answer/);
@@ -304,18 +305,43 @@ describe('server transport under backend faults', () => {
 });
 
 describe('answer store', () => {
-  it('evicts the least recently used answers beyond its size', () => {
-    const store = new AnswerStore(10);
-    store.set('a', { n: 1 }, 4, 0);
-    store.set('b', { n: 2 }, 4, 0);
+  it('evicts the least recently used answers beyond its size, keys and bookkeeping counted', () => {
+    // Each entry: 1000 bytes of JSON, a 1-character key and 256 bytes of bookkeeping.
+    const store = new AnswerStore(2600);
+    store.set('a', { n: 1 }, 1000, 0);
+    store.set('b', { n: 2 }, 1000, 0);
     store.get('a');
-    store.set('c', { n: 3 }, 4, 0);
+    store.set('c', { n: 3 }, 1000, 0);
     expect(store.get('b')).toBeUndefined();
     expect(store.get('a')?.value).toEqual({ n: 1 });
-    expect(store.bytes).toBe(8);
-    store.set('huge', {}, 11, 0);
+    expect(store.bytes).toBe(2000);
+    store.set('huge', {}, 2600, 0);
     expect(store.get('huge')).toBeUndefined();
     expect(store.size).toBe(2);
+  });
+
+  it('counts long keys: many small answers under long keys stay within the bound', () => {
+    const store = new AnswerStore(100_000);
+    for (let i = 0; i < 1000; i += 1) store.set(`${i} ${'x'.repeat(2000)}`, {}, 2, 0);
+    expect(store.size).toBeLessThanOrEqual(100_000 / 2000);
+  });
+});
+
+describe('remembered failures', () => {
+  it('stay bounded however many unknown ids are asked for', async () => {
+    let asked = 0;
+    const call = createTransport({
+      resolveTarget: () => ({ baseUrl: 'http://backend.test', fetch: async () => (asked++, json({ code: 0, msg: '文章不存在' })) }),
+      timeoutMs: () => 200,
+      log: () => undefined,
+      failureMemoMs: 60_000,
+    });
+    for (let id = 0; id < MAX_REMEMBERED_FAILURES + 500; id += 1) await failure(call(CALLS.getArticleInfoById, { id }, Schema));
+    // The most recent failures are still remembered (not asked again); the oldest were forgotten.
+    await failure(call(CALLS.getArticleInfoById, { id: MAX_REMEMBERED_FAILURES + 499 }, Schema));
+    expect(asked).toBe(MAX_REMEMBERED_FAILURES + 500);
+    await failure(call(CALLS.getArticleInfoById, { id: 0 }, Schema));
+    expect(asked).toBe(MAX_REMEMBERED_FAILURES + 501);
   });
 });
 

@@ -17,10 +17,14 @@
  * - a page view has one budget (`deadline`): each call waits at most what is left of it.
  */
 import type { z } from 'zod';
+import { LRUCache } from 'lru-cache';
 import type { AnswerStore, StoredAnswer } from './answer-store';
 import { API_BASE, CODE_SUCCESS, type CallName } from './calls';
 import { BackendError, describeFetchFailure, isDefinitive, type BackendFailureKind } from './errors';
 import { timer } from './timer';
+
+/** Failures remembered at once (each for `failureMemoMs`): a burst of made-up addresses cannot grow it further. */
+export const MAX_REMEMBERED_FAILURES = 1000;
 
 export type FetchLike = (request: Request) => Promise<Response>;
 
@@ -33,8 +37,8 @@ export type TransportDeps = {
   beforeCall?: () => Promise<void>;
   /** Absolute time (ms) by which the current page view needs its answers; none: each call gets `timeoutMs`. */
   deadline?: () => number | undefined;
-  /** Last good answers: the data cache within `freshForMs`, and for stale-if-error. */
-  store?: AnswerStore;
+  /** Last good answers: the data cache within `freshForMs`, and for stale-if-error (a function: read when used). */
+  store?: AnswerStore | (() => AnswerStore);
   /** How long a stored answer is served without asking the backend; 0 (the default) always asks. */
   freshForMs?: () => number;
   /** Content tags of an answer, stored with it so an on-demand revalidation can expire it. */
@@ -72,7 +76,9 @@ export function createTransport(deps: TransportDeps): Transport {
   const now = deps.now ?? Date.now;
   const memoMs = deps.failureMemoMs ?? 0;
   const inFlight = new Map<string, { outcome: Promise<Outcome>; endsBy: number }>();
-  const failures = new Map<string, { error: BackendError; at: number }>();
+  // Bounded, and forgotten after the memo: every unknown id a visitor makes up is a failure of its own.
+  const failures = new LRUCache<string, { error: BackendError; at: number }>({ max: MAX_REMEMBERED_FAILURES });
+  const store = (): AnswerStore | undefined => (typeof deps.store === 'function' ? deps.store() : deps.store);
 
   /** One attempt: never rejects, logs its failure once. `key` null: a visitor's own call (with their token), which touches no store. */
   async function attempt(call: CallName, payload: object, schema: z.ZodType, key: string | null, timeoutMs: number, token?: string): Promise<Outcome> {
@@ -80,7 +86,7 @@ export function createTransport(deps: TransportDeps): Transport {
     const fail = (kind: BackendFailureKind, detail: string, code: number | null = null): Outcome => {
       const error = new BackendError(call, kind, detail, code);
       // It is gone, or became members-only: the kept copy must not be served later.
-      if (key !== null && isDefinitive(error)) deps.store?.delete(key);
+      if (key !== null && isDefinitive(error)) store()?.delete(key);
       deps.log(`[backend] ${error.message} after ${now() - started} ms${key === null ? '' : keptNote(staleCopy(key, error))}`);
       return { ok: false, error };
     };
@@ -140,14 +146,13 @@ export function createTransport(deps: TransportDeps): Transport {
       const where = issue?.path.length ? issue.path.join('.') : 'data';
       return fail('shape', `${where}: ${issue?.message ?? 'unexpected shape'}`);
     }
-    if (key !== null) deps.store?.set(key, parsed.data, body.length, now(), deps.tagsOf?.(call, parsed.data) ?? []);
+    if (key !== null) store()?.set(key, parsed.data, body.length, started, deps.tagsOf?.(call, parsed.data) ?? []);
     return { ok: true, value: parsed.data };
   }
 
   function staleCopy(key: string, error: BackendError) {
     const maxAge = deps.staleIfErrorMs?.() ?? 0;
-    if (!deps.store || maxAge <= 0 || isDefinitive(error)) return undefined;
-    const kept = deps.store.get(key);
+    const kept = maxAge > 0 && !isDefinitive(error) ? store()?.get(key) : undefined;
     return kept && now() - kept.storedAt <= maxAge ? kept : undefined;
   }
 
@@ -180,8 +185,8 @@ export function createTransport(deps: TransportDeps): Transport {
     const key = `${deps.resolveTarget().baseUrl} ${call} ${JSON.stringify(payload)}`;
 
     const freshFor = deps.freshForMs?.() ?? 0;
-    const stored = freshFor > 0 ? deps.store?.get(key) : undefined;
-    if (stored && !stored.expired && now() - stored.storedAt < freshFor) {
+    const stored = freshFor > 0 ? store()?.get(key) : undefined;
+    if (stored && !store()!.isExpired(stored) && now() - stored.storedAt < freshFor) {
       deps.report?.({ call, payload, answer: 'cached', value: stored.value, storedAt: stored.storedAt });
       return stored.value as z.output<typeof schema>;
     }

@@ -11,7 +11,7 @@ const page = (path: string, bytes: number, tags: ContentTag[] = []): CachedPage 
   etag: '"e"',
   scriptHashes: [],
   path,
-  tags: new Set(tags),
+  tags,
   renderedAt: 0,
   freshUntil: 1000,
 });
@@ -29,15 +29,21 @@ describe('page cache store', () => {
     expect(cache.bytes).toBeLessThanOrEqual(10_000);
   });
 
-  it('expires by tag or path without dropping: the copy stays as a stand-in', () => {
+  it('counts the keys: 60,000 long distinct keys of small pages stay within the bound', () => {
+    const cache = new PageCache(8 * 1024 * 1024);
+    for (let i = 0; i < 60_000; i += 1) cache.set(`x /news?${i}=${'q'.repeat(2000)}`, page('/news', 100));
+    expect(cache.bytes).toBeLessThanOrEqual(8 * 1024 * 1024);
+    expect(cache.size).toBeLessThan((8 * 1024 * 1024) / 2000);
+  });
+
+  it('counts the pages a revalidation concerns and the tags the renders of a path read', () => {
     const cache = new PageCache(1_000_000);
     cache.set('x /news', page('/news', 10, ['news', 'site']));
     cache.set('x /news?page=2', page('/news', 10, ['news', 'site']));
     cache.set('x /about', page('/about', 10, ['page', 'site']));
-    expect(cache.expire({ tags: ['news'] })).toBe(2);
-    expect(cache.get('x /news')?.freshUntil).toBe(0);
-    expect(cache.get('x /about')?.freshUntil).toBe(1000);
-    expect(cache.expire({ paths: ['/about'], tags: ['milestone'] })).toBe(1);
+    expect(cache.countMatching(['news'], [])).toBe(2);
+    expect(cache.countMatching(['milestone'], ['/about'])).toBe(1);
+    expect([...cache.tagsOfPaths(['/about'])].sort()).toEqual(['page', 'site']);
     expect(cache.size).toBe(3);
   });
 });

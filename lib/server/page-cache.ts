@@ -1,11 +1,12 @@
 /**
  * Rendered pages kept for the revalidation window, so a warm page view asks neither React nor the backend
- * anything. Entries are keyed by backend and address, tagged with the content they show (the render
- * report), bounded in bytes (least recently used first out).
+ * anything. Entries are keyed by lib/server/page-key.ts, tagged with the content they show (the render
+ * report), bounded in bytes, keys included (least recently used first out).
  *
  * An entry past its window is not thrown away: it is rendered again on the next view, and kept as the
- * stand-in if that render fails (stale-if-error, at page level). An on-demand revalidation expires entries
- * the same way.
+ * stand-in if that render fails (stale-if-error, at page level). An on-demand revalidation does not touch
+ * entries: it records when each tag and path was expired (./expiries.ts), and an entry rendered before
+ * that moment is no longer fresh, wherever it was kept.
  */
 import { LRUCache } from 'lru-cache';
 import type { ContentTag } from './render-report';
@@ -14,25 +15,29 @@ import type { PreparedResponse } from './prepared-response';
 export type CachedPage = PreparedResponse & {
   /** The address's path, without the query: what a revalidation by path matches. */
   path: string;
-  tags: ReadonlySet<ContentTag>;
-  /** When this copy was rendered. */
+  tags: readonly ContentTag[];
+  /** When the render of this copy started. */
   renderedAt: number;
   /** Until when it is served without rendering again. */
   freshUntil: number;
+  /** Set after a render the backend spoiled: until then this copy is served and the backend left alone. */
+  heldUntil?: number;
 };
 
-export type ExpireRequest = { tags?: readonly ContentTag[]; paths?: readonly string[] };
+/** Bookkeeping of an entry beyond its bytes: the key's and the record's own. */
+const ENTRY_OVERHEAD_BYTES = 512;
 
-function sizeOf(page: CachedPage): number {
+export function pageBytes(page: CachedPage, key: string): number {
   const headerBytes = Object.entries(page.headers).reduce((sum, [name, value]) => sum + name.length + value.length, 0);
-  return page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) + headerBytes + 512;
+  const bodies = page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0);
+  return bodies + headerBytes + Buffer.byteLength(key) + page.path.length + ENTRY_OVERHEAD_BYTES;
 }
 
 export class PageCache {
   private readonly pages: LRUCache<string, CachedPage>;
 
   constructor(maxBytes: number) {
-    this.pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: sizeOf });
+    this.pages = new LRUCache<string, CachedPage>({ maxSize: maxBytes, sizeCalculation: pageBytes });
   }
 
   get(key: string): CachedPage | undefined {
@@ -47,19 +52,14 @@ export class PageCache {
     this.pages.delete(key);
   }
 
-  /** Marks matching pages as due: each is rendered again on its next view. Returns how many matched. */
-  expire({ tags = [], paths = [] }: ExpireRequest): number {
+  /** How many kept pages show any of these tags or are at any of these paths (for the revalidation's answer). */
+  countMatching(tags: readonly string[], paths: readonly string[]): number {
     let count = 0;
-    for (const page of this.pages.values()) {
-      if (tags.some((tag) => page.tags.has(tag)) || paths.includes(page.path)) {
-        page.freshUntil = 0;
-        count += 1;
-      }
-    }
+    for (const page of this.pages.values()) if (page.tags.some((tag) => tags.includes(tag)) || paths.includes(page.path)) count += 1;
     return count;
   }
 
-  /** The content tags the cached renders of these paths read. */
+  /** The content tags the kept renders of these paths read. */
   tagsOfPaths(paths: readonly string[]): Set<string> {
     const tags = new Set<string>();
     if (paths.length === 0) return tags;

@@ -30,10 +30,14 @@ export type RenderReport = {
   notFound: boolean;
   /** When the backend gave the oldest answer the render took from the data cache; unset: all asked now. */
   oldestAnswerAt?: number;
+  /** Backend reads the render made (every page reads at least the site's settings): 0 means the report never reached it. */
+  calls: number;
+  /** A visitor's own read (with their token) ran in it: the answer is theirs, never shared. */
+  personal: boolean;
 };
 
 export function createRenderReport(): RenderReport {
-  return { tags: new Set(), stale: false, failed: false, unavailable: false, notFound: false };
+  return { tags: new Set(), stale: false, failed: false, unavailable: false, notFound: false, calls: 0, personal: false };
 }
 
 const STORAGE = Symbol.for('xingyuan-web.render-report');

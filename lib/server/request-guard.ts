@@ -101,9 +101,10 @@ export function normaliseRequestHeaders(headers: IncomingHttpHeaders): IncomingH
 
 /**
  * The headers of a render whose page is kept and served to everyone: nothing of the visitor who happened
- * to ask first (cookies, language, User-Agent, conditional or encoding headers) may shape it. The host is
- * kept for Next.js' own URL handling; pages build their links from SITE_URL.
+ * to ask first (host, cookies, language, User-Agent, conditional or encoding headers) may shape it. The
+ * host is the server's own (`localhost:<port>`, as Next.js builds its own origin); pages build their links
+ * from SITE_URL.
  */
-export function sharedRenderHeaders(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  return { host: headers.host ?? 'localhost', accept: 'text/html', 'user-agent': RENDER_USER_AGENT };
+export function sharedRenderHeaders(host: string): IncomingHttpHeaders {
+  return { host, accept: 'text/html', 'user-agent': RENDER_USER_AGENT };
 }

@@ -8,10 +8,21 @@ import type { ServerConfig } from '@/lib/config';
 import { AnswerStore } from '@/lib/backend/answer-store';
 import { currentRenderReport, type ContentTag } from './render-report';
 import { RENDER_USER_AGENT } from './request-guard';
+import { createLogger } from './log';
 import { bearerMatches, CACHE_STATE_HEADER, isPageRequest, parseRevalidateRequest, startSiteServer, type SiteServer } from './site-server';
 
 /** What the stand-in for Next.js renders for a path: its HTML, status and what the render report learns. */
-type Scene = { status?: number; html?: string; contentType?: string; cookies?: string[]; report?: { tags?: ContentTag[]; stale?: boolean; failed?: boolean; unavailable?: boolean; notFound?: boolean; oldestAnswerAt?: number }; delayMs?: number };
+type Scene = {
+  status?: number;
+  html?: string;
+  contentType?: string;
+  cookies?: string[];
+  vary?: string;
+  report?: { tags?: ContentTag[]; stale?: boolean; failed?: boolean; unavailable?: boolean; notFound?: boolean; oldestAnswerAt?: number; personal?: boolean };
+  /** The render never reaches the report (as if the link between the server and the app broke). */
+  unreported?: boolean;
+  delayMs?: number;
+};
 
 const SECRET = 'a-revalidation-secret-for-tests';
 const INLINE = 'self.__next_f.push([1,"x"])';
@@ -28,6 +39,17 @@ let site: SiteServer;
 let answers: AnswerStore;
 let base: string;
 const logs: string[] = [];
+/** Every line the server logged, parsed: one JSON object per line. */
+const entries: Array<Record<string, unknown>> = [];
+const logger = createLogger({
+  destination: {
+    write: (line: string) => {
+      const entry = JSON.parse(line) as Record<string, unknown>;
+      entries.push(entry);
+      if (entry.msg !== 'request') logs.push(String(entry.msg));
+    },
+  },
+});
 
 async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   seenHeaders.push(req.headers);
@@ -40,9 +62,13 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   renders.push(req.url ?? '');
   const scene = scenes[(req.url ?? '').split('?')[0]!] ?? {};
   if (scene.delayMs) await new Promise((resolve) => setTimeout(resolve, scene.delayMs));
-  const { tags = [], ...flags } = scene.report ?? {};
-  for (const tag of tags) report.tags.add(tag);
-  Object.assign(report, flags);
+  if (!scene.unreported) {
+    // Every real page render reads the site's settings at least.
+    report.calls += 1;
+    const { tags = [], ...flags } = scene.report ?? {};
+    for (const tag of tags) report.tags.add(tag);
+    Object.assign(report, flags);
+  }
   res.writeHead(scene.status ?? 200, {
     'content-type': scene.contentType ?? 'text/html; charset=utf-8',
     'cache-control': 'private, no-cache, no-store, max-age=0, must-revalidate',
@@ -50,6 +76,7 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
     'x-content-type-options': 'nosniff',
     'accept-encoding-seen': String(req.headers['accept-encoding'] ?? ''),
     ...(scene.cookies ? { 'set-cookie': scene.cookies } : {}),
+    ...(scene.vary ? { vary: scene.vary } : {}),
     // As Next.js does after the proxy's locale rewrite: the internal path, percent-encoded.
     'x-middleware-rewrite': `/zh${encodeURI(req.url ?? '/').replace(/,/g, '%2C')}`,
   });
@@ -77,9 +104,10 @@ beforeEach(async () => {
   direct = [];
   seenHeaders = [];
   logs.length = 0;
+  entries.length = 0;
   config = { backendUrl: 'http://cms.test', backendTimeoutMs: 1000, siteUrl: undefined, staleIfErrorSeconds: 3600, revalidateSeconds: 60, revalidateSecret: SECRET };
   answers = new AnswerStore(1024 * 1024);
-  site = await startSiteServer({ handle: fakeNext, config: () => config, answers, now: () => clock, log: (line) => logs.push(line), renderMarginMs: 200 }, { port: 0, hostname: '127.0.0.1' });
+  site = await startSiteServer({ handle: fakeNext, config: () => config, answers, now: () => clock, logger, renderMarginMs: 200 }, { port: 0, hostname: '127.0.0.1' });
   base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
 });
 
@@ -110,6 +138,24 @@ describe('the page cache', () => {
     expect((await get('/news')).headers[CACHE_STATE_HEADER]).toBe('HIT');
     clock += 2_000; // 61 s after the backend gave the answer, 11 s after the render
     expect((await get('/news')).headers[CACHE_STATE_HEADER]).toBe('MISS');
+  });
+
+  it('keys and renders a page by its path and the query parameters pages read, and nothing else', async () => {
+    await get('/news?page=2&utm_source=mail');
+    await get('/news?utm_source=feed&page=2');
+    await get('/news?page=2&x=' + 'y'.repeat(3000));
+    expect(renders).toEqual(['/news?page=2']);
+    await get('/product?min_vin=3&opt_package=SOT-23&fbclid=abc');
+    expect(renders[1]).toBe('/product?min_vin=3&opt_package=SOT-23');
+  });
+
+  it('knows a path by any of its spellings, for views and for revalidation', async () => {
+    scenes['/about'] = { report: { tags: ['page'] } };
+    await get('/about');
+    for (const alias of ['/./about', '/%2e/about', '/news/../about', '/news/%2E%2E/about']) expect((await get(alias)).headers[CACHE_STATE_HEADER]).toBe('HIT');
+    expect(JSON.parse((await revalidate({ paths: ['/x/../about'] })).body.toString()).data.expired).toBe(1);
+    expect((await get('/./about')).headers[CACHE_STATE_HEADER]).toBe('MISS');
+    expect(renders).toEqual(['/about', '/about']);
   });
 
   it('keys pages by backend and full address, query included', async () => {
@@ -284,8 +330,36 @@ describe('what every page answer carries', () => {
     expect(Number(head.headers['content-length'])).toBe(first.body.length);
   });
 
-  it('replaces Next.js\' no-store with no-cache on cached pages, so browsers revalidate with the ETag', async () => {
-    expect((await get('/')).headers['cache-control']).toBe('no-cache');
+  it('lets a CDN keep a kept page for what is left of its window; browsers revalidate with the ETag', async () => {
+    expect((await get('/')).headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=3600');
+    clock += 45_000;
+    expect((await get('/')).headers['cache-control']).toBe('public, max-age=0, s-maxage=15, stale-while-revalidate=60, stale-if-error=3600');
+    // A stand-in served while the backend fails: briefly, until the backend is tried again.
+    clock += 20_000;
+    scenes['/'] = { report: { unavailable: true } };
+    const stale = await get('/');
+    expect(stale.headers[CACHE_STATE_HEADER]).toBe('STALE');
+    expect(stale.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=60, stale-if-error=3600');
+  });
+
+  it('keeps everything else out of shared caches: per-visitor answers, 404s, 503s, and what Next.js answers itself', async () => {
+    scenes['/cookie'] = { cookies: ['a=1'] };
+    scenes['/gone'] = { status: 404 };
+    scenes['/down'] = { report: { unavailable: true } };
+    for (const path of ['/cookie', '/gone', '/down']) expect((await get(path)).headers['cache-control']).toMatch(/no-store/);
+    expect((await get('/_next/data')).headers['cache-control']).toBeUndefined(); // the stand-in sets none; Next.js sets its own
+    expect((await get('/_site/ready')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends the security headers on every answer, whoever makes it', async () => {
+    for (const path of ['/', '/api/web/get_info', '/_next/static/x.js', '/_site/live']) {
+      const answer = await get(path);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(answer.headers['strict-transport-security']).toBeUndefined();
+      expect((await get(path, { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+    expect((await raw('TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).head).toContain('x-content-type-options: nosniff');
   });
 });
 
@@ -321,6 +395,31 @@ describe('a hostile request', () => {
     expect(headers['accept-language']).toBeUndefined();
     expect(headers['x-custom']).toBeUndefined();
     expect(headers['user-agent']).toBe(RENDER_USER_AGENT);
+  });
+
+  it('renders the kept copy with the server\'s own host, whatever Host the first visitor sent', async () => {
+    await get('/about', { host: 'evil.example' });
+    expect(seenHeaders[0]!.host).toBe(`localhost:${new URL(base).port}`);
+  });
+
+  it('never keeps an answer made for one visitor: a cookie set, Vary on cookies or credentials, a visitor\'s own read', async () => {
+    scenes['/cookie'] = { cookies: ['a=1'] };
+    scenes['/vary'] = { vary: 'Cookie' };
+    scenes['/vary-auth'] = { vary: 'RSC, Authorization' };
+    scenes['/personal'] = { report: { personal: true } };
+    for (const path of ['/cookie', '/vary', '/vary-auth', '/personal']) {
+      expect((await get(path)).headers[CACHE_STATE_HEADER]).toBe('BYPASS');
+      expect((await get(path)).headers[CACHE_STATE_HEADER]).toBe('BYPASS');
+    }
+    expect(site.cache.size).toBe(0);
+  });
+
+  it('keeps no page whose render the report did not reach, and says so once', async () => {
+    scenes['/a'] = { unreported: true, html: page('服务暂时不可用') };
+    scenes['/b'] = { unreported: true };
+    for (const path of ['/a', '/a', '/b']) expect((await get(path)).headers[CACHE_STATE_HEADER]).toBe('BYPASS');
+    expect(renders).toEqual(['/a', '/a', '/b']);
+    expect(logs.filter((line) => line.includes('render report heard of no backend call'))).toHaveLength(1);
   });
 
   it('ignores the host of an absolute-form request line', async () => {
@@ -403,8 +502,8 @@ describe('on-demand revalidation', () => {
     expect((await get('/news/detail/1')).headers[CACHE_STATE_HEADER]).toBe('MISS');
     expect((await get('/product')).headers[CACHE_STATE_HEADER]).toBe('HIT');
     // The backend answers behind those pages are due too, or the new renders would show the same data.
-    expect(answers.get('news-list')?.expired).toBe(true);
-    expect(answers.get('product-list')?.expired).toBe(false);
+    expect(answers.isExpired(answers.get('news-list')!)).toBe(true);
+    expect(answers.isExpired(answers.get('product-list')!)).toBe(false);
     expect(logs).toContain('[site] revalidate tag news: 2 cached page(s) and 1 backend answer(s) expired');
   });
 
@@ -416,8 +515,8 @@ describe('on-demand revalidation', () => {
     answers.set('news-list', { list: [] }, 10, clock, ['news']);
     answers.set('about-page', {}, 10, clock, ['page']);
     expect(JSON.parse((await revalidate({ paths: ['/news'] })).body.toString()).data).toEqual({ expired: 1, expiredAnswers: 1 });
-    expect(answers.get('news-list')?.expired).toBe(true);
-    expect(answers.get('about-page')?.expired).toBe(false);
+    expect(answers.isExpired(answers.get('news-list')!)).toBe(true);
+    expect(answers.isExpired(answers.get('about-page')!)).toBe(false);
     expect((await get('/news?page=2')).headers[CACHE_STATE_HEADER]).toBe('MISS');
     expect((await get('/about')).headers[CACHE_STATE_HEADER]).toBe('HIT');
   });
@@ -459,5 +558,82 @@ describe('on-demand revalidation', () => {
     expect(bearerMatches(`Bearer ${SECRET}x`, SECRET)).toBe(false);
     expect(bearerMatches(SECRET, SECRET)).toBe(false);
     expect(bearerMatches(undefined, SECRET)).toBe(false);
+  });
+});
+
+describe('operations', () => {
+  it('answers live and ready cheaply, without Next.js or the backend; GET and HEAD only', async () => {
+    for (const path of ['/_site/live', '/_site/ready']) {
+      const answer = await get(path);
+      expect(answer.status).toBe(200);
+      expect(answer.headers['cache-control']).toBe('no-store');
+      expect((await get(path, {}, 'HEAD')).status).toBe(200);
+      expect((await get(path, {}, 'POST')).status).toBe(405);
+    }
+    expect(JSON.parse((await get('/_site/ready')).body.toString())).toEqual({ status: 'ready' });
+    expect(renders).toEqual([]);
+    expect(direct).toEqual([]);
+  });
+
+  it('is not ready while its configuration is invalid', async () => {
+    const failing = await startSiteServer(
+      { handle: fakeNext, config: () => { throw new Error('Invalid configuration:\n  - BACKEND_URL must be …'); }, answers, now: () => clock, logger },
+      { port: 0, hostname: '127.0.0.1' },
+    );
+    const port = (failing.server.address() as AddressInfo).port;
+    const answer = await fetch(`http://127.0.0.1:${port}/_site/ready`);
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({ status: 'unready', reason: 'configuration: Invalid configuration:' });
+    expect((await fetch(`http://127.0.0.1:${port}/_site/live`)).status).toBe(200);
+    await failing.close();
+  });
+
+  it('drains: ready turns 503, a slow render in flight finishes, then the server stops listening', async () => {
+    scenes['/slow'] = { delayMs: 400 };
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
+    const viaAgent = (path: string) => new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
+      http.get(`${base}${path}`, { agent }, (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }));
+      }).on('error', reject);
+    });
+    // Two connections open: one for the slow page, one kept alive to ask `ready` during the drain.
+    await Promise.all([viaAgent('/_site/ready'), viaAgent('/_site/live')]);
+    const slow = viaAgent('/slow');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const drained = site.drain({ delayMs: 200, timeoutMs: 5000 });
+    const ready = await viaAgent('/_site/ready');
+    expect(ready.status).toBe(503);
+    expect(ready.connection).toBe('close');
+    expect(JSON.parse(ready.body)).toEqual({ status: 'unready', reason: 'draining' });
+    expect((await slow).status).toBe(200);
+    await expect(drained).resolves.toEqual({ cutOff: 0 });
+    await expect(fetch(`${base}/_site/live`)).rejects.toThrow();
+    expect(logs.some((line) => line.startsWith('[site] draining'))).toBe(true);
+    agent.destroy();
+  });
+
+  it('cuts off what is still in flight at the limit, and ends all the same', async () => {
+    scenes['/stuck'] = { delayMs: 1500 };
+    const stuck = get('/stuck').catch((error: Error) => error);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await expect(site.drain({ timeoutMs: 300 })).resolves.toEqual({ cutOff: 1 });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(String(await stuck)).toMatch(/socket hang up|ECONNRESET/);
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // the stand-in render's own timer
+  });
+
+  it('logs one JSON line per request: id, method, path without the query, status, duration, cache state', async () => {
+    await get('/news?page=2&token=secret-value', { 'x-request-id': 'edge-42', cookie: 'token=abc' });
+    const line = entries.find((entry) => entry.msg === 'request' && entry.path === '/news')!;
+    expect(line).toMatchObject({ level: 'info', reqId: 'edge-42', method: 'GET', path: '/news', status: 200, cache: 'MISS' });
+    expect(typeof line.ms).toBe('number');
+    expect(typeof line.time).toBe('string');
+    expect(JSON.stringify(entries)).not.toMatch(/secret-value|token=abc/);
+    // A plain id from the proxy in front is kept and returned; anything else is replaced.
+    expect((await get('/_site/live', { 'x-request-id': 'edge-42' })).headers['x-request-id']).toBe('edge-42');
+    expect((await get('/_site/live', { 'x-request-id': 'bad id; with spaces' })).headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

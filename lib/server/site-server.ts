@@ -27,10 +27,16 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID, createHash, timingSafeEqual } from 'node:crypto';
 import type { ServerConfig } from '@/lib/config';
-import { COMMON_SECURITY_FIELDS, contentSecurityPolicy, isHttps, STRICT_TRANSPORT_SECURITY } from '@/lib/security-headers';
+import { contentSecurityPolicy, isHttps, securityHeaders } from '@/lib/security-headers';
 import { timer } from '@/lib/backend/timer';
-import { sharedAnswerStore, type AnswerStore } from '@/lib/backend/answer-store';
+import { AnswerStore, STORE_MAX_BYTES } from '@/lib/backend/answer-store';
 import { PageCache, type CachedPage } from './page-cache';
+import { decideAfterRender, isFresh, sharedCacheControl, type RenderOutcome } from './page-decision';
+import { normalisePath, pageAddress } from './page-key';
+import { pathField } from './expiries';
+import { installSiteLink } from './site-link';
+import { loggedPath, siteLog, type Logger } from './log';
+import { requestContextStorage, requestIdOf } from './request-context';
 import { etagMatches, negotiateEncoding, prepareResponse, type Encoding, type PreparedResponse } from './prepared-response';
 import { ALLOWED_METHODS, normaliseRequestHeaders, screenRequest, sharedRenderHeaders, undecodablePageToNotFound } from './request-guard';
 import { CONTENT_TAGS, createRenderReport, isContentTag, renderReportStorage, type ContentTag, type RenderReport } from './render-report';
@@ -43,19 +49,33 @@ export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise
 export type SiteServerOptions = {
   handle: NextHandler;
   config: () => ServerConfig;
-  log?: (line: string) => void;
+  /** Where the server logs (pino); the process's JSON logger by default. */
+  logger?: Logger;
   /** Bytes of rendered pages kept (all encodings counted). */
   cacheBytes?: number;
   /** Beyond the backend budget, how long a render may take before it is abandoned. */
   renderMarginMs?: number;
   /** The backend answers the renders use (the data cache); the process's shared store by default. */
   answers?: AnswerStore;
-  /** `GET /_site/memory` answers the process's memory after a garbage collection (load tests only). */
-  memoryProbe?: boolean;
   now?: () => number;
 };
 
-export type SiteServer = { server: http.Server; internal: http.Server; cache: PageCache; close: () => Promise<void> };
+export type DrainOptions = {
+  /** How long the server keeps taking new requests (answering them, with `ready` at 503) before it stops listening. */
+  delayMs?: number;
+  /** How long requests in flight may take to finish, counted from the start of the drain. */
+  timeoutMs?: number;
+};
+
+export type SiteServer = {
+  server: http.Server;
+  internal: http.Server;
+  cache: PageCache;
+  /** Graceful shutdown: `ready` turns 503, requests in flight finish (up to the limit), then everything closes. */
+  drain: (options?: DrainOptions) => Promise<{ cutOff: number }>;
+  /** Closes at once (tests). */
+  close: () => Promise<void>;
+};
 
 /** Header that carries a render's report id over the loopback; set only by this server. */
 /**
@@ -67,22 +87,21 @@ const RENDER_HEADER = 'x-site-render';
 /** Where answers say how they were served: HIT, MISS, STALE or BYPASS. */
 export const CACHE_STATE_HEADER = 'x-site-cache';
 export const REVALIDATE_PATH = '/_site/revalidate';
-export const MEMORY_PATH = '/_site/memory';
+/** The process answers (liveness). */
+export const LIVE_PATH = '/_site/live';
+/** The process takes traffic (readiness): configuration valid, not draining. */
+export const READY_PATH = '/_site/ready';
 
 /** What every answer says to crawlers while the embedded demo backend answers (no BACKEND_URL). */
 export const DEMO_ROBOTS = 'noindex, nofollow';
-/** After a failed render, the kept copy is served for this long before the backend is tried again. */
-const RETRY_AFTER_FAILURE_MS = 5000;
 /** Retry-After of a 503, in seconds. */
 const RETRY_AFTER_SECONDS = 30;
 /** Beyond the backend budget, how long a render may take before it is abandoned. */
 const RENDER_MARGIN_MS = 10_000;
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 const MAX_REVALIDATE_BODY = 16 * 1024;
-/** Kinds of answer worth keeping: pages, the sitemap, robots.txt, the icon. */
-const CACHEABLE_TYPE = /^(text\/html|application\/xml|text\/xml|text\/plain|image\/svg\+xml)/i;
 
-type Rendered = { prepared: PreparedResponse; report: RenderReport } | { prepared: null; reason: string };
+type Rendered = RenderOutcome & { startedAt: number };
 
 /** Whether Next.js answers this request with a whole page (as opposed to a file, a call or an RSC payload). */
 export function isPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
@@ -100,9 +119,11 @@ export function isPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'hea
 
 export async function startSiteServer(options: SiteServerOptions, listen: { port: number; hostname: string }): Promise<SiteServer> {
   const now = options.now ?? Date.now;
-  const log = options.log ?? ((line: string) => console.error(line));
+  const logger = options.logger ?? siteLog();
   const cache = new PageCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
-  const answers = options.answers ?? sharedAnswerStore();
+  const answers = options.answers ?? new AnswerStore(STORE_MAX_BYTES);
+  const expiries = answers.expiries;
+  installSiteLink(answers);
   const reports = new Map<string, RenderReport>();
   const renders = new Map<string, Promise<Rendered>>();
   const agent = new http.Agent({ keepAlive: true });
@@ -112,33 +133,32 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const id = req.headers[RENDER_HEADER];
     delete req.headers[RENDER_HEADER];
     const report = typeof id === 'string' ? reports.get(id) : undefined;
-    const run = () => options.handle(req, res);
+    const run = () => requestContextStorage().run({ requestId: typeof id === 'string' ? id : requestIdOf(undefined) }, () => options.handle(req, res));
     void (report ? renderReportStorage().run(report, run) : run()).catch((error: unknown) => failRequest(res, error));
   });
   await listenOn(internal, 0, '127.0.0.1');
   const internalPort = (internal.address() as AddressInfo).port;
 
   function failRequest(res: ServerResponse, error: unknown) {
-    log(`[site] request failed: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ err: error instanceof Error ? { type: error.name, message: error.message } : String(error) }, `[site] request failed: ${error instanceof Error ? error.message : String(error)}`);
     if (!res.headersSent) {
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       res.end('服务器内部错误');
     } else res.destroy();
   }
 
-  /** One render of the address through Next.js, its answer read whole and prepared. */
-  async function render(req: IncomingMessage): Promise<Rendered> {
+  /** One render of the address through Next.js, from a neutral request, its answer read whole and prepared. */
+  async function render(url: string): Promise<Rendered> {
     const id = randomUUID();
     const report = createRenderReport();
     reports.set(id, report);
-    // Neutral: the copy is served to everyone. Identity: the server compresses once per render itself.
-    // Unconditional: the cache answers 304s.
-    const headers: http.OutgoingHttpHeaders = { ...sharedRenderHeaders(req.headers), [RENDER_HEADER]: id };
+    const startedAt = now();
+    const headers: http.OutgoingHttpHeaders = { ...sharedRenderHeaders(renderHost()), [RENDER_HEADER]: id };
 
     const limit = timer(options.config().backendTimeoutMs + (options.renderMarginMs ?? RENDER_MARGIN_MS));
     let request: http.ClientRequest | undefined;
     const exchange = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      request = http.request({ host: '127.0.0.1', port: internalPort, method: 'GET', path: req.url, headers, agent, maxHeaderSize: RENDER_MAX_HEADER_BYTES }, (response) => {
+      request = http.request({ host: '127.0.0.1', port: internalPort, method: 'GET', path: url, headers, agent, maxHeaderSize: RENDER_MAX_HEADER_BYTES }, (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
         response.on('end', () => resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -151,11 +171,11 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
       const result = await Promise.race([exchange, limit.promise]);
       if (result === 'timeout') {
         request?.destroy();
-        return { prepared: null, reason: 'the render took too long' };
+        return { prepared: null, reason: 'the render took too long', startedAt };
       }
-      return { prepared: await prepareResponse(result.status, result.headers, result.body), report };
+      return { prepared: await prepareResponse(result.status, result.headers, result.body), report, startedAt };
     } catch (error) {
-      return { prepared: null, reason: error instanceof Error ? error.message : String(error) };
+      return { prepared: null, reason: error instanceof Error ? error.message : String(error), startedAt };
     } finally {
       limit.clear();
       reports.delete(id);
@@ -163,58 +183,61 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   }
 
   /** Concurrent views of one address share one render. */
-  function renderShared(key: string, req: IncomingMessage): Promise<Rendered> {
+  function renderShared(key: string, url: string): Promise<Rendered> {
     let pending = renders.get(key);
     if (!pending) {
-      pending = render(req).finally(() => renders.delete(key));
+      pending = render(url).finally(() => renders.delete(key));
       renders.set(key, pending);
     }
     return pending;
   }
 
+  let brokenLinkLogged = false;
+  let publicPort = listen.port;
+  const renderHost = () => `localhost:${publicPort}`;
+
   async function servePage(req: IncomingMessage, res: ServerResponse) {
     const config = options.config();
-    const url = req.url ?? '/';
-    const key = `${config.backendUrl ?? 'embedded'} ${url}`;
+    const address = pageAddress(req.url ?? '/');
+    const key = `${config.backendUrl ?? 'embedded'} ${address.url}`;
     const windowMs = config.revalidateSeconds * 1000;
-    const cached = windowMs > 0 ? cache.get(key) : undefined;
-    if (cached && now() < cached.freshUntil) return send(req, res, cached, 'HIT');
+    const kept = windowMs > 0 ? cache.get(key) : undefined;
+    /** What a cache in front may do with a kept copy: keep it as long as it stays fresh here. */
+    const shared = (freshUntil: number) => ({ 'cache-control': sharedCacheControl({ freshMs: freshUntil - now(), windowMs, staleIfErrorMs: config.staleIfErrorSeconds * 1000 }) });
+    if (kept && isFresh(kept, now(), expiries.pageExpiredAt(kept.tags, kept.path))) return send(req, res, kept, 'HIT', shared(Math.max(kept.freshUntil, kept.heldUntil ?? 0)));
 
-    const rendered = await renderShared(key, req);
-    const fault = rendered.prepared === null || rendered.report.unavailable || rendered.report.failed || rendered.prepared.status >= 500;
-    if (fault && cached && now() - cached.renderedAt <= config.staleIfErrorSeconds * 1000) {
-      cached.freshUntil = now() + Math.min(RETRY_AFTER_FAILURE_MS, windowMs);
-      return send(req, res, cached, 'STALE');
+    const outcome = await renderShared(key, address.url);
+    const decision = decideAfterRender({ outcome, kept, startedAt: outcome.startedAt, now: now(), windowMs, staleIfErrorMs: config.staleIfErrorSeconds * 1000 });
+    switch (decision.action) {
+      case 'stale':
+        kept!.heldUntil = decision.retryAt;
+        return send(req, res, kept!, 'STALE', shared(decision.retryAt));
+      case 'unavailable-plain':
+        logger.warn(`[site] GET ${loggedPath(address.url)}: ${decision.reason}; answered 503`);
+        return send(req, res, await unavailable(splitLocalePath(address.path).locale), 'BYPASS');
+      case 'unavailable':
+        return send(req, res, asUnavailable(outcome.prepared!), 'BYPASS');
+      case 'pass':
+        if (decision.drop) cache.delete(key);
+        if (decision.brokenLink && !brokenLinkLogged) {
+          brokenLinkLogged = true;
+          logger.error(`[site] GET ${loggedPath(address.url)}: the render report heard of no backend call; the page is not kept (is the render report link broken? lib/server/render-report.ts)`);
+        }
+        return send(req, res, { ...outcome.prepared!, status: decision.status }, 'BYPASS');
+      case 'store': {
+        const { prepared, report } = outcome as Extract<RenderOutcome, { report: unknown }>;
+        const page: CachedPage = {
+          ...prepared,
+          headers: prepared.headers,
+          path: address.path,
+          tags: [...report.tags],
+          renderedAt: outcome.startedAt,
+          freshUntil: decision.freshUntil,
+        };
+        cache.set(key, page);
+        return send(req, res, page, 'MISS', shared(page.freshUntil));
+      }
     }
-    if (rendered.prepared === null) {
-      log(`[site] GET ${url}: ${rendered.reason}; answered 503`);
-      return send(req, res, await unavailable(splitLocalePath(url).locale), 'BYPASS');
-    }
-    const { report } = rendered;
-    if (report.unavailable || (rendered.prepared.status >= 500 && report.failed)) return send(req, res, asUnavailable(rendered.prepared), 'BYPASS');
-    // A page that rendered the 404 view in place of its content (lib/server/not-found.ts).
-    const prepared = report.notFound ? { ...rendered.prepared, status: 404 } : rendered.prepared;
-
-    const cacheable =
-      windowMs > 0 && prepared.status === 200 && !report.failed && CACHEABLE_TYPE.test(prepared.headers['content-type'] ?? '') && prepared.setCookies.length === 0;
-    if (!cacheable) {
-      if (prepared.status === 404 || prepared.status === 410 || (prepared.status >= 300 && prepared.status < 400)) cache.delete(key);
-      return send(req, res, prepared, 'BYPASS');
-    }
-    // A page drawn partly from kept answers is kept briefly: the backend is asked again soon.
-    const freshFor = report.stale ? Math.min(RETRY_AFTER_FAILURE_MS, windowMs) : windowMs;
-    const page: CachedPage = {
-      ...prepared,
-      headers: { ...prepared.headers, 'cache-control': 'no-cache' },
-      path: url.split('?', 1)[0] ?? url,
-      tags: new Set(report.tags),
-      renderedAt: now(),
-      // Counted from the oldest answer the render took from the data cache, so the page is never older
-      // than the window.
-      freshUntil: Math.min(now() + freshFor, (report.oldestAnswerAt ?? Infinity) + windowMs),
-    };
-    cache.set(key, page);
-    return send(req, res, page, 'MISS');
   }
 
   async function serveRevalidate(req: IncomingMessage, res: ServerResponse) {
@@ -231,58 +254,130 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     }
     const request = parseRevalidateRequest(body);
     if (typeof request === 'string') return json(res, 400, { code: 0, msg: request, data: null });
-    // A page is one page in two languages: a path expires both.
-    const parsed = { ...request, paths: [...new Set(request.paths.flatMap(pathInEveryLanguage))] };
+    // A page is one page in two languages: a path expires both; `/./about` and `/about` are one path.
+    const parsed = { ...request, paths: [...new Set(request.paths.map(normalisePath).flatMap(pathInEveryLanguage))] };
+    const at = now();
+    const expired = cache.countMatching(parsed.tags, parsed.paths);
     // The answers go too, or the pages' next renders would be made of the same data: by tag, and for a
-    // path by the tags its cached render read.
-    const tags = new Set<string>([...parsed.tags, ...cache.tagsOfPaths(parsed.paths)]);
-    const expiredAnswers = answers.expire([...tags]);
-    const expired = cache.expire(parsed);
-    log(
+    // path by the tags its kept render read (those answers only: other pages showing them stay).
+    const pathTags = [...cache.tagsOfPaths(parsed.paths)].filter((tag) => !parsed.tags.includes(tag as ContentTag));
+    const expiredAnswers = answers.expire(parsed.tags, at) + answers.expire(pathTags, at, true);
+    for (const path of parsed.paths) expiries.record(pathField(path), at);
+    logger.info(
       `[site] revalidate ${[...parsed.tags.map((tag) => `tag ${tag}`), ...parsed.paths.map((path) => `path ${path}`)].join(', ')}: ${expired} cached page(s) and ${expiredAnswers} backend answer(s) expired`,
     );
     return json(res, 200, { code: 1, msg: 'ok', data: { expired, expiredAnswers } });
   }
 
-  function serveMemory(res: ServerResponse) {
-    (globalThis as { gc?: () => void }).gc?.();
-    json(res, 200, { ...process.memoryUsage(), gcExposed: typeof (globalThis as { gc?: unknown }).gc === 'function', cachedPages: cache.size, cachedBytes: cache.bytes });
+  let draining = false;
+  let inFlight = 0;
+  const idleWaiters = new Set<() => void>();
+
+  /** `GET /_site/ready`: ready for traffic: configuration valid, not draining. The build is there (the server starts after Next.js prepared it). */
+  function serveReady(res: ServerResponse) {
+    let problem: string | null = draining ? 'draining' : null;
+    try {
+      options.config();
+    } catch (error) {
+      problem ??= `configuration: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    }
+    json(res, problem ? 503 : 200, { status: problem ? 'unready' : 'ready', ...(problem ? { reason: problem } : {}) });
   }
 
   const server = http.createServer((req, res) => {
+    const started = performance.now();
+    const requestId = requestIdOf(req.headers['x-request-id']);
+    res.setHeader('x-request-id', requestId);
+    // Every answer, whoever makes it; a page's own policy is added when it is sent.
+    for (const [name, value] of Object.entries(securityHeaders({ https: requestIsHttps(req) }))) res.setHeader(name, value);
+    // While draining, each answer ends its connection: the client's next request goes to another instance.
+    if (draining) res.setHeader('connection', 'close');
+    inFlight += 1;
+    res.once('close', () => {
+      inFlight -= 1;
+      const cache = res.getHeader(CACHE_STATE_HEADER);
+      logger.info({ reqId: requestId, method: req.method, path: loggedPath(req.url), status: res.statusCode, ms: Math.round(performance.now() - started), ...(cache ? { cache } : {}) }, 'request');
+      if (inFlight === 0) for (const wake of idleWaiters) wake();
+    });
+
     const screened = screenRequest(req.method, req.url);
     if (!screened.ok) return refuse(res, screened.status, screened.message);
     req.url = undecodablePageToNotFound(screened.url);
     req.headers = normaliseRequestHeaders(req.headers);
+    req.headers['x-request-id'] = requestId;
+    const path = req.url.split('?', 1)[0];
+    if (path === LIVE_PATH || path === READY_PATH) {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { status: 'method not allowed' }, { allow: 'GET, HEAD' });
+      return path === LIVE_PATH ? json(res, 200, { status: 'live' }) : serveReady(res);
+    }
     // The embedded demo backend shows a fictional company: never indexed (the layout says so in a meta tag).
     if (!options.config().backendUrl) res.setHeader('x-robots-tag', DEMO_ROBOTS);
-    const path = req.url.split('?', 1)[0];
     let work: Promise<void>;
     if (path === REVALIDATE_PATH) work = serveRevalidate(req, res);
-    else if (path === MEMORY_PATH && options.memoryProbe) work = Promise.resolve(serveMemory(res));
     else if (isPageRequest(req)) work = servePage(req, res);
-    else work = options.handle(req, res);
+    else work = requestContextStorage().run({ requestId }, () => options.handle(req, res));
     work.catch((error: unknown) => failRequest(res, error));
   });
+  // A render may take the backend budget and more; Node's default of 300 s per request is no bound here.
+  server.requestTimeout = 120_000;
   await listenOn(server, listen.port, listen.hostname);
+  publicPort = (server.address() as AddressInfo).port;
+
+  function whenIdle(deadline: number): Promise<void> {
+    if (inFlight === 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timeout);
+        idleWaiters.delete(done);
+        resolve();
+      };
+      const timeout = setTimeout(done, Math.max(0, deadline - Date.now()));
+      idleWaiters.add(done);
+    });
+  }
+
+  async function drain({ delayMs = 0, timeoutMs = 25_000 }: DrainOptions = {}): Promise<{ cutOff: number }> {
+    const deadline = Date.now() + timeoutMs;
+    if (!draining) {
+      draining = true;
+      logger.info(`[site] draining: not ready; finishing ${inFlight} request(s) in flight (up to ${Math.round(timeoutMs / 1000)} s)`);
+    }
+    // The balancer in front learns from /_site/ready that this instance is going; until it does, serve.
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(delayMs, timeoutMs)));
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await whenIdle(deadline);
+    const cutOff = inFlight;
+    if (cutOff > 0) logger.warn(`[site] drained with ${cutOff} request(s) still in flight after ${Math.round(timeoutMs / 1000)} s: cut off`);
+    server.closeAllConnections();
+    await closed;
+    agent.destroy();
+    await closeServer(internal);
+    return { cutOff };
+  }
 
   return {
     server,
     internal,
     cache,
+    drain,
     close: async () => {
+      draining = true;
       agent.destroy();
       await Promise.all([closeServer(server), closeServer(internal)]);
     },
   };
 }
 
-function send(req: IncomingMessage, res: ServerResponse, page: PreparedResponse, state: 'HIT' | 'MISS' | 'STALE' | 'BYPASS') {
-  const https = isHttps((req.socket as { encrypted?: boolean }).encrypted ? 'https:' : 'http:', headerValue(req.headers['x-forwarded-proto']) ?? null);
-  const headers: http.OutgoingHttpHeaders = { ...page.headers, [CACHE_STATE_HEADER]: state, etag: page.etag };
+/** Whether the visitor's connection is https: the server's own TLS, or a TLS-terminating proxy in front. */
+function requestIsHttps(req: IncomingMessage): boolean {
+  return isHttps((req.socket as { encrypted?: boolean }).encrypted ? 'https:' : 'http:', headerValue(req.headers['x-forwarded-proto']) ?? null);
+}
+
+function send(req: IncomingMessage, res: ServerResponse, page: PreparedResponse, state: 'HIT' | 'MISS' | 'STALE' | 'BYPASS', extra: Record<string, string> = {}) {
+  const headers: http.OutgoingHttpHeaders = { ...page.headers, ...extra, [CACHE_STATE_HEADER]: state, etag: page.etag };
   if (page.setCookies.length > 0) headers['set-cookie'] = page.setCookies;
-  if (page.scriptHashes) headers['content-security-policy'] = contentSecurityPolicy({ hashes: page.scriptHashes, dev: false, https });
-  if (https) headers['strict-transport-security'] = STRICT_TRANSPORT_SECURITY;
+  if (page.scriptHashes) headers['content-security-policy'] = contentSecurityPolicy({ hashes: page.scriptHashes, dev: false, https: requestIsHttps(req) });
 
   if (page.status === 200 && etagMatches(headerValue(req.headers['if-none-match']), page.etag)) {
     const { 'content-type': _type, 'content-disposition': _disposition, ...rest } = headers;
@@ -298,11 +393,10 @@ function send(req: IncomingMessage, res: ServerResponse, page: PreparedResponse,
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
-/** A request refused before it reaches Next.js: plain text, with the headers every answer carries. */
+/** A request refused before it reaches Next.js: plain text. */
 function refuse(res: ServerResponse, status: 400 | 405, message: string) {
   const body = Buffer.from(message);
   res.writeHead(status, {
-    ...COMMON_SECURITY_FIELDS,
     'content-type': 'text/plain; charset=utf-8',
     'cache-control': 'no-store',
     'content-length': String(body.length),
@@ -331,7 +425,6 @@ function unavailable(locale: Locale): Promise<PreparedResponse> {
 function preparedUnavailable(locale: Locale): Promise<PreparedResponse> {
   const body = Buffer.from(plainUnavailableHtml(locale));
   const headers = {
-    ...COMMON_SECURITY_FIELDS,
     'content-type': 'text/html; charset=utf-8',
     'retry-after': String(RETRY_AFTER_SECONDS),
     'cache-control': 'no-store',

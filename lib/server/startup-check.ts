@@ -3,10 +3,11 @@
  * a message saying what to fix. Also says which backend this process serves from.
  */
 import { ConfigError, getServerConfig } from '@/lib/config';
+import { siteLog } from './log';
 
 try {
   const config = getServerConfig();
-  console.log(
+  siteLog().info(
     config.backendUrl
       ? `[config] backend: ${config.backendUrl} (timeout ${config.backendTimeoutMs} ms)`
       : '[config] backend: embedded demo backend (BACKEND_URL is not set)',

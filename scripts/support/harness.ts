@@ -9,6 +9,9 @@ import path from 'node:path';
 
 export const HOST = '127.0.0.1';
 
+/** The compiled site server (`npm run build`). */
+export const SERVER_ENTRY = 'dist/server/start.cjs';
+
 export function createHarness(logPrefix: string) {
   const children: ChildProcess[] = [];
   const closers: Array<() => void> = [];
@@ -21,9 +24,9 @@ export function createHarness(logPrefix: string) {
     return child;
   }
 
-  /** The site as `npm start` runs it (scripts/start.ts), with extra node flags and environment. */
+  /** The site as `npm start` runs it (dist/server/start.cjs, compiled by `npm run build`), with extra node flags and environment. */
   function startSite(name: string, port: number, env: Record<string, string>, nodeFlags: string[] = []): ChildProcess {
-    return start(name, [process.execPath, ...nodeFlags, '--import', 'tsx', 'scripts/start.ts'], {
+    return start(name, [process.execPath, ...nodeFlags, SERVER_ENTRY], {
       PORT: String(port),
       HOSTNAME_BIND: HOST,
       SITE_URL: `http://${HOST}:${port}`,
@@ -65,7 +68,7 @@ export async function waitFor(url: string) {
 }
 
 export function requireBuild() {
-  if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID'))) throw new Error('No production build found: run `npm run build` first.');
+  if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID')) || !existsSync(SERVER_ENTRY)) throw new Error('No production build found: run `npm run build` first.');
 }
 
 export function machine(): string {

@@ -1,0 +1,50 @@
+/**
+ * The site's log: one JSON object per line on standard output (pino), for machines; `LOG_FORMAT=pretty`
+ * for people. Every line has `time`, `level` and `msg`; request lines add the request id, method, path,
+ * status, duration and cache state. Nothing a visitor sent that could identify or authorise them is
+ * logged: no query strings, cookies, tokens, Authorization or secrets (the paths are cut at `?`).
+ *
+ * The site server and the app (compiled apart) each make one logger; both write to the same standard
+ * output, line by line, synchronously, so lines of the two never interleave within a line.
+ */
+import { hostname } from 'node:os';
+import pino, { type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+/** Field names never written, wherever they appear in a line's object. */
+const REDACTED = ['cookie', 'authorization', 'token', 'secret', 'password', '*.cookie', '*.authorization', '*.token', '*.secret', '*.password', 'headers'];
+
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug'];
+
+export function createLogger(options: { format?: string; level?: string; destination?: pino.DestinationStream } = {}): Logger {
+  const settings: pino.LoggerOptions = {
+    level: LEVELS.includes(options.level ?? '') ? options.level : 'info',
+    base: { service: 'xingyuan-web', pid: process.pid, hostname: hostname() },
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    redact: { paths: REDACTED, remove: true },
+  };
+  if (options.destination) return pino(settings, options.destination);
+  if (options.format === 'pretty') {
+    // Loaded only when asked for: the JSON format needs none of it.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const pretty = require('pino-pretty') as (options: object) => pino.DestinationStream;
+    return pino(settings, pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'service,pid,hostname' }));
+  }
+  return pino(settings, pino.destination({ dest: 1, sync: true }));
+}
+
+const SHARED = Symbol.for('xingyuan-web.logger');
+
+/** The process's logger (LOG_FORMAT, LOG_LEVEL: lib/config.ts), one for the server and the app. */
+export function siteLog(): Logger {
+  const holder = globalThis as { [SHARED]?: Logger };
+  return (holder[SHARED] ??= createLogger({ format: process.env.LOG_FORMAT, level: process.env.LOG_LEVEL }));
+}
+
+/** A request target as logged: the path only (a query may carry anything a visitor typed). */
+export function loggedPath(url: string | undefined): string {
+  const path = (url ?? '').split('?', 1)[0] ?? '';
+  return path.length > 512 ? `${path.slice(0, 512)}…` : path;
+}

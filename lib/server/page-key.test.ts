@@ -1,0 +1,34 @@
+/** @jest-environment node */
+import { isPageParameter, normalisePath, pageAddress } from './page-key';
+
+describe('page addresses as cache keys', () => {
+  it.each([
+    ['/./about', '/about'],
+    ['/%2e/about', '/about'],
+    ['/%2E%2e/about', '/about'],
+    ['/news/../about', '/about'],
+    ['/en/news/./detail/3', '/en/news/detail/3'],
+    ['/about', '/about'],
+  ])('%s is the path %s', (path, expected) => {
+    expect(normalisePath(path)).toBe(expected);
+  });
+
+  it('keeps the query parameters pages read, in their order, and drops the rest', () => {
+    expect(pageAddress('/product?utm_source=x&q=LDO&status=active&status=nrnd&min_vin=2&gclid=1')).toEqual({ path: '/product', url: '/product?q=LDO&status=active&status=nrnd&min_vin=2' });
+    expect(pageAddress('/news?utm_source=x')).toEqual({ path: '/news', url: '/news' });
+    expect(pageAddress('/product/compare?id=1&id=2')).toEqual({ path: '/product/compare', url: '/product/compare?id=1&id=2' });
+    expect(pageAddress('/')).toEqual({ path: '/', url: '/' });
+  });
+
+  it('leaves a path that starts with two slashes alone (Next.js redirects it)', () => {
+    expect(pageAddress('//evil.example/about').path).toBe('//evil.example/about');
+  });
+
+  it.each(['page', 'category', 'q', 'status', 'sort', 'order', 'year', 'type', 'id', 'min_vin', 'max_iq', 'opt_package'])('%s is a page parameter', (name) => {
+    expect(isPageParameter(name)).toBe(true);
+  });
+
+  it.each(['utm_source', 'fbclid', '_rsc', 'min_', 'opt_' + 'x'.repeat(101)])('%s is not', (name) => {
+    expect(isPageParameter(name)).toBe(false);
+  });
+});

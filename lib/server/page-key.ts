@@ -1,0 +1,42 @@
+/**
+ * The one place a page address becomes a cache key. Pure functions.
+ *
+ * - The path is normalised as a URL parser (and so Next.js) reads it: `/./about`, `/%2e/about` and
+ *   `/news/../about` are all `/about`, one entry, and a revalidation of `/about` reaches it.
+ * - Only the query parameters a page reads are kept, in their order: `?utm_source=…`, `?x=<random>` and
+ *   the like would otherwise make one page into unboundedly many entries. The page is rendered from the
+ *   address as keyed, so what a kept copy shows depends on nothing the key leaves out.
+ */
+
+/** Query parameters some page reads (lib/params.ts, lib/product-selection.ts, the investor and compare pages). */
+const PAGE_PARAMETERS = new Set(['page', 'category', 'q', 'status', 'sort', 'order', 'year', 'type', 'id']);
+/** Product filters: `min_<spec>`, `max_<spec>`, `opt_<spec>`. */
+const PAGE_PARAMETER_PREFIX = /^(min|max|opt)_.{1,100}$/s;
+
+export function isPageParameter(name: string): boolean {
+  return PAGE_PARAMETERS.has(name) || PAGE_PARAMETER_PREFIX.test(name);
+}
+
+/** A path with its dot segments resolved (`%2e` included), as the WHATWG URL parser resolves them. */
+export function normalisePath(path: string): string {
+  try {
+    return new URL(path, 'http://site.invalid').pathname;
+  } catch {
+    return path;
+  }
+}
+
+/**
+ * The address a kept page is rendered from and keyed by: the normalised path and the page's own query
+ * parameters. `//x` is left alone (Next.js answers it with a redirect, which is not kept).
+ */
+export function pageAddress(url: string): { path: string; url: string } {
+  const question = url.indexOf('?');
+  const rawPath = question === -1 ? url : url.slice(0, question);
+  const path = rawPath.startsWith('//') ? rawPath : normalisePath(rawPath);
+  if (question === -1) return { path, url: path };
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(url.slice(question + 1))) if (isPageParameter(name)) kept.append(name, value);
+  const search = kept.toString();
+  return { path, url: search ? `${path}?${search}` : path };
+}

@@ -1,0 +1,21 @@
+/**
+ * Second half of `npm run build`: compiles the site's own server (scripts/start.ts and lib/server, which
+ * run outside Next.js' bundle) to one CommonJS file, dist/server/start.cjs, so `npm start` runs JavaScript.
+ * Packages stay in node_modules (required at run time), as Next.js' own are.
+ */
+import { build } from 'esbuild';
+
+const started = Date.now();
+await build({
+  entryPoints: ['scripts/start.ts'],
+  outfile: 'dist/server/start.cjs',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'cjs',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+  legalComments: 'none',
+});
+console.log(`server compiled to dist/server/start.cjs in ${Date.now() - started} ms`);
