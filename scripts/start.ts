@@ -8,7 +8,7 @@
  * included. SIGTERM drains (`ready` turns 503, requests in flight finish up to SHUTDOWN_TIMEOUT_SECONDS),
  * then the process exits 0; SIGINT (Ctrl+C) does the same without the notice period.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
 import { ConfigError, getServerConfig, parseProcessSettings, parseServerConfig, type ProcessSettings } from '../lib/config';
@@ -54,13 +54,34 @@ async function main() {
   (process.env as Record<string, string>).NODE_ENV = 'production';
   const { default: next } = await import('next');
   const { startSiteServer } = await import('../lib/server/site-server');
+  const { AnswerStore, STORE_MAX_BYTES } = await import('../lib/backend/answer-store');
+  const { Expiries } = await import('../lib/server/expiries');
+  const { SharedCache } = await import('../lib/server/shared-cache');
+
+  // With REDIS_URL: pages, backend answers and revalidations shared with the other instances, keyed by build.
+  const buildId = readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+  const shared = settings.redisUrl ? new SharedCache({ url: settings.redisUrl, buildId, logger: log }) : undefined;
+  const expiries = new Expiries();
+  const keptFor = () => {
+    const config = getServerConfig();
+    return (config.revalidateSeconds + config.staleIfErrorSeconds) * 1000;
+  };
+  const answers = new AnswerStore(
+    STORE_MAX_BYTES,
+    expiries,
+    shared && { get: (key) => shared.getAnswer(key), set: (key, answer) => shared.setAnswer(key, answer, keptFor()) },
+  );
+  if (shared) {
+    log.info(`Shared cache: Redis at ${redactedUrl(settings.redisUrl!)} (build ${buildId})`);
+    await shared.follow(expiries);
+  }
   // No hostname for Next.js: it only builds its internal URLs from it. The proxy's rewrites (locale routing)
   // come back with a loopback host written as `localhost` (NextURL), and Next.js serves a rewrite in place
   // only when its origin matches the one it built; with `127.0.0.1` there it would proxy it over the network.
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const site = await startSiteServer({ handle: (req, res) => handle(req, res), config: getServerConfig, logger: log }, { port, hostname });
+  const site = await startSiteServer({ handle: (req, res) => handle(req, res), config: getServerConfig, logger: log, answers, shared }, { port, hostname });
   log.info(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 
   let stopping = false;
@@ -71,11 +92,21 @@ async function main() {
     const delayMs = signal === 'SIGTERM' ? settings.shutdownDelaySeconds * 1000 : 0;
     void site
       .drain({ delayMs, timeoutMs: settings.shutdownTimeoutSeconds * 1000 })
-      .then(({ cutOff }) => log.info(`stopped${cutOff ? ` (${cutOff} request(s) cut off)` : ''}`))
+      .then(async ({ cutOff }) => {
+        await shared?.close();
+        log.info(`stopped${cutOff ? ` (${cutOff} request(s) cut off)` : ''}`);
+      })
       .finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/** A Redis URL as logged: without its password. */
+function redactedUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
 }
 
 main().catch((error: unknown) => {

@@ -11,7 +11,13 @@
  * compiled on its own.
  */
 import { LRUCache } from 'lru-cache';
-import { answersField, Expiries, tagField, type ExpiryField } from '@/lib/server/expiries';
+import { answersField, Expiries, tagField } from '@/lib/server/expiries';
+
+/** The second layer: answers shared with the other instances (lib/server/shared-cache.ts), as the backend's text. */
+export type RemoteAnswers = {
+  get: (key: string) => Promise<{ text: string; storedAt: number; tags: readonly string[] } | undefined>;
+  set: (key: string, answer: { text: string; storedAt: number; tags: readonly string[] }) => void;
+};
 
 export type StoredAnswer = {
   value: unknown;
@@ -44,6 +50,7 @@ export class AnswerStore {
     private readonly maxBytes: number,
     /** When each content tag was revalidated: shared with the page cache, and across instances. */
     readonly expiries: Expiries = new Expiries(),
+    private readonly remote?: RemoteAnswers,
   ) {
     this.entries = new LRUCache<string, StoredAnswer>({ maxSize: maxBytes, sizeCalculation: (entry, key) => entry.bytes + key.length + ENTRY_OVERHEAD_BYTES });
   }
@@ -52,12 +59,33 @@ export class AnswerStore {
     return this.entries.get(key);
   }
 
-  set(key: string, value: unknown, bytes: number, storedAt: number, tags: readonly string[] = []): void {
+  /** Keeps a good answer (`text`: the backend's answer as it came), here and for the other instances. */
+  set(key: string, value: unknown, text: string, storedAt: number, tags: readonly string[] = []): void {
+    this.keep(key, value, text.length, storedAt, tags);
+    this.remote?.set(key, { text, storedAt, tags });
+  }
+
+  private keep(key: string, value: unknown, bytes: number, storedAt: number, tags: readonly string[]): void {
     if (bytes + key.length + ENTRY_OVERHEAD_BYTES > this.maxBytes) {
       this.entries.delete(key);
       return;
     }
     this.entries.set(key, { value: deepFreeze(value), storedAt, bytes, tags });
+  }
+
+  /**
+   * The kept answer for a read: this process's when it is `fresh`, else the other instances' when theirs
+   * is newer (read from the text by `parse`, undefined if it no longer parses, and kept here from then on).
+   */
+  async lookup(key: string, parse: (text: string) => unknown, fresh: (entry: StoredAnswer) => boolean): Promise<StoredAnswer | undefined> {
+    const local = this.get(key);
+    if (!this.remote || (local && fresh(local))) return local;
+    const shared = await this.remote.get(key);
+    if (!shared || (local && shared.storedAt <= local.storedAt)) return local;
+    const value = parse(shared.text);
+    if (value === undefined) return local;
+    this.keep(key, value, shared.text.length, shared.storedAt, shared.tags);
+    return this.get(key) ?? local;
   }
 
   delete(key: string): void {
@@ -78,7 +106,7 @@ export class AnswerStore {
   expire(tags: readonly string[], at: number, answersOnly = false): number {
     let count = 0;
     for (const entry of this.entries.values()) if (entry.storedAt <= at && !this.isExpired(entry) && entry.tags.some((tag) => tags.includes(tag))) count += 1;
-    for (const tag of tags) this.expiries.record((answersOnly ? answersField : tagField)(tag) as ExpiryField, at);
+    for (const tag of tags) this.expiries.record((answersOnly ? answersField : tagField)(tag), at);
     return count;
   }
 

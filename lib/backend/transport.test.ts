@@ -308,21 +308,21 @@ describe('answer store', () => {
   it('evicts the least recently used answers beyond its size, keys and bookkeeping counted', () => {
     // Each entry: 1000 bytes of JSON, a 1-character key and 256 bytes of bookkeeping.
     const store = new AnswerStore(2600);
-    store.set('a', { n: 1 }, 1000, 0);
-    store.set('b', { n: 2 }, 1000, 0);
+    store.set('a', { n: 1 }, 'x'.repeat(1000), 0);
+    store.set('b', { n: 2 }, 'x'.repeat(1000), 0);
     store.get('a');
-    store.set('c', { n: 3 }, 1000, 0);
+    store.set('c', { n: 3 }, 'x'.repeat(1000), 0);
     expect(store.get('b')).toBeUndefined();
     expect(store.get('a')?.value).toEqual({ n: 1 });
     expect(store.bytes).toBe(2000);
-    store.set('huge', {}, 2600, 0);
+    store.set('huge', {}, 'x'.repeat(2600), 0);
     expect(store.get('huge')).toBeUndefined();
     expect(store.size).toBe(2);
   });
 
   it('counts long keys: many small answers under long keys stay within the bound', () => {
     const store = new AnswerStore(100_000);
-    for (let i = 0; i < 1000; i += 1) store.set(`${i} ${'x'.repeat(2000)}`, {}, 2, 0);
+    for (let i = 0; i < 1000; i += 1) store.set(`${i} ${'x'.repeat(2000)}`, {}, '{}', 0);
     expect(store.size).toBeLessThanOrEqual(100_000 / 2000);
   });
 });

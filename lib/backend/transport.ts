@@ -72,6 +72,18 @@ export type Transport = <S extends z.ZodType>(call: CallName, payload: object, s
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: BackendError };
 
+/** The data of a kept answer's text (an envelope with code 1), as `schema` reads it; undefined if it no longer does. */
+function parseKept(text: string, schema: z.ZodType): unknown {
+  try {
+    const envelope = JSON.parse(text) as { code?: unknown; data?: unknown };
+    if (envelope.code !== CODE_SUCCESS) return undefined;
+    const parsed = schema.safeParse(envelope.data);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export function createTransport(deps: TransportDeps): Transport {
   const now = deps.now ?? Date.now;
   const memoMs = deps.failureMemoMs ?? 0;
@@ -146,7 +158,7 @@ export function createTransport(deps: TransportDeps): Transport {
       const where = issue?.path.length ? issue.path.join('.') : 'data';
       return fail('shape', `${where}: ${issue?.message ?? 'unexpected shape'}`);
     }
-    if (key !== null) store()?.set(key, parsed.data, body.length, started, deps.tagsOf?.(call, parsed.data) ?? []);
+    if (key !== null) store()?.set(key, parsed.data, body, started, deps.tagsOf?.(call, parsed.data) ?? []);
     return { ok: true, value: parsed.data };
   }
 
@@ -185,8 +197,11 @@ export function createTransport(deps: TransportDeps): Transport {
     const key = `${deps.resolveTarget().baseUrl} ${call} ${JSON.stringify(payload)}`;
 
     const freshFor = deps.freshForMs?.() ?? 0;
-    const stored = freshFor > 0 ? store()?.get(key) : undefined;
-    if (stored && !store()!.isExpired(stored) && now() - stored.storedAt < freshFor) {
+    const kept = store();
+    const fresh = (entry: StoredAnswer) => !kept!.isExpired(entry) && now() - entry.storedAt < freshFor;
+    // Memory first, then the other instances' answers (Redis), parsed as the backend's answer would be.
+    const stored = freshFor > 0 && kept ? await kept.lookup(key, (text) => parseKept(text, schema), fresh) : undefined;
+    if (stored && fresh(stored)) {
       deps.report?.({ call, payload, answer: 'cached', value: stored.value, storedAt: stored.storedAt });
       return stored.value as z.output<typeof schema>;
     }

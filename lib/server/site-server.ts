@@ -33,8 +33,9 @@ import { AnswerStore, STORE_MAX_BYTES } from '@/lib/backend/answer-store';
 import { PageCache, type CachedPage } from './page-cache';
 import { decideAfterRender, isFresh, sharedCacheControl, type RenderOutcome } from './page-decision';
 import { normalisePath, pageAddress } from './page-key';
-import { pathField } from './expiries';
+import { answersField, pathField, tagField, type ExpiryField } from './expiries';
 import { installSiteLink } from './site-link';
+import type { SharedCache } from './shared-cache';
 import { loggedPath, siteLog, type Logger } from './log';
 import { requestContextStorage, requestIdOf } from './request-context';
 import { etagMatches, negotiateEncoding, prepareResponse, type Encoding, type PreparedResponse } from './prepared-response';
@@ -55,8 +56,10 @@ export type SiteServerOptions = {
   cacheBytes?: number;
   /** Beyond the backend budget, how long a render may take before it is abandoned. */
   renderMarginMs?: number;
-  /** The backend answers the renders use (the data cache); the process's shared store by default. */
+  /** The backend answers the renders use (the data cache); a new store by default. */
   answers?: AnswerStore;
+  /** The cache shared with the other instances (Redis: lib/server/shared-cache.ts); none by default. */
+  shared?: SharedPages;
   now?: () => number;
 };
 
@@ -66,6 +69,9 @@ export type DrainOptions = {
   /** How long requests in flight may take to finish, counted from the start of the drain. */
   timeoutMs?: number;
 };
+
+/** What the site server needs of the cache shared between instances (lib/server/shared-cache.ts). */
+export type SharedPages = Pick<SharedCache, 'getPage' | 'setPage' | 'publishExpiries'>;
 
 export type SiteServer = {
   server: http.Server;
@@ -201,7 +207,12 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const address = pageAddress(req.url ?? '/');
     const key = `${config.backendUrl ?? 'embedded'} ${address.url}`;
     const windowMs = config.revalidateSeconds * 1000;
-    const kept = windowMs > 0 ? cache.get(key) : undefined;
+    let kept = windowMs > 0 ? cache.get(key) : undefined;
+    // Nothing fresh here: another instance may have rendered it (and a newer copy beats an older one).
+    if (windowMs > 0 && options.shared && !(kept && isFresh(kept, now(), expiries.pageExpiredAt(kept.tags, kept.path)))) {
+      const theirs = await options.shared.getPage(key);
+      if (theirs && (!kept || theirs.renderedAt > kept.renderedAt)) cache.set(key, (kept = theirs));
+    }
     /** What a cache in front may do with a kept copy: keep it as long as it stays fresh here. */
     const shared = (freshUntil: number) => ({ 'cache-control': sharedCacheControl({ freshMs: freshUntil - now(), windowMs, staleIfErrorMs: config.staleIfErrorSeconds * 1000 }) });
     if (kept && isFresh(kept, now(), expiries.pageExpiredAt(kept.tags, kept.path))) return send(req, res, kept, 'HIT', shared(Math.max(kept.freshUntil, kept.heldUntil ?? 0)));
@@ -235,6 +246,8 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
           freshUntil: decision.freshUntil,
         };
         cache.set(key, page);
+        // Kept in Redis as long as it can serve: its window, then as a stand-in while the backend fails.
+        options.shared?.setPage(key, page, page.freshUntil - now() + config.staleIfErrorSeconds * 1000);
         return send(req, res, page, 'MISS', shared(page.freshUntil));
       }
     }
@@ -263,10 +276,18 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const pathTags = [...cache.tagsOfPaths(parsed.paths)].filter((tag) => !parsed.tags.includes(tag as ContentTag));
     const expiredAnswers = answers.expire(parsed.tags, at) + answers.expire(pathTags, at, true);
     for (const path of parsed.paths) expiries.record(pathField(path), at);
+    // The same records for the other instances (they apply them as this one just did).
+    const records: Array<[ExpiryField, number]> = [
+      ...parsed.tags.map((tag): [ExpiryField, number] => [tagField(tag), at]),
+      ...pathTags.map((tag): [ExpiryField, number] => [answersField(tag), at]),
+      ...parsed.paths.map((path): [ExpiryField, number] => [pathField(path), at]),
+    ];
+    const shared = options.shared ? await options.shared.publishExpiries(records) : undefined;
+    if (shared === false) logger.warn('[site] revalidation not shared: Redis did not take it; the other instances see it when their pages\' windows end');
     logger.info(
       `[site] revalidate ${[...parsed.tags.map((tag) => `tag ${tag}`), ...parsed.paths.map((path) => `path ${path}`)].join(', ')}: ${expired} cached page(s) and ${expiredAnswers} backend answer(s) expired`,
     );
-    return json(res, 200, { code: 1, msg: 'ok', data: { expired, expiredAnswers } });
+    return json(res, 200, { code: 1, msg: 'ok', data: { expired, expiredAnswers, ...(shared === undefined ? {} : { shared }) } });
   }
 
   let draining = false;

@@ -1,0 +1,191 @@
+/**
+ * The cache the instances of the site share through Redis (`REDIS_URL`): rendered pages, backend answers,
+ * and the revalidation times (lib/server/expiries.ts). Each process keeps its memory layer in front
+ * (the page cache, the answer store); this is the second layer, asked when memory has nothing fresh.
+ *
+ * Redis is a help, never a dependency: every read has a small budget (`budgetMs`) and counts as a miss
+ * when Redis is down, slow or empty (flushed); writes are fire-and-forget; the state (up, down) is logged
+ * once per change, and the client reconnects by itself. Revalidations reach the other instances by
+ * pub/sub at once, and by a poll of the recorded times every `pollMs`, which also covers a lost message
+ * or an instance that was disconnected when it was sent.
+ *
+ * Pages and answers are keyed by build (`site:<build>:…`): two builds never share them, so a rolling
+ * deploy is safe. Revalidation times are shared by all builds: a revalidation reaches old and new.
+ */
+import { createHash } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { Logger } from './log';
+import type { CachedPage } from './page-cache';
+import { decodePage, encodePage } from './page-codec';
+import { isExpiryField, type Expiries, type ExpiryField } from './expiries';
+
+export type SharedCacheOptions = {
+  url: string;
+  buildId: string;
+  logger: Logger;
+  /** How long a read may wait for Redis before it counts as a miss. */
+  budgetMs?: number;
+  /** How often the recorded revalidation times are read (the pub/sub message's safety net). */
+  pollMs?: number;
+  /** Revalidation times older than this concern nothing any more (no page is fresh that long) and are pruned. */
+  expiryRetentionMs?: number;
+};
+
+/** What the answer store keeps in Redis: the backend's answer as it came, and when and under which tags. */
+export type SharedAnswer = { text: string; storedAt: number; tags: readonly string[] };
+
+const EXPIRIES_KEY = 'site:expiries';
+const EXPIRIES_CHANNEL = 'site:expiries';
+const DEFAULT_BUDGET_MS = 50;
+const DEFAULT_POLL_MS = 1000;
+
+const digest = (key: string) => createHash('sha256').update(key).digest('base64url');
+
+export class SharedCache {
+  private readonly client: Redis;
+  private readonly subscriber: Redis;
+  private readonly budgetMs: number;
+  private readonly prefix: string;
+  private state: 'up' | 'down' | 'slow' | 'starting' = 'starting';
+  private poller: NodeJS.Timeout | undefined;
+  private closed = false;
+
+  constructor(private readonly options: SharedCacheOptions) {
+    this.budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
+    this.prefix = `site:${options.buildId}`;
+    const settings = {
+      // Fail at once while disconnected, and give up on a slow command: the memory layer answers instead.
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      commandTimeout: this.budgetMs * 4,
+      connectTimeout: 2000,
+      retryStrategy: (times: number) => Math.min(200 * times, 2000),
+      lazyConnect: false,
+    };
+    this.client = new Redis(options.url, settings);
+    this.subscriber = new Redis(options.url, { ...settings, commandTimeout: undefined });
+    this.client.on('ready', () => this.setState('up'));
+    this.client.on('error', (error: Error) => this.setState('down', error.message));
+    this.client.on('close', () => this.setState('down', 'connection closed'));
+    this.subscriber.on('error', () => undefined); // the client's events say it
+  }
+
+  /** Whether Redis answered in time the last time it was asked (for the log and tests, not for decisions). */
+  get up(): boolean {
+    return this.state === 'up';
+  }
+
+  private setState(state: 'up' | 'down' | 'slow', reason?: string) {
+    if (this.closed || state === this.state) return;
+    const previous = this.state;
+    this.state = state;
+    if (state === 'up') this.options.logger.info(`[redis] ${previous === 'slow' ? 'answering in time again' : `connected${previous === 'down' ? ' again' : ''}`}: pages, answers and revalidations shared`);
+    else if (state === 'slow') this.options.logger.warn(`[redis] slow: no answer within ${this.budgetMs} ms; serving from this process's memory meanwhile`);
+    else this.options.logger.warn(`[redis] unavailable (${reason ?? 'unknown'}): serving from this process's memory until it is back`);
+  }
+
+  /** A command within the budget; undefined when Redis is down, slow or fails. */
+  private async within<T>(command: () => Promise<T>): Promise<T | undefined> {
+    if (this.closed || this.client.status !== 'ready') return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    const late = Symbol('late');
+    try {
+      const budget = new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), this.budgetMs)));
+      const attempt = command().catch(() => undefined);
+      const result = await Promise.race([attempt, budget]);
+      if (result === late) {
+        this.setState('slow');
+        return undefined;
+      }
+      if (this.state === 'slow') this.setState('up');
+      return result;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private pageKey(key: string) {
+    return `${this.prefix}:page:${digest(key)}`;
+  }
+
+  private answerKey(key: string) {
+    return `${this.prefix}:answer:${digest(key)}`;
+  }
+
+  async getPage(key: string): Promise<CachedPage | undefined> {
+    const bytes = await this.within(() => this.client.getBuffer(this.pageKey(key)));
+    return bytes ? decodePage(bytes) : undefined;
+  }
+
+  setPage(key: string, page: CachedPage, ttlMs: number): void {
+    if (this.client.status !== 'ready' || ttlMs <= 0) return;
+    this.client.set(this.pageKey(key), encodePage(page), 'PX', Math.ceil(ttlMs)).catch(() => undefined);
+  }
+
+  async getAnswer(key: string): Promise<SharedAnswer | undefined> {
+    const text = await this.within(() => this.client.get(this.answerKey(key)));
+    if (!text) return undefined;
+    try {
+      const answer = JSON.parse(text) as SharedAnswer;
+      return typeof answer.text === 'string' && typeof answer.storedAt === 'number' && Array.isArray(answer.tags) ? answer : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  setAnswer(key: string, answer: SharedAnswer, ttlMs: number): void {
+    if (this.client.status !== 'ready' || ttlMs <= 0) return;
+    this.client.set(this.answerKey(key), JSON.stringify(answer), 'PX', Math.ceil(ttlMs)).catch(() => undefined);
+  }
+
+  /**
+   * Tells every instance about a revalidation: recorded (kept for the poll) and published. Resolves to
+   * whether Redis took it; the caller has applied it to its own memory already.
+   */
+  async publishExpiries(records: ReadonlyArray<[ExpiryField, number]>): Promise<boolean> {
+    if (records.length === 0) return true;
+    const done = await this.within(async () => {
+      await this.client.hset(EXPIRIES_KEY, Object.fromEntries(records));
+      await this.client.publish(EXPIRIES_CHANNEL, JSON.stringify(records));
+      return true;
+    });
+    return done === true;
+  }
+
+  /** Applies the revalidations of other instances to `expiries`, as they come and by polling. */
+  async follow(expiries: Expiries): Promise<void> {
+    const apply = (records: unknown) => {
+      if (!Array.isArray(records)) return;
+      for (const record of records) {
+        if (Array.isArray(record) && typeof record[0] === 'string' && isExpiryField(record[0]) && Number.isFinite(Number(record[1]))) expiries.record(record[0], Number(record[1]));
+      }
+    };
+    this.subscriber.on('message', (_channel: string, message: string) => {
+      try {
+        apply(JSON.parse(message));
+      } catch {
+        // not one of ours
+      }
+    });
+    this.subscriber.subscribe(EXPIRIES_CHANNEL).catch(() => undefined);
+    // Resubscribed by ioredis on reconnect (autoResubscribe); the poll covers what was sent meanwhile.
+    const retention = this.options.expiryRetentionMs ?? 2 * 86_400_000;
+    const poll = async () => {
+      const recorded = await this.within(() => this.client.hgetall(EXPIRIES_KEY));
+      if (!recorded) return;
+      apply(Object.entries(recorded));
+      const old = Object.entries(recorded).filter(([, at]) => Number(at) < Date.now() - retention).map(([field]) => field);
+      if (old.length > 0) this.client.hdel(EXPIRIES_KEY, ...old).catch(() => undefined);
+    };
+    await poll();
+    this.poller = setInterval(() => void poll(), this.options.pollMs ?? DEFAULT_POLL_MS);
+    this.poller.unref();
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearInterval(this.poller);
+    this.subscriber.disconnect();
+    await this.client.quit().catch(() => this.client.disconnect());
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * The production topology on one machine, from processes started directly (what deploy/compose.yaml runs in
+ * containers): Redis, two or more site instances sharing it, and nginx in front with a shared cache
+ * (proxy_cache) and failover between the instances. Used by `npm run topology`, `npm run load` and the
+ * end-to-end operations tests; every process is on loopback, on ports given by the caller, with its files in
+ * a directory of its own.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+export const HOST = '127.0.0.1';
+export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file)) ?? 'nginx';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Whether something accepts connections on the port. */
+export function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, HOST, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await sleep(50);
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+}
+
+export type Started = { name: string; child: ChildProcess; port: number; log: string };
+
+async function start(name: string, command: string, args: string[], env: Record<string, string>, dir: string, port: number): Promise<Started> {
+  // A process left over from an earlier run would answer in its place.
+  if (await listening(port)) throw new Error(`port ${port} is taken: is a ${name} of an earlier run still running?`);
+  mkdirSync(dir, { recursive: true });
+  const log = path.join(dir, `${name}.log`);
+  const out = openSync(log, 'a');
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  return { name, child, port, log };
+}
+
+/** Redis for the instances: no persistence, loopback only. */
+export async function startRedis(port: number, dir: string): Promise<Started> {
+  const redis = await start('redis', 'redis-server', ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no'], {}, dir, port);
+  await waitUntil(() => listening(port), `redis-server on ${port}`);
+  return redis;
+}
+
+/** A site instance as `npm start` runs it (the compiled server), ready when `/_site/ready` says so. */
+export async function startInstance(name: string, port: number, env: Record<string, string>, dir: string, nodeFlags: string[] = []): Promise<Started> {
+  const instance = await start(name, process.execPath, [...nodeFlags, 'dist/server/start.cjs'], { PORT: String(port), HOSTNAME_BIND: HOST, SHUTDOWN_DELAY_SECONDS: '1', ...env }, dir, port);
+  await waitUntil(async () => {
+    if (instance.child.exitCode !== null) throw new Error(`${name} exited with ${instance.child.exitCode}; see ${instance.log}`);
+    try {
+      return (await fetch(`http://${HOST}:${port}/_site/ready`)).ok;
+    } catch {
+      return false;
+    }
+  }, `${name} on ${port}`);
+  return instance;
+}
+
+/**
+ * nginx in front of the instances: a shared cache honouring the pages' Cache-Control (s-maxage,
+ * stale-while-revalidate, stale-if-error) and Vary (so an RSC answer never stands for a page), failover to
+ * the next instance when one refuses or fails, the request id passed on. The same rules as
+ * deploy/nginx.conf, with paths and ports of a test run.
+ */
+export function nginxConfig({ listen, upstreams, dir }: { listen: number; upstreams: number[]; dir: string }): string {
+  return `worker_processes 1;
+daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/nginx-error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/client-body;
+  proxy_temp_path ${dir}/proxy-temp;
+  fastcgi_temp_path ${dir}/fastcgi-temp;
+  uwsgi_temp_path ${dir}/uwsgi-temp;
+  scgi_temp_path ${dir}/scgi-temp;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=site:10m max_size=256m inactive=1d use_temp_path=off;
+  upstream site {
+${upstreams.map((port) => `    server ${HOST}:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
+    keepalive 32;
+  }
+  server {
+    listen ${HOST}:${listen};
+    location / {
+      proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 2s;
+      proxy_cache site;
+      proxy_cache_key $scheme$http_host$request_uri;
+      proxy_cache_lock on;
+      proxy_cache_background_update on;
+      proxy_cache_revalidate on;
+      proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
+      add_header X-Cache-Status $upstream_cache_status always;
+    }
+  }
+}
+`;
+}
+
+export async function startNginx(listen: number, upstreams: number[], dir: string): Promise<Started> {
+  mkdirSync(dir, { recursive: true });
+  // nginx's workers run as another user when the master is root (its `user` directive): they must reach the cache.
+  chmodSync(dir, 0o755);
+  const file = path.join(dir, 'nginx.conf');
+  writeFileSync(file, nginxConfig({ listen, upstreams, dir }));
+  const nginx = await start('nginx', NGINX, ['-c', file, '-p', dir, '-e', path.join(dir, 'nginx-error.log')], {}, dir, listen);
+  await waitUntil(async () => {
+    if (nginx.child.exitCode !== null) throw new Error(`nginx exited with ${nginx.child.exitCode}; see ${dir}/nginx-error.log`);
+    return listening(listen);
+  }, `nginx on ${listen}`);
+  return nginx;
+}
+
+/** Stops a process (SIGTERM: an instance drains) and resolves with its exit code once it is gone. */
+export function stop(started: Started, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  if (started.child.exitCode !== null || started.child.signalCode !== null) return Promise.resolve(started.child.exitCode);
+  return new Promise((resolve) => {
+    started.child.once('exit', (code) => resolve(code));
+    started.child.kill(signal);
+  });
+}
