@@ -34,4 +34,14 @@ const withNextIntl = createNextIntlPlugin({
   experimental: { messages: { path: './messages', format: 'json', locales: 'infer', precompile: true } },
 });
 
-export default withNextIntl(nextConfig);
+/**
+ * The build's id (.next/BUILD_ID): SITE_BUILD_ID when set (e.g. the commit, so machines that build apart
+ * share their pages in Redis), else one Next.js makes. The shared cache keys pages by it
+ * (lib/server/shared-cache.ts), and a browser holding pages of one build whose navigation reaches an
+ * instance of another loads the page afresh (Next.js compares the id on every navigation).
+ *
+ * Next.js' `deploymentId` is not set: it appends `?dpl=<id>` to every image it leaves unoptimized, that is
+ * to the CMS's SVG files under /api/files, so their addresses (and the browser's and CDN's copies) would
+ * change with every deploy, and the query would reach the CMS.
+ */
+export default withNextIntl({ ...nextConfig, generateBuildId: async () => process.env.SITE_BUILD_ID || null });

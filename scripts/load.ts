@@ -12,7 +12,9 @@
  * memory before, at its peak, and after each of LOAD_RUNS (default 2) identical runs on the same process:
  * RSS, and the JavaScript heap in use after a full garbage collection (the server runs with --expose-gc
  * and a preloaded probe on a port of its own, scripts/support/heap-probe.cjs). Flat memory: the heap after GC does not grow from run to run. Writes the
- * figures to reports/load.json; each server's output goes to reports/load-*.log.
+ * figures to reports/load.json; each server's output goes to reports/load-*.log. Then the same pages against
+ * two instances sharing Redis behind nginx, with an instance and then Redis killed halfway, and the spread
+ * of a revalidation between instances (scripts/load-topology.ts).
  * Needs a production build (`npm run build`).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -21,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createHarness, HOST, machine, requireBuild, TSX, waitFor } from './support/harness';
+import { topologyLoad } from './load-topology';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -34,7 +37,7 @@ let injectedForwardedNon2xx = 0;
 const PAGES = ['/', '/about', '/product', '/product/detail/101', '/investor', '/news', '/news/detail/201', '/contact'];
 
 const harness = createHarness('load');
-harness.deadline(SECONDS * 3 * RUNS + 300, 'load');
+harness.deadline(SECONDS * 3 * RUNS + SECONDS * 4 + 420, 'load');
 
 /** RSS in MB of a process and all its descendants (Linux /proc). */
 function treeRssMb(pid: number): number {
@@ -119,7 +122,7 @@ type RunFigures = {
 };
 
 /** The heap probe's port of a site (scripts/support/heap-probe.cjs). */
-const probePort = (sitePort: number) => sitePort + 1000;
+const probePort = (sitePort: number) => sitePort + 2000;
 
 /** Heap in use after a full GC, in MB, from the heap probe preloaded into the site. */
 async function heapAfterGcMb(sitePort: number): Promise<number> {
@@ -220,6 +223,9 @@ async function main() {
     await run('page cache off (every view rendered)', PORTS.siteUncached, uncached.pid!),
   ];
   const alive = [healthy, failing, uncached].every((child) => child.exitCode === null);
+  for (const child of [healthy, failing, uncached]) child.kill('SIGTERM');
+  console.log('load: two instances sharing Redis behind nginx (scripts/load-topology.ts) ...');
+  const topology = await topologyLoad({ backendPort: PORTS.backend, seconds: SECONDS, connections: CONNECTIONS, pages: PAGES });
 
   console.table(
     Object.fromEntries(
@@ -243,13 +249,22 @@ async function main() {
   for (const figure of figures) {
     console.log(`load: ${figure.run}: first run's statuses ${JSON.stringify(figure.statusCodes)}; last run's page views served ${JSON.stringify(figure.cacheStates)}`);
   }
+  console.table(
+    Object.fromEntries(
+      topology.runs.map((run) => [run.run, { 'req/s': run.requestsPerSecond, 'p50 ms': run.latencyP50Ms, 'p99 ms': run.latencyP99Ms, requests: run.requests, errors: run.errors, timeouts: run.timeouts, 'non-2xx': run.non2xx }]),
+    ),
+  );
+  const { rounds, p50, max } = topology.revalidationSpreadMs;
+  console.log(`load: revalidation sent to one instance, seen by the other: p50 ${p50} ms, max ${max} ms (${rounds} rounds)`);
+  const topologyFailures = topology.runs.reduce((sum, run) => sum + run.errors + run.timeouts + run.non2xx, 0);
+  if (topologyFailures > 0) console.log(`load: ${topologyFailures} FAILED REQUESTS in the multi-instance runs`);
   console.log(alive ? 'load: every server still running' : 'load: A SERVER EXITED');
   mkdirSync('reports', { recursive: true });
   const measuredOn = machine();
-  writeFileSync('reports/load.json', JSON.stringify({ date: new Date().toISOString(), machine: measuredOn, connections: CONNECTIONS, seconds: SECONDS, runs: RUNS, figures, serversAlive: alive }, null, 2));
+  writeFileSync('reports/load.json', JSON.stringify({ date: new Date().toISOString(), machine: measuredOn, connections: CONNECTIONS, seconds: SECONDS, runs: RUNS, figures, topology, serversAlive: alive }, null, 2));
   console.log(`load: ${measuredOn}; figures in reports/load.json`);
   harness.cleanUp();
-  if (!alive) process.exitCode = 1;
+  if (!alive || topologyFailures > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

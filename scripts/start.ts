@@ -52,6 +52,8 @@ async function main() {
   }
   // As `next start` does: the production build runs with NODE_ENV=production.
   (process.env as Record<string, string>).NODE_ENV = 'production';
+  // The build's id (next.config.mjs): pages and answers in Redis are kept apart by it.
+  const buildId = readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
   const { default: next } = await import('next');
   const { startSiteServer } = await import('../lib/server/site-server');
   const { AnswerStore, STORE_MAX_BYTES } = await import('../lib/backend/answer-store');
@@ -59,7 +61,6 @@ async function main() {
   const { SharedCache } = await import('../lib/server/shared-cache');
 
   // With REDIS_URL: pages, backend answers and revalidations shared with the other instances, keyed by build.
-  const buildId = readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
   const shared = settings.redisUrl ? new SharedCache({ url: settings.redisUrl, buildId, logger: log }) : undefined;
   const expiries = new Expiries();
   const keptFor = () => {

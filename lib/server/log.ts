@@ -32,7 +32,8 @@ export function createLogger(options: { format?: string; level?: string; destina
     const pretty = require('pino-pretty') as (options: object) => pino.DestinationStream;
     return pino(settings, pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'service,pid,hostname' }));
   }
-  return pino(settings, pino.destination({ dest: 1, sync: true }));
+  // Asynchronous (written as soon as the event loop allows, not waited for), flushed when the process exits.
+  return pino(settings, pino.destination({ dest: 1, sync: false }));
 }
 
 const SHARED = Symbol.for('xingyuan-web.logger');

@@ -20,8 +20,11 @@ describe('page addresses as cache keys', () => {
     expect(pageAddress('/')).toEqual({ path: '/', url: '/' });
   });
 
-  it('leaves a path that starts with two slashes alone (Next.js redirects it)', () => {
+  it('leaves a path that starts with two slashes, or has a backslash, alone (Next.js redirects it)', () => {
     expect(pageAddress('//evil.example/about').path).toBe('//evil.example/about');
+    expect(pageAddress('/\\evil.example').path).toBe('/\\evil.example');
+    expect(pageAddress('/news/..//evil.example').path).toBe('/news/..//evil.example');
+    expect(normalisePath('/a\\..\\b')).toBe('/a\\..\\b');
   });
 
   it.each(['page', 'category', 'q', 'status', 'sort', 'order', 'year', 'type', 'id', 'min_vin', 'max_iq', 'opt_package'])('%s is a page parameter', (name) => {

@@ -17,10 +17,16 @@ export function isPageParameter(name: string): boolean {
   return PAGE_PARAMETERS.has(name) || PAGE_PARAMETER_PREFIX.test(name);
 }
 
-/** A path with its dot segments resolved (`%2e` included), as the WHATWG URL parser resolves them. */
+/**
+ * A path with its dot segments resolved (`%2e` included), as the WHATWG URL parser resolves them. A path
+ * with a backslash is left as it is: the parser would read it as a slash (`/\\x` as `//x`, another host to
+ * a browser), and Next.js answers such a path with a redirect of its own, which is never kept.
+ */
 export function normalisePath(path: string): string {
+  if (path.includes('\\')) return path;
   try {
-    return new URL(path, 'http://site.invalid').pathname;
+    const resolved = new URL(path, 'http://site.invalid').pathname;
+    return resolved.startsWith('//') ? path : resolved;
   } catch {
     return path;
   }

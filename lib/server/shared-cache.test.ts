@@ -59,11 +59,11 @@ type Instance = { site: SiteServer; shared: SharedCache; answers: AnswerStore; r
 const config: ServerConfig = { backendUrl: 'http://cms.test', backendTimeoutMs: 1000, siteUrl: undefined, staleIfErrorSeconds: 3600, revalidateSeconds: 60, revalidateSecret: SECRET };
 const instances: Instance[] = [];
 
-async function instance(buildId = 'build-1'): Promise<Instance> {
+async function instance(buildId = 'build-1', pollMs = 200): Promise<Instance> {
   const renders: string[] = [];
   const logs: string[] = [];
   const logger = createLogger({ destination: { write: (line: string) => void logs.push(String((JSON.parse(line) as { msg: string }).msg)) } });
-  const shared = new SharedCache({ url: REDIS_URL, buildId, logger, budgetMs: 50, pollMs: 200 });
+  const shared = new SharedCache({ url: REDIS_URL, buildId, logger, budgetMs: 50, pollMs });
   const expiries = new Expiries();
   const answers = new AnswerStore(1024 * 1024, expiries, { get: (key) => shared.getAnswer(key), set: (key, answer) => shared.setAnswer(key, answer, 60_000) });
   await shared.follow(expiries);
@@ -133,6 +133,20 @@ describe('instances sharing Redis', () => {
     expect(found).toMatchObject({ value: { stock_code: '1' }, tags: ['site'] });
     // Kept in B's memory from then on.
     expect(b.answers.get('http://cms.test web/get_info {"lang":"zh"}')?.value).toEqual({ stock_code: '1' });
+  });
+
+  it('expire a revalidated page on every instance at once, by message', async () => {
+    // No poll within the test: only the message can tell B.
+    const [a, b] = [await instance('build-1', 60_000), await instance('build-1', 60_000)];
+    await view(a, '/news');
+    await sleep(50);
+    expect((await view(b, '/news')).state).toBe('HIT');
+    const sent = Date.now();
+    expect(await revalidate(a, { tags: ['news'] })).toMatchObject({ code: 1, data: { shared: true } });
+    while ((await view(b, '/news')).state === 'HIT') {
+      expect(Date.now() - sent).toBeLessThan(500);
+      await sleep(10);
+    }
   });
 
   it('expire a revalidated page on every instance within 2 s, by message and, when that is lost, by the poll', async () => {

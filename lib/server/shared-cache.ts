@@ -63,7 +63,8 @@ export class SharedCache {
       lazyConnect: false,
     };
     this.client = new Redis(options.url, settings);
-    this.subscriber = new Redis(options.url, { ...settings, commandTimeout: undefined });
+    // The subscription waits for the connection (and is renewed on every reconnect by ioredis).
+    this.subscriber = new Redis(options.url, { ...settings, commandTimeout: undefined, enableOfflineQueue: true, maxRetriesPerRequest: null });
     this.client.on('ready', () => this.setState('up'));
     this.client.on('error', (error: Error) => this.setState('down', error.message));
     this.client.on('close', () => this.setState('down', 'connection closed'));

@@ -1,5 +1,6 @@
 /**
- * The site's HTTP server, in front of Next.js' request handler (started by scripts/start.ts).
+ * The site's HTTP server, in front of Next.js' request handler (started by scripts/start.ts, compiled to
+ * dist/server/start.cjs).
  *
  * A page view (GET or HEAD of a page address; not /api/, not build files, not a client-side navigation's
  * RSC request) goes through here:
@@ -15,8 +16,15 @@
  *   `STALE_IF_ERROR_SECONDS`) and the backend is tried again a few seconds later.
  * - **503.** A page whose content could not be read at all shows the server-rendered "service
  *   unavailable" view (lib/server/unavailable.tsx) and is answered 503 with Retry-After.
- * - **Headers.** Each answer gets a Content-Security-Policy listing the hashes of its inline scripts, HSTS
- *   over https, an ETag (304 on a match) and brotli or gzip, all prepared once per render.
+ * - **Headers.** Every answer gets the security headers (lib/security-headers.ts) and a request id; a page
+ *   gets a Content-Security-Policy listing the hashes of its inline scripts, an ETag (304 on a match),
+ *   brotli or gzip (prepared once per render), and a Cache-Control a CDN can keep it by.
+ * - **Keys.** A page is kept and rendered under its normalised path and the query parameters pages read
+ *   (lib/server/page-key.ts); the decisions (fresh, stale, render, 503, keep or not) are the pure
+ *   functions of lib/server/page-decision.ts.
+ * - **Instances.** With a shared cache (Redis, lib/server/shared-cache.ts) a page one instance rendered is
+ *   served by the others, and a revalidation reaches all of them.
+ * - **Operations.** `/_site/live`, `/_site/ready`, a drain on shutdown, one JSON log line per request.
  *
  * The render itself is a loopback request to a second listener that runs Next.js' handler inside a render
  * report (lib/server/render-report.ts): the request stays a real Node.js request, and the report says
@@ -83,12 +91,12 @@ export type SiteServer = {
   close: () => Promise<void>;
 };
 
-/** Header that carries a render's report id over the loopback; set only by this server. */
 /**
  * The render's answer repeats the address in its header fields (the locale rewrite, percent-encoded, so up
  * to three times its length): more room than Node's 16 KiB default, which a visitor's long address fills.
  */
 const RENDER_MAX_HEADER_BYTES = 256 * 1024;
+/** Header that carries a render's report id over the loopback; set only by this server. */
 const RENDER_HEADER = 'x-site-render';
 /** Where answers say how they were served: HIT, MISS, STALE or BYPASS. */
 export const CACHE_STATE_HEADER = 'x-site-cache';

@@ -12,6 +12,7 @@ if (port > 0) {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end(JSON.stringify({ ...process.memoryUsage(), gcExposed: typeof globalThis.gc === 'function' }));
   });
+  server.on('error', (error) => process.stderr.write(`heap probe: ${error.message}\n`));
   server.listen(port, '127.0.0.1');
   server.unref();
 }

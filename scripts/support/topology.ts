@@ -74,7 +74,24 @@ export async function startInstance(name: string, port: number, env: Record<stri
  * the next instance when one refuses or fails, the request id passed on. The same rules as
  * deploy/nginx.conf, with paths and ports of a test run.
  */
-export function nginxConfig({ listen, upstreams, dir }: { listen: number; upstreams: number[]; dir: string }): string {
+export function nginxConfig({ listen, upstreams, dir, passListen }: { listen: number; upstreams: number[]; dir: string; passListen?: number }): string {
+  const proxy = `proxy_pass http://site;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream_tries 2;
+      proxy_connect_timeout 2s;`;
+  // Without the cache: every request reaches an instance (the load measures the instances, not nginx).
+  const pass = passListen ? `  server {
+    listen ${HOST}:${passListen};
+    location / {
+      ${proxy}
+    }
+  }
+` : '';
   return `worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;
@@ -95,15 +112,7 @@ ${upstreams.map((port) => `    server ${HOST}:${port} max_fails=1 fail_timeout=5
   server {
     listen ${HOST}:${listen};
     location / {
-      proxy_pass http://site;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_next_upstream error timeout http_502 http_503;
-      proxy_next_upstream_tries 2;
-      proxy_connect_timeout 2s;
+      ${proxy}
       proxy_cache site;
       proxy_cache_key $scheme$http_host$request_uri;
       proxy_cache_lock on;
@@ -113,16 +122,16 @@ ${upstreams.map((port) => `    server ${HOST}:${port} max_fails=1 fail_timeout=5
       add_header X-Cache-Status $upstream_cache_status always;
     }
   }
-}
+${pass}}
 `;
 }
 
-export async function startNginx(listen: number, upstreams: number[], dir: string): Promise<Started> {
+export async function startNginx(listen: number, upstreams: number[], dir: string, passListen?: number): Promise<Started> {
   mkdirSync(dir, { recursive: true });
   // nginx's workers run as another user when the master is root (its `user` directive): they must reach the cache.
   chmodSync(dir, 0o755);
   const file = path.join(dir, 'nginx.conf');
-  writeFileSync(file, nginxConfig({ listen, upstreams, dir }));
+  writeFileSync(file, nginxConfig({ listen, upstreams, dir, passListen }));
   const nginx = await start('nginx', NGINX, ['-c', file, '-p', dir, '-e', path.join(dir, 'nginx-error.log')], {}, dir, listen);
   await waitUntil(async () => {
     if (nginx.child.exitCode !== null) throw new Error(`nginx exited with ${nginx.child.exitCode}; see ${dir}/nginx-error.log`);

@@ -1,0 +1,100 @@
+/**
+ * The multi-instance part of `npm run load` (scripts/load.ts): two instances sharing Redis behind nginx
+ * (scripts/support/topology.ts), in front of the demo backend, under LOAD_CONNECTIONS connections:
+ *   1. through nginx without its cache (every request reaches an instance): throughput, p50/p99, errors;
+ *   2. the same while one instance is killed (SIGKILL) halfway: nginx retries on the other, 0 failures;
+ *   3. the same while Redis is killed halfway: the instances go on from memory, 0 failures;
+ *   4. through nginx's cache;
+ *   5. revalidation spread: a tag revalidated on one instance, the time until the other renders the page
+ *      again (p50 and max of several rounds).
+ * Pages and a forwarded file only (GET): nginx does not retry a POST, by design.
+ */
+import os from 'node:os';
+import path from 'node:path';
+import { mkdtempSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { HOST, startInstance, startNginx, startRedis, stop, type Started } from './support/topology';
+
+export type TopologyRun = { run: string; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; requests: number; errors: number; timeouts: number; non2xx: number };
+export type TopologyFigures = { runs: TopologyRun[]; revalidationSpreadMs: { rounds: number; p50: number; max: number } };
+
+const PORTS = { redis: 6620, one: 3620, two: 3621, nginx: 3630, nginxPass: 3631 };
+const SECRET = 'load-revalidate-secret-0123456789';
+
+export async function topologyLoad({ backendPort, seconds, connections, pages }: { backendPort: number; seconds: number; connections: number; pages: string[] }): Promise<TopologyFigures> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'site-load-topology-'));
+  const env = {
+    BACKEND_URL: `http://${HOST}:${backendPort}`,
+    SITE_URL: `http://${HOST}:${PORTS.nginx}`,
+    REDIS_URL: `redis://${HOST}:${PORTS.redis}`,
+    REVALIDATE_SECRET: SECRET,
+    LOG_LEVEL: 'warn',
+  };
+  const started: Started[] = [];
+  try {
+    let redis = await startRedis(PORTS.redis, dir);
+    started.push(redis);
+    const instance = async (name: 'one' | 'two') => {
+      const made = await startInstance(`${name}-${Date.now()}`, PORTS[name], env, dir);
+      started.push(made);
+      return made;
+    };
+    const one = await instance('one');
+    let two = await instance('two');
+    const nginx = await startNginx(PORTS.nginx, [PORTS.one, PORTS.two], dir, PORTS.nginxPass);
+    started.push(nginx);
+    const requests = [...pages.map((page) => ({ method: 'GET' as const, path: page })), { method: 'GET' as const, path: '/api/files/logo.svg' }];
+    const load = async (run: string, port: number, halfway?: () => Promise<unknown>): Promise<TopologyRun> => {
+      const pending = autocannon({ url: `http://${HOST}:${port}`, connections, duration: seconds, timeout: 10, requests });
+      const event = halfway ? new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2)).then(halfway) : undefined;
+      const result = await pending;
+      await event;
+      return {
+        run,
+        requestsPerSecond: Math.round(result.requests.average),
+        latencyP50Ms: result.latency.p50,
+        latencyP99Ms: result.latency.p99,
+        requests: result.requests.total,
+        errors: result.errors,
+        timeouts: result.timeouts,
+        non2xx: result.non2xx,
+      };
+    };
+    // Warm both instances (and Redis) a little, as a deploy would before taking traffic.
+    for (const port of [PORTS.one, PORTS.two]) for (const page of pages) await fetch(`http://${HOST}:${port}${page}`).then((response) => response.arrayBuffer());
+
+    const runs: TopologyRun[] = [];
+    runs.push(await load('2 instances + Redis behind nginx (no nginx cache)', PORTS.nginxPass));
+    runs.push(await load('the same, one instance killed halfway', PORTS.nginxPass, () => stop(two, 'SIGKILL')));
+    two = await instance('two');
+    runs.push(await load('the same, Redis killed halfway', PORTS.nginxPass, () => stop(redis, 'SIGKILL')));
+    redis = await startRedis(PORTS.redis, dir);
+    started.push(redis);
+    runs.push(await load('through nginx\'s cache', PORTS.nginx));
+    // Both instances back on Redis before the spread is measured.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    const revalidationSpreadMs = await spread(one, two);
+    return { runs, revalidationSpreadMs };
+  } finally {
+    for (const running of started.reverse()) await stop(running, running.name === 'nginx' ? 'SIGTERM' : 'SIGKILL');
+  }
+}
+
+/** Rounds of: a page kept by the other instance, a revalidation sent to one, the time until the other renders it again. */
+async function spread(one: Started, two: Started, rounds = 20): Promise<{ rounds: number; p50: number; max: number }> {
+  const state = async (port: number) => (await fetch(`http://${HOST}:${port}/news`)).headers.get('x-site-cache');
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    await state(two.port);
+    await state(two.port);
+    const sent = Date.now();
+    await fetch(`http://${HOST}:${one.port}/_site/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` }, body: JSON.stringify({ tags: ['news'] }) });
+    while ((await state(two.port)) === 'HIT') {
+      if (Date.now() - sent > 10_000) throw new Error('a revalidation did not reach the other instance within 10 s');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    times.push(Date.now() - sent);
+  }
+  times.sort((a, b) => a - b);
+  return { rounds, p50: times[Math.floor(times.length / 2)]!, max: times[times.length - 1]! };
+}
