@@ -14,8 +14,9 @@ import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { HOST, startInstance, startNginx, startRedis, stop, type Started } from './support/topology';
+import { loadFigures, type LoadFigures } from './support/harness';
 
-export type TopologyRun = { run: string; requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; requests: number; errors: number; timeouts: number; non2xx: number };
+export type TopologyRun = { run: string } & LoadFigures;
 export type TopologyFigures = { runs: TopologyRun[]; revalidationSpreadMs: { rounds: number; p50: number; max: number } };
 
 const PORTS = { redis: 6620, one: 3620, two: 3621, nginx: 3630, nginxPass: 3631 };
@@ -49,16 +50,7 @@ export async function topologyLoad({ backendPort, seconds, connections, pages }:
       const event = halfway ? new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2)).then(halfway) : undefined;
       const result = await pending;
       await event;
-      return {
-        run,
-        requestsPerSecond: Math.round(result.requests.average),
-        latencyP50Ms: result.latency.p50,
-        latencyP99Ms: result.latency.p99,
-        requests: result.requests.total,
-        errors: result.errors,
-        timeouts: result.timeouts,
-        non2xx: result.non2xx,
-      };
+      return { run, ...loadFigures(result) };
     };
     // Warm both instances (and Redis) a little, as a deploy would before taking traffic.
     for (const port of [PORTS.one, PORTS.two]) for (const page of pages) await fetch(`http://${HOST}:${port}${page}`).then((response) => response.arrayBuffer());

@@ -22,7 +22,7 @@ import { createServer } from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createHarness, HOST, machine, requireBuild, TSX, waitFor } from './support/harness';
+import { createHarness, HOST, loadFigures, machine, requireBuild, TSX, waitFor, type LoadFigures } from './support/harness';
 import { topologyLoad } from './load-topology';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
@@ -98,15 +98,8 @@ function faultyBackend(): Promise<void> {
   return new Promise((resolve) => server.listen(PORTS.faulty, HOST, resolve));
 }
 
-type RunFigures = {
+type RunFigures = LoadFigures & {
   run: string;
-  requestsPerSecond: number;
-  latencyP50Ms: number;
-  latencyP99Ms: number;
-  requests: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
   /** Of the non-2xx answers, the failures the faulty backend gave forwarded calls (passed on as they are). */
   forwardedFailures: number;
   memoryBeforeMb: number;
@@ -185,13 +178,7 @@ async function run(name: string, port: number, pid: number): Promise<RunFigures>
   clearInterval(sampler);
   return {
     run: name,
-    requestsPerSecond: Math.round(result.requests.average),
-    latencyP50Ms: result.latency.p50,
-    latencyP99Ms: result.latency.p99,
-    requests: result.requests.total,
-    errors: result.errors,
-    timeouts: result.timeouts,
-    non2xx: result.non2xx,
+    ...loadFigures(result),
     forwardedFailures: injected,
     statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats as Record<string, { count: number }>).map(([code, stats]) => [code, stats.count])),
     memoryBeforeMb,

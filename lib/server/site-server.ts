@@ -215,22 +215,23 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const address = pageAddress(req.url ?? '/');
     const key = `${config.backendUrl ?? 'embedded'} ${address.url}`;
     const windowMs = config.revalidateSeconds * 1000;
+    const fresh = (page: CachedPage) => isFresh(page, now(), expiries.pageExpiredAt(page.tags, page.path));
     let kept = windowMs > 0 ? cache.get(key) : undefined;
     // Nothing fresh here: another instance may have rendered it (and a newer copy beats an older one).
-    if (windowMs > 0 && options.shared && !(kept && isFresh(kept, now(), expiries.pageExpiredAt(kept.tags, kept.path)))) {
+    if (windowMs > 0 && options.shared && !(kept && fresh(kept))) {
       const theirs = await options.shared.getPage(key);
       if (theirs && (!kept || theirs.renderedAt > kept.renderedAt)) cache.set(key, (kept = theirs));
     }
     /** What a cache in front may do with a kept copy: keep it as long as it stays fresh here. */
-    const shared = (freshUntil: number) => ({ 'cache-control': sharedCacheControl({ freshMs: freshUntil - now(), windowMs, staleIfErrorMs: config.staleIfErrorSeconds * 1000 }) });
-    if (kept && isFresh(kept, now(), expiries.pageExpiredAt(kept.tags, kept.path))) return send(req, res, kept, 'HIT', shared(Math.max(kept.freshUntil, kept.heldUntil ?? 0)));
+    const cdn = (freshUntil: number) => ({ 'cache-control': sharedCacheControl({ freshMs: freshUntil - now(), windowMs, staleIfErrorMs: config.staleIfErrorSeconds * 1000 }) });
+    if (kept && fresh(kept)) return send(req, res, kept, 'HIT', cdn(Math.max(kept.freshUntil, kept.heldUntil ?? 0)));
 
     const outcome = await renderShared(key, address.url);
     const decision = decideAfterRender({ outcome, kept, startedAt: outcome.startedAt, now: now(), windowMs, staleIfErrorMs: config.staleIfErrorSeconds * 1000 });
     switch (decision.action) {
       case 'stale':
         kept!.heldUntil = decision.retryAt;
-        return send(req, res, kept!, 'STALE', shared(decision.retryAt));
+        return send(req, res, kept!, 'STALE', cdn(decision.retryAt));
       case 'unavailable-plain':
         logger.warn(`[site] GET ${loggedPath(address.url)}: ${decision.reason}; answered 503`);
         return send(req, res, await unavailable(splitLocalePath(address.path).locale), 'BYPASS');
@@ -247,7 +248,6 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
         const { prepared, report } = outcome as Extract<RenderOutcome, { report: unknown }>;
         const page: CachedPage = {
           ...prepared,
-          headers: prepared.headers,
           path: address.path,
           tags: [...report.tags],
           renderedAt: outcome.startedAt,
@@ -256,7 +256,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
         cache.set(key, page);
         // Kept in Redis as long as it can serve: its window, then as a stand-in while the backend fails.
         options.shared?.setPage(key, page, page.freshUntil - now() + config.staleIfErrorSeconds * 1000);
-        return send(req, res, page, 'MISS', shared(page.freshUntil));
+        return send(req, res, page, 'MISS', cdn(page.freshUntil));
       }
     }
   }
@@ -318,7 +318,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const requestId = requestIdOf(req.headers['x-request-id']);
     res.setHeader('x-request-id', requestId);
     // Every answer, whoever makes it; a page's own policy is added when it is sent.
-    for (const [name, value] of Object.entries(securityHeaders({ https: requestIsHttps(req) }))) res.setHeader(name, value);
+    for (const [name, value] of requestIsHttps(req) ? HTTPS_FIELDS : HTTP_FIELDS) res.setHeader(name, value);
     // While draining, each answer ends its connection: the client's next request goes to another instance.
     if (draining) res.setHeader('connection', 'close');
     inFlight += 1;
@@ -397,6 +397,10 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     },
   };
 }
+
+/** The security headers of every answer, over http and over https: the same for every request, made once. */
+const HTTP_FIELDS = Object.entries(securityHeaders({ https: false }));
+const HTTPS_FIELDS = Object.entries(securityHeaders({ https: true }));
 
 /** Whether the visitor's connection is https: the server's own TLS, or a TLS-terminating proxy in front. */
 function requestIsHttps(req: IncomingMessage): boolean {

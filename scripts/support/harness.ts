@@ -76,3 +76,18 @@ export function machine(): string {
 }
 
 export const TSX = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
+
+/** The figures of an autocannon run that the load reports show. */
+export type LoadFigures = { requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; requests: number; errors: number; timeouts: number; non2xx: number };
+
+export function loadFigures(result: { requests: { average: number; total: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number }): LoadFigures {
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    requests: result.requests.total,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
