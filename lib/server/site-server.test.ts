@@ -9,7 +9,8 @@ import { AnswerStore } from '@/lib/backend/answer-store';
 import { currentRenderReport, type ContentTag } from './render-report';
 import { RENDER_USER_AGENT } from './request-guard';
 import { createLogger } from './log';
-import { bearerMatches, CACHE_STATE_HEADER, isPageRequest, parseRevalidateRequest, startSiteServer, type SiteServer } from './site-server';
+import { CACHE_STATE_HEADER, isPageRequest, startSiteServer, type SiteServer } from './site-server';
+import { bearerMatches, parseRevalidateRequest } from './revalidate-request';
 
 /** What the stand-in for Next.js renders for a path: its HTML, status and what the render report learns. */
 type Scene = {

@@ -33,11 +33,11 @@
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomUUID, createHash, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from '@/lib/config';
-import { contentSecurityPolicy, isHttps, securityHeaders } from '@/lib/security-headers';
 import { timer } from '@/lib/backend/timer';
 import { AnswerStore, STORE_MAX_BYTES } from '@/lib/backend/answer-store';
+import { pathInEveryLanguage, splitLocalePath } from '@/i18n/paths';
 import { PageCache, type CachedPage } from './page-cache';
 import { decideAfterRender, isFresh, sharedCacheControl, type RenderOutcome } from './page-decision';
 import { normalisePath, pageAddress } from './page-key';
@@ -46,12 +46,13 @@ import { installSiteLink } from './site-link';
 import type { SharedCache } from './shared-cache';
 import { loggedPath, siteLog, type Logger } from './log';
 import { requestContextStorage, requestIdOf } from './request-context';
-import { etagMatches, negotiateEncoding, prepareResponse, type Encoding, type PreparedResponse } from './prepared-response';
-import { ALLOWED_METHODS, normaliseRequestHeaders, screenRequest, sharedRenderHeaders, undecodablePageToNotFound } from './request-guard';
-import { CONTENT_TAGS, createRenderReport, isContentTag, renderReportStorage, type ContentTag, type RenderReport } from './render-report';
-import { plainUnavailableHtml } from './plain-unavailable';
-import { pathInEveryLanguage, splitLocalePath } from '@/i18n/paths';
-import type { Locale } from '@/i18n/config';
+import { prepareResponse } from './prepared-response';
+import { normaliseRequestHeaders, screenRequest, sharedRenderHeaders, undecodablePageToNotFound } from './request-guard';
+import { createRenderReport, renderReportStorage, type ContentTag, type RenderReport } from './render-report';
+import { asUnavailable, CACHE_STATE_HEADER, json, refuse, send, setSecurityHeaders, unavailable } from './answer-writer';
+import { bearerMatches, BodyTooLarge, MAX_REVALIDATE_BODY, parseRevalidateRequest, readBody } from './revalidate-request';
+
+export { CACHE_STATE_HEADER } from './answer-writer';
 
 export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
 
@@ -98,8 +99,6 @@ export type SiteServer = {
 const RENDER_MAX_HEADER_BYTES = 256 * 1024;
 /** Header that carries a render's report id over the loopback; set only by this server. */
 const RENDER_HEADER = 'x-site-render';
-/** Where answers say how they were served: HIT, MISS, STALE or BYPASS. */
-export const CACHE_STATE_HEADER = 'x-site-cache';
 export const REVALIDATE_PATH = '/_site/revalidate';
 /** The process answers (liveness). */
 export const LIVE_PATH = '/_site/live';
@@ -108,12 +107,9 @@ export const READY_PATH = '/_site/ready';
 
 /** What every answer says to crawlers while the embedded demo backend answers (no BACKEND_URL). */
 export const DEMO_ROBOTS = 'noindex, nofollow';
-/** Retry-After of a 503, in seconds. */
-const RETRY_AFTER_SECONDS = 30;
 /** Beyond the backend budget, how long a render may take before it is abandoned. */
 const RENDER_MARGIN_MS = 10_000;
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
-const MAX_REVALIDATE_BODY = 16 * 1024;
 
 type Rendered = RenderOutcome & { startedAt: number };
 
@@ -318,7 +314,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const requestId = requestIdOf(req.headers['x-request-id']);
     res.setHeader('x-request-id', requestId);
     // Every answer, whoever makes it; a page's own policy is added when it is sent.
-    for (const [name, value] of requestIsHttps(req) ? HTTPS_FIELDS : HTTP_FIELDS) res.setHeader(name, value);
+    setSecurityHeaders(req, res);
     // While draining, each answer ends its connection: the client's next request goes to another instance.
     if (draining) res.setHeader('connection', 'close');
     inFlight += 1;
@@ -396,121 +392,6 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
       await Promise.all([closeServer(server), closeServer(internal)]);
     },
   };
-}
-
-/** The security headers of every answer, over http and over https: the same for every request, made once. */
-const HTTP_FIELDS = Object.entries(securityHeaders({ https: false }));
-const HTTPS_FIELDS = Object.entries(securityHeaders({ https: true }));
-
-/** Whether the visitor's connection is https: the server's own TLS, or a TLS-terminating proxy in front. */
-function requestIsHttps(req: IncomingMessage): boolean {
-  return isHttps((req.socket as { encrypted?: boolean }).encrypted ? 'https:' : 'http:', headerValue(req.headers['x-forwarded-proto']) ?? null);
-}
-
-function send(req: IncomingMessage, res: ServerResponse, page: PreparedResponse, state: 'HIT' | 'MISS' | 'STALE' | 'BYPASS', extra: Record<string, string> = {}) {
-  const headers: http.OutgoingHttpHeaders = { ...page.headers, ...extra, [CACHE_STATE_HEADER]: state, etag: page.etag };
-  if (page.setCookies.length > 0) headers['set-cookie'] = page.setCookies;
-  if (page.scriptHashes) headers['content-security-policy'] = contentSecurityPolicy({ hashes: page.scriptHashes, dev: false, https: requestIsHttps(req) });
-
-  if (page.status === 200 && etagMatches(headerValue(req.headers['if-none-match']), page.etag)) {
-    const { 'content-type': _type, 'content-disposition': _disposition, ...rest } = headers;
-    res.writeHead(304, rest);
-    res.end();
-    return;
-  }
-  const encoding: Encoding = negotiateEncoding(headerValue(req.headers['accept-encoding']), Object.keys(page.encoded) as Encoding[]);
-  const body = encoding === 'identity' ? page.body : (page.encoded[encoding] ?? page.body);
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
-  headers['content-length'] = String(body.length);
-  res.writeHead(page.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-/** A request refused before it reaches Next.js: plain text. */
-function refuse(res: ServerResponse, status: 400 | 405, message: string) {
-  const body = Buffer.from(message);
-  res.writeHead(status, {
-    'content-type': 'text/plain; charset=utf-8',
-    'cache-control': 'no-store',
-    'content-length': String(body.length),
-    ...(status === 405 ? { allow: ALLOWED_METHODS.join(', ') } : {}),
-  });
-  res.end(body);
-}
-
-/** The render's own page (the unavailable view, or Next.js' error answer), answered as a 503. */
-function asUnavailable(prepared: PreparedResponse): PreparedResponse {
-  return { ...prepared, status: 503, headers: { ...prepared.headers, 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' } };
-}
-
-const unavailablePages = new Map<Locale, Promise<PreparedResponse>>();
-
-/**
- * When no render came back at all: a plain page saying so, in the address's language. Its bytes never
- * change, so it is prepared (and compressed) once per language, not again on every view of an outage.
- */
-function unavailable(locale: Locale): Promise<PreparedResponse> {
-  let page = unavailablePages.get(locale);
-  if (!page) unavailablePages.set(locale, (page = preparedUnavailable(locale)));
-  return page;
-}
-
-function preparedUnavailable(locale: Locale): Promise<PreparedResponse> {
-  const body = Buffer.from(plainUnavailableHtml(locale));
-  const headers = {
-    'content-type': 'text/html; charset=utf-8',
-    'retry-after': String(RETRY_AFTER_SECONDS),
-    'cache-control': 'no-store',
-  };
-  return prepareResponse(503, headers, body);
-}
-
-/** `{ tags?: string[], paths?: string[] }`, at least one of them non-empty; a message when it is not. */
-export function parseRevalidateRequest(body: unknown): { tags: ContentTag[]; paths: string[] } | string {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return '请求体应为 {"tags": [...], "paths": [...]}';
-  const { tags = [], paths = [] } = body as { tags?: unknown; paths?: unknown };
-  if (!Array.isArray(tags) || !tags.every(isContentTag)) return `tags 只能是 ${CONTENT_TAGS.join('、')}`;
-  if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string' && path.startsWith('/') && path.length <= 2048)) return 'paths 应为以 / 开头的路径';
-  if (tags.length === 0 && paths.length === 0) return '请至少给出一个 tag 或 path';
-  return { tags, paths: paths as string[] };
-}
-
-/** Constant-time comparison of an `Authorization: Bearer …` header with the secret. */
-export function bearerMatches(authorization: string | undefined, secret: string): boolean {
-  const given = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1];
-  if (!given) return false;
-  const digest = (text: string) => createHash('sha256').update(text).digest();
-  return timingSafeEqual(digest(given), digest(secret));
-}
-
-class BodyTooLarge extends Error {}
-
-function readBody(req: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new BodyTooLarge());
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
-}
-
-function json(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text), ...extra });
-  res.end(text);
-}
-
-function headerValue(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value.join(', ') : value;
 }
 
 function listenOn(server: http.Server, port: number, hostname: string): Promise<void> {
