@@ -1,6 +1,8 @@
 /**
  * `npm run load`: the site under load, on loopback only, bounded in time (it stops by itself).
  *
+ * First the compiled server's start-up: time to ready and memory, over three starts.
+ *
  * Runs of LOAD_SECONDS (default 30) with LOAD_CONNECTIONS (default 50) connections each, over the main
  * pages, a forwarded call and a forwarded file, against the site as `npm start` runs it:
  *   1. in front of the standalone demo backend;
@@ -24,6 +26,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { createHarness, HOST, loadFigures, machine, requireBuild, TSX, waitFor, type LoadFigures } from './support/harness';
 import { topologyLoad } from './load-topology';
+import { startupFigures } from './support/startup-figures';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
@@ -192,6 +195,8 @@ async function run(name: string, port: number, pid: number): Promise<RunFigures>
 
 async function main() {
   requireBuild();
+  const startup = await startupFigures(PORTS.site);
+  console.log(`load: start-up of the compiled server (${startup.readyMs.length} starts): ready in ${startup.readyMs.join(', ')} ms; RSS idle ${startup.rssIdleMb.join(', ')} MB, after four pages ${startup.rssAfterPagesMb.join(', ')} MB`);
   harness.start('backend', [TSX, 'demo/server.ts'], { DEMO_BACKEND_PORT: String(PORTS.backend), DEMO_DATA_DIR: path.join(os.tmpdir(), 'xingyuan-load-data') });
   await faultyBackend();
   // As `npm start` runs the site, plus the heap probe and an exposed gc for the heap figures.
@@ -248,7 +253,7 @@ async function main() {
   console.log(alive ? 'load: every server still running' : 'load: A SERVER EXITED');
   mkdirSync('reports', { recursive: true });
   const measuredOn = machine();
-  writeFileSync('reports/load.json', JSON.stringify({ date: new Date().toISOString(), machine: measuredOn, connections: CONNECTIONS, seconds: SECONDS, runs: RUNS, figures, topology, serversAlive: alive }, null, 2));
+  writeFileSync('reports/load.json', JSON.stringify({ date: new Date().toISOString(), machine: measuredOn, connections: CONNECTIONS, seconds: SECONDS, runs: RUNS, startup, figures, topology, serversAlive: alive }, null, 2));
   console.log(`load: ${measuredOn}; figures in reports/load.json`);
   harness.cleanUp();
   if (!alive || topologyFailures > 0) process.exitCode = 1;
