@@ -8,6 +8,7 @@ import type { BreadcrumbList, Corporation, NewsArticle, Product as ProductLd, Wi
 import type { Article, CompanyProfile, Settings, SiteInfo } from './backend/types';
 import { LANGUAGE_TAG, LOCALES, DEFAULT_LOCALE, OPEN_GRAPH_LOCALE, type Locale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
+import { feedPath, type FeedKind } from '@/lib/feed-path';
 
 export type PageSeo = {
   title: string;
@@ -20,6 +21,8 @@ export type PageSeo = {
   path: string;
   /** Images for Open Graph, site-relative (`/api/files/…`) or absolute. */
   images?: string[];
+  /** The feeds of what the page lists (lib/feed.ts), announced with `<link rel="alternate">`. */
+  feeds?: Array<{ kind: FeedKind; title: string }>;
   type?: 'website' | 'article';
   publishedTime?: string;
   modifiedTime?: string;
@@ -53,7 +56,11 @@ export function pageMetadata(locale: Locale, seo: PageSeo): Metadata {
     title: seo.title,
     ...(description ? { description } : {}),
     keywords: seo.keywords || undefined,
-    alternates: { canonical: url, languages: languageAlternates(seo.path) },
+    alternates: {
+      canonical: url,
+      languages: languageAlternates(seo.path),
+      ...(seo.feeds?.length ? { types: { 'application/rss+xml': seo.feeds.map((feed) => ({ url: feedPath(locale, feed.kind), title: feed.title })) } } : {}),
+    },
     openGraph: {
       title: seo.title,
       ...(description ? { description } : {}),

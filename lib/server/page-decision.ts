@@ -13,8 +13,8 @@ import type { RenderReport } from './render-report';
 /** After a failed render, the kept copy is served for this long before the backend is tried again. */
 export const RETRY_AFTER_FAILURE_MS = 5000;
 
-/** Kinds of answer worth keeping: pages, the sitemap, robots.txt, the icon. */
-const CACHEABLE_TYPE = /^(text\/html|application\/xml|text\/xml|text\/plain|image\/svg\+xml)/i;
+/** Kinds of answer worth keeping: pages, the sitemap, robots.txt, the icon, the feeds. */
+const CACHEABLE_TYPE = /^(text\/html|application\/xml|text\/xml|text\/plain|image\/svg\+xml|application\/rss\+xml)/i;
 
 /** What a kept copy needs for the decisions: when it was rendered, until when it is fresh. */
 export type KeptTimes = { renderedAt: number; freshUntil: number; heldUntil?: number };

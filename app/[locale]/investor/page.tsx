@@ -66,13 +66,14 @@ async function loadInvestor(query: Query) {
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [{ filters, page }, t] = await Promise.all([loadInvestor(await searchParams), getTranslations('Investor')]);
+  const [{ filters, page, announcements }, t, feeds] = await Promise.all([loadInvestor(await searchParams), getTranslations('Investor'), getTranslations('Feeds')]);
   const parts = [filters.year ? t('filterYear', { year: String(filters.year) }) : '', filters.type ?? '', filters.page > 1 ? t('filterPage', { page: filters.page }) : ''].filter(Boolean);
   const title = page?.seo_title || page?.title || t('heading');
   return pageMetadata(await getPageLocale(), {
     title: parts.length > 0 ? t('filteredTitle', { title, filters: parts.join(t('filterSeparator')) }) : title,
     description: page?.seo_description || page?.subtitle,
     path: filtersPath(filters),
+    feeds: announcements ? [{ kind: 'announcements', title: feeds('subscribeAnnouncements') }] : [],
   });
 }
 

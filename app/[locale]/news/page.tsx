@@ -44,7 +44,7 @@ async function loadNews(query: Query) {
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [{ site, page, requested, tree, trail }, t] = await Promise.all([loadNews(await searchParams), getTranslations('News')]);
+  const [{ site, page, requested, tree, trail }, t, feeds] = await Promise.all([loadNews(await searchParams), getTranslations('News'), getTranslations('Feeds')]);
   const category = requested === undefined ? undefined : trail.at(-1);
   const name = category ? t('titleInCategory', { category: category.name }) : t('heading');
   return pageMetadata(await getPageLocale(), {
@@ -52,6 +52,7 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
     description: t('description', { company: site.company_short_name || site.company_name || site.stock_name, topic: category ? category.name : t('defaultTopic') }),
     path: hrefFor(requested, page),
     noindex: !tree,
+    feeds: tree ? [{ kind: 'news', title: feeds('subscribeNews') }] : [],
   });
 }
 

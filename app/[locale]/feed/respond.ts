@@ -1,0 +1,31 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { getSiteInfo } from '@/lib/backend';
+import type { ArticleSummary } from '@/lib/backend/types';
+import { rssFeed, type FeedKind } from '@/lib/feed';
+import { siteOrigin } from '@/lib/server/site-url';
+import { getPageLocale } from '@/i18n/server';
+import { localePath } from '@/i18n/paths';
+
+/**
+ * The answer of a feed address: its items (null when the backend has no such channel: 404), in the
+ * language of the address. A backend fault propagates: the site server answers it with the last good copy
+ * or a 503, never with an empty feed that readers would take for "nothing new".
+ */
+export async function feedResponse(kind: FeedKind, read: (channels: { news: number | null; investor: number | null }) => Promise<ArticleSummary[] | null>, pagePath: string): Promise<Response> {
+  const [site, locale, t] = await Promise.all([getSiteInfo(), getPageLocale(), getTranslations('Feeds')]);
+  const items = await read(site.channels);
+  if (!items) return new Response(t('none'), { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  const company = site.company_short_name || site.company_name || site.stock_name;
+  const xml = rssFeed({
+    origin: siteOrigin(),
+    locale,
+    kind,
+    title: t(`${kind}Title`, { company }),
+    description: t(`${kind}Description`, { company }),
+    pagePath: localePath(locale, pagePath),
+    publisher: site.company_name || company,
+    items,
+  });
+  return new Response(xml, { headers: { 'content-type': 'application/rss+xml; charset=utf-8' } });
+}

@@ -1,0 +1,10 @@
+/** The site's feeds and their addresses (app/[locale]/feed/*), apart from lib/feed.ts so that pages can name them without the feed writer. */
+import type { Locale } from '@/i18n/config';
+import { localePath } from '@/i18n/paths';
+
+export type FeedKind = 'news' | 'announcements';
+
+/** A feed's address in a language (`/feed/news.xml`, `/en/feed/news.xml`). */
+export function feedPath(locale: Locale, kind: FeedKind): string {
+  return localePath(locale, `/feed/${kind}.xml`);
+}

@@ -1,0 +1,72 @@
+/**
+ * RSS 2.0 feeds of the news and of the announcements (app/[locale]/feed/*): pure functions from backend
+ * answers to XML, written by the `feed` library (escaping, RFC 822 dates, the atom:link to itself). Every
+ * address in a feed is absolute (feed readers resolve nothing), and an announcement carries its PDF as an
+ * enclosure. Nothing here runs in the browser.
+ */
+import { Feed } from 'feed';
+import type { ArticleSummary } from '@/lib/backend/types';
+import { LANGUAGE_TAG, type Locale } from '@/i18n/config';
+import { localePath } from '@/i18n/paths';
+import { absoluteUrl } from '@/lib/seo';
+import { feedPath, type FeedKind } from '@/lib/feed-path';
+
+export { feedPath, type FeedKind } from '@/lib/feed-path';
+
+/** How many of the newest items a feed lists. */
+export const FEED_SIZE = 20;
+
+
+export type FeedInput = {
+  origin: string;
+  locale: Locale;
+  kind: FeedKind;
+  title: string;
+  description: string;
+  /** The page that lists the items (the news list, the investor page), site-relative in its language. */
+  pagePath: string;
+  /** Who publishes it: the company's name, for the copyright line. */
+  publisher: string;
+  items: readonly ArticleSummary[];
+};
+
+/** The date of an item as the CMS gave it, or undefined when it is not a date. */
+function itemDate(iso: string): Date | undefined {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? undefined : date;
+}
+
+export function rssFeed({ origin, locale, kind, title, description, pagePath, publisher, items }: FeedInput): string {
+  const pageUrl = absoluteUrl(origin, pagePath);
+  // An item whose date cannot be read is left out rather than given an invented one.
+  const dated = items.flatMap((item) => {
+    const date = itemDate(item.published_at);
+    return date ? [{ item, date }] : [];
+  });
+  const feed = new Feed({
+    title,
+    description,
+    id: pageUrl,
+    link: pageUrl,
+    language: LANGUAGE_TAG[locale],
+    copyright: `© ${publisher}`,
+    updated: dated.length > 0 ? new Date(Math.max(...dated.map(({ date }) => date.getTime()))) : undefined,
+    feedLinks: { rss: absoluteUrl(origin, feedPath(locale, kind)) },
+    generator: false,
+  });
+  for (const { item, date } of dated.slice(0, FEED_SIZE)) {
+    const pdf = item.announcement?.pdf_url ? absoluteUrl(origin, item.announcement.pdf_url) : undefined;
+    // An announcement is its PDF; a news item its page.
+    const link = kind === 'announcements' ? (pdf ?? pageUrl) : absoluteUrl(origin, localePath(locale, `/news/detail/${item.id}`));
+    const number = item.announcement?.number ? `[${item.announcement.number}] ` : '';
+    feed.addItem({
+      title: `${number}${item.title}`,
+      id: kind === 'announcements' ? `${pageUrl}#announcement-${item.id}` : link,
+      link,
+      date,
+      description: item.summary || item.announcement?.subtype || undefined,
+      ...(pdf ? { enclosure: { url: pdf, length: item.announcement?.pdf_size ?? 0, type: 'application/pdf' } } : {}),
+    });
+  }
+  return feed.rss2();
+}
