@@ -141,12 +141,14 @@ test.describe('every screen shows its content', () => {
   });
 
   test('client-side navigation shows the top progress bar', async ({ page }) => {
-    await page.goto(SITE);
-    // Hold the next page's server response so the bar has time to show.
-    await page.route('**/product**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 600));
+    // Hold the next page's server response so the bar has time to show, from the start: a prefetch of the
+    // product page that completed before the click would make the navigation instant, and the bar come and
+    // go between two looks.
+    await page.route((url) => url.pathname === '/product', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2000));
       await route.continue();
     });
+    await page.goto(SITE);
     const nav = (await isPhone(page)) ? page.getByTestId('site-footer') : page.getByRole('banner');
     await nav.getByRole('link', { name: '产品中心' }).first().click();
     await expect(page.locator('#nprogress .bar')).toBeAttached();
