@@ -3,7 +3,7 @@
  * transport) to the site's HTTP server (lib/server/site-server.ts), which decides from it whether the page
  * may be cached, under which content tags, and whether the answer is a 503.
  *
- * The two sides are compiled separately (Next.js bundles the app; the HTTP server runs from source), so they
+ * The two sides are compiled separately (Next.js bundles the app; the HTTP server is compiled on its own), so they
  * share the AsyncLocalStorage through a global symbol rather than through a module instance. Under
  * `next dev` or a bare `next start` nothing runs a report and every function here does nothing.
  */
