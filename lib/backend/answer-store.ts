@@ -11,7 +11,7 @@
  * compiled on its own.
  */
 import { LRUCache } from 'lru-cache';
-import { answersField, Expiries, tagField } from '@/lib/server/expiries';
+import { Expiries } from '@/lib/server/expiries';
 
 /** The second layer: answers shared with the other instances (lib/server/shared-cache.ts), as the backend's text. */
 export type RemoteAnswers = {
@@ -99,14 +99,10 @@ export class AnswerStore {
     return expiredAt > 0 && entry.storedAt <= expiredAt;
   }
 
-  /**
-   * Records that these tags were revalidated at `at` (`answersOnly`: their answers, not the pages showing
-   * them). Returns how many kept answers that made due.
-   */
-  expire(tags: readonly string[], at: number, answersOnly = false): number {
+  /** How many kept answers a revalidation of these tags at `at` makes due (before it is recorded in `expiries`). */
+  countDue(tags: readonly string[], at: number): number {
     let count = 0;
     for (const entry of this.entries.values()) if (entry.storedAt <= at && !this.isExpired(entry) && entry.tags.some((tag) => tags.includes(tag))) count += 1;
-    for (const tag of tags) this.expiries.record((answersOnly ? answersField : tagField)(tag), at);
     return count;
   }
 

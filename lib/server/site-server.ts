@@ -274,18 +274,18 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     // A page is one page in two languages: a path expires both; `/./about` and `/about` are one path.
     const parsed = { ...request, paths: [...new Set(request.paths.map(normalisePath).flatMap(pathInEveryLanguage))] };
     const at = now();
-    const expired = cache.countMatching(parsed.tags, parsed.paths);
     // The answers go too, or the pages' next renders would be made of the same data: by tag, and for a
     // path by the tags its kept render read (those answers only: other pages showing them stay).
     const pathTags = [...cache.tagsOfPaths(parsed.paths)].filter((tag) => !parsed.tags.includes(tag as ContentTag));
-    const expiredAnswers = answers.expire(parsed.tags, at) + answers.expire(pathTags, at, true);
-    for (const path of parsed.paths) expiries.record(pathField(path), at);
-    // The same records for the other instances (they apply them as this one just did).
+    // Recorded here, and handed to the other instances, which apply them the same way.
     const records: Array<[ExpiryField, number]> = [
       ...parsed.tags.map((tag): [ExpiryField, number] => [tagField(tag), at]),
       ...pathTags.map((tag): [ExpiryField, number] => [answersField(tag), at]),
       ...parsed.paths.map((path): [ExpiryField, number] => [pathField(path), at]),
     ];
+    const expired = cache.countMatching(parsed.tags, parsed.paths);
+    const expiredAnswers = answers.countDue([...parsed.tags, ...pathTags], at);
+    for (const [field, time] of records) expiries.record(field, time);
     const shared = options.shared ? await options.shared.publishExpiries(records) : undefined;
     if (shared === false) logger.warn('[site] revalidation not shared: Redis did not take it; the other instances see it when their pages\' windows end');
     logger.info(
