@@ -9,6 +9,7 @@
  */
 import { hostname } from 'node:os';
 import pino, { type Logger } from 'pino';
+import { processGlobal } from './process-global';
 
 export type { Logger } from 'pino';
 
@@ -36,12 +37,9 @@ export function createLogger(options: { format?: string; level?: string; destina
   return pino(settings, pino.destination({ dest: 1, sync: false }));
 }
 
-const SHARED = Symbol.for('xingyuan-web.logger');
-
 /** The process's logger (LOG_FORMAT, LOG_LEVEL: lib/config.ts), one for the server and the app. */
 export function siteLog(): Logger {
-  const holder = globalThis as { [SHARED]?: Logger };
-  return (holder[SHARED] ??= createLogger({ format: process.env.LOG_FORMAT, level: process.env.LOG_LEVEL }));
+  return processGlobal('logger', () => createLogger({ format: process.env.LOG_FORMAT, level: process.env.LOG_LEVEL }));
 }
 
 /** A request target as logged: the path only (a query may carry anything a visitor typed). */

@@ -4,10 +4,11 @@
  * may be cached, under which content tags, and whether the answer is a 503.
  *
  * The two sides are compiled separately (Next.js bundles the app; the HTTP server is compiled on its own), so they
- * share the AsyncLocalStorage through a global symbol rather than through a module instance. Under
+ * share the AsyncLocalStorage as a process global (./process-global.ts) rather than through a module instance. Under
  * `next dev` or a bare `next start` nothing runs a report and every function here does nothing.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processGlobal } from './process-global';
 
 /** Content types a page can depend on; an on-demand revalidation names one or more of them. */
 export const CONTENT_TAGS = ['site', 'banner', 'page', 'company', 'milestone', 'product', 'news', 'investor'] as const;
@@ -40,12 +41,10 @@ export function createRenderReport(): RenderReport {
   return { tags: new Set(), stale: false, failed: false, unavailable: false, notFound: false, calls: 0, personal: false };
 }
 
-const STORAGE = Symbol.for('xingyuan-web.render-report');
-type Holder = { [STORAGE]?: AsyncLocalStorage<RenderReport> };
+const storage = processGlobal('render-report', () => new AsyncLocalStorage<RenderReport>());
 
 export function renderReportStorage(): AsyncLocalStorage<RenderReport> {
-  const holder = globalThis as Holder;
-  return (holder[STORAGE] ??= new AsyncLocalStorage<RenderReport>());
+  return storage;
 }
 
 /** The report of the render in progress, if the site's HTTP server started one. */

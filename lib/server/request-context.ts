@@ -1,19 +1,18 @@
 /**
  * The request a piece of work belongs to, for the log: the site server runs every request it hands to
  * Next.js (and every render) inside one, so a backend failure line names the request (or render) that met
- * it. Shared through a global symbol, as the render report is (two compiled copies of this module).
+ * it. A process global (./process-global.ts), as the render report is: two compiled copies of this module.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { processGlobal } from './process-global';
 
 export type RequestContext = { requestId: string };
 
-const STORAGE = Symbol.for('xingyuan-web.request-context');
-type Holder = { [STORAGE]?: AsyncLocalStorage<RequestContext> };
+const storage = processGlobal('request-context', () => new AsyncLocalStorage<RequestContext>());
 
 export function requestContextStorage(): AsyncLocalStorage<RequestContext> {
-  const holder = globalThis as Holder;
-  return (holder[STORAGE] ??= new AsyncLocalStorage<RequestContext>());
+  return storage;
 }
 
 /** The id of the request in progress, if the site server started one. */
