@@ -55,16 +55,19 @@ export function createHarness(logPrefix: string) {
   return { start, startSite, onCleanUp, cleanUp, deadline };
 }
 
-export async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+/** Resolves once `check` holds (asked every 50 ms); throws after `timeoutMs`. */
+export async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`${url} did not come up`);
+  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+}
+
+/** Resolves once `url` answers without a server error. */
+export function waitFor(url: string) {
+  return waitUntil(async () => ((await fetch(url).catch(() => null))?.status ?? 500) < 500, `${url} coming up`);
 }
 
 export function requireBuild() {

@@ -9,11 +9,10 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { HOST, waitUntil } from './harness';
 
-export const HOST = '127.0.0.1';
+export { HOST } from './harness';
 export const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file)) ?? 'nginx';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Whether something accepts connections on the port. */
 export function listening(port: number): Promise<boolean> {
@@ -24,15 +23,6 @@ export function listening(port: number): Promise<boolean> {
     });
     socket.once('error', () => resolve(false));
   });
-}
-
-export async function waitUntil(check: () => Promise<boolean>, what: string, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await sleep(50);
-  }
-  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
 }
 
 export type Started = { name: string; child: ChildProcess; port: number; log: string };
