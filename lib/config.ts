@@ -64,6 +64,11 @@ export class ConfigError extends Error {
   override readonly name = 'ConfigError';
 }
 
+/** The error of an invalid environment: one line per problem, each with what was given as `got` shows it. */
+function invalidConfiguration(issues: z.ZodError['issues'], got: (name: string) => string): ConfigError {
+  return new ConfigError(`Invalid configuration:\n${issues.map((issue) => `  - ${issue.message}${got(String(issue.path[0]))}`).join('\n')}`);
+}
+
 export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
   const result = EnvSchema.safeParse({
     BACKEND_URL: env.BACKEND_URL,
@@ -74,13 +79,8 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     REVALIDATE_SECRET: env.REVALIDATE_SECRET,
   });
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      const name = String(issue.path[0]);
-      const value = env[name] ?? '';
-      // A secret is never echoed, not even a wrong one.
-      return `  - ${issue.message} (got ${name === 'REVALIDATE_SECRET' ? `${value.length} characters` : JSON.stringify(env[name])})`;
-    });
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+    // A secret is never echoed, not even a wrong one.
+    throw invalidConfiguration(result.error.issues, (name) => ` (got ${name === 'REVALIDATE_SECRET' ? `${(env[name] ?? '').length} characters` : JSON.stringify(env[name])})`);
   }
   return {
     backendUrl: result.data.BACKEND_URL,
@@ -145,8 +145,7 @@ export function parseProcessSettings(env: Record<string, string | undefined>): P
   });
   if (!result.success) {
     // A Redis URL may carry a password: never echoed.
-    const problems = result.error.issues.map((issue) => `  - ${issue.message}${issue.path[0] === 'REDIS_URL' ? '' : ` (got ${JSON.stringify(env[String(issue.path[0])])})`}`);
-    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+    throw invalidConfiguration(result.error.issues, (name) => (name === 'REDIS_URL' ? '' : ` (got ${JSON.stringify(env[name])})`));
   }
   return {
     shutdownDelaySeconds: result.data.SHUTDOWN_DELAY_SECONDS,
