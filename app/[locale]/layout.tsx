@@ -12,6 +12,7 @@ import { notFound } from 'next/navigation';
 import { isLocale, LANGUAGE_TAG, LOCALES, OPEN_GRAPH_LOCALE, type Locale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 import '../globals.css';
+import { shortCompanyName } from '@/lib/site-name';
 
 type LayoutParams = { params: Promise<{ locale: string }> };
 
@@ -29,7 +30,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: LayoutParams): Promise<Metadata> {
   const locale = await layoutLocale(params);
   const site = await orNull(getSiteInfo());
-  const name = site?.company_short_name || site?.company_name || site?.stock_name || '';
+  const name = shortCompanyName(site);
   return {
     // Canonical and Open Graph URLs are written as paths; this makes them absolute (SITE_URL).
     metadataBase: new URL(siteOrigin()),

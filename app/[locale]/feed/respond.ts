@@ -6,6 +6,7 @@ import { rssFeed, type FeedKind } from '@/lib/feed';
 import { siteOrigin } from '@/lib/server/site-url';
 import { getPageLocale } from '@/i18n/server';
 import { localePath } from '@/i18n/paths';
+import { shortCompanyName } from '@/lib/site-name';
 
 /**
  * The answer of a feed address: its items (null when the backend has no such channel: 404), in the
@@ -16,7 +17,7 @@ export async function feedResponse(kind: FeedKind, read: (channels: { news: numb
   const [site, locale, t] = await Promise.all([getSiteInfo(), getPageLocale(), getTranslations('Feeds')]);
   const items = await read(site.channels);
   if (!items) return new Response(t('none'), { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
-  const company = site.company_short_name || site.company_name || site.stock_name;
+  const company = shortCompanyName(site);
   const xml = rssFeed({
     origin: siteOrigin(),
     locale,

@@ -14,6 +14,7 @@ import { NewsList } from '@/components/content/article-list';
 import { Pagination } from '@/components/content/pagination';
 import styles from '@/components/content/content.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+import { shortCompanyName } from '@/lib/site-name';
 
 const PAGE_SIZE = 10;
 
@@ -49,7 +50,7 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
   const name = category ? t('titleInCategory', { category: category.name }) : t('heading');
   return pageMetadata(await getPageLocale(), {
     title: page > 1 ? t('titlePage', { title: name, page }) : name,
-    description: t('description', { company: site.company_short_name || site.company_name || site.stock_name, topic: category ? category.name : t('defaultTopic') }),
+    description: t('description', { company: shortCompanyName(site), topic: category ? category.name : t('defaultTopic') }),
     path: hrefFor(requested, page),
     noindex: !tree,
     feeds: tree ? [{ kind: 'news', title: feeds('subscribeNews') }] : [],

@@ -16,6 +16,7 @@ import { COMPARE_MAX } from '@/components/product/compare';
 import contentStyles from '@/components/content/content.module.css';
 import styles from '@/components/product/product.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+import { shortCompanyName } from '@/lib/site-name';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -35,7 +36,7 @@ async function loadProducts(ids: number[]): Promise<Compared[]> {
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
   const [products, site, t] = await Promise.all([loadProducts(parseIds((await searchParams).id).ids), orNull(getSiteInfo()), getTranslations('Compare')]);
-  const company = site?.company_short_name || site?.company_name || site?.stock_name || '';
+  const company = shortCompanyName(site);
   return pageMetadata(await getPageLocale(), {
     title: products.length > 0 ? t('titleOf', { parts: products.map((item) => item.product.part_number).join(' / ') }) : t('heading'),
     description: t('description', { company }),
