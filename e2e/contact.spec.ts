@@ -7,8 +7,14 @@ async function fill(page: import('@playwright/test').Page) {
   await page.getByLabel('公司').fill('示例科技');
   await page.getByLabel('邮箱').fill('zhang@example.com');
   await page.getByLabel('电话').fill('138 0000 0000');
-  await page.getByLabel('咨询类型').click();
-  await page.getByTitle('样片申请').click();
+  // A click on the option while the list still opens was once lost on a loaded CI machine: choose until the
+  // field shows the choice (the visitor sees it there too), then go on.
+  await expect(async () => {
+    await page.getByLabel('咨询类型').click();
+    await page.locator('.ant-select-dropdown').getByTitle('样片申请').click({ timeout: 2000 });
+    const field = page.locator('.ant-form-item').filter({ has: page.getByLabel('咨询类型') });
+    await expect(field.getByTitle('样片申请')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
   await page.getByLabel('留言内容').fill('想申请 XY6201 样片 20 颗，用于射频模块评估。');
 }
 

@@ -149,6 +149,10 @@ test.describe('every screen shows its content', () => {
       await route.continue();
     });
     await page.goto(SITE);
+    // The bar's code loads after hydration (components/providers.tsx) and listens for clicks from when its
+    // <style> is in the page: a click before that is a plain navigation (a loaded CI machine clicked first).
+    const barReady = () => [...document.querySelectorAll('style')].some((style) => style.textContent?.includes('#nprogress'));
+    await expect.poll(() => page.evaluate(barReady)).toBe(true);
     const nav = (await isPhone(page)) ? page.getByTestId('site-footer') : page.getByRole('banner');
     await nav.getByRole('link', { name: '产品中心' }).first().click();
     await expect(page.locator('#nprogress .bar')).toBeAttached();
