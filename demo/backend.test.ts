@@ -5,7 +5,8 @@ import { CALLS, type CallName } from '@/lib/backend/calls';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ArticleSchema, CategoryInfoSchema, CompanyProfileSchema, MessageResultSchema, SettingsSchema, SiteInfoSchema } from '@/lib/backend/types';
+import { ArticleSchema, CategoryInfoSchema, CompanyProfileSchema, IrEventListSchema, MessageResultSchema, SettingsSchema, SiteInfoSchema } from '@/lib/backend/types';
+import { eventTiming } from '@/lib/ir-events';
 import { articles } from './content/catalog';
 import { readMessages } from './messages';
 
@@ -165,6 +166,15 @@ describe('embedded demo backend', () => {
     expect(profile.ir_contact.email).toMatch(/@/);
   });
 
+  it('answers the investor calendar: every event with a real date, the same ids in both languages', async () => {
+    const zh = IrEventListSchema.parse((await call(CALLS.getIrEvents)).body.data).list;
+    const en = IrEventListSchema.parse((await call(CALLS.getIrEvents, { lang: 'en' })).body.data).list;
+    expect(zh.length).toBeGreaterThanOrEqual(8);
+    expect(zh.every((event) => eventTiming(event) !== null)).toBe(true);
+    expect(en.map((event) => [event.id, event.starts_at, event.ends_at])).toEqual(zh.map((event) => [event.id, event.starts_at, event.ends_at]));
+    expect(new Set(zh.map((event) => event.type))).toEqual(new Set(['results', 'meeting', 'call', 'roadshow']));
+  });
+
   describe('web/submit_message', () => {
     const message = { name: '张工', company: '示例科技', phone: '138 0000 0000', email: 'zhang@example.com', topic: 'sample', content: '想申请 XY6201 样片，请联系。' };
     let previous: string | undefined;
@@ -236,6 +246,7 @@ describe('the demo backend in English (lang)', () => {
       (await call(CALLS.getInfoBySlug, { lang: 'en', slug: 'contact' })).body.data,
       (await call(CALLS.getInfoBySlug, { lang: 'en', slug: 'investor' })).body.data,
       CompanyProfileSchema.parse((await call(CALLS.getCompanyProfile, { lang: 'en' })).body.data),
+      (await call(CALLS.getIrEvents, { lang: 'en' })).body.data,
     ]) {
       expect(deepStrings(data).filter((text) => CHINESE.test(text))).toEqual([]);
     }

@@ -16,6 +16,8 @@ import { banners, milestones, pages, settings, siteInfo } from './content/site';
 import { companyProfile } from './content/company';
 import { bannersEn, milestonesEn, pagesEn, settingsEn, siteInfoEn } from './content/en/site';
 import { companyProfileEn } from './content/en/company';
+import { irEvents } from './content/ir-events';
+import { irEventsEn } from './content/en/ir-events';
 import { languageOf, type DemoLanguage } from './content/catalog';
 import { saveMessage } from './messages';
 
@@ -66,8 +68,8 @@ type Handler = (context: Context) => Response | Promise<Response>;
 
 /** The site-wide content of each language (articles and categories: ./store.ts). */
 const CONTENT = {
-  zh: { siteInfo, settings, banners, milestones, pages, companyProfile },
-  en: { siteInfo: siteInfoEn, settings: settingsEn, banners: bannersEn, milestones: milestonesEn, pages: pagesEn, companyProfile: companyProfileEn },
+  zh: { siteInfo, settings, banners, milestones, pages, companyProfile, irEvents },
+  en: { siteInfo: siteInfoEn, settings: settingsEn, banners: bannersEn, milestones: milestonesEn, pages: pagesEn, companyProfile: companyProfileEn, irEvents: irEventsEn },
 } satisfies Record<DemoLanguage, unknown>;
 
 const handlers: Record<CallName, Handler> = {
@@ -110,6 +112,7 @@ const handlers: Record<CallName, Handler> = {
     return ok(issueToken(user));
   },
   [CALLS.getCompanyProfile]: ({ lang }) => ok(CONTENT[lang].companyProfile),
+  [CALLS.getIrEvents]: ({ lang }) => ok({ list: CONTENT[lang].irEvents }),
   [CALLS.submitMessage]: async ({ payload, lang }) => {
     const request = parsePayload(MessageRequestSchema, payload);
     if (request instanceof Response) return request;

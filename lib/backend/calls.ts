@@ -16,6 +16,8 @@ export const CALLS = {
   getCompanyProfile: 'web/get_company_profile',
   /** The contact form's message, guarded by the captcha of `web/generate_verify`. */
   submitMessage: 'web/submit_message',
+  /** Additions of issue 14: the investor calendar. */
+  getIrEvents: 'web/get_ir_events',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

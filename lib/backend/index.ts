@@ -25,6 +25,7 @@ import {
   BannerListSchema,
   CategoryInfoSchema,
   CompanyProfileSchema,
+  IrEventListSchema,
   MilestoneListSchema,
   PAGE_SIZE_MAX,
   PageSchema,
@@ -162,6 +163,9 @@ export const getAllArticles = languageRead(async (_lang, id: number) => {
 
 /** Company facts; every part empty when the backend has none. */
 export const getCompanyProfile = languageRead((lang) => optional(callBackend(CALLS.getCompanyProfile, { lang }, CompanyProfileSchema), CompanyProfileSchema.parse({})));
+
+/** The investor calendar (results dates, meetings, calls); empty when the backend has none. */
+export const getIrEvents = languageRead(async (lang) => (await optional(callBackend(CALLS.getIrEvents, { lang }, IrEventListSchema), { list: [] })).list);
 
 export const getArticle = languageRead((lang, id: number) => callBackend(CALLS.getArticleInfoById, { lang, id }, ArticleSchema));
 

@@ -10,6 +10,11 @@ describe('content tags of backend answers', () => {
     expect(contentTagsOf(CALLS.getExperienceList, {})).toEqual(['milestone']);
     expect(contentTagsOf(CALLS.getInfoBySlug, {})).toEqual(['page']);
     expect(contentTagsOf(CALLS.getCompanyProfile, {})).toEqual(['company']);
+    expect(contentTagsOf(CALLS.getIrEvents, { list: [] })).toEqual(['investor']);
+  });
+
+  it('keeps the investor tag on a page that found no calendar, so publishing one shows at once', () => {
+    expect(contentTagsOf(CALLS.getIrEvents, null)).toEqual(['investor']);
   });
 
   it('tags a category by its type, and an article by its typed fields', () => {

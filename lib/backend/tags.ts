@@ -24,6 +24,8 @@ export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
       return ['page'];
     case CALLS.getCompanyProfile:
       return ['company'];
+    case CALLS.getIrEvents:
+      return ['investor'];
     case CALLS.getCategoryInfoById:
       return value ? [(value as CategoryInfo).category.type] : [];
     case CALLS.getArticleInfoById: {

@@ -383,6 +383,37 @@ export const CompanyProfileSchema = z.object({
 export type CompanyProfile = z.output<typeof CompanyProfileSchema>;
 export type CompanyProfileInput = z.input<typeof CompanyProfileSchema>;
 
+// ------------------------------------------------------------------------------- investor calendar
+
+export const IR_EVENT_TYPES = ['results', 'meeting', 'call', 'roadshow', 'other'] as const;
+export type IrEventType = (typeof IR_EVENT_TYPES)[number];
+
+/** `2027-04-25` (all day) or `2026-12-03T15:00` with seconds and an offset optional (none: UTC+8). */
+const eventTime = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/, 'a date or a date and time');
+
+/** One investor event: results date, shareholders' meeting, earnings call, roadshow (docs/backend-api.md). */
+export const IrEventSchema = z.object({
+  id,
+  /** An unknown type reads as `other`: a CMS may add types before the site names them. */
+  type: z
+    .string()
+    .default('other')
+    .transform((value): IrEventType => ((IR_EVENT_TYPES as readonly string[]).includes(value) ? (value as IrEventType) : 'other')),
+  title: z.string().min(1),
+  starts_at: eventTime,
+  ends_at: eventTime.nullable().default(null),
+  location: text,
+  description: text,
+  /** Webcast, registration or notice page: an absolute http(s) address or a site path. */
+  url: z
+    .string()
+    .default('')
+    .transform((value) => (/^(https?:\/\/|\/(?!\/))/i.test(value) ? value : '')),
+});
+export type IrEvent = z.output<typeof IrEventSchema>;
+export type IrEventInput = z.input<typeof IrEventSchema>;
+export const IrEventListSchema = z.object({ list: z.array(IrEventSchema) });
+
 // ----------------------------------------------------------------------------------- contact message
 
 

@@ -88,6 +88,7 @@ describe('what may be shared', () => {
     [{ headers: { 'content-type': 'text/html', vary: 'RSC, Accept-Encoding' } }, {}, true],
     [{ headers: { 'content-type': 'text/csv' } }, {}, false],
     [{ headers: { 'content-type': 'application/rss+xml; charset=utf-8' } }, {}, true],
+    [{ headers: { 'content-type': 'text/calendar; charset=utf-8' } }, {}, true],
     [{ status: 201 }, {}, false],
     [{}, { personal: true }, false],
     [{}, { failed: true }, false],

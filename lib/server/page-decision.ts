@@ -14,7 +14,7 @@ import type { RenderReport } from './render-report';
 export const RETRY_AFTER_FAILURE_MS = 5000;
 
 /** Kinds of answer worth keeping: pages, the sitemap, robots.txt, the icon, the feeds. */
-const CACHEABLE_TYPE = /^(text\/html|application\/xml|text\/xml|text\/plain|image\/svg\+xml|application\/rss\+xml)/i;
+const CACHEABLE_TYPE = /^(text\/html|application\/xml|text\/xml|text\/plain|image\/svg\+xml|application\/rss\+xml|text\/calendar)/i;
 
 /** What a kept copy needs for the decisions: when it was rendered, until when it is fresh. */
 export type KeptTimes = { renderedAt: number; freshUntil: number; heldUntil?: number };

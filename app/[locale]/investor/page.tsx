@@ -5,7 +5,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/locale-link';
 import { pageNotFound } from '@/lib/server/not-found';
-import { getCompanyProfile, getPageBySlug, getSiteInfo } from '@/lib/backend';
+import { getCompanyProfile, getIrEvents, getPageBySlug, getSiteInfo } from '@/lib/backend';
+import { IrEvents } from '@/components/investor/ir-events';
+import { EVENTS_ANCHOR } from '@/lib/calendar-path';
 import { ANNOUNCEMENTS_PAGE_SIZE, investorSections, readActivities, readAnnouncements, readGovernance, readReports } from './sections';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { formatBytes, displayDate, formatDate } from '@/lib/format';
@@ -53,7 +55,7 @@ const hrefFor = (filters: { year?: number; type?: string; page?: number }) => `$
 
 async function loadInvestor(query: Query) {
   const filters = parseFilters(query);
-  const [site, page, profile] = await Promise.all([getSiteInfo(), getPageBySlug('investor'), getCompanyProfile()]);
+  const [site, page, profile, events] = await Promise.all([getSiteInfo(), getPageBySlug('investor'), getCompanyProfile(), getIrEvents()]);
   const parts = await investorSections(site.channels.investor);
   const [announcements, reports, governance, activities] = await Promise.all([
     parts.announcements ? readAnnouncements(parts.announcements.id, filters.page, filters.year, filters.type) : null,
@@ -62,7 +64,7 @@ async function loadInvestor(query: Query) {
     parts.activities ? readActivities(parts.activities.id) : null,
   ]);
   if (filters.page > 1 && announcements && announcements.articles.list.length === 0) pageNotFound();
-  return { filters, site, page, profile, announcements, reports, governance, activities };
+  return { filters, site, page, profile, events, announcements, reports, governance, activities };
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -91,11 +93,12 @@ function byFiscalYear(reports: ArticleSummary[]) {
 }
 
 async function InvestorPage({ searchParams }: Props) {
-  const [{ filters, site, page, profile, announcements, reports, governance, activities }, t, lists, locale] = await Promise.all([
+  const [{ filters, site, page, profile, events, announcements, reports, governance, activities }, t, lists, locale, calendar] = await Promise.all([
     loadInvestor(await searchParams),
     getTranslations('Investor'),
     getTranslations('Lists'),
     getPageLocale(),
+    getTranslations('IrEvents'),
   ]);
   const ir = profile.ir_contact;
   const contact = [
@@ -114,6 +117,7 @@ async function InvestorPage({ searchParams }: Props) {
       <div className="container">
         <nav aria-label={t('pageNav')} className={styles.anchorNav}>
           <a href="#stock">{t('stock')}</a>
+          {events.length > 0 ? <a href={`#${EVENTS_ANCHOR}`}>{calendar('heading')}</a> : null}
           {announcements ? <a href="#announcements">{announcements.category.name}</a> : null}
           {reports ? <a href="#reports">{reports.category.name}</a> : null}
           {governance ? <a href="#governance">{governance.category.name}</a> : null}
@@ -141,6 +145,8 @@ async function InvestorPage({ searchParams }: Props) {
           </dl>
           {page?.content ? <RichText html={page.content} /> : null}
         </section>
+
+        {events.length > 0 ? <IrEvents events={events} locale={locale} now={Date.now()} /> : null}
 
         {announcements ? (
           <section aria-labelledby="announcements" className={styles.section}>

@@ -1,0 +1,94 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import type { IrEvent } from '@/lib/backend/types';
+import { eventDateTime, eventWhen, splitEvents, type TimedEvent } from '@/lib/ir-events';
+import { calendarPath, eventFilePath, EVENTS_ANCHOR } from '@/lib/calendar-path';
+import content from '@/components/content/content.module.css';
+import styles from './ir-events.module.css';
+
+type Props = { events: readonly IrEvent[]; locale: Locale; now: number };
+
+/** An event's own link: a site path as given, an address elsewhere in a new tab. */
+function DetailsLink({ url, label }: { url: string; label: string }) {
+  const external = /^https?:/i.test(url);
+  return (
+    <a href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {label}
+    </a>
+  );
+}
+
+async function EventItem({ item, locale, upcoming }: { item: TimedEvent; locale: Locale; upcoming: boolean }) {
+  const t = await getTranslations('IrEvents');
+  const { event, timing } = item;
+  const when = eventWhen(timing, locale);
+  return (
+    <li className={styles.event}>
+      <time className={styles.when} dateTime={eventDateTime(timing)}>
+        <span className={styles.day}>{t(`day.${when.day.key}`, when.day.values)}</span>
+        {when.time ? (
+          <span className={styles.time}>
+            {t(`time.${when.time.key}`, when.time.values)} <small>{t('timeZone')}</small>
+          </span>
+        ) : null}
+      </time>
+      <div>
+        <span className={styles.type}>{t(`types.${event.type}`)}</span>
+        <h4 className={styles.title}>{event.title}</h4>
+        {event.location ? <p className={styles.meta}>{t('locationLine', { location: event.location })}</p> : null}
+        {event.description ? <p className={styles.meta}>{event.description}</p> : null}
+        {upcoming || event.url ? (
+          <p className={styles.actions}>
+            {upcoming ? (
+              // Named with its event (the visible words first): a list of "add to calendar" links is told apart.
+              <a href={eventFilePath(locale, event.id)} download aria-label={t('addToCalendarOf', { title: event.title })}>
+                {t('addToCalendar')}
+              </a>
+            ) : null}
+            {event.url ? <DetailsLink url={event.url} label={t('details')} /> : null}
+          </p>
+        ) : null}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The investor calendar of /investor: what is still to come (each with an "add to calendar" file) and the
+ * latest past events, drawn on the server with no script. `now` is the render's time: a kept copy is at
+ * most one revalidation window old.
+ */
+export async function IrEvents({ events, locale, now }: Props) {
+  const t = await getTranslations('IrEvents');
+  const { upcoming, past } = splitEvents(events, now);
+  return (
+    <section aria-labelledby={EVENTS_ANCHOR} className={content.section}>
+      <h2 id={EVENTS_ANCHOR} className={content.sectionTitle}>
+        {t('heading')}
+        <small>
+          <a href={calendarPath(locale)}>{t('subscribe')}</a>
+        </small>
+      </h2>
+      <h3 className={styles.subheading}>{t('upcoming')}</h3>
+      {upcoming.length > 0 ? (
+        <ol className={`${styles.list} ${styles.upcoming}`}>
+          {upcoming.map((item) => (
+            <EventItem key={item.event.id} item={item} locale={locale} upcoming />
+          ))}
+        </ol>
+      ) : (
+        <p className={styles.none}>{t('noneUpcoming')}</p>
+      )}
+      {past.length > 0 ? (
+        <>
+          <h3 className={styles.subheading}>{t('past')}</h3>
+          <ol className={`${styles.list} ${styles.past}`}>
+            {past.map((item) => (
+              <EventItem key={item.event.id} item={item} locale={locale} upcoming={false} />
+            ))}
+          </ol>
+        </>
+      ) : null}
+    </section>
+  );
+}
