@@ -8,7 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readCapped } from '@/lib/backend/forward';
 import { API_BASE, CALLS, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, isCallName, type CallName } from '@/lib/backend/calls';
-import { BannerListRequestSchema, CategoryRequestSchema, IdRequestSchema, LoginRequestSchema, MessageRequestSchema, SlugRequestSchema } from '@/lib/backend/types';
+import { BannerListRequestSchema, CategoryRequestSchema, IdRequestSchema, LoginRequestSchema, MessageRequestSchema, SearchRequestSchema, SlugRequestSchema } from '@/lib/backend/types';
 import { createCaptcha, verifyCaptcha } from './captcha';
 import { issueToken, checkPassword, userForToken } from './auth';
 import { storeFor } from './store';
@@ -20,6 +20,7 @@ import { irEvents } from './content/ir-events';
 import { irEventsEn } from './content/en/ir-events';
 import { languageOf, type DemoLanguage } from './content/catalog';
 import { saveMessage } from './messages';
+import { searchArticles } from './search';
 
 const FILES_DIR = path.join(process.cwd(), 'demo', 'content', 'files');
 const MAX_BODY_BYTES = 64 * 1024;
@@ -113,6 +114,11 @@ const handlers: Record<CallName, Handler> = {
   },
   [CALLS.getCompanyProfile]: ({ lang }) => ok(CONTENT[lang].companyProfile),
   [CALLS.getIrEvents]: ({ lang }) => ok({ list: CONTENT[lang].irEvents }),
+  [CALLS.search]: ({ payload, lang }) => {
+    const request = parsePayload(SearchRequestSchema, payload);
+    if (request instanceof Response) return request;
+    return ok(searchArticles(lang, request));
+  },
   [CALLS.submitMessage]: async ({ payload, lang }) => {
     const request = parsePayload(MessageRequestSchema, payload);
     if (request instanceof Response) return request;

@@ -12,7 +12,8 @@ function newestFirst(a: ArticleInput, b: ArticleInput): number {
   return b.published_at.localeCompare(a.published_at) || b.id - a.id;
 }
 
-function summary(article: DemoArticle) {
+/** An article as lists show it: without its text and access. */
+export function summary(article: DemoArticle) {
   const { content: _content, access: _access, source: _source, author: _author, ...rest } = article;
   return rest;
 }

@@ -14,8 +14,10 @@
  *      endpoint first) and warm (the same view again), including whatever the page's links prefetch.
  *   5. Cached-page throughput with autocannon (BENCH_CONNECTIONS connections, BENCH_SECONDS per page),
  *      next to a plain Node static file server serving the same HTML bytes in the same run.
+ *   6. Search answer time: `web/search` suggestion queries asked through the site as the search field asks
+ *      them (one after another, SEARCH_ROUNDS each), median, p95 and max per query.
  * Prints a table per measure and writes everything to reports/bench.json; server output goes to
- * reports/bench-*.log. BENCH_ONLY=lighthouse,weight,html,calls,throughput runs a subset.
+ * reports/bench-*.log. BENCH_ONLY=lighthouse,weight,html,calls,throughput,search runs a subset.
  * Needs a production build (`npm run build`; `npm run bench` builds first).
  */
 import { execFileSync } from 'node:child_process';
@@ -45,7 +47,22 @@ const PAGES = [
   { name: 'news detail (en)', path: '/en/news/detail/201' },
   { name: 'about (en)', path: '/en/about' },
   { name: 'contact (en)', path: '/en/contact' },
+  // Site search (issue 14): a results page of each language.
+  { name: 'search', path: '/search?q=XY62' },
+  { name: 'search (en)', path: '/en/search?q=LDO' },
 ] as const;
+/** Suggestion queries as a visitor types them, asked through the site like the search field does. */
+const SEARCH_QUERIES = [
+  { lang: 'zh', q: 'x' },
+  { lang: 'zh', q: 'XY62' },
+  { lang: 'zh', q: 'xy-6201' },
+  { lang: 'zh', q: '业绩说明会' },
+  { lang: 'zh', q: '降压 转换器' },
+  { lang: 'en', q: 'results briefing' },
+  { lang: 'en', q: 'LDO' },
+  { lang: 'zh', q: '没有这样的东西 zzzz' },
+] as const;
+const SEARCH_ROUNDS = 50;
 const PORTS = { backend: 4710, doorway: 4711, site: 3710, floor: 3711, static: 3712 };
 const SITE = `http://${HOST}:${PORTS.site}`;
 const FLOOR = `http://${HOST}:${PORTS.floor}`;
@@ -55,7 +72,7 @@ const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disa
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
-const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,weight,html,calls,throughput').split(',').map((item) => item.trim()));
+const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,weight,html,calls,throughput,search').split(',').map((item) => item.trim()));
 const SECRET = 'bench-revalidate-secret-0123456789';
 const ALL_TAGS = ['site', 'banner', 'page', 'company', 'milestone', 'product', 'news', 'investor'];
 const FLOOR_DIR = path.join('reports', 'bench-floor');
@@ -281,6 +298,27 @@ async function callsOfView(browser: Browser, url: string, doorway: ReturnType<ty
   return doorway.take();
 }
 
+/** How long the site takes to answer each suggestion query, asked one after another (ms). */
+async function searchTimes() {
+  const rows: Record<string, { medianMs: number; p95Ms: number; maxMs: number; results: number }> = {};
+  for (const { lang, q } of SEARCH_QUERIES) {
+    const times: number[] = [];
+    let results = 0;
+    for (let round = 0; round < SEARCH_ROUNDS + 5; round += 1) {
+      const started = performance.now();
+      const response = await fetch(`${SITE}/api/web/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lang, q, page_size: 8 }) });
+      const body = (await response.json()) as { code: number; data: { total: number } };
+      if (body.code !== 1) throw new Error(`web/search "${q}" answered code ${body.code}`);
+      results = body.data.total;
+      // The first rounds warm the index and the connection.
+      if (round >= 5) times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    rows[`${lang}: ${q}`] = { medianMs: round(times[Math.floor(times.length / 2)]!, 1), p95Ms: round(times[Math.floor(times.length * 0.95)]!, 1), maxMs: round(times.at(-1)!, 1), results };
+  }
+  return rows;
+}
+
 async function throughput(url: string) {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
   return { requestsPerSecond: round(result.requests.average), p99Ms: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
@@ -406,6 +444,13 @@ async function main() {
         ),
       );
     }
+  }
+
+  if (ONLY.has('search')) {
+    const search = await searchTimes();
+    report.search = { rounds: SEARCH_ROUNDS, queries: search };
+    console.log(`\nSearch answer time through the site (web/search, 8 suggestions, ${SEARCH_ROUNDS} rounds per query, one at a time), ms`);
+    console.table(Object.fromEntries(Object.entries(search).map(([query, row]) => [query, { median: row.medianMs, p95: row.p95Ms, max: row.maxMs, results: row.results }])));
   }
 
   if (ONLY.has('throughput')) {

@@ -18,6 +18,8 @@ export const CALLS = {
   submitMessage: 'web/submit_message',
   /** Additions of issue 14: the investor calendar. */
   getIrEvents: 'web/get_ir_events',
+  /** Site search: products, news and investor documents (issue 14). */
+  search: 'web/search',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

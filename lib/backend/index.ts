@@ -26,6 +26,8 @@ import {
   CategoryInfoSchema,
   CompanyProfileSchema,
   IrEventListSchema,
+  SearchResultSchema,
+  type CategoryType,
   MilestoneListSchema,
   PAGE_SIZE_MAX,
   PageSchema,
@@ -166,6 +168,14 @@ export const getCompanyProfile = languageRead((lang) => optional(callBackend(CAL
 
 /** The investor calendar (results dates, meetings, calls); empty when the backend has none. */
 export const getIrEvents = languageRead(async (lang) => (await optional(callBackend(CALLS.getIrEvents, { lang }, IrEventListSchema), { list: [] })).list);
+
+/**
+ * One page of search results of one kind (all kinds mixed when none is named), best first; null when the
+ * backend has no search or refuses the query (code 0, HTTP 404). `q` is cleaned by the caller.
+ */
+export const searchSite = languageRead((lang, q: string, type: CategoryType | undefined, page: number, pageSize: number) =>
+  orAbsent(callBackend(CALLS.search, { lang, q, ...(type ? { type } : {}), page, page_size: pageSize }, SearchResultSchema)),
+);
 
 export const getArticle = languageRead((lang, id: number) => callBackend(CALLS.getArticleInfoById, { lang, id }, ArticleSchema));
 

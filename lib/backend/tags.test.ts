@@ -11,6 +11,7 @@ describe('content tags of backend answers', () => {
     expect(contentTagsOf(CALLS.getInfoBySlug, {})).toEqual(['page']);
     expect(contentTagsOf(CALLS.getCompanyProfile, {})).toEqual(['company']);
     expect(contentTagsOf(CALLS.getIrEvents, { list: [] })).toEqual(['investor']);
+    expect(contentTagsOf(CALLS.search, { total: 0, list: [] })).toEqual(['product', 'news', 'investor']);
   });
 
   it('keeps the investor tag on a page that found no calendar, so publishing one shows at once', () => {

@@ -26,6 +26,9 @@ export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
       return ['company'];
     case CALLS.getIrEvents:
       return ['investor'];
+    case CALLS.search:
+      // What a search finds changes with any article.
+      return ['product', 'news', 'investor'];
     case CALLS.getCategoryInfoById:
       return value ? [(value as CategoryInfo).category.type] : [];
     case CALLS.getArticleInfoById: {

@@ -414,6 +414,25 @@ export type IrEvent = z.output<typeof IrEventSchema>;
 export type IrEventInput = z.input<typeof IrEventSchema>;
 export const IrEventListSchema = z.object({ list: z.array(IrEventSchema) });
 
+// ------------------------------------------------------------------------------------------- search
+
+/** A search request (docs/backend-api.md, `web/search`); the site cleans the query before (lib/search/tokens.ts). */
+export const SearchRequestSchema = z.object({
+  q: z.string().trim().min(1).max(200),
+  type: z.enum(CATEGORY_TYPES).optional(),
+  page: z.number().int().min(1).max(1000).default(1),
+  page_size: z.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+});
+export type SearchRequest = z.input<typeof SearchRequestSchema>;
+
+/** One page of matching articles, best first; `terms`: the words they matched, for marking. */
+export const SearchResultSchema = z.object({
+  total: z.number().int().min(0),
+  list: z.array(ArticleSummarySchema),
+  terms: z.array(z.string().max(100)).max(100).default([]),
+});
+export type SearchResult = z.output<typeof SearchResultSchema>;
+
 // ----------------------------------------------------------------------------------- contact message
 
 

@@ -122,4 +122,12 @@ describe('request helper (SPEC §7-8)', () => {
     await expect(request(CALLS.getInfo)).rejects.toMatchObject({ code: null, message: 'Response is not JSON' });
     expect(events).toEqual(['clear']);
   });
+
+  it('a quiet call rejects on a refusal or a fault without a toast, without clearing one, without a log', async () => {
+    for (const [body, status] of [[{ code: 0, msg: '参数错误：q' }, 200], [{ code: 500, msg: 'boom' }, 200], ['<html>', 502]] as const) {
+      const { request, events } = setup(body, { status });
+      await expect(request(CALLS.search, { q: 'x' }, { quiet: true })).rejects.toBeInstanceOf(RequestError);
+      expect(events).toEqual([]);
+    }
+  });
 });

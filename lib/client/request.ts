@@ -46,11 +46,14 @@ export type RequestDeps = {
   fallbackMessage?: () => string;
 };
 
-export type RequestFn = <T>(call: CallName, payload?: object) => Promise<T>;
+/** `quiet`: a call the visitor did not ask for by name (search suggestions): no toast, none cleared, nothing logged. */
+export type RequestOptions = { quiet?: boolean };
+
+export type RequestFn = <T>(call: CallName, payload?: object, options?: RequestOptions) => Promise<T>;
 
 export function createRequest(deps: RequestDeps): RequestFn {
   const fallback = () => deps.fallbackMessage?.() || FALLBACK_MESSAGE;
-  return async function request<T>(call: CallName, payload: object = {}): Promise<T> {
+  return async function request<T>(call: CallName, payload: object = {}, { quiet = false }: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     const token = deps.getToken();
     if (token) headers.token = token;
@@ -61,7 +64,7 @@ export function createRequest(deps: RequestDeps): RequestFn {
       body: JSON.stringify(deps.language ? { ...payload, lang: deps.language() } : payload),
       credentials: 'include',
     });
-    deps.toast.clear();
+    if (!quiet) deps.toast.clear();
 
     if (!response.ok) throw new RequestError(call, `Request failed with status code ${response.status}`, null, response.status);
     let body: { code?: unknown; msg?: unknown; data?: unknown };
@@ -75,7 +78,9 @@ export function createRequest(deps: RequestDeps): RequestFn {
     const msg = typeof body?.msg === 'string' ? body.msg : '';
     if (code === CODE_SUCCESS) return body.data as T;
 
-    if (code === CODE_FAILURE) {
+    if (quiet) {
+      // Nothing shown or logged: the caller shows no suggestions.
+    } else if (code === CODE_FAILURE) {
       deps.toast.error(msg || fallback(), TOAST_SECONDS);
     } else if (code === CODE_NOT_LOGGED_IN) {
       deps.log(`[request] ${call}: not logged in (${code})`, msg);

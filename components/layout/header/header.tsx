@@ -10,21 +10,27 @@ import { StockTicker } from './stock-ticker';
 import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
 import type { ShellLabels } from './labels';
+import { SearchForm } from '@/components/search/search-form';
+import { searchLabelsFrom } from '@/components/search/labels';
+import { localePath } from '@/i18n/paths';
 
 /** The islands' text in the page's language. */
 function useShellLabels(): ShellLabels {
   const stock = useTranslations('Stock');
   const account = useTranslations('Account');
   const menu = useTranslations('Menu');
+  const search = useTranslations('Search');
+  const locale = usePageLocale();
   return {
     stock: { name: stock('name'), code: stock('code') },
     account: { signIn: account('signIn'), signOut: account('signOut') },
     menu: { open: menu('open'), title: menu('title'), close: menu('close'), nav: menu('nav') },
     language: useTranslations('Language')('switch'),
+    search: searchLabelsFrom(search, localePath(locale, '/search')),
   };
 }
 
-/** The header on every page (SPEC §2): logo, navigation, stock name and code, sign-in, language. Server-rendered. */
+/** The header on every page (SPEC §2): logo, navigation, search, stock name and code, sign-in, language. Server-rendered. */
 export function Header({ site }: { site: SiteInfo | null }) {
   const t = useTranslations('Shell');
   const nav = buildNavigation(site ?? {}, useTranslations('Nav'), usePageLocale());
@@ -49,6 +55,9 @@ export function Header({ site }: { site: SiteInfo | null }) {
         <nav className={styles.nav} aria-label={t('mainNav')}>
           <NavLinks items={nav} variant="header" />
         </nav>
+        <div className={styles.search}>
+          <SearchForm labels={labels.search} variant="header" id="header-search" />
+        </div>
         <StockTicker initial={stock} labels={labels.stock} className={styles.stock} />
         <AccountLink labels={labels.account} className={styles.account} />
         <LanguageSwitch label={labels.language} />

@@ -13,6 +13,7 @@ import type { ShellLabels } from './labels';
 import { AccountLink } from '@/components/member/account-link';
 import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
+import { SearchForm } from '@/components/search/search-form';
 
 export type MobileDrawerProps = {
   items: NavItem[];
@@ -26,6 +27,7 @@ export default function MobileDrawer({ items, stock, labels, open, onClose }: Mo
   return (
     <AntdTheme>
       <Drawer id="site-drawer" title={labels.menu.title} placement="right" open={open} onClose={onClose} closable={{ 'aria-label': labels.menu.close }}>
+        <SearchForm labels={labels.search} variant="drawer" id="drawer-search" />
         <nav aria-label={labels.menu.nav}>
           <NavLinks items={items} variant="drawer" onNavigate={onClose} />
         </nav>
