@@ -5,7 +5,8 @@ import { CALLS, type CallName } from '@/lib/backend/calls';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ArticleSchema, CategoryInfoSchema, CompanyProfileSchema, IrEventListSchema, MessageResultSchema, SettingsSchema, SiteInfoSchema } from '@/lib/backend/types';
+import { ArticleSchema, CategoryInfoSchema, CompanyProfileSchema, FinancialsSchema, IrEventListSchema, MessageResultSchema, SettingsSchema, SiteInfoSchema, StockQuoteSchema } from '@/lib/backend/types';
+import { stockQuote } from './stock';
 import { eventTiming } from '@/lib/ir-events';
 import { articles } from './content/catalog';
 import { readMessages } from './messages';
@@ -173,6 +174,25 @@ describe('embedded demo backend', () => {
     expect(zh.every((event) => eventTiming(event) !== null)).toBe(true);
     expect(en.map((event) => [event.id, event.starts_at, event.ends_at])).toEqual(zh.map((event) => [event.id, event.starts_at, event.ends_at]));
     expect(new Set(zh.map((event) => event.type))).toEqual(new Set(['results', 'meeting', 'call', 'roadshow']));
+  });
+
+  it('answers a share quote with a year of daily closes and the financial highlights', async () => {
+    const quote = StockQuoteSchema.parse((await call(CALLS.getStockQuote)).body.data);
+    expect(quote.history.length).toBeGreaterThan(200);
+    expect(quote.history.at(-1)!.close).toBe(quote.price);
+    expect(quote.market_cap).toBe(Math.round(quote.price * 400_000_000));
+    const financials = FinancialsSchema.parse((await call(CALLS.getFinancials)).body.data);
+    expect([financials.annual.length, financials.quarterly.length]).toEqual([5, 8]);
+  });
+
+  it('keeps a past close the same as days pass, and quotes only a close already made', () => {
+    const friday = stockQuote(Date.parse('2026-11-20T14:00:00+08:00'));
+    const monday = stockQuote(Date.parse('2026-11-23T16:00:00+08:00'));
+    expect(friday.as_of).toBe('2026-11-19T15:00:00+08:00');
+    expect(monday.as_of).toBe('2026-11-23T15:00:00+08:00');
+    const day = friday.history!.at(-10)!;
+    expect(monday.history!.find((other) => other.date === day.date)).toEqual(day);
+    expect(monday.history!.some((other) => ['2026-11-21', '2026-11-22'].includes(other.date))).toBe(false);
   });
 
   describe('web/submit_message', () => {

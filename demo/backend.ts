@@ -21,6 +21,8 @@ import { irEventsEn } from './content/en/ir-events';
 import { languageOf, type DemoLanguage } from './content/catalog';
 import { saveMessage } from './messages';
 import { searchArticles } from './search';
+import { stockQuote } from './stock';
+import { financials } from './content/financials';
 
 const FILES_DIR = path.join(process.cwd(), 'demo', 'content', 'files');
 const MAX_BODY_BYTES = 64 * 1024;
@@ -114,6 +116,8 @@ const handlers: Record<CallName, Handler> = {
   },
   [CALLS.getCompanyProfile]: ({ lang }) => ok(CONTENT[lang].companyProfile),
   [CALLS.getIrEvents]: ({ lang }) => ok({ list: CONTENT[lang].irEvents }),
+  [CALLS.getStockQuote]: () => ok(stockQuote()),
+  [CALLS.getFinancials]: () => ok(financials),
   [CALLS.search]: ({ payload, lang }) => {
     const request = parsePayload(SearchRequestSchema, payload);
     if (request instanceof Response) return request;

@@ -17,7 +17,8 @@
  *   6. Search answer time: `web/search` suggestion queries asked through the site as the search field asks
  *      them (one after another, SEARCH_ROUNDS each), median, p95 and max per query.
  * Prints a table per measure and writes everything to reports/bench.json; server output goes to
- * reports/bench-*.log. BENCH_ONLY=lighthouse,weight,html,calls,throughput,search runs a subset.
+ * reports/bench-*.log. BENCH_ONLY=lighthouse,weight,html,calls,throughput,search runs a subset of the
+ * measures, BENCH_PAGES=/investor,/search?q=XY62 a subset of the pages.
  * Needs a production build (`npm run build`; `npm run bench` builds first).
  */
 import { execFileSync } from 'node:child_process';
@@ -51,6 +52,9 @@ const PAGES = [
   { name: 'search', path: '/search?q=XY62' },
   { name: 'search (en)', path: '/en/search?q=LDO' },
 ] as const;
+/** BENCH_PAGES=/investor,/search?q=XY62 measures those pages alone (all of them by default). */
+const CHOSEN_PAGES = (process.env.BENCH_PAGES ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const MEASURED = CHOSEN_PAGES.length > 0 ? PAGES.filter((page) => CHOSEN_PAGES.includes(page.path)) : PAGES;
 /** Suggestion queries as a visitor types them, asked through the site like the search field does. */
 const SEARCH_QUERIES = [
   { lang: 'zh', q: 'x' },
@@ -210,7 +214,7 @@ type LighthouseResult = LighthouseFigures & { runs: number; failedRuns: number; 
  */
 async function lighthouseRuns(): Promise<Record<string, { mobile: LighthouseResult; desktop: LighthouseResult }>> {
   const results: Record<string, { mobile: LighthouseResult; desktop: LighthouseResult }> = {};
-  const targets = [{ label: 'floor (bare Next.js + React)', url: `${FLOOR}/` }, ...PAGES.map((page) => ({ label: page.path, url: SITE + page.path }))];
+  const targets = [{ label: 'floor (bare Next.js + React)', url: `${FLOOR}/` }, ...MEASURED.map((page) => ({ label: page.path, url: SITE + page.path }))];
   for (const target of targets) {
     const figures = {} as { mobile: LighthouseResult; desktop: LighthouseResult };
     for (const formFactor of ['mobile', 'desktop'] as const) {
@@ -334,13 +338,13 @@ async function main() {
   harness.startSite('site', PORTS.site, { BACKEND_URL: `http://${HOST}:${PORTS.doorway}`, REVALIDATE_SECRET: SECRET });
   await waitFor(`http://${HOST}:${PORTS.backend}/api/files/logo.svg`);
   await waitFor(`${SITE}/icon.svg`);
-  const report: Record<string, unknown> = { date: new Date().toISOString(), machine: machine(), pages: PAGES };
+  const report: Record<string, unknown> = { date: new Date().toISOString(), machine: machine(), pages: MEASURED };
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
   try {
     if (ONLY.has('calls')) {
       const calls: Record<string, { htmlCold: number; htmlWarm: number; cold: number; coldRepeated: number; warm: number; coldCalls: string[]; warmCalls: string[] }> = {};
-      for (const page of PAGES) {
+      for (const page of MEASURED) {
         // The page's own render: the HTML alone, cold then warm.
         await revalidateAll();
         doorway.take();
@@ -382,14 +386,14 @@ async function main() {
     }
 
     // Everything below measures warm, cached pages.
-    for (const page of PAGES) await fetch(SITE + page.path);
+    for (const page of MEASURED) await fetch(SITE + page.path);
 
     if (ONLY.has('weight')) {
       await startFloor();
       const phone = { width: 390, height: 844 };
       const floor = await weightOf(browser, FLOOR, phone);
       const weights: Record<string, Weight & { jsOverFloorKb: number }> = {};
-      for (const page of PAGES) {
+      for (const page of MEASURED) {
         const weight = await weightOf(browser, SITE + page.path, phone);
         weights[page.path] = { ...weight, jsOverFloorKb: round(weight.jsKb - floor.jsKb, 1) };
       }
@@ -404,7 +408,7 @@ async function main() {
 
     if (ONLY.has('html')) {
       const html: Record<string, Awaited<ReturnType<typeof htmlSizes>>> = {};
-      for (const page of PAGES) html[page.path] = await htmlSizes(SITE + page.path);
+      for (const page of MEASURED) html[page.path] = await htmlSizes(SITE + page.path);
       report.html = html;
       console.log('\nHTML per page, KB');
       console.table(Object.fromEntries(Object.entries(html).map(([page, size]) => [page, { brotli: size.brotliKb, gzip: size.gzipKb, uncompressed: size.rawKb }])));
@@ -457,7 +461,7 @@ async function main() {
     const file = path.join('reports', 'bench-static.html');
     await staticServer(file);
     const rows: Record<string, { site: Awaited<ReturnType<typeof throughput>>; static: Awaited<ReturnType<typeof throughput>>; ratio: number }> = {};
-    for (const page of PAGES) {
+    for (const page of MEASURED) {
       // The same bytes the site serves a client that asks for no compression (as autocannon asks).
       writeFileSync(file, Buffer.from(await (await fetch(SITE + page.path)).arrayBuffer()));
       const site = await throughput(SITE + page.path);

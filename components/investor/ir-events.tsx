@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { IrEvent } from '@/lib/backend/types';
 import { eventDateTime, eventWhen, splitEvents, type TimedEvent } from '@/lib/ir-events';
-import { calendarPath, eventFilePath, EVENTS_ANCHOR } from '@/lib/calendar-path';
+import { calendarPath, eventFilePath, EVENTS_ANCHOR } from '@/lib/investor-paths';
 import content from '@/components/content/content.module.css';
 import styles from './ir-events.module.css';
 

@@ -18,6 +18,9 @@ export const CALLS = {
   submitMessage: 'web/submit_message',
   /** Additions of issue 14: the investor calendar. */
   getIrEvents: 'web/get_ir_events',
+  /** The share price and the financial highlights of /investor (issue 14). */
+  getStockQuote: 'web/get_stock_quote',
+  getFinancials: 'web/get_financials',
   /** Site search: products, news and investor documents (issue 14). */
   search: 'web/search',
 } as const;

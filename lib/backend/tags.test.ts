@@ -11,6 +11,8 @@ describe('content tags of backend answers', () => {
     expect(contentTagsOf(CALLS.getInfoBySlug, {})).toEqual(['page']);
     expect(contentTagsOf(CALLS.getCompanyProfile, {})).toEqual(['company']);
     expect(contentTagsOf(CALLS.getIrEvents, { list: [] })).toEqual(['investor']);
+    expect(contentTagsOf(CALLS.getStockQuote, {})).toEqual(['investor']);
+    expect(contentTagsOf(CALLS.getFinancials, {})).toEqual(['investor']);
     expect(contentTagsOf(CALLS.search, { total: 0, list: [] })).toEqual(['product', 'news', 'investor']);
   });
 

@@ -25,6 +25,8 @@ export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
     case CALLS.getCompanyProfile:
       return ['company'];
     case CALLS.getIrEvents:
+    case CALLS.getStockQuote:
+    case CALLS.getFinancials:
       return ['investor'];
     case CALLS.search:
       // What a search finds changes with any article.

@@ -7,7 +7,7 @@ import { siteOrigin } from '@/lib/server/site-url';
 import { getPageLocale } from '@/i18n/server';
 import { localePath } from '@/i18n/paths';
 import { shortCompanyName } from '@/lib/site-name';
-import { EVENTS_ANCHOR } from '@/lib/calendar-path';
+import { EVENTS_ANCHOR } from '@/lib/investor-paths';
 
 /**
  * An iCalendar answer of the investor events `pick` chooses (null: no such event, 404), in the language of

@@ -5,9 +5,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/locale-link';
 import { pageNotFound } from '@/lib/server/not-found';
-import { getCompanyProfile, getIrEvents, getPageBySlug, getSiteInfo } from '@/lib/backend';
+import { getCompanyProfile, getFinancials, getIrEvents, getPageBySlug, getSiteInfo, getStockQuote } from '@/lib/backend';
+import { StockQuote } from '@/components/investor/stock-quote';
+import { FinancialHighlights } from '@/components/investor/financial-highlights';
 import { IrEvents } from '@/components/investor/ir-events';
-import { EVENTS_ANCHOR } from '@/lib/calendar-path';
+import { EVENTS_ANCHOR } from '@/lib/investor-paths';
 import { ANNOUNCEMENTS_PAGE_SIZE, investorSections, readActivities, readAnnouncements, readGovernance, readReports } from './sections';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { formatBytes, displayDate, formatDate } from '@/lib/format';
@@ -55,7 +57,7 @@ const hrefFor = (filters: { year?: number; type?: string; page?: number }) => `$
 
 async function loadInvestor(query: Query) {
   const filters = parseFilters(query);
-  const [site, page, profile, events] = await Promise.all([getSiteInfo(), getPageBySlug('investor'), getCompanyProfile(), getIrEvents()]);
+  const [site, page, profile, events, quote, financials] = await Promise.all([getSiteInfo(), getPageBySlug('investor'), getCompanyProfile(), getIrEvents(), getStockQuote(), getFinancials()]);
   const parts = await investorSections(site.channels.investor);
   const [announcements, reports, governance, activities] = await Promise.all([
     parts.announcements ? readAnnouncements(parts.announcements.id, filters.page, filters.year, filters.type) : null,
@@ -64,7 +66,7 @@ async function loadInvestor(query: Query) {
     parts.activities ? readActivities(parts.activities.id) : null,
   ]);
   if (filters.page > 1 && announcements && announcements.articles.list.length === 0) pageNotFound();
-  return { filters, site, page, profile, events, announcements, reports, governance, activities };
+  return { filters, site, page, profile, events, quote, financials, announcements, reports, governance, activities };
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -93,12 +95,13 @@ function byFiscalYear(reports: ArticleSummary[]) {
 }
 
 async function InvestorPage({ searchParams }: Props) {
-  const [{ filters, site, page, profile, events, announcements, reports, governance, activities }, t, lists, locale, calendar] = await Promise.all([
+  const [{ filters, site, page, profile, events, quote, financials, announcements, reports, governance, activities }, t, lists, locale, calendar, figures] = await Promise.all([
     loadInvestor(await searchParams),
     getTranslations('Investor'),
     getTranslations('Lists'),
     getPageLocale(),
     getTranslations('IrEvents'),
+    getTranslations('Financials'),
   ]);
   const ir = profile.ir_contact;
   const contact = [
@@ -117,6 +120,7 @@ async function InvestorPage({ searchParams }: Props) {
       <div className="container">
         <nav aria-label={t('pageNav')} className={styles.anchorNav}>
           <a href="#stock">{t('stock')}</a>
+          {financials ? <a href="#financials">{figures('heading')}</a> : null}
           {events.length > 0 ? <a href={`#${EVENTS_ANCHOR}`}>{calendar('heading')}</a> : null}
           {announcements ? <a href="#announcements">{announcements.category.name}</a> : null}
           {reports ? <a href="#reports">{reports.category.name}</a> : null}
@@ -129,6 +133,7 @@ async function InvestorPage({ searchParams }: Props) {
           <h2 id="stock" className={styles.sectionTitle}>
             {t('stock')}
           </h2>
+          {quote ? <StockQuote quote={quote} locale={locale} /> : null}
           <dl className={styles.facts}>
             <div>
               <dt>{t('stockName')}</dt>
@@ -145,6 +150,15 @@ async function InvestorPage({ searchParams }: Props) {
           </dl>
           {page?.content ? <RichText html={page.content} /> : null}
         </section>
+
+        {financials ? (
+          <section aria-labelledby="financials" className={styles.section}>
+            <h2 id="financials" className={styles.sectionTitle}>
+              {figures('heading')}
+            </h2>
+            <FinancialHighlights financials={financials} locale={locale} />
+          </section>
+        ) : null}
 
         {events.length > 0 ? <IrEvents events={events} locale={locale} now={Date.now()} /> : null}
 

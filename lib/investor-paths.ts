@@ -1,4 +1,4 @@
-/** The investor calendar's addresses (app/[locale]/investor/events*), apart from the writer so that pages can name them without it. */
+/** The investor page's files and their addresses (app/[locale]/investor/*): the calendar and the financial highlights as CSV, apart from their writers so that pages can name them. */
 import type { Locale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 
@@ -10,3 +10,6 @@ export const calendarPath = (locale: Locale) => localePath(locale, '/investor/ev
 
 /** One event's "add to calendar" file. */
 export const eventFilePath = (locale: Locale, id: number) => localePath(locale, `/investor/events/${id}.ics`);
+
+/** A series of the financial highlights as CSV (`/investor/financials/annual.csv`, `…/quarterly.csv`). */
+export const financialsCsvPath = (locale: Locale, kind: 'annual' | 'quarterly') => localePath(locale, `/investor/financials/${kind}.csv`);

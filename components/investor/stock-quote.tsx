@@ -1,0 +1,120 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import type { StockQuote as Quote } from '@/lib/backend/types';
+import { lastYear, priceChart, PRICE_BOX } from '@/lib/charts';
+import { displayDate } from '@/lib/format';
+import { PriceChartHover, type HoverPoint } from './price-chart-hover';
+import { YGrid } from './chart-grid';
+import styles from './investor-charts.module.css';
+
+type Props = { quote: Quote; locale: Locale };
+
+const NUMBER_LOCALE = { zh: 'zh-CN', en: 'en-US' } as const;
+
+/** The quote's time in China: `2026-11-20` and `15:00`. */
+function chinaTime(iso: string): { date: string; time: string } {
+  const shifted = new Date(Date.parse(iso) + 8 * 3_600_000).toISOString();
+  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}
+
+/**
+ * The share price on /investor: the last price and its change, the day's figures, the as-of time with the
+ * delay, and a year of daily closes drawn on the server as SVG (an image with a text summary), which a
+ * small island lets a visitor read day by day. Figures the backend left out are left out.
+ */
+export async function StockQuote({ quote, locale }: Props) {
+  const t = await getTranslations('Quote');
+  const number = (value: number, digits = 2) => value.toLocaleString(NUMBER_LOCALE[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const volume = (value: number) => (locale === 'zh' ? number(value / 10_000) : number(value / 1_000, 1));
+  const direction = quote.change === null || quote.change === 0 ? 'flat' : quote.change > 0 ? 'up' : 'down';
+  const sign = (value: number) => (value > 0 ? '+' : '');
+  const asOf = chinaTime(quote.as_of);
+  const figures = [
+    { label: t('open'), value: quote.open === null ? null : number(quote.open) },
+    { label: t('high'), value: quote.high === null ? null : number(quote.high) },
+    { label: t('low'), value: quote.low === null ? null : number(quote.low) },
+    { label: t('prevClose'), value: quote.prev_close === null ? null : number(quote.prev_close) },
+    { label: t('volume'), value: quote.volume === null ? null : t('volumeValue', { value: volume(quote.volume) }) },
+    { label: t('marketCap'), value: quote.market_cap === null ? null : t('marketCapValue', { value: number(quote.market_cap / (locale === 'zh' ? 1e8 : 1e6), locale === 'zh' ? 2 : 0) }) },
+  ].filter((figure) => figure.value !== null);
+
+  const days = lastYear(quote.history);
+  const chart = days.length >= 2 ? priceChart(days) : null;
+  const high = days.reduce((best, day) => (day.close > best.close ? day : best), days[0]!);
+  const low = days.reduce((best, day) => (day.close < best.close ? day : best), days[0]!);
+  const date = (day: string) => displayDate(day, locale);
+  const summary = chart
+    ? t('chartSummary', {
+        currency: quote.currency,
+        first: date(days[0]!.date),
+        firstClose: number(days[0]!.close),
+        last: date(days.at(-1)!.date),
+        lastClose: number(days.at(-1)!.close),
+        high: number(high.close),
+        highDate: date(high.date),
+        low: number(low.close),
+        lowDate: date(low.date),
+      })
+    : '';
+  const hoverPoints: HoverPoint[] = (chart?.points ?? []).map((point) => ({
+    x: point.x,
+    y: point.y,
+    date: date(point.date),
+    close: t('tooltipClose', { close: number(point.close) }),
+    volume: point.volume === null ? null : t('tooltipVolume', { volume: volume(point.volume) }),
+  }));
+
+  return (
+    <div className={styles.quote}>
+      <p className={styles.price}>
+        <span className="visually-hidden">{t('price')}</span>
+        <strong>{number(quote.price)}</strong> <span className={styles.currency}>{quote.currency}</span>{' '}
+        {quote.change !== null ? (
+          <span className={styles.change} data-direction={direction}>
+            <span className="visually-hidden">
+              {t('change')} {t(direction)}
+            </span>
+            <span aria-hidden="true">{direction === 'up' ? '▲' : direction === 'down' ? '▼' : '■'} </span>
+            {sign(quote.change)}
+            {number(quote.change)}
+            {quote.change_percent !== null ? ` (${sign(quote.change_percent)}${number(quote.change_percent)}%)` : null}
+          </span>
+        ) : null}
+      </p>
+      {figures.length > 0 ? (
+        <dl className={styles.dayFigures}>
+          {figures.map((figure) => (
+            <div key={figure.label}>
+              <dt>{figure.label}</dt>
+              <dd>{figure.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <p className={styles.note}>{t('asOf', { date: date(asOf.date), time: asOf.time, minutes: quote.delay_minutes })}</p>
+      {chart ? (
+        <figure className={styles.figure}>
+          <figcaption className={styles.figureTitle} id="price-chart-title">
+            {t('chartTitle')}
+          </figcaption>
+          <div className={styles.plot}>
+            <svg viewBox={`0 0 ${PRICE_BOX.width} ${PRICE_BOX.height}`} role="img" aria-labelledby="price-chart-title" aria-describedby="price-chart-summary" className={styles.svg} data-chart="price">
+              <YGrid ticks={chart.yTicks} box={PRICE_BOX} label={(value) => number(value, 0)} />
+              {chart.xTicks.map((tick) => (
+                <text key={tick.date} x={tick.x} y={chart.bottom + 18} className={styles.xLabel} aria-hidden="true">
+                  {tick.date.slice(0, 7)}
+                </text>
+              ))}
+              <path d={chart.area} className={styles.area} />
+              <path d={chart.line} className={styles.line} data-first-close={days[0]!.close} data-last-close={days.at(-1)!.close} />
+            </svg>
+            <PriceChartHover points={hoverPoints} width={PRICE_BOX.width} height={PRICE_BOX.height} hint={t('hoverHint')} />
+          </div>
+          <p className={styles.note} id="price-chart-summary">
+            {summary}
+          </p>
+        </figure>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The share price and the financial highlights on /investor (issue 14): drawn on the server and present in
+ * the HTML, every bar and point the value its table shows, the CSV files, the price chart read by pointer
+ * and keyboard, both widths and languages, and a backend whose quote fails or that has no figures.
+ */
+import type { Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
+import { ALT_SITE, SITE } from './support/servers';
+import { setFaults } from './support/alt-faults';
+import { expect, test } from './support/fixtures';
+
+const COLUMNS = ['revenue', 'net_profit', 'rd_expense', 'gross_margin', 'rd_share'] as const;
+
+/** The table of a series: period → column → the text of its cell. */
+async function tableOf(page: Page, kind: 'annual' | 'quarterly') {
+  const rows = await page.locator(`table[data-series="${kind}"] tbody tr`).evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
+  return new Map(rows.map(([period, ...cells]) => [period!, Object.fromEntries(COLUMNS.map((column, index) => [column, cells[index]!]))]));
+}
+
+test.describe('share price and financial highlights', () => {
+  test('every bar and point of the charts is the value its table shows', async ({ page }) => {
+    await page.goto(`${SITE}/investor`);
+    for (const kind of ['annual', 'quarterly'] as const) {
+      const table = await tableOf(page, kind);
+      expect(table.size).toBe(kind === 'annual' ? 5 : 8);
+      const bars = await page.locator(`svg[data-chart="${kind}-amounts"] rect[data-series]`).evaluateAll((rects) => rects.map((rect) => ({ period: rect.getAttribute('data-period')!, series: rect.getAttribute('data-series')!, value: rect.getAttribute('data-value')! })));
+      expect(bars).toHaveLength(table.size * 3);
+      for (const bar of bars) expect(bar.value, `${bar.period} ${bar.series}`).toBe(table.get(bar.period)![bar.series as (typeof COLUMNS)[number]]);
+      for (const series of ['gross_margin', 'rd_share'] as const) {
+        const dots = await page.locator(`svg[data-chart="${kind}-ratios"] g[data-series="${series}"] circle`).evaluateAll((circles) => circles.map((circle) => circle.getAttribute('data-value')));
+        expect(dots).toEqual([...table.values()].map((row) => row[series]));
+      }
+    }
+    // The third-quarter news: 2026 Q1–Q3 revenue 9.62 亿.
+    const quarters = await tableOf(page, 'quarterly');
+    const revenue = ['2026 Q1', '2026 Q2', '2026 Q3'].reduce((sum, period) => sum + Number(quarters.get(period)!.revenue), 0);
+    expect(revenue.toFixed(2)).toBe('9.62');
+  });
+
+  test('each series downloads as CSV with the figures of its table', async ({ page, request }) => {
+    await page.goto(`${SITE}/investor`);
+    const link = page.getByRole('link', { name: '下载近八个季度财务数据（CSV）' });
+    const response = await request.get(new URL((await link.getAttribute('href'))!, SITE).toString());
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
+    const [header, ...rows] = parse((await response.text()).replace(/^\uFEFF/, '')) as string[][];
+    expect(header).toEqual(['报告期', '营业收入（元）', '归母净利润（元）', '研发投入（元）', '研发投入占比（%）', '毛利率（%）']);
+    const table = await tableOf(page, 'quarterly');
+    expect(rows.map((row) => row[0])).toEqual([...table.keys()]);
+    for (const row of rows) expect((Number(row[1]) / 1e8).toFixed(2)).toBe(table.get(row[0]!)!.revenue);
+    expect((await request.get(`${SITE}/investor/financials/monthly.csv`)).status()).toBe(404);
+  });
+
+  test('the price, the day and a year of closes, readable by pointer and keyboard', async ({ page }) => {
+    await page.goto(`${SITE}/investor`);
+    const stock = page.locator('section[aria-labelledby="stock"]');
+    await expect(stock.locator('p strong').first()).toHaveText(/^\d+\.\d{2}$/);
+    await expect(stock.getByText(/^截至 \d{4}-\d{2}-\d{2} 15:00（北京时间），行情延迟 15 分钟/)).toBeVisible();
+    const chart = stock.locator('svg[data-chart="price"]');
+    await expect(chart).toHaveAttribute('role', 'img');
+    await expect(chart).toHaveAccessibleName('近一年日收盘价');
+    await expect(chart).toHaveAccessibleDescription(/最高 \d+\.\d{2}（\d{4}-\d{2}-\d{2}），最低/);
+    // The last close of the line is the price.
+    expect(await chart.locator('path[data-last-close]').getAttribute('data-last-close')).toBe(await stock.locator('p strong').first().textContent());
+
+    const overlay = stock.getByRole('group', { name: /查看每日收盘价/ });
+    const box = (await overlay.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5);
+    const status = overlay.getByRole('status');
+    await expect(status).toHaveText(/^\d{4}-\d{2}-\d{2}, 收盘 \d+\.\d{2}, 成交量 [\d.,]+ 万股$/);
+    const middle = await status.textContent();
+    await overlay.focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('ArrowLeft');
+    await expect(status).not.toHaveText(middle!);
+    await expect(status).toHaveText(/^\d{4}-\d{2}-\d{2}, 收盘/);
+  });
+
+  test('in English: millions, thousands of shares, Beijing time', async ({ page }) => {
+    await page.goto(`${SITE}/en/investor`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Financial highlights' })).toBeVisible();
+    expect((await tableOf(page, 'annual')).get('2025')!.revenue).toBe('1,087.0');
+    await expect(page.getByText(/^As of [A-Z][a-z]{2} \d{1,2}, \d{4} 15:00 \(Beijing time\), delayed by 15 minutes/)).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="stock"] dd', { hasText: 'thousand shares' })).toBeVisible();
+  });
+});
+
+test.describe('charts without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('are in the HTML and read as images with their text', async ({ page }) => {
+    await page.goto(`${SITE}/investor`);
+    await expect(page.locator('svg[data-chart="price"] path[data-last-close]')).toBeAttached();
+    await expect(page.locator('svg[data-chart="annual-amounts"] rect[data-series="revenue"]')).toHaveCount(5);
+    await expect(page.getByRole('img', { name: /近五年营业收入：2021 4.12/ })).toBeVisible();
+    await expect(page.locator('table[data-series="quarterly"] tbody tr')).toHaveCount(8);
+  });
+});
+
+test.describe('investor figures against other backends @desktop', () => {
+  test.afterEach(() => setFaults({}));
+
+  test('a failing quote relay leaves the quote out, not the page; no figures, no highlights and no CSV', async ({ page, request }) => {
+    await setFaults({ 'web/get_stock_quote': { status: 502 }, 'web/get_financials': { status: 404 } });
+    const response = await page.goto(`${ALT_SITE}/investor`);
+    expect(response?.status()).toBe(200);
+    const stock = page.locator('section[aria-labelledby="stock"]');
+    await expect(stock.getByText('测试芯')).toBeVisible();
+    await expect(stock.locator('svg[data-chart="price"]')).toHaveCount(0);
+    await expect(page.locator('section[aria-labelledby="financials"]')).toHaveCount(0);
+    expect((await request.get(`${ALT_SITE}/investor/financials/annual.csv`)).status()).toBe(404);
+  });
+
+  test('figures the backend leaves out read as "—" and draw nothing', async ({ page }) => {
+    await setFaults({
+      'web/get_financials': { data: { annual: [{ period: '2025', revenue: 1_000_000_000 }, { period: '2024', revenue: 800_000_000, net_profit: null, gross_margin: 0.4 }] } },
+      'web/get_stock_quote': { data: { price: 12.3, as_of: '2026-11-20T15:00:00+08:00' } },
+    });
+    await page.goto(`${ALT_SITE}/investor`);
+    const table = await tableOf(page, 'annual');
+    expect([...table.keys()]).toEqual(['2024', '2025']);
+    expect(table.get('2025')).toEqual({ revenue: '10.00', net_profit: '—', rd_expense: '—', gross_margin: '—', rd_share: '—' });
+    await expect(page.locator('svg[data-chart="annual-amounts"] rect[data-series]')).toHaveCount(2);
+    await expect(page.locator('table[data-series="quarterly"]')).toHaveCount(0);
+    const stock = page.locator('section[aria-labelledby="stock"]');
+    await expect(stock.locator('p strong').first()).toHaveText('12.30');
+    await expect(stock.locator('svg[data-chart="price"]')).toHaveCount(0);
+  });
+});
