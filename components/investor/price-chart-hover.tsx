@@ -7,35 +7,50 @@
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import styles from './investor-charts.module.css';
 
-export type HoverPoint = { x: number; y: number; date: string; close: string; volume: string | null };
+/**
+ * The chart's days, column by column (compact: it travels in the page): where each is drawn, and its
+ * date, close and volume as the page writes them. `close` and `volume` are the texts around the values,
+ * with `{value}` where a value goes.
+ */
+export type HoverDays = { xs: number[]; ys: number[]; dates: string[]; closes: string[]; volumes: string[]; close: string; volume: string };
 
-type Props = { points: HoverPoint[]; width: number; height: number; hint: string };
+type Props = { days: HoverDays; width: number; height: number; hint: string };
 
-/** The index of the point nearest to `x` (points are in x order). */
-function nearest(points: HoverPoint[], x: number): number {
+/** The index of the day nearest to `x` (days are in x order). */
+function nearest(xs: number[], x: number): number {
   let low = 0;
-  let high = points.length - 1;
+  let high = xs.length - 1;
   while (high - low > 1) {
     const middle = (low + high) >> 1;
-    if (points[middle]!.x < x) low = middle;
+    if (xs[middle]! < x) low = middle;
     else high = middle;
   }
-  return Math.abs(points[low]!.x - x) <= Math.abs(points[high]!.x - x) ? low : high;
+  return Math.abs(xs[low]! - x) <= Math.abs(xs[high]! - x) ? low : high;
 }
 
-export function PriceChartHover({ points, width, height, hint }: Props) {
+export function PriceChartHover({ days, width, height, hint }: Props) {
   const [index, setIndex] = useState<number | null>(null);
-  const point = index === null ? null : points[index];
+  const count = days.xs.length;
+  const point =
+    index === null
+      ? null
+      : {
+          x: days.xs[index]!,
+          y: days.ys[index]!,
+          date: days.dates[index]!,
+          close: days.close.replace('{value}', days.closes[index]!),
+          volume: days.volumes[index] ? days.volume.replace('{value}', days.volumes[index]) : null,
+        };
   const choose = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    setIndex(nearest(points, ((event.clientX - box.left) / box.width) * width));
+    setIndex(nearest(days.xs, ((event.clientX - box.left) / box.width) * width));
   };
   const step = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Home: -points.length, End: points.length, PageUp: -20, PageDown: 20 };
+    const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Home: -count, End: count, PageUp: -20, PageDown: 20 };
     const move = moves[event.key];
     if (move === undefined) return;
     event.preventDefault();
-    setIndex((current) => Math.min(points.length - 1, Math.max(0, (current ?? points.length - 1) + (current === null ? 0 : move))));
+    setIndex((current) => Math.min(count - 1, Math.max(0, (current ?? count - 1) + (current === null ? 0 : move))));
   };
   return (
     <div

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/config';
 import type { StockQuote as Quote } from '@/lib/backend/types';
 import { lastYear, priceChart, PRICE_BOX } from '@/lib/charts';
 import { displayDate } from '@/lib/format';
-import { PriceChartHover, type HoverPoint } from './price-chart-hover';
+import { PriceChartHover, type HoverDays } from './price-chart-hover';
 import { YGrid } from './chart-grid';
 import styles from './investor-charts.module.css';
 
@@ -56,13 +56,16 @@ export async function StockQuote({ quote, locale }: Props) {
         lowDate: date(low.date),
       })
     : '';
-  const hoverPoints: HoverPoint[] = (chart?.points ?? []).map((point) => ({
-    x: point.x,
-    y: point.y,
-    date: date(point.date),
-    close: t('tooltipClose', { close: number(point.close) }),
-    volume: point.volume === null ? null : t('tooltipVolume', { volume: volume(point.volume) }),
-  }));
+  const points = chart?.points ?? [];
+  const hoverDays: HoverDays = {
+    xs: points.map((point) => point.x),
+    ys: points.map((point) => point.y),
+    dates: points.map((point) => date(point.date)),
+    closes: points.map((point) => number(point.close)),
+    volumes: points.map((point) => (point.volume === null ? '' : volume(point.volume))),
+    close: t('tooltipClose', { close: '{value}' }),
+    volume: t('tooltipVolume', { volume: '{value}' }),
+  };
 
   return (
     <div className={styles.quote}>
@@ -108,7 +111,7 @@ export async function StockQuote({ quote, locale }: Props) {
               <path d={chart.area} className={styles.area} />
               <path d={chart.line} className={styles.line} data-first-close={days[0]!.close} data-last-close={days.at(-1)!.close} />
             </svg>
-            <PriceChartHover points={hoverPoints} width={PRICE_BOX.width} height={PRICE_BOX.height} hint={t('hoverHint')} />
+            <PriceChartHover days={hoverDays} width={PRICE_BOX.width} height={PRICE_BOX.height} hint={t('hoverHint')} />
           </div>
           <p className={styles.note} id="price-chart-summary">
             {summary}
