@@ -48,7 +48,11 @@ function Legend({ keys, t }: { keys: readonly (keyof typeof LABEL_KEY)[]; t: Tra
   );
 }
 
-/** One series (years or quarters): amounts as grouped bars, ratios as lines, the table, the CSV. */
+/**
+ * One series (years or quarters): amounts as grouped bars, ratios as lines, the table, the CSV. Each chart
+ * is one image with its figures as text; the table under it holds them too, so marks carry no titles of
+ * their own (a page's every element is hydrated on a phone).
+ */
 function Series({ kind, rows, locale, t }: { kind: SeriesKind; rows: FinancialRow[]; locale: Locale; t: Translate }) {
   const labels = rows.map((row) => periodLabel(row.period));
   const bars = barChart(labels, AMOUNTS.map((key) => ({ key, values: rows.map((row) => row[key]) })));
@@ -73,9 +77,7 @@ function Series({ kind, rows, locale, t }: { kind: SeriesKind; rows: FinancialRo
             {bars.groups.map((group) => (
               <g key={group.label}>
                 {group.bars.map((bar) => (
-                  <rect key={bar.key} x={bar.x} y={bar.y} width={bar.width} height={bar.height} data-series={bar.key} data-period={group.label} data-value={formatAmount(bar.value, locale)} className={styles.bar}>
-                    <title>{`${group.label} ${t(LABEL_KEY[bar.key as keyof typeof LABEL_KEY])} ${formatAmount(bar.value, locale)}`}</title>
-                  </rect>
+                  <rect key={bar.key} x={bar.x} y={bar.y} width={bar.width} height={bar.height} data-series={bar.key} data-period={group.label} data-value={formatAmount(bar.value, locale)} className={styles.bar} />
                 ))}
                 <PeriodLabel label={group.label} x={group.x} first={group === bars.groups[0]} />
               </g>
@@ -95,9 +97,7 @@ function Series({ kind, rows, locale, t }: { kind: SeriesKind; rows: FinancialRo
               <g key={line.key} data-series={line.key}>
                 <path d={line.path} className={styles.ratioLine} />
                 {line.points.map((point) => (
-                  <circle key={point.x} cx={point.x} cy={point.y} r={3.5} data-value={formatPercent(point.value)} className={styles.dot}>
-                    <title>{`${t(LABEL_KEY[line.key as keyof typeof LABEL_KEY])} ${formatPercent(point.value)}`}</title>
-                  </circle>
+                  <circle key={point.x} cx={point.x} cy={point.y} r={3.5} data-value={formatPercent(point.value)} className={styles.dot} />
                 ))}
               </g>
             ))}

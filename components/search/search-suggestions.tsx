@@ -17,7 +17,7 @@ import { resultHref, resultType } from '@/lib/search/page-query';
 import { MarkedText } from './marked-text';
 import { SUGGESTION_COUNT, type SearchLabels } from './labels';
 import type { ComboboxState } from './search-field';
-import styles from './search.module.css';
+import styles from './search-form.module.css';
 
 /** Typing pauses this long before a suggestion request. */
 const DEBOUNCE_MS = 120;

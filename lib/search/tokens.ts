@@ -16,11 +16,16 @@ export function joinPartNumbers(text: string): string {
   return text.replace(SPLIT_PART_NUMBER, '$1$2');
 }
 
-const segmenter = new Intl.Segmenter('zh', { granularity: 'word' });
+/**
+ * Made on first use: a Chinese word segmenter loads its dictionary when it is made, which a browser would
+ * otherwise do on every page load (the header's search field imports this module).
+ */
+let segmenter: Intl.Segmenter | undefined;
 
 /** The words of a text, lower-cased, in order (duplicates kept). */
 export function searchTokens(text: string): string[] {
   const words: string[] = [];
+  segmenter ??= new Intl.Segmenter('zh', { granularity: 'word' });
   for (const { segment, isWordLike } of segmenter.segment(joinPartNumbers(text))) {
     if (isWordLike) words.push(segment.toLowerCase());
   }
