@@ -3,17 +3,17 @@
  * The search field's suggestions (ARIA combobox with a list box): after one character, the best few
  * products, news and documents from `web/search`, each marked where it matched; up and down choose, Enter
  * opens the chosen one (or searches, with none chosen), Escape closes. Its own chunk, loaded on the
- * field's first focus (search-field.tsx). A failed or late answer shows nothing and no toast.
+ * field's first focus (search-field.tsx). A failed, late or malformed answer shows nothing and no toast
+ * (lib/search/suggestions.ts reads it).
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useRouter } from 'next/navigation';
 import { request } from '@/lib/client/api';
 import { CALLS } from '@/lib/backend/calls';
-import type { ArticleSummary } from '@/lib/backend/types';
 import { localePath, splitLocalePath } from '@/i18n/paths';
 import { cleanQuery } from '@/lib/search/tokens';
 import { wordsToMark } from '@/lib/search/highlight';
-import { resultHref, resultType } from '@/lib/search/page-query';
+import { readSuggestions, type Suggestion } from '@/lib/search/suggestions';
 import { MarkedText } from './marked-text';
 import { SUGGESTION_COUNT, type SearchLabels } from './labels';
 import type { ComboboxState } from './search-field';
@@ -22,8 +22,7 @@ import styles from './search-form.module.css';
 /** Typing pauses this long before a suggestion request. */
 const DEBOUNCE_MS = 120;
 
-type Answer = { list: ArticleSummary[]; terms?: string[] };
-type Shown = { query: string; items: ArticleSummary[]; words: string[] };
+type Shown = { query: string; items: Suggestion[]; words: string[] };
 
 type Props = { input: RefObject<HTMLInputElement | null>; listId: string; labels: SearchLabels; onChange: (state: ComboboxState) => void };
 
@@ -40,8 +39,7 @@ export default function SearchSuggestions({ input, listId, labels, onChange }: P
   // Only on a change: the field re-renders on each call, and so would this.
   useEffect(() => onChange({ expanded, activeId }), [expanded, activeId, onChange]);
 
-  const go = (item: ArticleSummary) => {
-    const { href, external } = resultHref(item);
+  const go = ({ href, external }: Suggestion) => {
     setOpen(false);
     if (external) window.location.assign(href);
     else router.push(localePath(splitLocalePath(window.location.pathname).locale, href));
@@ -60,10 +58,11 @@ export default function SearchSuggestions({ input, listId, labels, onChange }: P
       if (!query) return setShown(null);
       timer = setTimeout(() => {
         const ticket = ++asked.current;
-        request<Answer>(CALLS.search, { q: query, page_size: SUGGESTION_COUNT }, { quiet: true }).then(
+        request<unknown>(CALLS.search, { q: query, page_size: SUGGESTION_COUNT }, { quiet: true }).then(
           (answer) => {
             if (ticket !== asked.current) return; // a later keystroke's answer wins
-            setShown({ query, items: answer.list.slice(0, SUGGESTION_COUNT), words: wordsToMark(query, answer.terms ?? []) });
+            const { items, terms } = readSuggestions(answer, SUGGESTION_COUNT);
+            setShown({ query, items, words: wordsToMark(query, terms) });
           },
           () => ticket === asked.current && setShown(null),
         );
@@ -126,7 +125,7 @@ export default function SearchSuggestions({ input, listId, labels, onChange }: P
             onPointerDown={(event) => event.preventDefault()}
             onClick={() => go(item)}
           >
-            <span className={styles.suggestionType}>{labels.types[resultType(item)]}</span>
+            <span className={styles.suggestionType}>{labels.types[item.type]}</span>
             <span className={styles.suggestionTitle}>
               <MarkedText text={item.title} words={shown.words} />
             </span>

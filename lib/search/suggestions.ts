@@ -1,0 +1,27 @@
+/**
+ * What the search field's suggestions show, read from a `web/search` answer as the browser gets it (raw,
+ * not parsed by the server's schemas, which stay out of the browser's code): only well-formed items, each
+ * with where it leads. A document's PDF goes through the same `/api/` rule as on the server, so an address
+ * elsewhere (or a `javascript:` one) from a backend leads nowhere.
+ */
+import type { CategoryType } from '@/lib/backend/types';
+import { toApiUrl } from '@/lib/backend/media';
+
+export type Suggestion = { id: number; title: string; type: CategoryType; href: string; external: boolean };
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export function readSuggestions(answer: unknown, limit: number): { items: Suggestion[]; terms: string[] } {
+  const list = isObject(answer) && Array.isArray(answer.list) ? answer.list : [];
+  const items = list.flatMap((item): Suggestion[] => {
+    if (!isObject(item) || !Number.isSafeInteger(item.id) || (item.id as number) <= 0 || typeof item.title !== 'string') return [];
+    const id = item.id as number;
+    const announcement = isObject(item.announcement) ? item.announcement : null;
+    if (isObject(item.product)) return [{ id, title: item.title, type: 'product', href: `/product/detail/${id}`, external: false }];
+    if (!announcement) return [{ id, title: item.title, type: 'news', href: `/news/detail/${id}`, external: false }];
+    const pdf = typeof announcement.pdf_url === 'string' ? toApiUrl(announcement.pdf_url) : '';
+    return [{ id, title: item.title, type: 'investor', href: pdf || '/investor', external: pdf !== '' }];
+  });
+  const terms = isObject(answer) && Array.isArray(answer.terms) ? answer.terms.filter((term): term is string => typeof term === 'string') : [];
+  return { items: items.slice(0, limit), terms };
+}
