@@ -33,7 +33,7 @@ test.describe('contact form', () => {
     });
     await page.goto(`${SITE}/contact`, { waitUntil: 'networkidle' });
     expect(captchas).toEqual([]);
-    await expect(page.locator('form')).toHaveCount(0);
+    await expect(page.locator('main form')).toHaveCount(0);
     const slot = page.getByRole('heading', { name: '在线留言' }).locator('xpath=following-sibling::div[1]');
     const before = (await slot.boundingBox())!.height;
 

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { MAX_QUERY_LENGTH } from '@/lib/search/tokens';
 import type { SearchLabels } from './labels';
-import styles from './search-form.module.css';
+import styles from './search.module.css';
 
 const loadSuggestions = () => import('./search-suggestions');
 const SearchSuggestions = dynamic(loadSuggestions, { ssr: false });

@@ -1,6 +1,6 @@
 import type { SearchLabels } from './labels';
 import { SearchField } from './search-field';
-import styles from './search-form.module.css';
+import styles from './search.module.css';
 
 function SearchIcon() {
   return (

@@ -17,7 +17,7 @@ import { readSuggestions, type Suggestion } from '@/lib/search/suggestions';
 import { MarkedText } from './marked-text';
 import { SUGGESTION_COUNT, type SearchLabels } from './labels';
 import type { ComboboxState } from './search-field';
-import styles from './search-form.module.css';
+import styles from './search.module.css';
 
 /** Typing pauses this long before a suggestion request. */
 const DEBOUNCE_MS = 120;
