@@ -5,11 +5,11 @@
  * (15:00 China time), delayed 15 minutes, "as of" that close.
  */
 import type { StockQuoteInput } from '@/lib/backend/types';
+import { chinaDateTime } from '@/lib/format';
 
 const WALK_FROM = Date.UTC(2022, 0, 3);
 const DAY_MS = 86_400_000;
 const SHARES_OUTSTANDING = 400_000_000;
-const CHINA_OFFSET_MS = 8 * 3_600_000;
 
 /** mulberry32: a small seeded generator, the same numbers every run. */
 function generator(seed: number) {
@@ -54,7 +54,7 @@ let memo: { key: string; quote: StockQuoteInput } | null = null;
 const closedBy = (day: string) => Date.parse(`${day}T15:00:00+08:00`);
 
 export function stockQuote(now = Date.now()): StockQuoteInput {
-  const today = new Date(now + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+  const today = chinaDateTime(now).day;
   const key = `${today}:${now >= closedBy(today)}`;
   if (memo?.key === key) return memo.quote;
   const days = walk(Date.parse(`${today}T00:00:00Z`)).filter((day) => closedBy(day.date) <= now);

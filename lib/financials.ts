@@ -6,6 +6,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { FinancialPeriod, Financials } from '@/lib/backend/types';
 import { csvCell } from '@/lib/product-csv';
+import { formatNumber } from '@/lib/format';
 
 export const YEARS_SHOWN = 5;
 export const QUARTERS_SHOWN = 8;
@@ -32,8 +33,7 @@ export function amountUnit(locale: 'zh' | 'en'): number {
 /** An amount in the page's unit (9.62 亿 → `9.62`; 962 million → `962.0`). */
 export function formatAmount(value: number | null, locale: 'zh' | 'en'): string {
   if (value === null) return '—';
-  const scaled = value / amountUnit(locale);
-  return scaled.toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US', { minimumFractionDigits: locale === 'zh' ? 2 : 1, maximumFractionDigits: locale === 'zh' ? 2 : 1 });
+  return formatNumber(value / amountUnit(locale), locale, locale === 'zh' ? 2 : 1);
 }
 
 export function formatPercent(fraction: number | null): string {

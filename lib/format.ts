@@ -35,3 +35,16 @@ export function telHref(phone: string): string {
 export function productName(title: string, partNumber: string): string {
   return title.replace(partNumber, '').trim();
 }
+
+/** A number with exactly `digits` decimals, grouped as a reader of `locale` groups digits (`1,087.0`). */
+export function formatNumber(value: number, locale: 'zh' | 'en', digits = 2): string {
+  return value.toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
+
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The date `YYYY-MM-DD` and time `HH:mm` of an instant in China (UTC+8 all year: no daylight saving). */
+export function chinaDateTime(instant: Date | number): { day: string; time: string } {
+  const shifted = new Date(new Date(instant).getTime() + CHINA_OFFSET_MS).toISOString();
+  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
+}

@@ -5,9 +5,8 @@
  * exchange the company is listed on; the page shows every time in it.
  */
 import type { IrEvent } from '@/lib/backend/types';
-import { displayDate } from '@/lib/format';
+import { chinaDateTime, displayDate } from '@/lib/format';
 
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** How many past events the investor page lists (the calendar file has them all). */
@@ -83,16 +82,10 @@ export function splitEvents(events: readonly IrEvent[], now: number, pastShown =
   };
 }
 
-/** `YYYY-MM-DD` and `HH:mm` of an instant in China. */
-function chinaParts(date: Date): { day: string; time: string } {
-  const shifted = new Date(date.getTime() + CHINA_OFFSET_MS).toISOString();
-  return { day: shifted.slice(0, 10), time: shifted.slice(11, 16) };
-}
-
 /** The machine-readable start for `<time dateTime>`: the day, or the instant with China's offset. */
 export function eventDateTime(timing: EventTiming): string {
   if (timing.allDay) return timing.firstDay;
-  const { day, time } = chinaParts(timing.start);
+  const { day, time } = chinaDateTime(timing.start);
   return `${day}T${time}+08:00`;
 }
 
@@ -109,10 +102,10 @@ export function eventWhen(timing: EventTiming, locale: 'zh' | 'en'): { day: Mess
     if (timing.firstDay === timing.lastDay) return { day: { key: 'one', values: { date: first } }, time: null };
     return { day: { key: 'range', values: { first, last: displayDate(timing.lastDay, locale) } }, time: null };
   }
-  const start = chinaParts(timing.start);
+  const start = chinaDateTime(timing.start);
   const day = { key: 'one', values: { date: displayDate(start.day, locale) } };
   if (!timing.end) return { day, time: { key: 'at', values: { start: start.time } } };
-  const end = chinaParts(timing.end);
+  const end = chinaDateTime(timing.end);
   if (end.day === start.day) return { day, time: { key: 'range', values: { start: start.time, end: end.time } } };
   return { day, time: { key: 'span', values: { start: start.time, endDate: displayDate(end.day, locale), end: end.time } } };
 }

@@ -15,16 +15,21 @@ export function parseId(value: unknown): number | null {
   return parsePositiveInt(value, MAX_ID);
 }
 
+/** The first value of a query parameter (`?a=1&a=2` reads as `1`). */
+export function firstParam(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
 /** Page number from `?page=`: absent means 1; present but malformed is null (the caller answers 404). */
 export function parsePage(value: string | string[] | undefined): number | null {
   if (value === undefined) return 1;
-  return parsePositiveInt(Array.isArray(value) ? value[0] : value, MAX_PAGE);
+  return parsePositiveInt(firstParam(value), MAX_PAGE);
 }
 
 /** Optional id from the query string: absent is undefined, malformed is null. */
 export function parseOptionalId(value: string | string[] | undefined): number | null | undefined {
   if (value === undefined) return undefined;
-  return parseId(Array.isArray(value) ? value[0] : value);
+  return parseId(firstParam(value));
 }
 
 /** URL of a list page with its category and page in the query (page 1 and no category are left out). */

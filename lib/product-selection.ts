@@ -13,6 +13,7 @@
  * - `page`: page of the filtered, sorted list.
  */
 import { LIFECYCLE_STATUSES, type ArticleSummary, type LifecycleStatus } from './backend/types';
+import { firstParam } from './params';
 
 export type Query = Record<string, string | string[] | undefined>;
 
@@ -78,10 +79,6 @@ export function deriveColumns(products: Product[]): SpecColumn[] {
   return columns;
 }
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
 function all(value: string | string[] | undefined): string[] {
   return value === undefined ? [] : Array.isArray(value) ? value : [value];
 }
@@ -103,8 +100,8 @@ export function parseSelection(query: Query, columns: SpecColumn[]): SelectionSt
   const options: Record<string, string[]> = {};
   for (const column of columns) {
     if (column.kind === 'number') {
-      const min = parseNumber(first(query[`min_${column.key}`]));
-      const max = parseNumber(first(query[`max_${column.key}`]));
+      const min = parseNumber(firstParam(query[`min_${column.key}`]));
+      const max = parseNumber(firstParam(query[`max_${column.key}`]));
       if (min !== null || max !== null) ranges[column.key] = { min, max };
     } else {
       const values = all(query[`opt_${column.key}`]).filter((value) => column.options.includes(value));
@@ -112,14 +109,14 @@ export function parseSelection(query: Query, columns: SpecColumn[]): SelectionSt
     }
   }
   const status = [...new Set(all(query.status))].filter((value): value is LifecycleStatus => (LIFECYCLE_STATUSES as readonly string[]).includes(value));
-  const sortKey = first(query.sort);
+  const sortKey = firstParam(query.sort);
   const sortable = sortKey === 'part_number' || sortKey === 'status' || columns.some((column) => column.key === sortKey);
   return {
-    q: (first(query.q) ?? '').trim().slice(0, MAX_QUERY_LENGTH),
+    q: (firstParam(query.q) ?? '').trim().slice(0, MAX_QUERY_LENGTH),
     status,
     ranges,
     options,
-    sort: sortKey && sortable ? { key: sortKey, order: first(query.order) === 'desc' ? 'desc' : 'asc' } : null,
+    sort: sortKey && sortable ? { key: sortKey, order: firstParam(query.order) === 'desc' ? 'desc' : 'asc' } : null,
   };
 }
 

@@ -2,20 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { StockQuote as Quote } from '@/lib/backend/types';
 import { lastYear, priceChart, PRICE_BOX } from '@/lib/charts';
-import { displayDate } from '@/lib/format';
+import { chinaDateTime, displayDate, formatNumber } from '@/lib/format';
+import { amountUnit } from '@/lib/financials';
 import { PriceChartHover, type HoverDays } from './price-chart-hover';
 import { YGrid } from './chart-grid';
 import styles from './investor-charts.module.css';
 
 type Props = { quote: Quote; locale: Locale };
-
-const NUMBER_LOCALE = { zh: 'zh-CN', en: 'en-US' } as const;
-
-/** The quote's time in China: `2026-11-20` and `15:00`. */
-function chinaTime(iso: string): { date: string; time: string } {
-  const shifted = new Date(Date.parse(iso) + 8 * 3_600_000).toISOString();
-  return { date: shifted.slice(0, 10), time: shifted.slice(11, 16) };
-}
 
 /**
  * The share price on /investor: the last price and its change, the day's figures, the as-of time with the
@@ -24,18 +17,18 @@ function chinaTime(iso: string): { date: string; time: string } {
  */
 export async function StockQuote({ quote, locale }: Props) {
   const t = await getTranslations('Quote');
-  const number = (value: number, digits = 2) => value.toLocaleString(NUMBER_LOCALE[locale], { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const number = (value: number, digits = 2) => formatNumber(value, locale, digits);
   const volume = (value: number) => (locale === 'zh' ? number(value / 10_000) : number(value / 1_000, 1));
   const direction = quote.change === null || quote.change === 0 ? 'flat' : quote.change > 0 ? 'up' : 'down';
   const sign = (value: number) => (value > 0 ? '+' : '');
-  const asOf = chinaTime(quote.as_of);
+  const asOf = chinaDateTime(Date.parse(quote.as_of));
   const figures = [
     { label: t('open'), value: quote.open === null ? null : number(quote.open) },
     { label: t('high'), value: quote.high === null ? null : number(quote.high) },
     { label: t('low'), value: quote.low === null ? null : number(quote.low) },
     { label: t('prevClose'), value: quote.prev_close === null ? null : number(quote.prev_close) },
     { label: t('volume'), value: quote.volume === null ? null : t('volumeValue', { value: volume(quote.volume) }) },
-    { label: t('marketCap'), value: quote.market_cap === null ? null : t('marketCapValue', { value: number(quote.market_cap / (locale === 'zh' ? 1e8 : 1e6), locale === 'zh' ? 2 : 0) }) },
+    { label: t('marketCap'), value: quote.market_cap === null ? null : t('marketCapValue', { value: number(quote.market_cap / amountUnit(locale), locale === 'zh' ? 2 : 0) }) },
   ].filter((figure) => figure.value !== null);
 
   const days = lastYear(quote.history);
@@ -94,7 +87,7 @@ export async function StockQuote({ quote, locale }: Props) {
           ))}
         </dl>
       ) : null}
-      <p className={styles.note}>{t('asOf', { date: date(asOf.date), time: asOf.time, minutes: quote.delay_minutes })}</p>
+      <p className={styles.note}>{t('asOf', { date: date(asOf.day), time: asOf.time, minutes: quote.delay_minutes })}</p>
       {chart ? (
         <figure className={styles.figure}>
           <figcaption className={styles.figureTitle} id="price-chart-title">

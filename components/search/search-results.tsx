@@ -4,7 +4,8 @@ import { ContentText, useContentLang } from '@/components/content/content-langua
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { displayDate, formatDate } from '@/lib/format';
-import { resultHref, resultType } from '@/lib/search/page-query';
+import { resultHref } from '@/lib/search/page-query';
+import { articleType } from '@/lib/article-kind';
 import { MarkedText } from './marked-text';
 import styles from './search.module.css';
 
@@ -36,7 +37,7 @@ export function SearchResults({ items, words }: { items: ArticleSummary[]; words
   return (
     <ul className={styles.results}>
       {items.map((item) => {
-        const type = resultType(item);
+        const type = articleType(item);
         return (
           <li key={item.id} className={styles.result}>
             <h3>

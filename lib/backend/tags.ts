@@ -5,7 +5,8 @@
  */
 import type { ContentTag } from '@/lib/server/render-report';
 import { CALLS, type CallName } from './calls';
-import type { Article, CategoryInfo } from './types';
+import type { CategoryInfo } from './types';
+import { articleType } from '@/lib/article-kind';
 
 /**
  * `value` is null for an absent answer (code 0): a page that left out an absent page or profile still
@@ -33,12 +34,8 @@ export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
       return ['product', 'news', 'investor'];
     case CALLS.getCategoryInfoById:
       return value ? [(value as CategoryInfo).category.type] : [];
-    case CALLS.getArticleInfoById: {
-      if (!value) return [];
-      // An article carries its type in its typed fields: products and announcements have theirs.
-      const article = value as Article;
-      return [article.product ? 'product' : article.announcement ? 'investor' : 'news'];
-    }
+    case CALLS.getArticleInfoById:
+      return value ? [articleType(value as { product?: unknown; announcement?: unknown })] : [];
     default:
       return [];
   }

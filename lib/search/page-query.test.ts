@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { ArticleSummarySchema } from '@/lib/backend/types';
-import { parseSearchQuery, resultHref, resultType, searchHref } from './page-query';
+import { articleType } from '@/lib/article-kind';
+import { parseSearchQuery, resultHref, searchHref } from './page-query';
 
 describe('the /search address', () => {
   it('reads the query cleaned, the kind and the page; a bad kind or page is no address', () => {
@@ -23,10 +24,10 @@ describe('where a result leads', () => {
 
   it('a product and a news item to their pages, a document to its PDF (else the investor page)', () => {
     const product = item({ product: { part_number: 'XY1', status: 'mass_production' } });
-    expect([resultType(product), resultHref(product)]).toEqual(['product', { href: '/product/detail/7', external: false }]);
+    expect([articleType(product), resultHref(product)]).toEqual(['product', { href: '/product/detail/7', external: false }]);
     expect(resultHref(item({}))).toEqual({ href: '/news/detail/7', external: false });
     const filing = item({ announcement: { type: 'temporary', pdf_url: 'files/docs/7.pdf' } });
-    expect([resultType(filing), resultHref(filing)]).toEqual(['investor', { href: '/api/files/docs/7.pdf', external: true }]);
+    expect([articleType(filing), resultHref(filing)]).toEqual(['investor', { href: '/api/files/docs/7.pdf', external: true }]);
     expect(resultHref(item({ announcement: { type: 'temporary' } }))).toEqual({ href: '/investor', external: false });
   });
 });

@@ -3,7 +3,8 @@
  * investor documents, or all) and the page. Pure; a malformed kind or page is a 404 like any bad address.
  */
 import { CATEGORY_TYPES, type ArticleSummary, type CategoryType } from '@/lib/backend/types';
-import { parsePage } from '@/lib/params';
+import { firstParam, parsePage } from '@/lib/params';
+import { articleTarget, articleType } from '@/lib/article-kind';
 import { cleanQuery } from './tokens';
 
 export type SearchQuery = { q: string; type: CategoryType | undefined; page: number };
@@ -12,14 +13,12 @@ export type SearchQuery = { q: string; type: CategoryType | undefined; page: num
 export const SEARCH_PAGE_SIZE = 10;
 export const OVERVIEW_SIZE = 5;
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 export function parseSearchQuery(query: Record<string, string | string[] | undefined>): SearchQuery | null {
   const page = parsePage(query.page);
-  const rawType = single(query.type);
+  const rawType = firstParam(query.type);
   const type = rawType === undefined || rawType === '' ? undefined : (CATEGORY_TYPES as readonly string[]).includes(rawType) ? (rawType as CategoryType) : null;
   if (page === null || type === null) return null;
-  return { q: cleanQuery(single(query.q)), type, page };
+  return { q: cleanQuery(firstParam(query.q)), type, page };
 }
 
 /** The address of a search (site-relative, the Chinese form): page 1 and no kind left out. */
@@ -32,19 +31,7 @@ export function searchHref({ q, type, page = 1 }: { q: string; type?: CategoryTy
   return `/search${search ? `?${search}` : ''}`;
 }
 
-/** Which kind a result is, by its typed fields (as revalidation tags read articles). */
-export function resultType(item: ArticleSummary): CategoryType {
-  return item.product ? 'product' : item.announcement ? 'investor' : 'news';
-}
-
-/** Where a result leads: its page, or an investor document's PDF (the investor page when it has none). */
+/** Where a search result leads. */
 export function resultHref(item: ArticleSummary): { href: string; external: boolean } {
-  switch (resultType(item)) {
-    case 'product':
-      return { href: `/product/detail/${item.id}`, external: false };
-    case 'news':
-      return { href: `/news/detail/${item.id}`, external: false };
-    default:
-      return item.announcement?.pdf_url ? { href: item.announcement.pdf_url, external: true } : { href: '/investor', external: false };
-  }
+  return articleTarget(articleType(item), item.id, item.announcement?.pdf_url ?? '');
 }

@@ -6,6 +6,7 @@
  */
 import type { CategoryType } from '@/lib/backend/types';
 import { toApiUrl } from '@/lib/backend/media';
+import { articleTarget, articleType } from '@/lib/article-kind';
 
 export type Suggestion = { id: number; title: string; type: CategoryType; href: string; external: boolean };
 
@@ -17,10 +18,9 @@ export function readSuggestions(answer: unknown, limit: number): { items: Sugges
     if (!isObject(item) || !Number.isSafeInteger(item.id) || (item.id as number) <= 0 || typeof item.title !== 'string') return [];
     const id = item.id as number;
     const announcement = isObject(item.announcement) ? item.announcement : null;
-    if (isObject(item.product)) return [{ id, title: item.title, type: 'product', href: `/product/detail/${id}`, external: false }];
-    if (!announcement) return [{ id, title: item.title, type: 'news', href: `/news/detail/${id}`, external: false }];
-    const pdf = typeof announcement.pdf_url === 'string' ? toApiUrl(announcement.pdf_url) : '';
-    return [{ id, title: item.title, type: 'investor', href: pdf || '/investor', external: pdf !== '' }];
+    const type = articleType({ product: isObject(item.product), announcement });
+    const pdf = typeof announcement?.pdf_url === 'string' ? toApiUrl(announcement.pdf_url) : '';
+    return [{ id, title: item.title, type, ...articleTarget(type, id, pdf) }];
   });
   const terms = isObject(answer) && Array.isArray(answer.terms) ? answer.terms.filter((term): term is string => typeof term === 'string') : [];
   return { items: items.slice(0, limit), terms };

@@ -7,6 +7,7 @@ import { siteOrigin } from '@/lib/server/site-url';
 import { getPageLocale } from '@/i18n/server';
 import { localePath } from '@/i18n/paths';
 import { shortCompanyName } from '@/lib/site-name';
+import { fileNotFound } from '@/lib/server/file-not-found';
 
 /**
  * The answer of a feed address: its items (null when the backend has no such channel: 404), in the
@@ -16,7 +17,7 @@ import { shortCompanyName } from '@/lib/site-name';
 export async function feedResponse(kind: FeedKind, read: (channels: { news: number | null; investor: number | null }) => Promise<ArticleSummary[] | null>, pagePath: string): Promise<Response> {
   const [site, locale, t] = await Promise.all([getSiteInfo(), getPageLocale(), getTranslations('Feeds')]);
   const items = await read(site.channels);
-  if (!items) return new Response(t('none'), { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  if (!items) return fileNotFound(t('none'));
   const company = shortCompanyName(site);
   const xml = rssFeed({
     origin: siteOrigin(),

@@ -8,6 +8,7 @@ import { getPageLocale } from '@/i18n/server';
 import { localePath } from '@/i18n/paths';
 import { shortCompanyName } from '@/lib/site-name';
 import { EVENTS_ANCHOR } from '@/lib/investor-paths';
+import { fileNotFound } from '@/lib/server/file-not-found';
 
 /**
  * An iCalendar answer of the investor events `pick` chooses (null: no such event, 404), in the language of
@@ -17,7 +18,7 @@ import { EVENTS_ANCHOR } from '@/lib/investor-paths';
 export async function calendarResponse(pick: (events: IrEvent[]) => IrEvent[] | null, disposition: string): Promise<Response> {
   const [site, events, locale, t] = await Promise.all([getSiteInfo(), getIrEvents(), getPageLocale(), getTranslations('IrEvents')]);
   const chosen = pick(events);
-  if (!chosen) return new Response(t('noSuchEvent'), { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  if (!chosen) return fileNotFound(t('noSuchEvent'));
   const text = eventsCalendar({
     origin: siteOrigin(),
     locale,

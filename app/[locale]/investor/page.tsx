@@ -14,7 +14,7 @@ import { ANNOUNCEMENTS_PAGE_SIZE, investorSections, readActivities, readAnnounce
 import type { ArticleSummary } from '@/lib/backend/types';
 import { formatBytes, displayDate, formatDate } from '@/lib/format';
 import { fiscalYearOf } from '@/lib/fiscal-year';
-import { parsePage } from '@/lib/params';
+import { firstParam, parsePage } from '@/lib/params';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
@@ -29,14 +29,12 @@ import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 type Query = Record<string, string | string[] | undefined>;
 type Props = { searchParams: Promise<Query> };
 
-const single = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
-
 /** Year and type filters of the announcements; malformed values are a 404 like any bad address. */
 function parseFilters(query: Query) {
   const page = parsePage(query.page);
-  const rawYear = single(query.year);
+  const rawYear = firstParam(query.year);
   const year = rawYear === undefined ? undefined : /^(19|20|21)\d{2}$/.test(rawYear) ? Number(rawYear) : null;
-  const rawType = single(query.type);
+  const rawType = firstParam(query.type);
   const type = rawType === undefined ? undefined : rawType.length > 0 && rawType.length <= 32 ? rawType : null;
   if (page === null || year === null || type === null) pageNotFound();
   return { page, year, type };

@@ -3,6 +3,7 @@ import type { LifecycleStatus } from '@/lib/backend/types';
 import { absoluteUrl } from '@/lib/seo';
 import { siteOrigin } from '@/lib/server/site-url';
 import { PageNotFound } from '@/lib/server/not-found';
+import { fileNotFound } from '@/lib/server/file-not-found';
 import { loadSelection } from '../selection';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath } from '@/i18n/server';
@@ -20,7 +21,7 @@ export async function GET(request: Request) {
     else throw error;
   }
   const t = await getTranslations('Export');
-  if (!selection) return new Response(t('noCategory'), { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  if (!selection) return fileNotFound(t('noCategory'));
   const { category, columns, matching } = selection;
   const origin = siteOrigin();
   const [href, lifecycle] = await Promise.all([getLocalePath(), getTranslations('Lifecycle')]);

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getFinancials } from '@/lib/backend';
 import { financialsCsv, seriesRows, type SeriesKind } from '@/lib/financials';
+import { fileNotFound } from '@/lib/server/file-not-found';
 
 type Params = { params: Promise<{ file: string }> };
 
@@ -13,7 +14,7 @@ export async function GET(_request: Request, { params }: Params) {
   const t = await getTranslations('Financials');
   const financials = kind ? await getFinancials() : null;
   const rows = kind && financials ? seriesRows(financials, kind) : [];
-  if (!kind || rows.length === 0) return new Response(t('none'), { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+  if (!kind || rows.length === 0) return fileNotFound(t('none'));
   const csv = financialsCsv(rows, { period: t('period'), revenue: t('csvRevenue'), netProfit: t('csvNetProfit'), rdExpense: t('csvRdExpense'), rdShare: t('csvRdShare'), grossMargin: t('csvGrossMargin') });
   const series = t(kind);
   return new Response(csv, {
