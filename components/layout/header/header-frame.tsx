@@ -2,6 +2,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { usePathname } from 'next/navigation';
 import styles from './header.module.css';
+import { HEADER_END_ID } from './header-id';
 
 /** Scroll distance after which the home header turns solid (SPEC §4, §9). */
 export const SCROLL_THRESHOLD = 100;
@@ -26,6 +27,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
   return (
     <header className={styles.header} data-solid={solid ? 'true' : 'false'} data-home={isHome ? 'true' : 'false'}>
       {children}
+      <span id={HEADER_END_ID} hidden />
     </header>
   );
 }

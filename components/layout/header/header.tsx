@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { SiteInfo } from '@/lib/backend/types';
 import { buildNavigation } from '@/lib/routes';
 import { HeaderFrame } from './header-frame';
+import { HEADER_END_ID } from './header-id';
 import { NavLinks } from '../nav-links';
 import { MobileMenu } from './mobile-menu';
 import { AccountLink } from '@/components/member/account-link';
@@ -39,6 +40,11 @@ export function Header({ site }: { site: SiteInfo | null }) {
   const labels = useShellLabels();
   return (
     <HeaderFrame>
+      {/* Render-blocking until the header's closing element is parsed (React hoists this into <head>): a
+          document arriving in pieces would otherwise show the header half-built, and its later items (stock
+          values, sign-in, language) would push the earlier ones aside when they came. Browsers without
+          rel="expect" ignore it. */}
+      <link rel="expect" href={`#${HEADER_END_ID}`} blocking="render" />
       <div className={styles.inner}>
         <LocaleLink href="/" className={styles.logo} aria-label={name ? t('homeLinkOf', { name }) : t('homeLink')}>
           {site?.logo ? (
