@@ -7,7 +7,8 @@ import type { AddressInfo } from 'node:net';
  * other answer (styles, scripts, images) passes at once. Lets a test see what a browser paints from a
  * half-received document.
  */
-export async function startPausedHtmlProxy(target: string, pauseAfter: string, pauseMs: number): Promise<{ url: string; close: () => Promise<void> }> {
+export async function startPausedHtmlProxy(target: string, pauseAfter: string, pauseMs: number): Promise<{ url: string; pauses: () => number; close: () => Promise<void> }> {
+  let pauses = 0;
   const server: Server = createServer((request, response) => {
     void (async () => {
       const headers = new Headers();
@@ -28,6 +29,7 @@ export async function startPausedHtmlProxy(target: string, pauseAfter: string, p
         return;
       }
       const end = cut + pauseAfter.length;
+      pauses += 1;
       response.write(text.slice(0, end));
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
       response.end(text.slice(end));
@@ -37,6 +39,8 @@ export async function startPausedHtmlProxy(target: string, pauseAfter: string, p
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    /** How many documents were paused so far (a test checks its cut was found). */
+    pauses: () => pauses,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
