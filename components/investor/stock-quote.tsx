@@ -6,6 +6,7 @@ import { chinaDateTime, displayDate, formatNumber } from '@/lib/format';
 import { amountUnit } from '@/lib/financials';
 import { PriceChartHover, type HoverDays } from './price-chart-hover';
 import { YGrid } from './chart-grid';
+import { FactList } from '@/components/content/fact-list';
 import styles from './investor-charts.module.css';
 
 type Props = { quote: Quote; locale: Locale };
@@ -78,14 +79,7 @@ export async function StockQuote({ quote, locale }: Props) {
         ) : null}
       </p>
       {figures.length > 0 ? (
-        <dl className={styles.dayFigures}>
-          {figures.map((figure) => (
-            <div key={figure.label}>
-              <dt>{figure.label}</dt>
-              <dd>{figure.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactList facts={figures} className={styles.dayFigures} />
       ) : null}
       <p className={styles.note}>{t('asOf', { date: date(asOf.day), time: asOf.time, minutes: quote.delay_minutes })}</p>
       {chart ? (

@@ -18,6 +18,7 @@ import { firstParam, parsePage } from '@/lib/params';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
+import { FactList } from '@/components/content/fact-list';
 import { RichText } from '@/components/content/rich-text';
 import { FilingList } from '@/components/content/article-list';
 import { Pagination } from '@/components/content/pagination';
@@ -258,14 +259,7 @@ async function InvestorPage({ searchParams }: Props) {
           <h2 id="ir-contact" className={styles.sectionTitle}>
             {t('contact')}
           </h2>
-          <dl className={styles.facts}>
-            {contact.map((item) => (
-              <div key={item.label}>
-                <dt>{item.label}</dt>
-                <dd>{item.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={contact} className={styles.facts} />
         </section>
       </div>
     </PageMain>
