@@ -6,6 +6,7 @@
  */
 import type { StockQuoteInput } from '@/lib/backend/types';
 import { chinaDateTime } from '@/lib/format';
+import { siteNow } from '@/lib/clock';
 
 const WALK_FROM = Date.UTC(2022, 0, 3);
 const DAY_MS = 86_400_000;
@@ -53,7 +54,7 @@ let memo: { key: string; quote: StockQuoteInput } | null = null;
 /** The close of 15:00 China time is known from then on. */
 const closedBy = (day: string) => Date.parse(`${day}T15:00:00+08:00`);
 
-export function stockQuote(now = Date.now()): StockQuoteInput {
+export function stockQuote(now = siteNow()): StockQuoteInput {
   const today = chinaDateTime(now).day;
   const key = `${today}:${now >= closedBy(today)}`;
   if (memo?.key === key) return memo.quote;

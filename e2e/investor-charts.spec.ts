@@ -8,8 +8,17 @@ import { parse } from 'csv-parse/sync';
 import { ALT_SITE, SITE } from './support/servers';
 import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
+import { NOW_MS } from './support/clock';
 
 const COLUMNS = ['revenue', 'net_profit', 'rd_expense', 'gross_margin', 'rd_share'] as const;
+
+/** The day of the last close made by the suite's now: the latest weekday whose 15:00 in China has passed. */
+function lastCloseDay(): string {
+  for (let day = new Date(NOW_MS + 8 * 3600_000); ; day = new Date(day.getTime() - 86_400_000)) {
+    const date = day.toISOString().slice(0, 10);
+    if (![0, 6].includes(day.getUTCDay()) && Date.parse(`${date}T15:00:00+08:00`) <= NOW_MS) return date;
+  }
+}
 
 /** The table of a series: period → column → the text of its cell. */
 async function tableOf(page: Page, kind: 'annual' | 'quarterly') {
@@ -55,7 +64,7 @@ test.describe('share price and financial highlights', () => {
     await page.goto(`${SITE}/investor`);
     const stock = page.locator('section[aria-labelledby="stock"]');
     await expect(stock.locator('p strong').first()).toHaveText(/^\d+\.\d{2}$/);
-    await expect(stock.getByText(/^截至 \d{4}-\d{2}-\d{2} 15:00（北京时间），行情延迟 15 分钟/)).toBeVisible();
+    await expect(stock.getByText(new RegExp(`^截至 ${lastCloseDay()} 15:00（北京时间），行情延迟 15 分钟`))).toBeVisible();
     const chart = stock.locator('svg[data-chart="price"]');
     await expect(chart).toHaveAttribute('role', 'img');
     await expect(chart).toHaveAccessibleName('近一年日收盘价');

@@ -7,6 +7,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import { ALT_SITE, CACHE_SITE, DEMO_BACKEND, REVALIDATE_SECRET, SITE } from './support/servers';
 import { setFaults } from './support/alt-faults';
+import { chinaToday } from './support/clock';
 import { expect, test } from './support/fixtures';
 
 const EVENTS = 'web/get_ir_events';
@@ -31,8 +32,6 @@ async function startsOf(page: Page, list: string): Promise<number[]> {
   return values.map((value) => Date.parse(value.length === 10 ? `${value}T00:00:00+08:00` : value));
 }
 
-/** Today's date in China, `YYYY-MM-DD`. */
-const chinaToday = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 test.describe('investor calendar', () => {
   test('lists what is to come, soonest first, each with its calendar file, then the latest past events', async ({ page, request }) => {
@@ -114,7 +113,6 @@ test.describe('investor calendar', () => {
 });
 
 test.describe('investor calendar against other backends @desktop', () => {
-  test.describe.configure({ mode: 'serial' });
   test.afterEach(() => setFaults({}));
 
   const revalidate = (request: APIRequestContext, tags: string[]) =>

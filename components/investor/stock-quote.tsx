@@ -96,7 +96,7 @@ export async function StockQuote({ quote, locale }: Props) {
                 </text>
               ))}
               <path d={chart.area} className={styles.area} />
-              <path d={chart.line} className={styles.line} data-first-close={days[0]!.close} data-last-close={days.at(-1)!.close} />
+              <path d={chart.line} className={styles.line} data-first-close={number(days[0]!.close)} data-last-close={number(days.at(-1)!.close)} />
             </svg>
             <PriceChartHover days={hoverDays} width={PRICE_BOX.width} height={PRICE_BOX.height} hint={t('hoverHint')} />
           </div>

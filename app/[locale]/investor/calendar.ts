@@ -9,6 +9,7 @@ import { localePath } from '@/i18n/paths';
 import { shortCompanyName } from '@/lib/site-name';
 import { EVENTS_ANCHOR } from '@/lib/investor-paths';
 import { fileNotFound } from '@/lib/server/file-not-found';
+import { siteNow } from '@/lib/clock';
 
 /**
  * An iCalendar answer of the investor events `pick` chooses (null: no such event, 404), in the language of
@@ -25,7 +26,7 @@ export async function calendarResponse(pick: (events: IrEvent[]) => IrEvent[] | 
     name: t('calendarName', { company: shortCompanyName(site) }),
     pagePath: `${localePath(locale, '/investor')}#${EVENTS_ANCHOR}`,
     events: chosen,
-    now: new Date(),
+    now: new Date(siteNow()),
   });
   return new Response(text, { headers: { 'content-type': 'text/calendar; charset=utf-8', 'content-disposition': disposition } });
 }

@@ -14,6 +14,7 @@ import { ANNOUNCEMENTS_PAGE_SIZE, investorSections, readActivities, readAnnounce
 import type { ArticleSummary } from '@/lib/backend/types';
 import { formatBytes, displayDate, formatDate } from '@/lib/format';
 import { fiscalYearOf } from '@/lib/fiscal-year';
+import { siteNow } from '@/lib/clock';
 import { firstParam, parsePage } from '@/lib/params';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
@@ -159,7 +160,7 @@ async function InvestorPage({ searchParams }: Props) {
           </section>
         ) : null}
 
-        {events.length > 0 ? <IrEvents events={events} locale={locale} now={Date.now()} /> : null}
+        {events.length > 0 ? <IrEvents events={events} locale={locale} now={siteNow()} /> : null}
 
         {announcements ? (
           <section aria-labelledby="announcements" className={styles.section}>
