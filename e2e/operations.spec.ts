@@ -26,6 +26,8 @@ const env = {
   BACKEND_TIMEOUT_MS: '4000',
   SITE_URL: url(PORTS.nginx, ''),
   REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+  SITE_SECRET: 'e2e-operations-site-secret-0123456789',
+  TRUST_PROXY_HOPS: '1',
   REVALIDATE_SECRET,
   REVALIDATE_SECONDS: '60',
   SHUTDOWN_DELAY_SECONDS: '1',
@@ -36,6 +38,7 @@ async function view(port: number, address: string, headers: Record<string, strin
   return { status: response.status, headers: response.headers, body: await response.text() };
 }
 
+// One scenario on one topology, in order: Redis is stopped, then an instance drained, then the other stopped.
 test.describe.configure({ mode: 'serial' });
 
 test.describe('two instances, Redis and nginx @desktop', () => {

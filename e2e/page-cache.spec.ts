@@ -26,7 +26,6 @@ const titleOf = async (request: APIRequestContext, path: string) => {
 };
 
 test.describe('page cache @desktop', () => {
-  test.describe.configure({ mode: 'serial' });
   test.afterEach(() => setFaults({}, {}));
 
   test('a warm page view asks the backend nothing; a cold one asks once per datum', async ({ request }) => {

@@ -12,17 +12,19 @@ export const ROUTE_HEADINGS: { path: string; heading: string | RegExp }[] = [
   { path: '/contact', heading: '联系我们' },
 ];
 
-/** Fails the test on any uncaught page error. */
+/**
+ * Fails the test on any uncaught error of its page. Only a test that uses `page` opens one: a test that
+ * asks the server with `request` alone costs no browser page.
+ */
 export const test = base.extend<{ pageErrors: string[] }>({
-  pageErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, 'uncaught errors in the page').toEqual([]);
-    },
-    { auto: true },
-  ],
+  pageErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, pageErrors }, use) => {
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await use(page);
+    expect(pageErrors, 'uncaught errors in the page').toEqual([]);
+  },
 });
 
 export { expect };
