@@ -45,6 +45,12 @@ describe('safeNextPath', () => {
     ['/\\evil.example', '/'],
     ['javascript:alert(1)', '/'],
     ['/login?next=/x', '/'],
+    ['/./login', '/'],
+    // Paths that become another site's address once resolved (issue 20, part 3.1).
+    ['/.//evil.example', '/'],
+    ['/%2e//evil.example', '/'],
+    ['/en/..//evil.example', '/'],
+    ['/\t/evil.example', '/'],
   ])('%s → %s', (value, expected) => {
     expect(safeNextPath(value)).toBe(expected);
   });

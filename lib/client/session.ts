@@ -8,6 +8,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { getToken, getUserInfo, removeToken, removeUserInfo, setToken, setUserInfo } from './storage';
 import { localePath, splitLocalePath } from '@/i18n/paths';
+import { sitePath } from '@/lib/site-path';
 
 export type SessionUser = { id: number; username: string; nickname: string };
 
@@ -61,15 +62,10 @@ export function loginHref(pathname: string | null): string {
 }
 
 /**
- * Where to go after signing in: a path of this site only (no `//host`, no `/\host`, no scheme), else `home`
- * (the home page in the sign-in page's language).
+ * Where to go after signing in: a path of this site only, as resolved (lib/site-path.ts), and not the
+ * sign-in page again; else `home` (the home page in the sign-in page's language).
  */
 export function safeNextPath(value: string | null, home = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || splitLocalePath(value).path.startsWith('/login')) return home;
-  try {
-    const url = new URL(value, 'http://site.invalid');
-    return url.origin === 'http://site.invalid' ? `${url.pathname}${url.search}${url.hash}` : home;
-  } catch {
-    return home;
-  }
+  const path = value ? sitePath(value) : null;
+  return path === null || splitLocalePath(path).path.startsWith('/login') ? home : path;
 }
