@@ -111,6 +111,18 @@ describe('embedded demo backend', () => {
 
     const member = await call(CALLS.getArticleInfoById, { id: 399 }, { token: login.body.data.token });
     expect(member.body.code).toBe(1);
+    // Its document: at an address made for the member, private; never at a public, guessable one.
+    const pdf = member.body.data.announcement.pdf_url as string;
+    expect(pdf).toMatch(/^member-files\/[A-Za-z0-9_-]{40,}\.pdf$/);
+    const document = await handleDemoRequest(new Request(`http://demo.test/api/${pdf}`));
+    expect(document.status).toBe(200);
+    expect(document.headers.get('content-type')).toBe('application/pdf');
+    expect(document.headers.get('cache-control')).toBe('private, no-store');
+    for (const guess of ['files/docs/ir/399.pdf', 'member-files/ir/399.pdf', `${pdf.slice(0, -6)}x.pdf`]) {
+      expect((await handleDemoRequest(new Request(`http://demo.test/api/${guess}`))).status).toBe(404);
+    }
+    // A forged token is no token.
+    expect((await call(CALLS.getArticleInfoById, { id: 399 }, { token: `${login.body.data.token.slice(0, -2)}AA` })).body.code).toBe(-1000);
     // Member-only content never shows up in lists.
     const list = (await call(CALLS.getCategoryInfoById, { id: 33, page_size: 50 })).body.data.articles.list;
     expect(list.map((a: { id: number }) => a.id)).not.toContain(399);
@@ -137,7 +149,11 @@ describe('embedded demo backend', () => {
         local(doc.url ?? '');
         expect(statSync(path.join(files, (doc.url ?? '').slice(6))).size).toBe(doc.size);
       }
-      if (article.announcement) {
+      if (article.member_file) {
+        // A member's document has no public address; it lives apart from the public files.
+        expect(article.announcement?.pdf_url).toBe('');
+        expect(article.announcement?.pdf_size).toBe(statSync(path.join(process.cwd(), 'demo', 'content', 'member-files', article.member_file)).size);
+      } else if (article.announcement) {
         local(article.announcement.pdf_url ?? '');
         expect(article.announcement.pdf_size).toBe(statSync(path.join(files, (article.announcement.pdf_url ?? '').slice(6))).size);
       }

@@ -20,6 +20,7 @@ import { irEvents } from './content/ir-events';
 import { irEventsEn } from './content/en/ir-events';
 import { languageOf, type DemoLanguage } from './content/catalog';
 import { saveMessage } from './messages';
+import { MEMBER_FILES_PREFIX, serveMemberFile } from './member-files';
 import { searchArticles } from './search';
 import { stockQuote } from './stock';
 import { financials } from './content/financials';
@@ -106,11 +107,11 @@ const handlers: Record<CallName, Handler> = {
     return ok(store.articleDetail(article));
   },
   [CALLS.generateVerify]: () => ok(createCaptcha()),
-  [CALLS.login]: ({ payload, lang }) => {
+  [CALLS.login]: async ({ payload, lang }) => {
     const request = parsePayload(LoginRequestSchema, payload);
     if (request instanceof Response) return request;
     if (!verifyCaptcha(request.verify_key, request.verify_code)) return refuse(REFUSALS.badCaptcha[lang]);
-    const user = checkPassword(request.username, request.password);
+    const user = await checkPassword(request.username, request.password);
     if (!user) return refuse(REFUSALS.badLogin[lang]);
     return ok(issueToken(user));
   },
@@ -179,10 +180,11 @@ export async function handleDemoRequest(request: Request): Promise<Response> {
   if (!pathname.startsWith(API_BASE)) return new Response('Not Found', { status: 404 });
   const rest = pathname.slice(API_BASE.length);
 
-  if (rest.startsWith('files/')) {
+  if (rest.startsWith('files/') || rest.startsWith(MEMBER_FILES_PREFIX)) {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response('Method Not Allowed', { status: 405, headers: { allow: 'GET, HEAD' } });
     }
+    if (rest.startsWith(MEMBER_FILES_PREFIX)) return serveMemberFile(rest.slice(MEMBER_FILES_PREFIX.length), request.method);
     return serveFile(decodeURIComponentSafe(rest.slice('files/'.length)) ?? '', request.method);
   }
 

@@ -1,64 +1,81 @@
 /**
- * Image captcha for web/generate_verify: a short code drawn as a distorted SVG, kept server-side for five
- * minutes and usable once. The store is bounded so a flood of requests cannot grow memory without limit.
+ * Image captcha for web/generate_verify: a short code drawn as distorted strokes (paths, no text in the
+ * image), with its key the code and expiry sealed (./seal.ts): any instance with the same secret checks
+ * it, no store holds pending captchas, and a flood of requests evicts nothing. A key is taken once per
+ * process (a bounded memory of used keys, each until it expires); its code is never sent in the clear.
  */
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
+import { GLYPHS } from './captcha-glyphs';
+import { open, seal } from './seal';
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'; // no 0/O, 1/I
 const LENGTH = 4;
 const TTL_SECONDS = 300;
-const MAX_PENDING = 10_000;
+const PURPOSE = 'captcha';
+const WIDTH = 120;
+const HEIGHT = 40;
 
-const pending = new Map<string, { code: string; expires: number }>();
+/** Keys already tried here (right or wrong), until they would expire anyway. */
+const used = new LRUCache<string, true>({ max: 50_000, ttl: TTL_SECONDS * 1000 });
 
-function escapeXml(value: string): string {
-  return value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const random = (min: number, max: number) => min + (randomInt(1_000_000) / 1_000_000) * (max - min);
+const round = (value: number) => Math.round(value * 10) / 10;
+
+/** One character as paths: scaled, rotated, sheared, every point moved a little, the row bent by a wave. */
+function glyphPaths(char: string, index: number, wave: (x: number) => number): string {
+  const angle = (random(-22, 22) * Math.PI) / 180;
+  const shear = random(-0.3, 0.3);
+  const [sx, sy] = [random(3.6, 4.6), random(4.0, 4.8)];
+  const [cx, cy] = [16 + index * 26 + random(-2, 2), HEIGHT / 2 + random(-3, 3)];
+  const place = ([x, y]: readonly [number, number]) => {
+    const [dx, dy] = [(x - 2) * sx + (y - 3) * shear * sx, (y - 3) * sy];
+    const px = cx + dx * Math.cos(angle) - dy * Math.sin(angle) + random(-0.7, 0.7);
+    const py = cy + dx * Math.sin(angle) + dy * Math.cos(angle) + random(-0.7, 0.7);
+    return `${round(px)} ${round(py + wave(px))}`;
+  };
+  const colour = `hsl(${randomInt(200, 260)},55%,${randomInt(28, 40)}%)`;
+  return GLYPHS[char]!.map((stroke) => `<path d="M${stroke.map(place).join('L')}" fill="none" stroke="${colour}" stroke-width="${round(random(2, 2.8))}" stroke-linecap="round" stroke-linejoin="round"/>`).join('');
+}
+
+/** Curves across the image in the glyphs' own strokes, so strokes alone do not tell code from noise. */
+function noise(): string {
+  return Array.from({ length: 4 }, () => {
+    const points = [randomInt(WIDTH), randomInt(HEIGHT), randomInt(WIDTH), randomInt(HEIGHT), randomInt(WIDTH), randomInt(HEIGHT), randomInt(WIDTH), randomInt(HEIGHT)];
+    return `<path d="M${points[0]} ${points[1]}C${points.slice(2).join(' ')}" fill="none" stroke="hsl(${randomInt(360)},45%,${randomInt(40, 65)}%)" stroke-width="${round(random(1, 2.2))}"/>`;
+  }).join('');
 }
 
 export function renderCaptchaSvg(code: string): string {
-  const width = 120;
-  const height = 40;
-  const noise = Array.from({ length: 5 }, () => {
-    const [x1, y1, x2, y2] = [randomInt(width), randomInt(height), randomInt(width), randomInt(height)];
-    return `<line x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}" stroke="hsl(${randomInt(360)},45%,60%)" stroke-width="1.5"/>`;
-  }).join('');
-  const glyphs = [...code]
-    .map((char, index) => {
-      const x = 16 + index * 26;
-      const y = 28 + randomInt(-4, 5);
-      const rotate = randomInt(-25, 26);
-      return `<text x="${x}" y="${y}" transform="rotate(${rotate} ${x} ${y})" font-family="monospace" font-size="26" font-weight="700" fill="hsl(${randomInt(200, 260)},60%,35%)">${escapeXml(char)}</text>`;
-    })
-    .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><rect width="100%" height="100%" fill="#f3f6fb"/>${noise}${glyphs}</svg>`;
-}
-
-function sweep(now: number) {
-  for (const [key, entry] of pending) if (entry.expires <= now) pending.delete(key);
-  while (pending.size >= MAX_PENDING) {
-    const oldest = pending.keys().next().value;
-    if (oldest === undefined) break;
-    pending.delete(oldest);
-  }
+  const [amplitude, period, phase] = [random(1.5, 3.5), random(25, 50), random(0, Math.PI * 2)];
+  const wave = (x: number) => amplitude * Math.sin(x / period + phase);
+  const glyphs = [...code].map((char, index) => glyphPaths(char, index, wave)).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="100%" height="100%" fill="#f3f6fb"/>${noise()}${glyphs}</svg>`;
 }
 
 export function createCaptcha(now = Date.now()) {
-  sweep(now);
   const code = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-  const key = randomBytes(16).toString('hex');
-  pending.set(key, { code, expires: now + TTL_SECONDS * 1000 });
+  const key = seal(PURPOSE, JSON.stringify({ code, expires: now + TTL_SECONDS * 1000 }));
   const image = `data:image/svg+xml;base64,${Buffer.from(renderCaptchaSvg(code)).toString('base64')}`;
   return { key, image, expires_in: TTL_SECONDS };
 }
 
-/** True when the code matches (case-insensitive). A key is consumed by any attempt, right or wrong. */
+function unsealed(key: string): { code: string; expires: number } | null {
+  const text = open(PURPOSE, key);
+  if (text === null) return null;
+  const value = JSON.parse(text) as { code: string; expires: number };
+  return value;
+}
+
+/** True when the code matches (case-insensitive) and the key is neither expired nor used. Any attempt uses the key. */
 export function verifyCaptcha(key: string, code: string, now = Date.now()): boolean {
-  const entry = pending.get(key);
-  pending.delete(key);
-  return entry !== undefined && entry.expires > now && entry.code === code.trim().toUpperCase();
+  const entry = unsealed(key);
+  if (!entry || entry.expires <= now || used.has(key)) return false;
+  used.set(key, true, { ttl: Math.max(1, entry.expires - now) });
+  return entry.code === code.trim().toUpperCase();
 }
 
 /** For tests only: the code behind a key, as a person would read it off the image. */
 export function peekCaptcha(key: string): string | undefined {
-  return pending.get(key)?.code;
+  return unsealed(key)?.code;
 }

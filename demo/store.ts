@@ -4,6 +4,7 @@
  */
 import type { ArticleInput, CategoryInput, CategoryRequest } from '@/lib/backend/types';
 import { articlesIn, categoriesIn, type DemoArticle, type DemoCategory, type DemoLanguage } from './content/catalog';
+import { memberFileUrl } from './member-files';
 
 export type DemoStore = ReturnType<typeof createStore>;
 
@@ -14,7 +15,7 @@ function newestFirst(a: ArticleInput, b: ArticleInput): number {
 
 /** An article as lists show it: without its text and access. */
 export function summary(article: DemoArticle) {
-  const { content: _content, access: _access, source: _source, author: _author, ...rest } = article;
+  const { content: _content, access: _access, member_file: _file, source: _source, author: _author, ...rest } = article;
   return rest;
 }
 
@@ -81,8 +82,10 @@ function createStore(categories: DemoCategory[], articles: DemoArticle[]) {
     return articles.find((article) => article.id === id);
   }
 
+  /** An article's answer; a member's document at an address made now (the caller checked the token). */
   function articleDetail(article: DemoArticle): ArticleInput {
-    const { access: _access, ...rest } = article;
+    const { access: _access, member_file: file, ...rest } = article;
+    if (file && rest.announcement) rest.announcement = { ...rest.announcement, pdf_url: memberFileUrl(file) };
     const siblings = listed.filter((candidate) => candidate.category_id === article.category_id).sort(newestFirst);
     const index = siblings.findIndex((candidate) => candidate.id === article.id);
     const ref = (candidate: DemoArticle | undefined) => (candidate ? { id: candidate.id, title: candidate.title } : null);

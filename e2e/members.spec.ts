@@ -19,12 +19,15 @@ async function solveCaptcha(page: Page, captcha: Promise<import('@playwright/tes
 /** The captcha the next page load asks for: listen before navigating. */
 const nextCaptcha = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/web/generate_verify'));
 
-async function signIn(page: Page, captcha: Promise<import('@playwright/test').Response>, password = 'Xingyuan@2026') {
+const CHINESE_FORM = { account: '账号', password: '密码', captcha: '验证码', submit: '登录' };
+const ENGLISH_FORM = { account: 'Account', password: 'Password', captcha: 'Verification code', submit: 'Sign in' };
+
+async function signIn(page: Page, captcha: Promise<import('@playwright/test').Response>, password = 'Xingyuan@2026', form = CHINESE_FORM) {
   const code = await solveCaptcha(page, captcha);
-  await page.getByLabel('账号').fill('investor');
-  await page.getByLabel('密码').fill(password);
-  await page.getByLabel('验证码', { exact: true }).fill(code);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByLabel(form.account).fill('investor');
+  await page.getByLabel(form.password).fill(password);
+  await page.getByLabel(form.captcha, { exact: true }).fill(code);
+  await page.getByRole('button', { name: form.submit, exact: true }).click();
 }
 
 test.describe('members-only content', () => {
@@ -65,6 +68,34 @@ test.describe('members-only content', () => {
     if (await isPhone(page)) await page.keyboard.press('Escape');
     await expect(page.getByText('此内容仅限登录会员阅读')).toBeVisible();
     await expect(page.getByText('车规产品收入占营业收入的 18.4%')).toHaveCount(0);
+  });
+
+  test("a members' document is handed to a member only, privately; its public-looking address answers nothing", async ({ page, request }) => {
+    expect((await request.get(`${SITE}/api/files/docs/ir/399.pdf`)).status()).toBe(404);
+    await page.goto(`${SITE}/news/detail/399`);
+    const captcha = nextCaptcha(page);
+    await page.getByRole('link', { name: '登录后阅读' }).click();
+    await signIn(page, captcha);
+    await expect(page).toHaveURL(`${SITE}/news/detail/399`);
+    const link = page.getByRole('link', { name: /机构投资者调研纪要（会员）（PDF）/ });
+    await expect(link).toBeVisible();
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/^\/api\/member-files\/[A-Za-z0-9_-]+\.pdf$/);
+    const document = await request.get(SITE + href);
+    expect(document.status()).toBe(200);
+    expect(document.headers()['content-type']).toBe('application/pdf');
+    expect(document.headers()['cache-control']).toBe('private, no-store');
+    expect((await request.get(SITE + href.replace(/.\.pdf$/, 'x.pdf'))).status()).toBe(404);
+  });
+
+  test('a next address that resolves to another site is not followed after a real sign-in', async ({ page }) => {
+    for (const [next, home] of [['/.//evil.example/', '/'], ['/%2e//evil.example/', '/'], ['/en/..//evil.example/', '/en']] as const) {
+      const captcha = nextCaptcha(page);
+      await page.goto(`${SITE}${home === '/' ? '' : home}/login?next=${encodeURIComponent(next)}`);
+      await signIn(page, captcha, 'Xingyuan@2026', home === '/en' ? ENGLISH_FORM : CHINESE_FORM);
+      await expect(page).toHaveURL(`${SITE}${home}`);
+      await page.evaluate(() => sessionStorage.clear());
+    }
   });
 
   test('a wrong password is refused with the backend message and a fresh captcha; the header offers sign-in', async ({ page }) => {

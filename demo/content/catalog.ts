@@ -28,12 +28,16 @@ export const categoriesIn: Record<DemoLanguage, DemoCategory[]> = {
   en: categories.map((category) => ({ ...category, ...CATEGORIES_EN[category.id] })),
 };
 
-/** An article as the demo backend stores it; `access: 'member'` needs a login token (code -1000 without). */
-export type DemoArticle = ArticleInput & { access?: 'member' };
+/**
+ * An article as the demo backend stores it; `access: 'member'` needs a login token (code -1000 without).
+ * `member_file`: its document, under demo/content/member-files/, handed out only at a sealed address that
+ * expires (demo/member-files.ts), never under /api/files/.
+ */
+export type DemoArticle = ArticleInput & { access?: 'member'; member_file?: string };
 
 /** Real size in bytes of a file under demo/content/files, so the sizes the site shows are true. */
-function fileSize(relative: string): number {
-  return statSync(path.join(process.cwd(), 'demo', 'content', 'files', relative)).size;
+function fileSize(relative: string, folder = 'files'): number {
+  return statSync(path.join(process.cwd(), 'demo', 'content', folder, relative)).size;
 }
 
 /** Temperature ranges are written `-40 °C 至 125 °C`; in English, `to`. */
@@ -109,8 +113,8 @@ function news(raw: RawNews, lang: DemoLanguage): DemoArticle {
   };
 }
 
-function filing(f: RawFiling, lang: DemoLanguage): DemoArticle {
-  const pdf = FILES.filing(f.id);
+function filing(f: RawFiling, lang: DemoLanguage, access?: 'member'): DemoArticle {
+  const pdf = access === 'member' ? FILES.memberFiling(f.id) : FILES.filing(f.id);
   const subtype = lang === 'en' ? (SUBTYPES_EN[f.subtype] ?? f.subtype) : f.subtype;
   return {
     // Disclosure is published in Chinese only: asked in English, the document keeps its Chinese text and says so.
@@ -125,17 +129,16 @@ function filing(f: RawFiling, lang: DemoLanguage): DemoArticle {
     content: `<p>${f.title}全文请见附件 PDF。</p>`,
     seo_title: f.title,
     seo_description: `星垣微（688000）${f.title}`,
-    announcement: { number: f.number, type: f.type, subtype, pdf_url: `files/${pdf}`, pdf_size: fileSize(pdf), fiscal_year: f.fiscalYear ?? null },
+    // A member's document has its address made when a member asks (demo/member-files.ts).
+    announcement: { number: f.number, type: f.type, subtype, pdf_url: access === 'member' ? '' : `files/${pdf}`, pdf_size: access === 'member' ? fileSize(pdf, 'member-files') : fileSize(pdf), fiscal_year: f.fiscalYear ?? null },
+    ...(access === 'member' ? { access, member_file: pdf } : {}),
   };
 }
 
 /** Shown only to visitors with a login token (code -1000 without); never listed, linked from news 211. */
 function memberOnly(lang: DemoLanguage): DemoArticle[] {
   return [
-    {
-      ...filing({ id: 399, category: 33, date: '2026-11-05', title: '机构投资者调研纪要（会员）', type: 'governance', subtype: '调研纪要', number: '' }, lang),
-      access: 'member',
-    },
+    filing({ id: 399, category: 33, date: '2026-11-05', title: '机构投资者调研纪要（会员）', type: 'governance', subtype: '调研纪要', number: '' }, lang, 'member'),
     {
       ...news(
         {

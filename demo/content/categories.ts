@@ -29,6 +29,8 @@ export const FILES = {
   datasheet: (pn: string) => `docs/datasheets/${pn.toLowerCase()}.pdf`,
   appNote: (lineSlug: string) => `docs/app-notes/${lineSlug}.pdf`,
   filing: (id: number) => `docs/ir/${id}.pdf`,
+  /** Under demo/content/member-files/: members' documents, never served under /api/files/. */
+  memberFiling: (id: number) => `ir/${id}.pdf`,
   newsCover: (id: number) => `news/cover-${(id % 4) + 1}.svg`,
 };
 

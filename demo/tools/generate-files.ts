@@ -111,8 +111,8 @@ async function main() {
   for (const line of categories.filter((category) => category.type === 'product' && category.parent_id !== null)) {
     write(FILES.appNote(line.slug), minimalPdf(`Application note: PCB layout guide (${line.slug})`, [COMPANY, 'Revision: Rev 1.0', 'Date: 2024-01-15', 'This sample document stands in for a real application note.']));
   }
-  for (const filing of [...rawFilings, { id: 399, number: '', date: '2026-11-05', type: 'governance' }]) {
-    write(FILES.filing(filing.id), minimalPdf(`Investor document ${filing.id} (demo)`, [COMPANY, 'Stock code: 688000', `Type: ${filing.type}`, `Number: ${filing.number || 'n/a'}`, `Date: ${filing.date}`, 'This sample document stands in for the announcement text.']));
+  for (const filing of [...rawFilings, { id: 399, number: '', date: '2026-11-05', type: 'governance', member: true }]) {
+    write('member' in filing ? path.join('..', 'member-files', FILES.memberFiling(filing.id)) : FILES.filing(filing.id), minimalPdf(`Investor document ${filing.id} (demo)`, [COMPANY, 'Stock code: 688000', `Type: ${filing.type}`, `Number: ${filing.number || 'n/a'}`, `Date: ${filing.date}`, 'This sample document stands in for the announcement text.']));
   }
   for (const honour of companyProfile.honours) write(`honours/${honour.id}.svg`, certificateSvg(honour.title, honour.issuer, honour.year, honour.type));
   companyProfile.leaders.forEach((leader, index) => write(`leaders/${leader.id}.svg`, portraitSvg(leader.name, index)));
