@@ -117,6 +117,16 @@ describe('request helper (SPEC §7-8)', () => {
     expect(events).toEqual(['clear']);
   });
 
+  it("429 (too many attempts) toasts the site's message like a refusal, and rejects with the status", async () => {
+    const { request, events } = setup({ code: 0, msg: '尝试次数过多，请 42 秒后再试。', data: null }, { status: 429 });
+    await expect(request(CALLS.login)).rejects.toMatchObject({ status: 429, code: 0, message: '尝试次数过多，请 42 秒后再试。' });
+    expect(events).toEqual(['clear', `toast:尝试次数过多，请 42 秒后再试。:${TOAST_SECONDS}`]);
+    // A 429 without the site's envelope (a proxy's own page) stays an HTTP failure.
+    const bare = setup('<html>429 Too Many Requests</html>', { status: 429 });
+    await expect(bare.request(CALLS.login)).rejects.toMatchObject({ status: 429, code: null });
+    expect(bare.events).toEqual(['clear']);
+  });
+
   it('a body that is not JSON rejects without a toast', async () => {
     const { request, events } = setup('not json');
     await expect(request(CALLS.getInfo)).rejects.toMatchObject({ code: null, message: 'Response is not JSON' });

@@ -11,7 +11,9 @@
  * | -1000  | logged to the console only; rejects                                           |
  * | other  | error toast with `msg` followed by the code; logged; rejects                  |
  *
- * HTTP-level failures get no special handling: the call rejects with the status, without a toast.
+ * HTTP-level failures get no special handling: the call rejects with the status, without a toast. One
+ * exception: the site's own 429 (too many sign-in, captcha or message calls) carries a code-0 envelope
+ * whose message the visitor needs, and is treated like that refusal (status 429 kept).
  */
 import { API_BASE, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, type CallName } from '@/lib/backend/calls';
 
@@ -66,13 +68,15 @@ export function createRequest(deps: RequestDeps): RequestFn {
     });
     if (!quiet) deps.toast.clear();
 
-    if (!response.ok) throw new RequestError(call, `Request failed with status code ${response.status}`, null, response.status);
+    const failed = () => new RequestError(call, `Request failed with status code ${response.status}`, null, response.status);
+    if (!response.ok && response.status !== 429) throw failed();
     let body: { code?: unknown; msg?: unknown; data?: unknown };
     try {
       body = (await response.json()) as typeof body;
     } catch {
-      throw new RequestError(call, 'Response is not JSON', null, response.status);
+      throw response.ok ? new RequestError(call, 'Response is not JSON', null, response.status) : failed();
     }
+    if (!response.ok && body?.code !== CODE_FAILURE) throw failed();
 
     const code = typeof body?.code === 'number' ? body.code : Number.NaN;
     const msg = typeof body?.msg === 'string' ? body.msg : '';

@@ -1,8 +1,7 @@
 /**
  * The body of `POST /_site/revalidate` and its secret: read within a bound, parsed and checked. Pure
- * functions, and the bounded read.
+ * functions.
  */
-import type { IncomingMessage } from 'node:http';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { CONTENT_TAGS, isContentTag, type ContentTag } from './render-report';
 
@@ -25,24 +24,4 @@ export function bearerMatches(authorization: string | undefined, secret: string)
   if (!given) return false;
   const digest = (text: string) => createHash('sha256').update(text).digest();
   return timingSafeEqual(digest(given), digest(secret));
-}
-
-export class BodyTooLarge extends Error {}
-
-export function readBody(req: IncomingMessage, limit: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > limit) {
-        reject(new BodyTooLarge());
-        req.resume();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    req.on('error', reject);
-  });
 }

@@ -39,7 +39,7 @@ async function start(name: string, command: string, args: string[], env: Record<
 
 /** Redis for the instances: no persistence, loopback only. */
 export async function startRedis(port: number, dir: string): Promise<Started> {
-  const redis = await start('redis', 'redis-server', ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no'], {}, dir, port);
+  const redis = await start('redis', 'redis-server', ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru'], {}, dir, port);
   await waitUntil(() => listening(port), `redis-server on ${port}`);
   return redis;
 }
@@ -64,12 +64,29 @@ export async function startInstance(name: string, port: number, env: Record<stri
  * the next instance when one refuses or fails, the request id passed on. The same rules as
  * deploy/nginx.conf, with paths and ports of a test run.
  */
+/**
+ * nginx's own limit on the calls a visitor repeats to guess or flood (the instances limit them too, per
+ * address and per account: lib/server/rate-limit.ts), answered with the site's JSON envelope. The same
+ * lines as deploy/nginx.conf (scripts/support/topology.test.ts compares them).
+ */
+export const NGINX_LIMIT_ZONE = `limit_req_zone $binary_remote_addr zone=calls:10m rate=30r/m;
+  limit_req_status 429;`;
+export const NGINX_LIMITED_LOCATION = `location ~* ^/api/web/(login|generate_verify|submit_message)$ {
+      limit_req zone=calls burst=30 nodelay;
+      error_page 429 = @too_many;`;
+export const NGINX_TOO_MANY = `location @too_many {
+      default_type application/json;
+      add_header Retry-After 60 always;
+      return 429 '{"code":0,"msg":"尝试次数过多，请稍后再试。Too many attempts. Please try again later.","data":null}';
+    }`;
+
 export function nginxConfig({ listen, upstreams, dir, passListen }: { listen: number; upstreams: number[]; dir: string; passListen?: number }): string {
   const proxy = `proxy_pass http://site;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
       proxy_set_header Host $http_host;
       proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Request-Id $request_id;
       proxy_next_upstream error timeout http_502 http_503;
       proxy_next_upstream_tries 2;
@@ -95,12 +112,17 @@ http {
   uwsgi_temp_path ${dir}/uwsgi-temp;
   scgi_temp_path ${dir}/scgi-temp;
   proxy_cache_path ${dir}/cache levels=1:2 keys_zone=site:10m max_size=256m inactive=1d use_temp_path=off;
+  ${NGINX_LIMIT_ZONE}
   upstream site {
 ${upstreams.map((port) => `    server ${HOST}:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 32;
   }
   server {
     listen ${HOST}:${listen};
+    ${NGINX_LIMITED_LOCATION}
+      ${proxy}
+    }
+    ${NGINX_TOO_MANY}
     location / {
       ${proxy}
       proxy_cache site;

@@ -1,0 +1,67 @@
+/**
+ * A hostile visitor, second round (issue 20, part 3): guessing passwords at speed, flooding captchas and
+ * messages. The embedded site keeps the limits as they ship (the other sites of the suite relax them):
+ * lib/server/rate-limit.ts.
+ */
+import type { APIRequestContext } from '@playwright/test';
+import { EMBEDDED_SITE } from './support/servers';
+import { expect, test } from './support/fixtures';
+
+/** Wrong passwords from this address until the site refuses; how many it took. */
+async function guessUntilRefused(request: APIRequestContext, account: string, lang = 'zh') {
+  for (let attempt = 1; attempt <= 40; attempt += 1) {
+    const response = await request.post(`${EMBEDDED_SITE}/api/web/login`, { data: { username: account, password: `guess-${attempt}`, verify_key: 'k', verify_code: 'ABCD', lang } });
+    if (response.status() === 429) return { attempt, response };
+    expect(response.status()).toBe(200);
+  }
+  throw new Error('40 wrong passwords in a row were all taken');
+}
+
+test.describe('guessing passwords at speed', () => {
+  test('the site stops a run of wrong passwords within ten, then refuses even the right one, saying why in the page language', async ({ page, request }) => {
+    const { attempt, response } = await guessUntilRefused(request, `guess-${test.info().project.name}-${Date.now()}`);
+    expect(attempt).toBeLessThanOrEqual(11);
+    const wait = Number(response.headers()['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(await response.json()).toEqual({ code: 0, msg: `尝试次数过多，请 ${wait} 秒后再试。`, data: null });
+
+    // A visitor at the form sees it, with the right password too.
+    for (const [path, labels, message] of [
+      ['/login', { account: '账号', password: '密码', captcha: '验证码', submit: '登录' }, /^尝试次数过多，请 \d+ 秒后再试。$/],
+      ['/en/login', { account: 'Account', password: 'Password', captcha: 'Verification code', submit: 'Sign in' }, /^Too many attempts\. Please try again in \d+ seconds\.$/],
+    ] as const) {
+      await page.goto(EMBEDDED_SITE + path);
+      await page.getByLabel(labels.account).fill('investor');
+      await page.getByLabel(labels.password).fill('Xingyuan@2026');
+      await page.getByLabel(labels.captcha, { exact: true }).fill('ABCD');
+      await page.getByRole('button', { name: labels.submit, exact: true }).click();
+      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    }
+  });
+});
+
+test.describe('flooding @desktop', () => {
+  test('captchas: a run of them from one address is cut off with 429, and the captcha image holds no text', async ({ request }) => {
+    let refused = 0;
+    for (let call = 0; call < 40 && refused === 0; call += 1) {
+      const response = await request.post(`${EMBEDDED_SITE}/api/web/generate_verify`, { data: { lang: 'en' } });
+      if (response.status() === 429) {
+        refused = call;
+        expect((await response.json()).msg).toMatch(/^Too many attempts/);
+      } else {
+        const image = Buffer.from((await response.json()).data.image.split(',')[1], 'base64').toString('utf8');
+        expect(image).toContain('<path ');
+        expect(image).not.toMatch(/<text/);
+      }
+    }
+    expect(refused).toBeGreaterThan(0);
+  });
+
+  test('a spelling of the call does not go round the limit', async ({ request }) => {
+    await guessUntilRefused(request, `spelling-${Date.now()}`);
+    for (const path of ['/api/web/%6Cogin', '/api/WEB/login']) {
+      expect((await request.post(`${EMBEDDED_SITE}${path}`, { data: { username: 'investor', password: 'x' } })).status(), path).not.toBe(200);
+    }
+  });
+});
