@@ -33,6 +33,7 @@ describe('server configuration', () => {
     [{ STALE_IF_ERROR_SECONDS: '-1' }, /STALE_IF_ERROR_SECONDS must be 0 \(off\) or more/],
     [{ REVALIDATE_SECONDS: '1.5' }, /REVALIDATE_SECONDS must be a whole number/],
     [{ REVALIDATE_SECONDS: '90000' }, /at most 86400/],
+    [{ SITE_NOW: '2026-11-23 16:00' }, /SITE_NOW must be an ISO 8601 instant with its offset/],
   ])('explains what to fix for %j', (env, message) => {
     expect(() => parseServerConfig(env)).toThrow(ConfigError);
     expect(() => parseServerConfig(env)).toThrow(message);
@@ -44,13 +45,25 @@ describe('server configuration', () => {
   });
 });
 
+const SITE_SECRET = 'a-site-secret-of-32-characters-or-more';
+
 describe('process settings', () => {
-  it('defaults: 2 s of notice and 25 s to finish on SIGTERM, JSON logs at info, no Redis', () => {
-    expect(parseProcessSettings({})).toEqual({ shutdownDelaySeconds: 2, shutdownTimeoutSeconds: 25, logFormat: 'json', logLevel: 'info', redisUrl: undefined });
-    expect(parseProcessSettings({ REDIS_URL: 'redis://:pw@127.0.0.1:6390/2', LOG_FORMAT: 'pretty', SHUTDOWN_DELAY_SECONDS: '0' })).toMatchObject({
+  it('defaults: 2 s of notice and 25 s to finish on SIGTERM, JSON logs at info, no Redis, no proxy, the rate limits as they are', () => {
+    expect(parseProcessSettings({})).toEqual({
+      shutdownDelaySeconds: 2,
+      shutdownTimeoutSeconds: 25,
+      logFormat: 'json',
+      logLevel: 'info',
+      redisUrl: undefined,
+      siteSecret: undefined,
+      trustProxyHops: 0,
+      rateLimitMultiplier: 1,
+    });
+    expect(parseProcessSettings({ REDIS_URL: 'redis://:pw@127.0.0.1:6390/2', SITE_SECRET: SITE_SECRET, LOG_FORMAT: 'pretty', SHUTDOWN_DELAY_SECONDS: '0', TRUST_PROXY_HOPS: '1' })).toMatchObject({
       redisUrl: 'redis://:pw@127.0.0.1:6390/2',
       logFormat: 'pretty',
       shutdownDelaySeconds: 0,
+      trustProxyHops: 1,
     });
   });
 
@@ -59,8 +72,17 @@ describe('process settings', () => {
     [{ LOG_FORMAT: 'xml' }, /LOG_FORMAT must be json or pretty/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL must be one of/],
     [{ SHUTDOWN_TIMEOUT_SECONDS: '0' }, /SHUTDOWN_TIMEOUT_SECONDS must be at least 1/],
+    [{ REDIS_URL: 'redis://127.0.0.1:6379' }, /SITE_SECRET must be set with REDIS_URL/],
+    [{ SITE_SECRET: 'short' }, /SITE_SECRET must be at least 32 characters/],
+    [{ TRUST_PROXY_HOPS: '-1' }, /TRUST_PROXY_HOPS must be 0/],
+    [{ RATE_LIMIT_MULTIPLIER: '0' }, /RATE_LIMIT_MULTIPLIER must be at least 1/],
   ])('refuses %j', (env, message) => {
     expect(() => parseProcessSettings(env)).toThrow(message);
+  });
+
+  it('never echoes the site secret', () => {
+    expect(() => parseProcessSettings({ SITE_SECRET: 'hunter2-too-short' })).toThrow(ConfigError);
+    expect(() => parseProcessSettings({ SITE_SECRET: 'hunter2-too-short' })).not.toThrow(/hunter2/);
   });
 
   it('never echoes a Redis URL, which may carry a password', () => {

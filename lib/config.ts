@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseSiteNow, SITE_NOW_FORMAT } from './clock';
 
 /**
  * Server configuration from the environment, read at run time (never inlined at build time), so one
@@ -44,6 +45,11 @@ const EnvSchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.string().min(16, 'REVALIDATE_SECRET must be at least 16 characters').optional())
     .optional(),
+  SITE_NOW: z
+    .string()
+    .trim()
+    .refine((value) => value === '' || parseSiteNow(value) !== null, SITE_NOW_FORMAT)
+    .optional(),
 });
 
 export type ServerConfig = {
@@ -77,6 +83,7 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
     STALE_IF_ERROR_SECONDS: env.STALE_IF_ERROR_SECONDS === '' ? undefined : env.STALE_IF_ERROR_SECONDS,
     REVALIDATE_SECONDS: env.REVALIDATE_SECONDS === '' ? undefined : env.REVALIDATE_SECONDS,
     REVALIDATE_SECRET: env.REVALIDATE_SECRET,
+    SITE_NOW: env.SITE_NOW,
   });
   if (!result.success) {
     // A secret is never echoed, not even a wrong one.
@@ -96,7 +103,7 @@ let cached: { key: string; config: ServerConfig } | undefined;
 
 /** The configuration of this process, re-read when the environment changes. */
 export function getServerConfig(): ServerConfig {
-  const key = [process.env.BACKEND_URL, process.env.BACKEND_TIMEOUT_MS, process.env.SITE_URL, process.env.STALE_IF_ERROR_SECONDS, process.env.REVALIDATE_SECONDS, process.env.REVALIDATE_SECRET].join('\u0000');
+  const key = [process.env.BACKEND_URL, process.env.BACKEND_TIMEOUT_MS, process.env.SITE_URL, process.env.STALE_IF_ERROR_SECONDS, process.env.REVALIDATE_SECONDS, process.env.REVALIDATE_SECRET, process.env.SITE_NOW].join('\u0000');
   if (cached?.key !== key) cached = { key, config: parseServerConfig(process.env) };
   return cached.config;
 }
@@ -120,7 +127,20 @@ const ProcessEnvSchema = z.object({
     .transform((value) => (value === '' ? undefined : value))
     .pipe(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' }).optional())
     .optional(),
-});
+  SITE_SECRET: z.string().min(32, 'SITE_SECRET must be at least 32 characters').optional(),
+  TRUST_PROXY_HOPS: z.coerce
+    .number({ error: 'TRUST_PROXY_HOPS must be a number of proxies' })
+    .int('TRUST_PROXY_HOPS must be a whole number of proxies')
+    .min(0, 'TRUST_PROXY_HOPS must be 0 (no proxy) or more')
+    .max(10, 'TRUST_PROXY_HOPS must be at most 10')
+    .default(0),
+  RATE_LIMIT_MULTIPLIER: z.coerce
+    .number({ error: 'RATE_LIMIT_MULTIPLIER must be a number' })
+    .int('RATE_LIMIT_MULTIPLIER must be a whole number')
+    .min(1, 'RATE_LIMIT_MULTIPLIER must be at least 1')
+    .max(1000, 'RATE_LIMIT_MULTIPLIER must be at most 1000')
+    .default(1),
+}).refine((env) => !env.REDIS_URL || env.SITE_SECRET, { message: 'SITE_SECRET must be set with REDIS_URL: the instances sign what they share with it', path: ['SITE_SECRET'] });
 
 /** How the process runs: read once at start (scripts/start.ts), unlike the per-request configuration above. */
 export type ProcessSettings = {
@@ -130,8 +150,14 @@ export type ProcessSettings = {
   shutdownTimeoutSeconds: number;
   logFormat: 'json' | 'pretty';
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug';
-  /** Redis shared by the instances (pages, backend answers, revalidations); unset: each process alone. */
+  /** Redis shared by the instances (pages, backend answers, revalidations, rate limits); unset: each process alone. */
   redisUrl: string | undefined;
+  /** Signs what the instances share in Redis (and the demo backend's captchas and tokens); required with Redis. */
+  siteSecret: string | undefined;
+  /** Proxies in front that append the address they saw to X-Forwarded-For: the client address is what the outermost saw. */
+  trustProxyHops: number;
+  /** Scales every rate limit (lib/server/rate-limit.ts). */
+  rateLimitMultiplier: number;
 };
 
 export function parseProcessSettings(env: Record<string, string | undefined>): ProcessSettings {
@@ -142,10 +168,13 @@ export function parseProcessSettings(env: Record<string, string | undefined>): P
     LOG_FORMAT: blank(env.LOG_FORMAT),
     LOG_LEVEL: blank(env.LOG_LEVEL),
     REDIS_URL: env.REDIS_URL,
+    SITE_SECRET: blank(env.SITE_SECRET),
+    TRUST_PROXY_HOPS: blank(env.TRUST_PROXY_HOPS),
+    RATE_LIMIT_MULTIPLIER: blank(env.RATE_LIMIT_MULTIPLIER),
   });
   if (!result.success) {
-    // A Redis URL may carry a password: never echoed.
-    throw invalidConfiguration(result.error.issues, (name) => (name === 'REDIS_URL' ? '' : ` (got ${JSON.stringify(env[name])})`));
+    // A Redis URL may carry a password, and a secret is a secret: never echoed.
+    throw invalidConfiguration(result.error.issues, (name) => (name === 'REDIS_URL' || name === 'SITE_SECRET' ? '' : ` (got ${JSON.stringify(env[name])})`));
   }
   return {
     shutdownDelaySeconds: result.data.SHUTDOWN_DELAY_SECONDS,
@@ -153,5 +182,8 @@ export function parseProcessSettings(env: Record<string, string | undefined>): P
     logFormat: result.data.LOG_FORMAT,
     logLevel: result.data.LOG_LEVEL,
     redisUrl: result.data.REDIS_URL,
+    siteSecret: result.data.SITE_SECRET,
+    trustProxyHops: result.data.TRUST_PROXY_HOPS,
+    rateLimitMultiplier: result.data.RATE_LIMIT_MULTIPLIER,
   };
 }

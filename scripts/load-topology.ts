@@ -28,6 +28,8 @@ export async function topologyLoad({ backendPort, seconds, connections, pages }:
     BACKEND_URL: `http://${HOST}:${backendPort}`,
     SITE_URL: `http://${HOST}:${PORTS.nginx}`,
     REDIS_URL: `redis://${HOST}:${PORTS.redis}`,
+    SITE_SECRET: 'load-topology-site-secret-0123456789abcdef',
+    TRUST_PROXY_HOPS: '1',
     REVALIDATE_SECRET: SECRET,
     LOG_LEVEL: 'warn',
   };

@@ -59,9 +59,11 @@ async function main() {
   const { AnswerStore, STORE_MAX_BYTES } = await import('../lib/backend/answer-store');
   const { Expiries } = await import('../lib/server/expiries');
   const { SharedCache } = await import('../lib/server/shared-cache');
+  const { createRateLimiter } = await import('../lib/server/rate-limit');
 
   // With REDIS_URL: pages, backend answers and revalidations shared with the other instances, keyed by build.
-  const shared = settings.redisUrl ? new SharedCache({ url: settings.redisUrl, buildId, logger: log }) : undefined;
+  // The settings require SITE_SECRET with REDIS_URL: every instance signs what it shares with it.
+  const shared = settings.redisUrl && settings.siteSecret ? new SharedCache({ url: settings.redisUrl, buildId, secret: settings.siteSecret, logger: log }) : undefined;
   const expiries = new Expiries();
   const keptFor = () => {
     const config = getServerConfig();
@@ -82,7 +84,12 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  const site = await startSiteServer({ handle: (req, res) => handle(req, res), config: getServerConfig, logger: log, answers, shared }, { port, hostname });
+  // Sign-in, captcha and message calls are limited; with Redis, all instances count together.
+  const limiter = createRateLimiter({ multiplier: settings.rateLimitMultiplier, redis: shared?.redis });
+  const site = await startSiteServer(
+    { handle: (req, res) => handle(req, res), config: getServerConfig, logger: log, answers, shared, limiter, trustedHops: settings.trustProxyHops },
+    { port, hostname },
+  );
   log.info(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 
   let stopping = false;

@@ -4,6 +4,7 @@
  * loopback. Uses BACKEND_URL if set (else each instance's embedded demo backend). Ctrl+C stops everything
  * (each instance drains first). Needs `npm run build`, redis-server and nginx.
  */
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,9 @@ async function main() {
     BACKEND_URL: process.env.BACKEND_URL ?? '',
     SITE_URL: process.env.SITE_URL ?? `http://${HOST}:${PORTS.nginx}`,
     REDIS_URL: `redis://${HOST}:${PORTS.redis}`,
+    // The instances' shared secret: the one given, else one made for this run.
+    SITE_SECRET: process.env.SITE_SECRET || randomBytes(24).toString('base64url'),
+    TRUST_PROXY_HOPS: '1',
     REVALIDATE_SECRET: process.env.REVALIDATE_SECRET ?? '',
   };
   const started: Started[] = [];

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isPageParameter, normalisePath, pageAddress } from './page-key';
+import { isPageParameter, normalisePath, pageAddress, isSearchPath } from './page-key';
 
 describe('page addresses as cache keys', () => {
   it.each([
@@ -18,6 +18,18 @@ describe('page addresses as cache keys', () => {
     expect(pageAddress('/news?utm_source=x')).toEqual({ path: '/news', url: '/news' });
     expect(pageAddress('/product/compare?id=1&id=2')).toEqual({ path: '/product/compare', url: '/product/compare?id=1&id=2' });
     expect(pageAddress('/')).toEqual({ path: '/', url: '/' });
+  });
+
+  it('keys a search by its query as the page reads it: every spelling of one search is one entry', () => {
+    const one = pageAddress('/search?q=xy6201').url;
+    for (const spelling of ['/search?q=+xy6201+', '/search?q=xy6201&q=other', '/search?q=%20%20xy6201%09&utm_source=x', '/./search?q=xy6201']) {
+      expect(pageAddress(spelling).url).toBe(one);
+    }
+    expect(pageAddress(`/search?q=${'芯'.repeat(300)}`).url).toBe(pageAddress(`/search?q=${'芯'.repeat(100)}${'x'.repeat(50)}`).url);
+    expect(pageAddress('/en/search?type=news&q=a%20%20b&page=2&page=3').url).toBe('/en/search?type=news&q=a+b&page=2');
+    // Other pages keep every value (the comparison reads several ids).
+    expect(pageAddress('/product/compare?id=101&id=102').url).toBe('/product/compare?id=101&id=102');
+    expect([isSearchPath('/search'), isSearchPath('/en/search'), isSearchPath('/searching')]).toEqual([true, true, false]);
   });
 
   it('leaves a path that starts with two slashes, or has a backslash, alone (Next.js redirects it)', () => {

@@ -6,7 +6,11 @@
  * - Only the query parameters a page reads are kept, in their order: `?utm_source=…`, `?x=<random>` and
  *   the like would otherwise make one page into unboundedly many entries. The page is rendered from the
  *   address as keyed, so what a kept copy shows depends on nothing the key leaves out.
+ * - A search is keyed by its query as the page reads it (lib/search/page-query.ts): spaces made one, at
+ *   most 100 characters, the first value of each parameter; every other spelling is the same entry.
  */
+import { splitLocalePath } from '@/i18n/paths';
+import { cleanQuery } from '@/lib/search/tokens';
 
 /** Query parameters some page reads (lib/params.ts, lib/product-selection.ts, the investor and compare pages). */
 const PAGE_PARAMETERS = new Set(['page', 'category', 'q', 'status', 'sort', 'order', 'year', 'type', 'id']);
@@ -42,7 +46,17 @@ export function pageAddress(url: string): { path: string; url: string } {
   const path = rawPath.startsWith('//') ? rawPath : normalisePath(rawPath);
   if (question === -1) return { path, url: path };
   const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(url.slice(question + 1))) if (isPageParameter(name)) kept.append(name, value);
-  const search = kept.toString();
-  return { path, url: search ? `${path}?${search}` : path };
+  const search = isSearchPath(path);
+  for (const [name, value] of new URLSearchParams(url.slice(question + 1))) {
+    if (!isPageParameter(name)) continue;
+    if (!search) kept.append(name, value);
+    else if (!kept.has(name) && (name === 'q' || name === 'type' || name === 'page')) kept.set(name, name === 'q' ? cleanQuery(value) : value);
+  }
+  const query = kept.toString();
+  return { path, url: query ? `${path}?${query}` : path };
+}
+
+/** The search page, in either language: its answers are many and short-lived (never shared through Redis). */
+export function isSearchPath(path: string): boolean {
+  return splitLocalePath(path).path === '/search';
 }

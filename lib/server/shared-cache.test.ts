@@ -6,6 +6,7 @@
  * back again never fails or stalls a view.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
@@ -14,7 +15,10 @@ import { AnswerStore } from '@/lib/backend/answer-store';
 import { createLogger } from './log';
 import { currentRenderReport } from './render-report';
 import { Expiries, tagField } from './expiries';
-import { SharedCache } from './shared-cache';
+import { MAX_EXPIRY_AHEAD_MS, SharedCache } from './shared-cache';
+import { createSigner } from './shared-signature';
+import { encodePage } from './page-codec';
+import { createRateLimiter } from './rate-limit';
 import { CACHE_STATE_HEADER, startSiteServer, type SiteServer } from './site-server';
 
 jest.setTimeout(30_000);
@@ -22,6 +26,7 @@ jest.setTimeout(30_000);
 const REDIS_PORT = 6390 + (process.pid % 500);
 const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 const SECRET = 'a-revalidation-secret-for-tests';
+const SITE_SECRET = 'the-instances-shared-secret-0123456789';
 let redis: ChildProcess | undefined;
 
 async function startRedis(): Promise<void> {
@@ -63,7 +68,7 @@ async function instance(buildId = 'build-1', pollMs = 200): Promise<Instance> {
   const renders: string[] = [];
   const logs: string[] = [];
   const logger = createLogger({ destination: { write: (line: string) => void logs.push(String((JSON.parse(line) as { msg: string }).msg)) } });
-  const shared = new SharedCache({ url: REDIS_URL, buildId, logger, budgetMs: 50, pollMs });
+  const shared = new SharedCache({ url: REDIS_URL, buildId, secret: SITE_SECRET, logger, budgetMs: 50, pollMs });
   const expiries = new Expiries();
   const answers = new AnswerStore(1024 * 1024, expiries, { get: (key) => shared.getAnswer(key), set: (key, answer) => shared.setAnswer(key, answer, 60_000) });
   await shared.follow(expiries);
@@ -75,7 +80,8 @@ async function instance(buildId = 'build-1', pollMs = 200): Promise<Instance> {
     report.tags.add(req.url?.startsWith('/news') ? 'news' : 'page');
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!DOCTYPE html><title>${req.url}</title><p>${'正文'.repeat(300)}</p>`);
   };
-  const site = await startSiteServer({ handle, config: () => config, answers, shared, logger }, { port: 0, hostname: '127.0.0.1' });
+  const limiter = createRateLimiter({ redis: shared.redis });
+  const site = await startSiteServer({ handle, config: () => config, answers, shared, logger, limiter }, { port: 0, hostname: '127.0.0.1' });
   const made = { site, shared, answers, renders, logs, base: `http://127.0.0.1:${(site.server.address() as AddressInfo).port}` };
   instances.push(made);
   for (let attempt = 0; attempt < 100 && !shared.up; attempt += 1) await sleep(20);
@@ -170,7 +176,7 @@ describe('instances sharing Redis', () => {
     expect((await view(b, '/about')).state).toBe('HIT');
     const lost = Date.now();
     const writer = new Redis(REDIS_URL);
-    await writer.hset('site:expiries', tagField('page'), String(lost));
+    await writer.hset('site:expiries', tagField('page'), createSigner(SITE_SECRET).signText(`site:expiries:${tagField('page')}`, String(lost)));
     writer.disconnect();
     while ((await view(b, '/about')).state === 'HIT') {
       expect(Date.now() - lost).toBeLessThan(2000);
@@ -223,6 +229,66 @@ describe('instances sharing Redis', () => {
     await flusher.flushall();
     flusher.disconnect();
     expect(await view(b, '/about')).toMatchObject({ status: 200, state: 'MISS' });
+  });
+
+  it('refuse what they did not write: a page without the signature, or another page\'s copied over', async () => {
+    const [a, b] = [await instance(), await instance()];
+    await view(a, '/news');
+    await sleep(50);
+    const writer = new Redis(REDIS_URL);
+    const keys = await writer.keys('site:build-1:page:*');
+    expect(keys).toHaveLength(1);
+    const signed = (await writer.getBuffer(keys[0]!))!;
+    // A page of the writer's own, with a script, at the key of /about (the key is the digest of the address).
+    const aboutKey = keys[0]!.replace(/[^:]+$/, createHash('sha256').update('http://cms.test /about').digest('base64url'));
+    const forged = encodePage({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, etag: '"x"', scriptHashes: [], body: Buffer.from('<script>alert(1)</script>'), encoded: {}, setCookies: [], path: '/about', tags: ['page'], renderedAt: Date.now(), freshUntil: Date.now() + 86_400_000 });
+    await writer.set(aboutKey, forged);
+    expect(await view(b, '/about')).toMatchObject({ status: 200, state: 'MISS' });
+    // /news's signed copy moved to /contact's key does not verify there either.
+    const contactKey = keys[0]!.replace(/[^:]+$/, createHash('sha256').update('http://cms.test /contact').digest('base64url'));
+    await writer.set(contactKey, signed);
+    expect((await view(b, '/contact')).state).toBe('MISS');
+    expect(b.renders).toEqual(['/about', '/contact']);
+    writer.disconnect();
+  });
+
+  it('ignore revalidation times nobody signed, and times far ahead of now', async () => {
+    const [a, b] = [await instance(), await instance()];
+    await view(a, '/about');
+    await sleep(50);
+    expect((await view(b, '/about')).state).toBe('HIT');
+    const writer = new Redis(REDIS_URL);
+    const field = tagField('page');
+    // Unsigned: would expire /about on every instance, now and (far in the future) for good.
+    await writer.hset('site:expiries', field, String(Date.now() + 10 * 365 * 86_400_000));
+    await writer.publish('site:expiries', JSON.stringify([[field, Date.now() + 10 * 365 * 86_400_000]]));
+    await sleep(600); // past the poll (200 ms)
+    expect((await view(b, '/about')).state).toBe('HIT');
+    // Signed but beyond what a clock may be ahead: ignored too.
+    await writer.hset('site:expiries', field, createSigner(SITE_SECRET).signText(`site:expiries:${field}`, String(Date.now() + MAX_EXPIRY_AHEAD_MS + 60_000)));
+    await sleep(600);
+    expect((await view(b, '/about')).state).toBe('HIT');
+    writer.disconnect();
+  });
+
+  it('count sign-in attempts together: the limit reached on one instance holds on the other', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const login = (at: Instance) => request(`${at.base}/api/web/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"investor","password":"x"}' });
+    for (let attempt = 0; attempt < 10; attempt += 1) expect((await login(attempt % 2 ? a : b)).status).toBe(200);
+    const refused = await login(b);
+    expect(refused.status).toBe(429);
+    expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  it('keep search pages to each instance\'s memory: none is written to Redis', async () => {
+    const [a, b] = [await instance(), await instance()];
+    await view(a, '/search?q=xy6201');
+    await view(a, '/en/search?q=ldo');
+    await sleep(50);
+    const reader = new Redis(REDIS_URL);
+    expect(await reader.keys('site:build-1:page:*')).toEqual([]);
+    reader.disconnect();
+    expect((await view(b, '/search?q=xy6201')).state).toBe('MISS');
   });
 
   it('never mix two builds\' pages', async () => {

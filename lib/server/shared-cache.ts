@@ -11,6 +11,11 @@
  *
  * Pages and answers are keyed by build (`site:<build>:…`): two builds never share them, so a rolling
  * deploy is safe. Revalidation times are shared by all builds: a revalidation reaches old and new.
+ *
+ * Everything written is signed with the instances' `SITE_SECRET` (./shared-signature.ts), and what does
+ * not verify is absent: anything else that can write to Redis can neither serve a page of its own nor
+ * expire pages. A revalidation time later than a few minutes from now is ignored (no time from Redis can
+ * keep a page from being kept).
  */
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
@@ -18,10 +23,13 @@ import type { Logger } from './log';
 import type { CachedPage } from './page-cache';
 import { decodePage, encodePage } from './page-codec';
 import { isExpiryField, type Expiries, type ExpiryField } from './expiries';
+import { createSigner, type Signer } from './shared-signature';
 
 export type SharedCacheOptions = {
   url: string;
   buildId: string;
+  /** Signs and verifies every value (SITE_SECRET): the same for every instance. */
+  secret: string;
   logger: Logger;
   /** How long a read may wait for Redis before it counts as a miss. */
   budgetMs?: number;
@@ -38,12 +46,15 @@ const EXPIRIES_KEY = 'site:expiries';
 const EXPIRIES_CHANNEL = 'site:expiries';
 const DEFAULT_BUDGET_MS = 50;
 const DEFAULT_POLL_MS = 1000;
+/** How far ahead of this clock a revalidation time may be (the instances' clocks differ a little). */
+export const MAX_EXPIRY_AHEAD_MS = 5 * 60_000;
 
 const digest = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 export class SharedCache {
   private readonly client: Redis;
   private readonly subscriber: Redis;
+  private readonly signer: Signer;
   private readonly budgetMs: number;
   private readonly prefix: string;
   private state: 'up' | 'down' | 'slow' | 'starting' = 'starting';
@@ -52,6 +63,7 @@ export class SharedCache {
 
   constructor(private readonly options: SharedCacheOptions) {
     this.budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
+    this.signer = createSigner(options.secret);
     this.prefix = `site:${options.buildId}`;
     const settings = {
       // Fail at once while disconnected, and give up on a slow command: the memory layer answers instead.
@@ -69,6 +81,11 @@ export class SharedCache {
     this.client.on('error', (error: Error) => this.setState('down', error.message));
     this.client.on('close', () => this.setState('down', 'connection closed'));
     this.subscriber.on('error', () => undefined); // the client's events say it
+  }
+
+  /** The connection, for what else the instances count together (the rate limits: ./rate-limit.ts). */
+  get redis(): Redis {
+    return this.client;
   }
 
   /** Whether Redis answered in time the last time it was asked (for the log and tests, not for decisions). */
@@ -114,17 +131,22 @@ export class SharedCache {
   }
 
   async getPage(key: string): Promise<CachedPage | undefined> {
-    const bytes = await this.within(() => this.client.getBuffer(this.pageKey(key)));
+    const redisKey = this.pageKey(key);
+    const signed = await this.within(() => this.client.getBuffer(redisKey));
+    const bytes = signed ? this.signer.verify(redisKey, signed) : undefined;
     return bytes ? decodePage(bytes) : undefined;
   }
 
   setPage(key: string, page: CachedPage, ttlMs: number): void {
     if (this.client.status !== 'ready' || ttlMs <= 0) return;
-    this.client.set(this.pageKey(key), encodePage(page), 'PX', Math.ceil(ttlMs)).catch(() => undefined);
+    const redisKey = this.pageKey(key);
+    this.client.set(redisKey, this.signer.sign(redisKey, encodePage(page)), 'PX', Math.ceil(ttlMs)).catch(() => undefined);
   }
 
   async getAnswer(key: string): Promise<SharedAnswer | undefined> {
-    const text = await this.within(() => this.client.get(this.answerKey(key)));
+    const redisKey = this.answerKey(key);
+    const signed = await this.within(() => this.client.get(redisKey));
+    const text = signed ? this.signer.verifyText(redisKey, signed) : undefined;
     if (!text) return undefined;
     try {
       const answer = JSON.parse(text) as SharedAnswer;
@@ -136,7 +158,8 @@ export class SharedCache {
 
   setAnswer(key: string, answer: SharedAnswer, ttlMs: number): void {
     if (this.client.status !== 'ready' || ttlMs <= 0) return;
-    this.client.set(this.answerKey(key), JSON.stringify(answer), 'PX', Math.ceil(ttlMs)).catch(() => undefined);
+    const redisKey = this.answerKey(key);
+    this.client.set(redisKey, this.signer.signText(redisKey, JSON.stringify(answer)), 'PX', Math.ceil(ttlMs)).catch(() => undefined);
   }
 
   /**
@@ -146,8 +169,8 @@ export class SharedCache {
   async publishExpiries(records: ReadonlyArray<[ExpiryField, number]>): Promise<boolean> {
     if (records.length === 0) return true;
     const done = await this.within(async () => {
-      await this.client.hset(EXPIRIES_KEY, Object.fromEntries(records));
-      await this.client.publish(EXPIRIES_CHANNEL, JSON.stringify(records));
+      await this.client.hset(EXPIRIES_KEY, Object.fromEntries(records.map(([field, at]) => [field, this.signer.signText(`${EXPIRIES_KEY}:${field}`, String(at))])));
+      await this.client.publish(EXPIRIES_CHANNEL, this.signer.signText(EXPIRIES_CHANNEL, JSON.stringify(records)));
       return true;
     });
     return done === true;
@@ -157,13 +180,18 @@ export class SharedCache {
   async follow(expiries: Expiries): Promise<void> {
     const apply = (records: unknown) => {
       if (!Array.isArray(records)) return;
+      const latest = Date.now() + MAX_EXPIRY_AHEAD_MS;
       for (const record of records) {
-        if (Array.isArray(record) && typeof record[0] === 'string' && isExpiryField(record[0]) && Number.isFinite(Number(record[1]))) expiries.record(record[0], Number(record[1]));
+        if (!Array.isArray(record) || typeof record[0] !== 'string' || !isExpiryField(record[0])) continue;
+        const at = Number(record[1]);
+        if (Number.isFinite(at) && at <= latest) expiries.record(record[0], at);
       }
     };
     this.subscriber.on('message', (_channel: string, message: string) => {
+      const text = this.signer.verifyText(EXPIRIES_CHANNEL, message);
+      if (text === undefined) return; // not one of ours
       try {
-        apply(JSON.parse(message));
+        apply(JSON.parse(text));
       } catch {
         // not one of ours
       }
@@ -174,8 +202,10 @@ export class SharedCache {
     const poll = async () => {
       const recorded = await this.within(() => this.client.hgetall(EXPIRIES_KEY));
       if (!recorded) return;
-      apply(Object.entries(recorded));
-      const old = Object.entries(recorded).filter(([, at]) => Number(at) < Date.now() - retention).map(([field]) => field);
+      // A field whose time does not verify was not written by an instance: dropped with the old ones.
+      const times = Object.entries(recorded).map(([field, signed]) => [field, Number(this.signer.verifyText(`${EXPIRIES_KEY}:${field}`, signed) ?? Number.NaN)] as const);
+      apply(times.filter(([, at]) => Number.isFinite(at)));
+      const old = times.filter(([, at]) => !Number.isFinite(at) || at < Date.now() - retention).map(([field]) => field);
       if (old.length > 0) this.client.hdel(EXPIRIES_KEY, ...old).catch(() => undefined);
     };
     await poll();

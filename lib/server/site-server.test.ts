@@ -11,6 +11,7 @@ import { RENDER_USER_AGENT } from './request-guard';
 import { createLogger } from './log';
 import { CACHE_STATE_HEADER, isPageRequest, startSiteServer, type SiteServer } from './site-server';
 import { bearerMatches, parseRevalidateRequest } from './revalidate-request';
+import { FALLBACK_CONTENT_SECURITY_POLICY } from '@/lib/security-headers';
 
 /** What the stand-in for Next.js renders for a path: its HTML, status and what the render report learns. */
 type Scene = {
@@ -33,6 +34,8 @@ let clock = 1_000_000;
 let scenes: Record<string, Scene> = {};
 let renders: string[] = [];
 let direct: string[] = [];
+/** The bodies of the requests that went to Next.js directly, in order. */
+let directBodies: string[] = [];
 /** The request headers Next.js saw, per request, in order. */
 let seenHeaders: http.IncomingHttpHeaders[] = [];
 let config: ServerConfig;
@@ -55,9 +58,19 @@ const logger = createLogger({
 async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   seenHeaders.push(req.headers);
   const report = currentRenderReport();
+  if (!report && req.url?.startsWith('/_next/static/missing')) {
+    // As Next.js answers a build file it does not have: its HTML 404, with an implicit head and no policy.
+    res.statusCode = 404;
+    res.setHeader('content-type', 'text/html; charset=utf-8');
+    res.end('<!DOCTYPE html><html><body><h1>404</h1><script>self.__next_f=[]</script></body></html>');
+    return;
+  }
   if (!report) {
     direct.push(req.url ?? '');
-    res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":1}');
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    directBodies.push(Buffer.concat(chunks).toString('utf8'));
+    res.writeHead(200, { 'content-type': 'application/json', 'x-from': 'next' }).end('{"code":1}');
     return;
   }
   renders.push(req.url ?? '');
@@ -103,6 +116,7 @@ beforeEach(async () => {
   scenes = {};
   renders = [];
   direct = [];
+  directBodies = [];
   seenHeaders = [];
   logs.length = 0;
   entries.length = 0;
@@ -362,6 +376,16 @@ describe('what every page answer carries', () => {
     }
     expect((await raw('TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).head).toContain('x-content-type-options: nosniff');
   });
+
+  it('gives an answer whose maker set no policy one that runs nothing (Next.js\' 404 for a missing build file)', async () => {
+    const missing = await get('/_next/static/missing-chunk.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(FALLBACK_CONTENT_SECURITY_POLICY);
+    expect(missing.headers['content-security-policy']).not.toMatch(/script-src/);
+    expect(missing.headers['x-content-type-options']).toBe('nosniff');
+    // A page keeps its own.
+    expect((await get('/about')).headers['content-security-policy']).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/);
+  });
 });
 
 /** Sends a request exactly as written (any request line) and reads the answer's head. */
@@ -471,6 +495,25 @@ describe('what goes to Next.js directly', () => {
     await get('/news?_rsc=abc');
     expect(direct).toEqual(['/api/web/get_info', '/_next/static/chunks/a.js', '/news', '/news?_rsc=abc']);
     expect(renders).toEqual([]);
+  });
+
+  it('limits sign-in calls: within the limit the call reaches Next.js whole, past it 429 in the call language without reaching it', async () => {
+    const body = (password: string) => JSON.stringify({ username: 'Investor', password, verify_key: 'k', verify_code: 'c', lang: 'en' });
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const answer = await get('/api/web/login', { 'content-type': 'application/json' }, 'POST', body(`guess-${attempt}`));
+      expect(answer.status).toBe(200);
+      expect(answer.headers['x-from']).toBe('next');
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+    expect(directBodies).toEqual(Array.from({ length: 10 }, (_, attempt) => body(`guess-${attempt}`)));
+    const refused = await get('/api/web/%6Cogin', { 'content-type': 'application/json' }, 'POST', body('guess-11'));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.parse(refused.body.toString())).toEqual({ code: 0, msg: `Too many attempts. Please try again in ${refused.headers['retry-after']} seconds.`, data: null });
+    expect(direct).toHaveLength(10);
+    expect(logs.filter((line) => line.includes('over the limit'))).toEqual(['[site] web/login: over the limit of 10 per 60 s by address; answered 429']);
+    // Other calls are not limited.
+    expect((await get('/api/web/get_info', {}, 'POST')).status).toBe(200);
   });
 
   it('tells page requests from the rest', () => {

@@ -40,7 +40,7 @@ import { AnswerStore, STORE_MAX_BYTES } from '@/lib/backend/answer-store';
 import { pathInEveryLanguage, splitLocalePath } from '@/i18n/paths';
 import { PageCache, type CachedPage } from './page-cache';
 import { decideAfterRender, isFresh, sharedCacheControl, type RenderOutcome } from './page-decision';
-import { normalisePath, pageAddress } from './page-key';
+import { isSearchPath, normalisePath, pageAddress } from './page-key';
 import { answersField, pathField, tagField, type ExpiryField } from './expiries';
 import { installSiteLink } from './site-link';
 import type { SharedCache } from './shared-cache';
@@ -50,7 +50,10 @@ import { prepareResponse } from './prepared-response';
 import { normaliseRequestHeaders, screenRequest, sharedRenderHeaders, undecodablePageToNotFound } from './request-guard';
 import { createRenderReport, renderReportStorage, type ContentTag, type RenderReport } from './render-report';
 import { asUnavailable, CACHE_STATE_HEADER, json, refuse, send, setSecurityHeaders, unavailable } from './answer-writer';
-import { bearerMatches, BodyTooLarge, MAX_REVALIDATE_BODY, parseRevalidateRequest, readBody } from './revalidate-request';
+import { createRateLimiter, limitedCallOf, type RateLimiter } from './rate-limit';
+import { createLimitedCallHandler } from './limited-call';
+import { bearerMatches, MAX_REVALIDATE_BODY, parseRevalidateRequest } from './revalidate-request';
+import { BodyTooLarge, readBody } from './read-body';
 
 export { CACHE_STATE_HEADER } from './answer-writer';
 
@@ -69,6 +72,10 @@ export type SiteServerOptions = {
   answers?: AnswerStore;
   /** The cache shared with the other instances (Redis: lib/server/shared-cache.ts); none by default. */
   shared?: SharedPages;
+  /** Limits on sign-in, captcha and message calls (lib/server/rate-limit.ts); one in memory by default. */
+  limiter?: RateLimiter;
+  /** Proxies in front that append to X-Forwarded-For (TRUST_PROXY_HOPS); 0 by default. */
+  trustedHops?: number;
   now?: () => number;
 };
 
@@ -148,6 +155,13 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   });
   await listenOn(internal, 0, '127.0.0.1');
   const internalPort = (internal.address() as AddressInfo).port;
+  const serveLimitedCall = createLimitedCallHandler({
+    limiter: options.limiter ?? createRateLimiter(),
+    trustedHops: options.trustedHops ?? 0,
+    internalPort: () => internalPort,
+    agent,
+    logger,
+  });
 
   function failRequest(res: ServerResponse, error: unknown) {
     logger.error({ err: error instanceof Error ? { type: error.name, message: error.message } : String(error) }, `[site] request failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -250,8 +264,9 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
           freshUntil: decision.freshUntil,
         };
         cache.set(key, page);
-        // Kept in Redis as long as it can serve: its window, then as a stand-in while the backend fails.
-        options.shared?.setPage(key, page, page.freshUntil - now() + config.staleIfErrorSeconds * 1000);
+        // Kept in Redis as long as it can serve: its window, then as a stand-in while the backend fails. Not a
+        // search: every query is a page of its own, asked by one visitor; memory (bounded) keeps those.
+        if (!isSearchPath(address.path)) options.shared?.setPage(key, page, page.freshUntil - now() + config.staleIfErrorSeconds * 1000);
         return send(req, res, page, 'MISS', cdn(page.freshUntil));
       }
     }
@@ -338,7 +353,9 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     // The embedded demo backend shows a fictional company: never indexed (the layout says so in a meta tag).
     if (!options.config().backendUrl) res.setHeader('x-robots-tag', DEMO_ROBOTS);
     let work: Promise<void>;
+    const limited = req.method === 'POST' ? limitedCallOf(path ?? '') : null;
     if (path === REVALIDATE_PATH) work = serveRevalidate(req, res);
+    else if (limited) work = serveLimitedCall(req, res, limited);
     else if (isPageRequest(req)) work = servePage(req, res);
     else work = requestContextStorage().run({ requestId }, () => options.handle(req, res));
     work.catch((error: unknown) => failRequest(res, error));
