@@ -8,6 +8,8 @@ import type { Locale } from '@/i18n/config';
 import { LANGUAGE_TAG } from '@/i18n/config';
 import { absoluteUrl } from '@/lib/seo';
 import { timedEvents } from '@/lib/ir-events';
+import { backendLinkHref } from '@/lib/backend-links';
+import { lineText, linesText } from '@/lib/plain-text';
 import type { IrEvent } from '@/lib/backend/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -35,20 +37,21 @@ const utcDay = (day: string) => new Date(`${day}T00:00:00Z`);
 export function eventsCalendar({ origin, locale, name, pagePath, events, now }: CalendarInput): string {
   const pageUrl = absoluteUrl(origin, pagePath);
   const calendar = ical({
-    name,
+    // The writer escapes property values but not the calendar's name: no text brings a line of its own.
+    name: lineText(name),
     prodId: { company: new URL(origin).hostname, product: 'investor-calendar', language: LANGUAGE_TAG[locale].toUpperCase() },
     method: ICalCalendarMethod.PUBLISH,
     url: pageUrl,
     timezone: null,
   });
   for (const { event, timing } of timedEvents(events)) {
-    const link = event.url ? absoluteUrl(origin, event.url) : pageUrl;
+    const link = event.url ? absoluteUrl(origin, backendLinkHref(event.url, locale)) : pageUrl;
     calendar.createEvent({
       id: eventUid(origin, event.id),
       stamp: now,
-      summary: event.title,
-      description: event.description || undefined,
-      location: event.location || undefined,
+      summary: lineText(event.title),
+      description: linesText(event.description) || undefined,
+      location: lineText(event.location) || undefined,
       url: link,
       ...(timing.allDay
         ? { allDay: true, start: utcDay(timing.firstDay), end: new Date(utcDay(timing.lastDay).getTime() + DAY_MS) }

@@ -2,6 +2,7 @@ import { getPageLocale } from '@/i18n/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/locale-link';
+import { backendLinkHref } from '@/lib/backend-links';
 import { getBanners, getCategory, getCompanyProfile, getSettings, getSiteInfo, orAbsent, orNull } from '@/lib/backend';
 import type { SiteInfo } from '@/lib/backend/types';
 import { latestInvestorDocuments } from './investor/sections';
@@ -46,7 +47,7 @@ async function HomePage() {
     latestInvestorDocuments(investor, 4),
   ]);
   const name = companyName(site);
-  const [t, carousel] = await Promise.all([getTranslations('Home'), getTranslations('Carousel')]);
+  const [t, carousel, locale] = await Promise.all([getTranslations('Home'), getTranslations('Carousel'), getPageLocale()]);
   const productLines = products?.category.children ?? [];
   const newsItems = latestNews?.articles.list ?? [];
   return (
@@ -58,7 +59,7 @@ async function HomePage() {
         </div>
         {banners.length > 0 ? (
           <BannerCarousel
-            banners={banners}
+            banners={banners.map((banner) => ({ ...banner, link_url: backendLinkHref(banner.link_url, locale) }))}
             labels={{
               region: carousel('region'),
               more: carousel('more'),

@@ -1,9 +1,11 @@
+import { useLocale } from 'next-intl';
 import { sanitizeCmsHtml } from '@/lib/server/sanitize';
+import { toLocale } from '@/i18n/config';
 import styles from './content.module.css';
 
-/** CMS HTML, sanitized on the server. */
+/** CMS HTML, sanitized on the server, its links to the site's pages in the page's language. */
 export function RichText({ html }: { html: string }) {
-  const clean = sanitizeCmsHtml(html);
+  const clean = sanitizeCmsHtml(html, toLocale(useLocale()));
   if (!clean.trim()) return null;
   return <div className={styles.richText} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -95,8 +95,8 @@ export function BannerCarousel({ banners, labels }: { banners: Banner[]; labels:
               <div className={`container ${styles.slideText}`}>
                 <p className={styles.slideTitle}>{banner.title}</p>
                 {banner.subtitle ? <p className={styles.slideSubtitle}>{banner.subtitle}</p> : null}
-                {banner.link_url.startsWith('/') ? (
-                  <a href={banner.link_url} className={`${contentStyles.cta} ${styles.slideLink}`}>
+                {banner.link_url ? (
+                  <a href={banner.link_url} className={`${contentStyles.cta} ${styles.slideLink}`} {...(/^https?:/i.test(banner.link_url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
                     {banner.link_text || labels.more}
                   </a>
                 ) : null}

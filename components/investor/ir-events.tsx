@@ -3,16 +3,17 @@ import type { Locale } from '@/i18n/config';
 import type { IrEvent } from '@/lib/backend/types';
 import { eventDateTime, eventWhen, splitEvents, type TimedEvent } from '@/lib/ir-events';
 import { calendarPath, eventFilePath, EVENTS_ANCHOR } from '@/lib/investor-paths';
+import { backendLinkHref, isExternalLink } from '@/lib/backend-links';
 import content from '@/components/content/content.module.css';
 import styles from './ir-events.module.css';
 
 type Props = { events: readonly IrEvent[]; locale: Locale; now: number };
 
-/** An event's own link: a site path as given, an address elsewhere in a new tab. */
-function DetailsLink({ url, label }: { url: string; label: string }) {
-  const external = /^https?:/i.test(url);
+/** An event's own link: a site path in the page's language, an address elsewhere in a new tab. */
+function DetailsLink({ url, label, locale }: { url: string; label: string; locale: Locale }) {
+  const href = backendLinkHref(url, locale);
   return (
-    <a href={url} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={href} {...(isExternalLink(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
       {label}
     </a>
   );
@@ -45,7 +46,7 @@ async function EventItem({ item, locale, upcoming }: { item: TimedEvent; locale:
                 {t('addToCalendar')}
               </a>
             ) : null}
-            {event.url ? <DetailsLink url={event.url} label={t('details')} /> : null}
+            {event.url ? <DetailsLink url={event.url} label={t('details')} locale={locale} /> : null}
           </p>
         ) : null}
       </div>

@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { toApiUrl } from './media';
+import { backendLink } from '@/lib/backend-links';
 import { MESSAGE_LIMITS, MESSAGE_TOPICS, PHONE_PATTERN } from './message';
 
 const text = z.string().default('');
@@ -78,7 +79,8 @@ export const BannerSchema = z.object({
   /** Intrinsic size of `image`, so the slide reserves its space before it loads. */
   width: z.number().int().positive().default(1920),
   height: z.number().int().positive().default(720),
-  link_url: text,
+  /** An http(s) address or a site path, one for both languages (lib/backend-links.ts); '' for anything else. */
+  link_url: text.transform(backendLink),
   link_text: text,
 });
 export type Banner = z.output<typeof BannerSchema>;
@@ -404,11 +406,8 @@ export const IrEventSchema = z.object({
   ends_at: eventTime.nullable().default(null),
   location: text,
   description: text,
-  /** Webcast, registration or notice page: an absolute http(s) address or a site path. */
-  url: z
-    .string()
-    .default('')
-    .transform((value) => (/^(https?:\/\/|\/(?!\/))/i.test(value) ? value : '')),
+  /** Webcast, registration or notice page: an http(s) address or a site path (lib/backend-links.ts); '' for anything else. */
+  url: z.string().default('').transform(backendLink),
 });
 export type IrEvent = z.output<typeof IrEventSchema>;
 export type IrEventInput = z.input<typeof IrEventSchema>;

@@ -28,6 +28,12 @@ describe('CMS HTML sanitizer', () => {
     expect(sanitizeCmsHtml('<a href="/product/detail/101" target="_self" rel="opener">a</a>')).toBe('<a href="/product/detail/101">a</a>');
   });
 
+  it("writes links to the site's pages in the page's language, and drops any that resolve off the site", () => {
+    const html = '<a href="/news/detail/211">a</a><a href="/en/about">b</a><a href="/api/files/a.pdf">c</a><a href="/\\evil.example">d</a><a href="/.//evil.example">e</a>';
+    expect(sanitizeCmsHtml(html, 'en')).toBe('<a href="/en/news/detail/211">a</a><a href="/en/about">b</a><a href="/api/files/a.pdf">c</a><a>d</a><a>e</a>');
+    expect(sanitizeCmsHtml(html, 'zh')).toBe('<a href="/news/detail/211">a</a><a href="/en/about">b</a><a href="/api/files/a.pdf">c</a><a>d</a><a>e</a>');
+  });
+
   it('resolves backend-relative paths of images and links under /api/, as path fields are', () => {
     const html = sanitizeCmsHtml(
       '<img src="files/news/x.svg" alt="a"><img src="/api/files/y.png"><img src="../etc/passwd" alt="b"><a href="files/docs/a.pdf">PDF</a><a href="/product">产品</a><a href="#top">顶部</a><a href="https://example.com/">外部</a>',

@@ -2,15 +2,18 @@ import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import { EMBED_HOSTS } from '@/lib/embeds';
 import { toApiUrl } from '@/lib/backend/media';
+import { backendLinkHref } from '@/lib/backend-links';
+import type { Locale } from '@/i18n/config';
 
 /**
  * CMS HTML is untrusted: it is sanitized on the server before it is rendered (sanitize-html, which parses
  * with htmlparser2 and rebuilds the markup from an allow-list). Allowed: text formatting, lists, tables,
  * headings, images, links, and video players from the hosts of lib/embeds.ts; no scripts, event handlers,
  * styles, forms, other iframes, objects or SVG. Links may only use http(s), mailto and tel; images only
- * http(s) and the site's own paths. Links to other sites open a new tab with rel="noopener noreferrer".
+ * http(s) and the site's own paths. Links to other sites open a new tab with rel="noopener noreferrer";
+ * links to the site's own pages follow lib/backend-links.ts (in the page's language; none off the site).
  */
-const OPTIONS: sanitizeHtml.IOptions = {
+const optionsFor = (locale: Locale): sanitizeHtml.IOptions => ({
   allowedTags: [
     'p', 'br', 'hr', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'code', 'pre', 'blockquote',
     'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
@@ -35,7 +38,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     a: (tagName, attribs) => {
       const next = { ...attribs };
-      if (next.href !== undefined) next.href = resolveBackendPath(next.href);
+      if (next.href !== undefined) next.href = linkHref(next.href, locale);
       if (next.href === '') delete next.href;
       // Absolute links lead to other sites (the CMS links its own pages by path); so does any new tab.
       const external = /^https?:\/\//i.test(next.href ?? '') || (next.target !== undefined && next.target !== '_self');
@@ -66,7 +69,20 @@ const OPTIONS: sanitizeHtml.IOptions = {
       },
     }),
   },
-};
+});
+
+const OPTIONS: Record<Locale, sanitizeHtml.IOptions> = { zh: optionsFor('zh'), en: optionsFor('en') };
+
+/**
+ * A link of CMS HTML: an in-page anchor, mail and phone as they are; a relative path is a backend file
+ * (resolveBackendPath); an address or a site path by the rule of backend links.
+ */
+function linkHref(value: string, locale: Locale): string {
+  const trimmed = value.trim();
+  if (trimmed.startsWith('#') || /^(mailto|tel):/i.test(trimmed)) return trimmed;
+  const resolved = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) || /^[/\\?]/.test(trimmed) ? trimmed : resolveBackendPath(trimmed);
+  return backendLinkHref(resolved, locale);
+}
 
 /**
  * A relative path in CMS HTML (`files/news/a.png`: no scheme, no leading `/`, `#` or `?`) is a backend
@@ -80,6 +96,7 @@ export function resolveBackendPath(value: string): string {
   return toApiUrl(trimmed);
 }
 
-export function sanitizeCmsHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/** CMS HTML made safe to render on a page in `locale` (its links in that language). */
+export function sanitizeCmsHtml(html: string, locale: Locale = 'zh'): string {
+  return sanitizeHtml(html, OPTIONS[locale]);
 }

@@ -27,9 +27,9 @@ export async function POST(request: Request, { params }: { params: Promise<{ id:
   const token = request.headers.get('token') ?? '';
   if (!token || token.length > MAX_TOKEN_LENGTH) return envelope(200, -1000, '请先登录');
   try {
-    const lang = new URL(request.url).searchParams.get('lang');
-    const article = await inLanguage(toLocale(lang), () => getArticleAsMember(id, token));
-    return envelope(200, 1, 'success', memberArticleView(article, sanitizeCmsHtml(article.content)));
+    const locale = toLocale(new URL(request.url).searchParams.get('lang'));
+    const article = await inLanguage(locale, () => getArticleAsMember(id, token));
+    return envelope(200, 1, 'success', memberArticleView(article, sanitizeCmsHtml(article.content, locale)));
   } catch (error) {
     if (!isBackendError(error)) throw error;
     if (isMembersOnly(error)) return envelope(200, -1000, '请先登录');
