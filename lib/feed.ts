@@ -10,6 +10,7 @@ import { LANGUAGE_TAG, type Locale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/seo';
 import { feedPath, type FeedKind } from '@/lib/feed-path';
+import { cdataText, lineText, linesText } from '@/lib/plain-text';
 
 export { feedPath, type FeedKind } from '@/lib/feed-path';
 
@@ -44,12 +45,12 @@ export function rssFeed({ origin, locale, kind, title, description, pagePath, pu
     return date ? [{ item, date }] : [];
   });
   const feed = new Feed({
-    title,
-    description,
+    title: lineText(title),
+    description: lineText(description),
     id: pageUrl,
     link: pageUrl,
     language: LANGUAGE_TAG[locale],
-    copyright: `© ${publisher}`,
+    copyright: `© ${lineText(publisher)}`,
     updated: dated.length > 0 ? new Date(Math.max(...dated.map(({ date }) => date.getTime()))) : undefined,
     feedLinks: { rss: absoluteUrl(origin, feedPath(locale, kind)) },
     generator: false,
@@ -58,13 +59,15 @@ export function rssFeed({ origin, locale, kind, title, description, pagePath, pu
     const pdf = item.announcement?.pdf_url ? absoluteUrl(origin, item.announcement.pdf_url) : undefined;
     // An announcement is its PDF; a news item its page.
     const link = kind === 'announcements' ? (pdf ?? pageUrl) : absoluteUrl(origin, localePath(locale, `/news/detail/${item.id}`));
-    const number = item.announcement?.number ? `[${item.announcement.number}] ` : '';
+    const number = item.announcement?.number ? `[${lineText(item.announcement.number)}] ` : '';
+    const description = item.summary || item.announcement?.subtype;
     feed.addItem({
-      title: `${number}${item.title}`,
+      // Every text is the backend's: no control character (XML cannot hold them), no end of its CDATA.
+      title: cdataText(`${number}${lineText(item.title)}`),
       id: kind === 'announcements' ? `${pageUrl}#announcement-${item.id}` : link,
       link,
       date,
-      description: item.summary || item.announcement?.subtype || undefined,
+      description: description ? cdataText(linesText(description)) : undefined,
       ...(pdf ? { enclosure: { url: pdf, length: item.announcement?.pdf_size ?? 0, type: 'application/pdf' } } : {}),
     });
   }

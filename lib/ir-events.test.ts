@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import ICAL from 'ical.js';
 import { IrEventSchema, type IrEventInput } from '@/lib/backend/types';
-import { eventDateTime, eventTiming, eventWhen, splitEvents } from './ir-events';
+import { eventDateTime, eventOfFile, eventTiming, eventWhen, splitEvents } from './ir-events';
 import { eventsCalendar, eventUid } from './ical';
 
 const ORIGIN = 'https://www.example.cn';
@@ -31,6 +31,20 @@ describe('investor events: timing', () => {
     expect(event(1, { url: 'javascript:alert(1)' }).url).toBe('');
     expect(event(1, { url: '//evil.example/x' }).url).toBe('');
     expect(event(1, { url: '/investor#events' }).url).toBe('/investor#events');
+    // Paths a browser resolves to another host (issue 20, part 3.12).
+    expect(event(1, { url: '/\\evil.example' }).url).toBe('');
+    expect(event(1, { url: '/.//evil.example' }).url).toBe('');
+  });
+});
+
+describe('investor events: the file of one event', () => {
+  it('is the event of the id when its date can be read; none for an impossible date, another id or name', () => {
+    const events = [event(7, { starts_at: '2026-12-03T15:00' }), event(8, { starts_at: '2026-02-30' })];
+    expect(eventOfFile(events, '7.ics')?.id).toBe(7);
+    expect(eventOfFile(events, '8.ics')).toBeNull();
+    expect(eventOfFile(events, '9.ics')).toBeNull();
+    expect(eventOfFile(events, '7.ics.ics')).toBeNull();
+    expect(eventOfFile(events, '07.ics')).toBeNull();
   });
 });
 
@@ -104,6 +118,26 @@ describe('investor calendar file', () => {
     expect(results.endDate.toString()).toBe('2027-04-26');
     expect(results.description).toBe('预约披露日期');
     expect(results.component.getFirstPropertyValue('url')).toBe(`${ORIGIN}/investor#events`);
+  });
+
+  it('writes no line a name or a text could add: CR/LF and control characters never reach the file', () => {
+    const text = eventsCalendar({
+      origin: ORIGIN,
+      locale: 'zh',
+      name: '星垣微电子\r\nBEGIN:VEVENT\r\nUID:evil\r\nSUMMARY:假活动\r\nDTSTART:20270101T000000Z\r\nEND:VEVENT 投资者日历',
+      pagePath: '/investor#events',
+      events: [event(7, { title: '说明会\r\nBEGIN:VALARM\u0000', starts_at: '2026-12-03T15:00', location: '上海\nEND:VEVENT', description: '第一行\r\n第二行\u0007' })],
+      now: new Date(NOW),
+    });
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    expect(events.map((item) => item.uid)).toEqual([eventUid(ORIGIN, 7)]);
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('星垣微电子 BEGIN:VEVENT UID:evil SUMMARY:假活动 DTSTART:20270101T000000Z END:VEVENT 投资者日历');
+    expect(events[0]!.summary).toBe('说明会 BEGIN:VALARM');
+    expect(events[0]!.location).toBe('上海 END:VEVENT');
+    expect(events[0]!.description).toBe('第一行\n第二行');
+    expect(events[0]!.component.getAllSubcomponents('valarm')).toEqual([]);
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
   });
 
   it('is a valid, empty calendar when there are no events', () => {

@@ -70,6 +70,16 @@ export function timedEvents(events: readonly IrEvent[]): TimedEvent[] {
     .sort((a, b) => beginsAt(a.timing) - beginsAt(b.timing) || a.event.id - b.event.id);
 }
 
+/**
+ * The event of a file name `<id>.ics`: the one event with that id, if its date can be read (an event the
+ * page and the calendar leave out has no file either); null otherwise.
+ */
+export function eventOfFile(events: readonly IrEvent[], file: string): IrEvent | null {
+  const match = /^([1-9]\d{0,9})\.ics$/.exec(file);
+  const event = match ? events.find((candidate) => candidate.id === Number(match[1])) : undefined;
+  return event && eventTiming(event) ? event : null;
+}
+
 /** Upcoming events (not over yet, soonest first) and past ones (latest first, the newest `pastShown`). */
 export function splitEvents(events: readonly IrEvent[], now: number, pastShown = PAST_EVENTS_SHOWN) {
   const timed = timedEvents(events);
