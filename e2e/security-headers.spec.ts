@@ -71,6 +71,15 @@ test.describe('security headers', () => {
     expect(asset.headers()['x-powered-by']).toBeUndefined();
   });
 
+  test("a missing build file: Next.js' own 404 page, with the common headers and a policy that runs nothing @desktop", async ({ request }) => {
+    const missing = await request.get(`${SITE}/_next/static/chunks/missing-${Date.now()}.js`);
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['x-content-type-options']).toBe('nosniff');
+    expect(missing.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect(missing.headers()['content-security-policy']).toMatch(/^default-src 'none';/);
+    expect(missing.headers()['content-security-policy']).not.toContain('script-src');
+  });
+
   test('no page is refused anything by the policy', async ({ page }) => {
     const violations = await watchViolations(page);
     for (const { path, heading } of ROUTE_HEADINGS) {

@@ -53,6 +53,13 @@ export function contentSecurityPolicy(options: CspOptions): string {
  */
 export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'self'";
 
+/**
+ * The policy of an answer that has none of its own when its head is written (a page Next.js draws by
+ * itself, such as its 404 for a missing build file): a document that runs nothing and loads only the
+ * site's own styles and images.
+ */
+export const FALLBACK_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
+
 /** Answers a browser would run as a document of the site's origin if opened on their own. */
 const MARKUP_TYPE = /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i;
 

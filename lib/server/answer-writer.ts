@@ -3,7 +3,7 @@
  * a refusal, a 503, JSON; and the security headers every answer carries. I/O helpers, no decisions.
  */
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { contentSecurityPolicy, isHttps, securityHeaders } from '@/lib/security-headers';
+import { contentSecurityPolicy, FALLBACK_CONTENT_SECURITY_POLICY, isHttps, securityHeaders } from '@/lib/security-headers';
 import type { Locale } from '@/i18n/config';
 import { etagMatches, negotiateEncoding, prepareResponse, type Encoding, type PreparedResponse } from './prepared-response';
 import { ALLOWED_METHODS } from './request-guard';
@@ -19,9 +19,27 @@ const RETRY_AFTER_SECONDS = 30;
 const HTTP_FIELDS = Object.entries(securityHeaders({ https: false }));
 const HTTPS_FIELDS = Object.entries(securityHeaders({ https: true }));
 
-/** Sets the security headers every answer carries (a page's own policy is added when it is sent). */
+/**
+ * Sets the security headers every answer carries (a page's own policy is added when it is sent), and
+ * makes sure none goes out without a Content-Security-Policy: an answer whose maker set none when its
+ * head is written (Next.js' own 404 for a missing build file, say) gets the fallback that runs nothing.
+ */
 export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): void {
   for (const [name, value] of requestIsHttps(req) ? HTTPS_FIELDS : HTTP_FIELDS) res.setHeader(name, value);
+  const writeHead = res.writeHead;
+  // Node writes an implicit head through writeHead too (ServerResponse#_implicitHeader).
+  res.writeHead = function writeHeadWithPolicy(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
+    if (!this.hasHeader('content-security-policy') && !headersName(args, 'content-security-policy')) this.setHeader('content-security-policy', FALLBACK_CONTENT_SECURITY_POLICY);
+    return writeHead.apply(this, args);
+  } as ServerResponse['writeHead'];
+}
+
+/** Whether the headers given to writeHead (an object or a flat [name, value, …] list) name `field`. */
+function headersName(args: unknown[], field: string): boolean {
+  const headers = args.find((arg) => typeof arg === 'object' && arg !== null);
+  if (!headers) return false;
+  if (Array.isArray(headers)) return headers.some((entry, index) => (Array.isArray(entry) ? String(entry[0]).toLowerCase() === field : index % 2 === 0 && String(entry).toLowerCase() === field));
+  return Object.keys(headers).some((name) => name.toLowerCase() === field);
 }
 
 /** Whether the visitor's connection is https: the server's own TLS, or a TLS-terminating proxy in front. */
