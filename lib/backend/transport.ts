@@ -18,6 +18,7 @@
  */
 import type { z } from 'zod';
 import { LRUCache } from 'lru-cache';
+import { collectLeftOut } from './lenient';
 import type { AnswerStore, StoredAnswer } from './answer-store';
 import { API_BASE, CODE_SUCCESS, type CallName } from './calls';
 import { BackendError, describeFetchFailure, isDefinitive, type BackendFailureKind } from './errors';
@@ -91,6 +92,13 @@ export function createTransport(deps: TransportDeps): Transport {
   // Bounded, and forgotten after the memo: every unknown id a visitor makes up is a failure of its own.
   const failures = new LRUCache<string, { error: BackendError; at: number }>({ max: MAX_REMEMBERED_FAILURES });
   const store = (): AnswerStore | undefined => (typeof deps.store === 'function' ? deps.store() : deps.store);
+  // Each left-out item is logged once (per call, place and problem), not on every parse of the same answer.
+  const leftOutLogged = new LRUCache<string, true>({ max: 1000 });
+  const logLeftOut = (line: string) => {
+    if (leftOutLogged.has(line)) return;
+    leftOutLogged.set(line, true);
+    deps.log(line);
+  };
 
   /** One attempt: never rejects, logs its failure once. `key` null: a visitor's own call (with their token), which touches no store. */
   async function attempt(call: CallName, payload: object, schema: z.ZodType, key: string | null, timeoutMs: number, token?: string): Promise<Outcome> {
@@ -152,7 +160,8 @@ export function createTransport(deps: TransportDeps): Transport {
       return fail('code', msg, envelope.code);
     }
 
-    const parsed = schema.safeParse(envelope.data);
+    const { result: parsed, leftOut } = collectLeftOut(() => schema.safeParse(envelope.data));
+    for (const item of leftOut) logLeftOut(`[backend] ${call}: an item of the answer left out (${item})`);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue?.path.length ? issue.path.join('.') : 'data';

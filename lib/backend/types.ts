@@ -10,10 +10,20 @@
 import { z } from 'zod';
 import { toApiUrl } from './media';
 import { backendLink } from '@/lib/backend-links';
+import { itemsOf } from './lenient';
 import { MESSAGE_LIMITS, MESSAGE_TOPICS, PHONE_PATTERN } from './message';
 
 const text = z.string().default('');
 const imagePath = z.string().default('').transform(toApiUrl);
+/** The file name at the end of a path (`/api/files/docs/a%20b.pdf` → `a b.pdf`). */
+const fileNameOf = (path: string) => {
+  const last = path.split('?', 1)[0]!.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+};
 const id = z.number().int().positive();
 /** ISO 8601 date (`2025-06-06`) or date-time. */
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'ISO 8601 date');
@@ -87,7 +97,7 @@ export type Banner = z.output<typeof BannerSchema>;
 export type BannerInput = z.input<typeof BannerSchema>;
 
 export const BannerListRequestSchema = z.object({ position: z.string().min(1).max(32).default('home') });
-export const BannerListSchema = z.object({ list: z.array(BannerSchema) });
+export const BannerListSchema = z.object({ list: itemsOf(BannerSchema, 'list') });
 
 // ---------------------------------------------------------------------------------------- milestones
 
@@ -100,7 +110,7 @@ export const MilestoneSchema = z.object({
 });
 export type Milestone = z.output<typeof MilestoneSchema>;
 export type MilestoneInput = z.input<typeof MilestoneSchema>;
-export const MilestoneListSchema = z.object({ list: z.array(MilestoneSchema) });
+export const MilestoneListSchema = z.object({ list: itemsOf(MilestoneSchema, 'list') });
 
 // --------------------------------------------------------------------------------------------- pages
 
@@ -147,7 +157,7 @@ export const CategorySchema: z.ZodType<Category, CategoryInput> = z.object({
   description: text,
   article_count: z.number().int().min(0),
   get children() {
-    return z.array(CategorySchema).default([]);
+    return itemsOf(CategorySchema, 'children').default([]);
   },
 });
 
@@ -187,12 +197,12 @@ export const OrderingCodeSchema = z.object({
 export const ProductFieldsSchema = z.object({
   part_number: z.string().min(1),
   status: z.enum(LIFECYCLE_STATUSES),
-  key_specs: z.array(KeySpecSchema).default([]),
-  features: z.array(z.string()).default([]),
-  applications: z.array(z.string()).default([]),
+  key_specs: itemsOf(KeySpecSchema, 'key_specs').default([]),
+  features: itemsOf(z.string(), 'features').default([]),
+  applications: itemsOf(z.string(), 'applications').default([]),
   block_diagram: imagePath,
-  documents: z.array(DocumentSchema).default([]),
-  ordering: z.array(OrderingCodeSchema).default([]),
+  documents: itemsOf(DocumentSchema, 'documents').default([]),
+  ordering: itemsOf(OrderingCodeSchema, 'ordering').default([]),
 });
 export type ProductFields = z.output<typeof ProductFieldsSchema>;
 
@@ -221,12 +231,18 @@ export const AnnouncementFieldsSchema = z.object({
 });
 export type AnnouncementFields = z.output<typeof AnnouncementFieldsSchema>;
 
-export const AttachmentSchema = z.object({
-  name: z.string(),
-  url: imagePath,
-  size: z.number().int().min(0).default(0),
-  mime: text,
-});
+/**
+ * An attachment: a file the site can link (a path under /api/; another host or `..` is left out), called
+ * by its file's name (the last segment of `url`) when it has no `name`.
+ */
+export const AttachmentSchema = z
+  .object({
+    name: text,
+    url: z.string().transform(toApiUrl).pipe(z.string().min(1, 'a path the site can link')),
+    size: z.number().int().min(0).default(0),
+    mime: text,
+  })
+  .transform((file) => ({ ...file, name: file.name.trim() || fileNameOf(file.url) }));
 
 export const ArticleSummarySchema = z.object({
   id,
@@ -262,12 +278,12 @@ export const ArticleSchema = ArticleSummarySchema.extend({
   seo_title: text,
   seo_description: text,
   seo_keywords: text,
-  attachments: z.array(AttachmentSchema).default([]),
+  attachments: itemsOf(AttachmentSchema, 'attachments').default([]),
   /** Ancestors of the article's category, root first, the category itself last. */
-  category_path: z.array(z.object({ id, name: z.string() })).default([]),
+  category_path: itemsOf(z.object({ id, name: z.string() }), 'category_path').default([]),
   prev: ArticleRefSchema.nullable().default(null),
   next: ArticleRefSchema.nullable().default(null),
-  related: z.array(ArticleRefSchema).default([]),
+  related: itemsOf(ArticleRefSchema, 'related').default([]),
 });
 export type Article = z.output<typeof ArticleSchema>;
 export type ArticleInput = z.input<typeof ArticleSchema>;
@@ -292,16 +308,16 @@ export type CategoryRequest = z.input<typeof CategoryRequestSchema>;
 export const CategoryInfoSchema = z.object({
   category: CategorySchema,
   /** Ancestors, root first, the category itself last. */
-  path: z.array(z.object({ id, name: z.string() })).default([]),
+  path: itemsOf(z.object({ id, name: z.string() }), 'path').default([]),
   articles: z.object({
-    list: z.array(ArticleSummarySchema),
+    list: itemsOf(ArticleSummarySchema, 'articles.list'),
     page: z.number().int().min(1),
     page_size: z.number().int().min(1),
     total: z.number().int().min(0),
   }),
   /** Filter values present in the category (before `year` and `subtype` apply), newest year first. */
   facets: z
-    .object({ years: z.array(z.number().int()).default([]), subtypes: z.array(z.string()).default([]) })
+    .object({ years: itemsOf(z.number().int(), 'facets.years').default([]), subtypes: itemsOf(z.string(), 'facets.subtypes').default([]) })
     .default({ years: [], subtypes: [] }),
 });
 export type CategoryInfo = z.output<typeof CategoryInfoSchema>;
@@ -368,16 +384,16 @@ export const OfficeSchema = z.object({
 export type Office = z.output<typeof OfficeSchema>;
 
 export const CompanyProfileSchema = z.object({
-  key_figures: z.array(KeyFigureSchema).default([]),
+  key_figures: itemsOf(KeyFigureSchema, 'key_figures').default([]),
   culture: z
-    .object({ mission: text, vision: text, values: z.array(z.object({ title: z.string(), description: text })).default([]) })
+    .object({ mission: text, vision: text, values: itemsOf(z.object({ title: z.string(), description: text }), 'culture.values').default([]) })
     .default({ mission: '', vision: '', values: [] }),
-  leaders: z.array(LeaderSchema).default([]),
-  honours: z.array(HonourSchema).default([]),
-  offices: z.array(OfficeSchema).default([]),
+  leaders: itemsOf(LeaderSchema, 'leaders').default([]),
+  honours: itemsOf(HonourSchema, 'honours').default([]),
+  offices: itemsOf(OfficeSchema, 'offices').default([]),
   /** A map of the offices (or of the headquarters). */
   map: z.object({ ...ImageSchema, caption: text }).nullable().default(null),
-  hotlines: z.array(z.object({ label: z.string(), phone: z.string(), hours: text })).default([]),
+  hotlines: itemsOf(z.object({ label: z.string(), phone: z.string(), hours: text }), 'hotlines').default([]),
   ir_contact: z
     .object({ secretary: text, representative: text, phone: text, fax: text, email: text, address: text, hours: text })
     .default({ secretary: '', representative: '', phone: '', fax: '', email: '', address: '', hours: '' }),
@@ -411,7 +427,7 @@ export const IrEventSchema = z.object({
 });
 export type IrEvent = z.output<typeof IrEventSchema>;
 export type IrEventInput = z.input<typeof IrEventSchema>;
-export const IrEventListSchema = z.object({ list: z.array(IrEventSchema) });
+export const IrEventListSchema = z.object({ list: itemsOf(IrEventSchema, 'list') });
 
 // ------------------------------------------------------------------------------- share price, financials
 
@@ -437,10 +453,7 @@ export const StockQuoteSchema = z.object({
   as_of: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'ISO 8601 date and time'),
   delay_minutes: z.number().int().min(0).default(15),
   /** Daily closes, any order; the site keeps the last year, sorted, one per day. */
-  history: z
-    .array(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'), close: finite.positive(), volume: optionalNumber }))
-    .max(2000)
-    .default([]),
+  history: itemsOf(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'), close: finite.positive(), volume: optionalNumber }), 'history', 2000).default([]),
 });
 export type StockQuote = z.output<typeof StockQuoteSchema>;
 export type StockQuoteInput = z.input<typeof StockQuoteSchema>;
@@ -458,8 +471,8 @@ export type FinancialPeriod = z.output<typeof FinancialPeriodSchema>;
 
 export const FinancialsSchema = z.object({
   currency: z.string().regex(/^[A-Z]{3}$/).default('CNY'),
-  annual: z.array(FinancialPeriodSchema).max(50).default([]),
-  quarterly: z.array(FinancialPeriodSchema).max(200).default([]),
+  annual: itemsOf(FinancialPeriodSchema, 'annual', 50).default([]),
+  quarterly: itemsOf(FinancialPeriodSchema, 'quarterly', 200).default([]),
 });
 export type Financials = z.output<typeof FinancialsSchema>;
 export type FinancialsInput = z.input<typeof FinancialsSchema>;
@@ -478,8 +491,8 @@ export type SearchRequest = z.input<typeof SearchRequestSchema>;
 /** One page of matching articles, best first; `terms`: the words they matched, for marking. */
 export const SearchResultSchema = z.object({
   total: z.number().int().min(0),
-  list: z.array(ArticleSummarySchema),
-  terms: z.array(z.string().max(100)).max(100).default([]),
+  list: itemsOf(ArticleSummarySchema, 'list'),
+  terms: itemsOf(z.string().max(100), 'terms', 100).default([]),
 });
 export type SearchResult = z.output<typeof SearchResultSchema>;
 
