@@ -32,10 +32,24 @@ export function splitLocalePath(path: string): { locale: Locale; path: string } 
   return { locale: DEFAULT_LOCALE, path };
 }
 
-/** The language of the page at `pathname`, and the address of the same page (with `query`) in the other language. */
+/**
+ * Query parameters that mean the same in both languages: ids, years, sorting, lifecycle states, numeric
+ * ranges, a search and its kind. Others are words or positions of the page's own language (an
+ * announcement subtype's label in `type` on /investor, a text spec's values in `opt_…`, a page number of
+ * a list that is not as long in the other language) and would lead to an empty or missing page there.
+ */
+function meansTheSameInEveryLanguage(path: string, name: string): boolean {
+  if (['category', 'id', 'year', 'sort', 'order', 'status', 'q'].includes(name) || /^(min|max)_/.test(name)) return true;
+  return name === 'type' && path === '/search';
+}
+
+/** The language of the page at `pathname`, and the address of the same page (with what of `query` carries over) in the other language. */
 export function switchLanguageHref(pathname: string, query: string): { locale: Locale; href: string } {
   const { locale, path } = splitLocalePath(pathname);
-  return { locale, href: `${localePath(otherLocale(locale), path)}${query ? `?${query}` : ''}` };
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(query)) if (meansTheSameInEveryLanguage(path, name)) kept.append(name, value);
+  const search = kept.toString();
+  return { locale, href: `${localePath(otherLocale(locale), path)}${search ? `?${search}` : ''}` };
 }
 
 /** The address of the same page in every language (`/about` → `/about`, `/en/about`). */
