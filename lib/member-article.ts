@@ -14,6 +14,8 @@ export type MemberArticle = {
   attachments: { name: string; url: string; size: number }[];
   /** The document of an investor document, if any. */
   pdf: { url: string; size: number } | null;
+  /** The language of its text when it is not the one asked for. */
+  lang: 'zh' | 'en' | null;
 };
 
 export function memberArticleView(article: Article, sanitizedContent: string): MemberArticle {
@@ -26,5 +28,6 @@ export function memberArticleView(article: Article, sanitizedContent: string): M
     content: sanitizedContent,
     attachments: article.attachments.filter((file) => file.url).map((file) => ({ name: file.name, url: file.url, size: file.size })),
     pdf,
+    lang: article.lang,
   };
 }

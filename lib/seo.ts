@@ -162,7 +162,8 @@ export function newsArticleJsonLd(origin: string, locale: Locale, article: Artic
   };
 }
 
-export type Crumb = { name: string; href?: string };
+/** One step of a trail; `lang` when its name is in another language than the page (a one-language article). */
+export type Crumb = { name: string; href?: string; lang?: 'zh' | 'en' | null };
 
 export function breadcrumbJsonLd(origin: string, items: Crumb[]): WithContext<BreadcrumbList> {
   return {

@@ -1,10 +1,18 @@
-import { LocaleLink, useLocalePath } from '@/components/locale-link';
+import { useLocalePath } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
 import { JsonLd } from '@/components/json-ld';
-import styles from './content.module.css';
+import { useContentLang } from './content-language';
+import { BreadcrumbTrail, type TrailItem } from './breadcrumb-trail';
 
 export type { Crumb };
+
+/** A trail's steps as printed on a page: addresses in the page's language, `lang` where the name is in another. */
+export function useTrail(): (items: Crumb[]) => TrailItem[] {
+  const href = useLocalePath();
+  const langOf = useContentLang();
+  return (items) => items.map((item) => ({ name: item.name, ...(item.href ? { href: href(item.href) } : {}), ...langOf(item.lang ?? null) }));
+}
 
 /**
  * Breadcrumb trail; the last entry is the current page. With `origin` (detail pages) it also emits the
@@ -12,17 +20,11 @@ export type { Crumb };
  */
 export function Breadcrumb({ items, origin }: { items: Crumb[]; origin?: string }) {
   const t = useTranslations('Navigation');
-  const href = useLocalePath();
+  const trail = useTrail()(items);
   return (
-    <nav aria-label={t('breadcrumb')} className={styles.breadcrumb}>
-      <ol>
-        {items.map((item, index) => (
-          <li key={`${item.name}-${index}`}>
-            {item.href && index < items.length - 1 ? <LocaleLink href={item.href}>{item.name}</LocaleLink> : <span aria-current="page">{item.name}</span>}
-          </li>
-        ))}
-      </ol>
-      {origin ? <JsonLd data={breadcrumbJsonLd(origin, items.map((item) => (item.href ? { ...item, href: href(item.href) } : item)))} /> : null}
-    </nav>
+    <>
+      <BreadcrumbTrail label={t('breadcrumb')} items={trail} />
+      {origin ? <JsonLd data={breadcrumbJsonLd(origin, trail.map(({ name, href }) => ({ name, ...(href ? { href } : {}) })))} /> : null}
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { formatSpecValue, productName } from '@/lib/format';
 import { nextSort, selectionQuery, specValue, withQuery, type Product, type SelectionState, type SpecColumn } from '@/lib/product-selection';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
+import { useContentLang } from '@/components/content/content-language';
 import { COMPARE_FORM_ID } from './compare';
 import styles from './product.module.css';
 
@@ -14,6 +15,7 @@ type Props = { products: Product[]; columns: SpecColumn[]; state: SelectionState
 export function SelectionTable({ products, columns, state, category }: Props) {
   const t = useTranslations('Selection');
   const lists = useTranslations('Lists');
+  const textLang = useContentLang();
   const sortHeader = (key: string, label: string, unit = '') => {
     const active = state.sort?.key === key ? state.sort.order : null;
     const href = withQuery('/product', selectionQuery({ ...state, sort: nextSort(state, key) }, { category }));
@@ -56,7 +58,7 @@ export function SelectionTable({ products, columns, state, category }: Props) {
                 </td>
                 <th scope="row" className={styles.partCell}>
                   <LocaleLink href={`/product/detail/${item.id}`}>{item.product.part_number}</LocaleLink>
-                  <span>{productName(item.title, item.product.part_number)}</span>
+                  <span {...textLang(item.lang)}>{productName(item.title, item.product.part_number)}</span>
                 </th>
                 <td>
                   <LifecycleBadge status={item.product.status} />

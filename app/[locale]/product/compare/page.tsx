@@ -12,6 +12,7 @@ import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
+import { contentLangAttr } from '@/components/content/content-language';
 import { COMPARE_MAX } from '@/components/product/compare';
 import contentStyles from '@/components/content/content.module.css';
 import styles from '@/components/product/product.module.css';
@@ -48,7 +49,7 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 async function ComparePage({ searchParams }: Props) {
   const { ids, truncated } = parseIds((await searchParams).id);
   const products = await loadProducts(ids);
-  const [t, nav, lists] = await Promise.all([getTranslations('Compare'), getTranslations('Nav'), getTranslations('Lists')]);
+  const [t, nav, lists, locale] = await Promise.all([getTranslations('Compare'), getTranslations('Nav'), getTranslations('Lists'), getPageLocale()]);
   // Every spec any of the products has, in first-seen order.
   const specs = new Map<string, { label: string; unit: string }>();
   for (const item of products) for (const spec of item.product.key_specs) if (!specs.has(spec.key)) specs.set(spec.key, { label: spec.label, unit: spec.unit });
@@ -90,7 +91,9 @@ async function ComparePage({ searchParams }: Props) {
                 <tr>
                   <th scope="row">{t('name')}</th>
                   {products.map((item) => (
-                    <td key={item.id}>{productName(item.title, item.product.part_number)}</td>
+                    <td key={item.id} {...contentLangAttr(item.lang, locale)}>
+                      {productName(item.title, item.product.part_number)}
+                    </td>
                   ))}
                 </tr>
                 <tr>

@@ -1,4 +1,5 @@
 import { getPageLocale } from '@/i18n/server';
+import { localePath } from '@/i18n/paths';
 import { ContentText, contentLangAttr } from '@/components/content/content-language';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -52,8 +53,7 @@ async function NewsDetailPage({ params }: Props) {
     return (
       <PageMain>
         <div className={`container ${styles.articleContainer}`}>
-          <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('news'), href: '/news' }, { name: t('membersOnly') }]} />
-          <MembersOnlyArticle id={id} labels={await membersLabels()} />
+          <MembersOnlyArticle id={id} labels={await membersLabels()} trailLabel={(await getTranslations('Navigation'))('breadcrumb')} trail={[{ name: nav('home'), href: localePath(locale, '/') }, { name: nav('news'), href: localePath(locale, '/news') }]} />
         </div>
       </PageMain>
     );
@@ -72,7 +72,7 @@ async function NewsDetailPage({ params }: Props) {
             { name: nav('news'), href: '/news' },
             // Every category below the news root, at any depth: /news lists each of them.
             ...article.category_path.slice(1).map((item) => ({ name: item.name, href: `/news?category=${item.id}` })),
-            { name: article.title },
+            { name: article.title, lang: article.lang },
           ]}
         />
         <article>
@@ -82,7 +82,7 @@ async function NewsDetailPage({ params }: Props) {
             </h1>
             <p className={styles.articleMeta}>
               <time dateTime={formatDate(article.published_at)}>{displayDate(article.published_at, locale)}</time>
-              {article.source ? <span>{t('source', { source: article.source })}</span> : null}
+              {article.source ? <span>{t.rich('source', { source: article.source, text: (chunks) => <span {...contentLangAttr(article.lang, locale)}>{chunks}</span> })}</span> : null}
             </p>
           </header>
           <div {...contentLangAttr(article.lang, locale)}>
@@ -93,14 +93,14 @@ async function NewsDetailPage({ params }: Props) {
         <nav aria-label={t('prevNext')} className={styles.prevNext}>
           {article.prev ? (
             <LocaleLink href={`/news/detail/${article.prev.id}`} rel="prev">
-              {t('previous', { title: article.prev.title })}
+              {t.rich('previous', { title: article.prev.title, text: (chunks) => <span {...contentLangAttr(article.prev!.lang, locale)}>{chunks}</span> })}
             </LocaleLink>
           ) : (
             <span>{t('noPrevious')}</span>
           )}
           {article.next ? (
             <LocaleLink href={`/news/detail/${article.next.id}`} rel="next">
-              {t('next', { title: article.next.title })}
+              {t.rich('next', { title: article.next.title, text: (chunks) => <span {...contentLangAttr(article.next!.lang, locale)}>{chunks}</span> })}
             </LocaleLink>
           ) : (
             <span>{t('noNext')}</span>
@@ -114,7 +114,9 @@ async function NewsDetailPage({ params }: Props) {
             <ul className={styles.linkList}>
               {article.related.map((related) => (
                 <li key={related.id}>
-                  <LocaleLink href={`/news/detail/${related.id}`}>{related.title}</LocaleLink>
+                  <LocaleLink href={`/news/detail/${related.id}`}>
+                    <ContentText lang={related.lang}>{related.title}</ContentText>
+                  </LocaleLink>
                 </li>
               ))}
             </ul>

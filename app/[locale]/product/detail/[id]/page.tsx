@@ -1,4 +1,5 @@
 import { getPageLocale } from '@/i18n/server';
+import { localePath } from '@/i18n/paths';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/locale-link';
@@ -11,6 +12,7 @@ import { formatBytes, displayDate, formatDate, formatSpecValue, productName } fr
 import { PageMain } from '@/components/layout/page-main';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { RichText } from '@/components/content/rich-text';
+import { ContentText, contentLangAttr } from '@/components/content/content-language';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import { JsonLd } from '@/components/json-ld';
 import { pageMetadata, productJsonLd } from '@/lib/seo';
@@ -50,8 +52,7 @@ async function ProductDetailPage({ params }: Props) {
     return (
       <PageMain>
         <div className="container">
-          <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('product'), href: '/product' }, { name: t('membersOnly') }]} />
-          <MembersOnlyArticle id={id} labels={await membersLabels()} />
+          <MembersOnlyArticle id={id} labels={await membersLabels()} trailLabel={(await getTranslations('Navigation'))('breadcrumb')} trail={[{ name: nav('home'), href: localePath(locale, '/') }, { name: nav('product'), href: localePath(locale, '/product') }]} />
         </div>
       </PageMain>
     );
@@ -70,15 +71,19 @@ async function ProductDetailPage({ params }: Props) {
             { name: nav('product'), href: '/product' },
             // Every category below the product root, at any depth: /product lists each of them.
             ...article.category_path.slice(1).map((item) => ({ name: item.name, href: `/product?category=${item.id}` })),
-            { name: product.part_number },
+            { name: product.part_number, lang: article.lang },
           ]}
         />
         <header className={styles.detailHeader}>
           <h1>
-            <span className={styles.partNumber}>{product.part_number}</span> {productName(article.title, product.part_number)}
+            <span className={styles.partNumber}>{product.part_number}</span> <ContentText lang={article.lang}>{productName(article.title, product.part_number)}</ContentText>
           </h1>
           <LifecycleBadge status={product.status} />
-          {article.summary ? <p className={styles.lead}>{article.summary}</p> : null}
+          {article.summary ? (
+            <p className={styles.lead} {...contentLangAttr(article.lang, locale)}>
+              {article.summary}
+            </p>
+          ) : null}
         </header>
 
         <div className={styles.detailGrid}>
@@ -129,7 +134,9 @@ async function ProductDetailPage({ params }: Props) {
                 <h2 id="description" className={styles.sectionTitle}>
                   {t('description')}
                 </h2>
-                <RichText html={article.content} />
+                <div {...contentLangAttr(article.lang, locale)}>
+                  <RichText html={article.content} />
+                </div>
               </section>
             ) : null}
           </div>
@@ -216,7 +223,9 @@ async function ProductDetailPage({ params }: Props) {
               <ul className={styles.linkList}>
                 {article.related.map((related) => (
                   <li key={related.id}>
-                    <LocaleLink href={`/product/detail/${related.id}`}>{related.title}</LocaleLink>
+                    <LocaleLink href={`/product/detail/${related.id}`}>
+                      <ContentText lang={related.lang}>{related.title}</ContentText>
+                    </LocaleLink>
                   </li>
                 ))}
               </ul>
