@@ -17,3 +17,25 @@ export function reportKindOf(subtype: string | undefined): ReportKind | null {
   const text = subtype?.trim() ?? '';
   return PATTERNS.find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
+
+/**
+ * Periodic reports grouped by reporting year (newest first), then by kind; each kind keeps every report
+ * of it, newest first, so a correction (更正 / 修订) stands beside the report it corrects rather than
+ * hiding it. Reports without a document, or of no periodic kind, are left out (docs/backend-api.md).
+ */
+export function reportsByYear<T extends { published_at: string; title: string; announcement: { subtype?: string; pdf_url: string } | null }>(
+  reports: readonly T[],
+  yearOf: (report: T) => number,
+): Array<[number, Map<ReportKind, T[]>]> {
+  const years = new Map<number, Map<ReportKind, T[]>>();
+  const newestFirst = [...reports].sort((a, b) => b.published_at.localeCompare(a.published_at));
+  for (const report of newestFirst) {
+    const kind = reportKindOf(report.announcement?.subtype);
+    if (!kind || !report.announcement?.pdf_url) continue;
+    const year = yearOf(report);
+    const slots = years.get(year) ?? new Map<ReportKind, T[]>();
+    slots.set(kind, [...(slots.get(kind) ?? []), report]);
+    years.set(year, slots);
+  }
+  return [...years].sort(([a], [b]) => b - a);
+}

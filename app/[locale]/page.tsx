@@ -48,7 +48,8 @@ async function HomePage() {
   ]);
   const name = companyName(site);
   const [t, carousel, locale] = await Promise.all([getTranslations('Home'), getTranslations('Carousel'), getPageLocale()]);
-  const productLines = products?.category.children ?? [];
+  // A product line without products leads to an empty list: home shows the lines that have some.
+  const productLines = (products?.category.children ?? []).filter((line) => line.article_count > 0);
   const newsItems = latestNews?.articles.list ?? [];
   return (
     <PageMain home>

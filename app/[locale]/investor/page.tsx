@@ -1,6 +1,6 @@
 import { getPageLocale } from '@/i18n/server';
 import { contentLangAttr } from '@/components/content/content-language';
-import { REPORT_KINDS, reportKindOf, type ReportKind } from '@/lib/report-kind';
+import { REPORT_KINDS, reportsByYear } from '@/lib/report-kind';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/locale-link';
@@ -81,18 +81,6 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
   });
 }
 
-/** Periodic reports grouped by reporting year, newest first, one slot per kind. */
-function byFiscalYear(reports: ArticleSummary[]) {
-  const years = new Map<number, Map<ReportKind, ArticleSummary>>();
-  for (const report of reports) {
-    const year = fiscalYearOf(report);
-    const slots = years.get(year) ?? new Map<ReportKind, ArticleSummary>();
-    const kind = reportKindOf(report.announcement?.subtype);
-    if (kind && !slots.has(kind)) slots.set(kind, report);
-    years.set(year, slots);
-  }
-  return [...years].sort(([a], [b]) => b - a);
-}
 
 async function InvestorPage({ searchParams }: Props) {
   const [{ filters, site, page, profile, events, quote, financials, announcements, reports, governance, activities }, t, lists, locale, calendar, figures] = await Promise.all([
@@ -208,24 +196,32 @@ async function InvestorPage({ searchParams }: Props) {
               <small>{t('reportsNote')}</small>
             </h2>
             <ul className={styles.reportYears}>
-              {byFiscalYear(reports.articles).map(([year, slots]) => (
+              {reportsByYear(reports.articles, fiscalYearOf).map(([year, slots]) => (
                 <li key={year}>
                   <h3>{t('reportYear', { year: String(year) })}</h3>
                   <div className={styles.reportGrid}>
                     {REPORT_KINDS.flatMap((kind) => {
-                      const report = slots.get(kind);
-                      if (!report?.announcement?.pdf_url) return [];
+                      const kept = slots.get(kind) ?? [];
+                      if (kept.length === 0) return [];
+                      // Every report of the kind, newest first: a correction beside the report it corrects, each by its title.
                       return [
                         <div key={kind}>
                           <strong>{t(`reportKinds.${kind}`)}</strong>
-                          <a href={report.announcement.pdf_url} target="_blank" rel="noopener noreferrer">
-                            {lists('pdfSize', { size: formatBytes(report.announcement.pdf_size) })}
-                            <span className="visually-hidden">
-                              {lists('pdfOf')}
-                              <span {...contentLangAttr(report.lang, locale)}>{report.title}</span>
-                            </span>
-                          </a>
-                          <time dateTime={formatDate(report.published_at)}>{t('published', { date: displayDate(report.published_at, locale) })}</time>
+                          {kept.map((report) => (
+                            <p key={report.id} className={styles.reportEntry}>
+                              <span className={styles.reportTitle} {...contentLangAttr(report.lang, locale)}>
+                                {report.title}
+                              </span>
+                              <a href={report.announcement!.pdf_url} target="_blank" rel="noopener noreferrer">
+                                {lists('pdfSize', { size: formatBytes(report.announcement!.pdf_size) })}
+                                <span className="visually-hidden">
+                                  {lists('pdfOf')}
+                                  <span {...contentLangAttr(report.lang, locale)}>{report.title}</span>
+                                </span>
+                              </a>
+                              <time dateTime={formatDate(report.published_at)}>{t('published', { date: displayDate(report.published_at, locale) })}</time>
+                            </p>
+                          ))}
                         </div>,
                       ];
                     })}
