@@ -27,9 +27,9 @@ export const settingsEn: SettingsInput = {
 };
 
 const BANNERS_EN: Record<number, Pick<BannerInput, 'title' | 'subtitle' | 'link_url' | 'link_text'>> = {
-  1: { title: 'Precise analog, sensing everything', subtitle: 'Power management, signal chain, wireless and sensor chips: one partner for industrial and automotive customers', link_url: '/en/product', link_text: 'Browse products' },
-  2: { title: 'XY8850 24-bit sigma-delta ADCs now in volume production', subtitle: '0.5 ppm integral nonlinearity for industrial measurement and medical instruments', link_url: '/en/news', link_text: 'Read the XY8850 news' },
-  3: { title: 'Automotive products qualified to AEC-Q100 Grade 1', subtitle: 'A functional safety system from design to packaging and test', link_url: '/en/about', link_text: 'About us' },
+  1: { title: 'Precise analog, sensing everything', subtitle: 'Power management, signal chain, wireless and sensor chips: one partner for industrial and automotive customers', link_url: '/product', link_text: 'Browse products' },
+  2: { title: 'XY8850 24-bit sigma-delta ADCs now in volume production', subtitle: '0.5 ppm integral nonlinearity for industrial measurement and medical instruments', link_url: '/news', link_text: 'Read the XY8850 news' },
+  3: { title: 'Automotive products qualified to AEC-Q100 Grade 1', subtitle: 'A functional safety system from design to packaging and test', link_url: '/about', link_text: 'About us' },
 };
 
 export const bannersEn: (BannerInput & { position: string })[] = banners.map((banner) => ({ ...banner, ...BANNERS_EN[banner.id] }));
