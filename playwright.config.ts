@@ -27,6 +27,9 @@ const chromium = {
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 };
 
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium };
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };
+
 const port = (url: string) => new URL(url).port;
 const site = (url: string, backend: string | null, log?: string, env: Record<string, string> = {}) => ({
   command: `${log ? `mkdir -p e2e/.logs && exec ` : 'exec '}node dist/server/start.cjs${log ? ` > ${log} 2>&1` : ''}`,
@@ -50,10 +53,16 @@ const site = (url: string, backend: string | null, log?: string, env: Record<str
   timeout: 60_000,
 });
 
+/**
+ * Two workers: test files are shared out between them. Tests that change what other tests see (the second
+ * backend's fault switch, its sites, the embedded site's rate limits, the Redis topology) are tagged
+ * @shared and run one at a time in a project of their own, at desktop width (none of them depends on the
+ * width); everything else runs at both widths, beside them.
+ */
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
@@ -62,8 +71,9 @@ export default defineConfig({
   use: { launchOptions: chromium, trace: 'retain-on-failure', locale: 'zh-CN' },
   projects: [
     // Tests tagged @phone or @desktop concern one width only (the drawer, the header navigation).
-    { name: 'desktop', grepInvert: /@phone/, use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium } },
-    { name: 'phone', grepInvert: /@desktop/, use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium } },
+    { name: 'desktop', grepInvert: /@phone|@shared/, use: DESKTOP },
+    { name: 'phone', grepInvert: /@desktop|@shared/, use: PHONE },
+    { name: 'shared', grep: /@shared/, workers: 1, use: DESKTOP },
   ],
   webServer: [
     { command: 'exec npx tsx demo/server.ts', url: `${DEMO_BACKEND}/api/files/logo.svg`, env: { DEMO_BACKEND_PORT: port(DEMO_BACKEND), DEMO_TEST_HOOKS: '1', DEMO_DATA_DIR: 'e2e/.data', SITE_NOW }, reuseExistingServer: false, timeout: 30_000 },

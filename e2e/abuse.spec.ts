@@ -3,7 +3,7 @@
  * messages. The embedded site keeps the limits as they ship (the other sites of the suite relax them):
  * lib/server/rate-limit.ts.
  */
-import type { APIRequestContext } from '@playwright/test';
+import { devices, type APIRequestContext } from '@playwright/test';
 import { EMBEDDED_SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 
@@ -17,31 +17,36 @@ async function guessUntilRefused(request: APIRequestContext, account: string, la
   throw new Error('40 wrong passwords in a row were all taken');
 }
 
-test.describe('guessing passwords at speed', () => {
-  test('the site stops a run of wrong passwords within ten, then refuses even the right one, saying why in the page language', async ({ page, request }) => {
+test.describe('guessing passwords at speed @shared', () => {
+  test('the site stops a run of wrong passwords within ten, then refuses even the right one, saying why in the page language, at both widths', async ({ browser, page, request }) => {
     const { attempt, response } = await guessUntilRefused(request, `guess-${test.info().project.name}-${Date.now()}`);
     expect(attempt).toBeLessThanOrEqual(11);
     const wait = Number(response.headers()['retry-after']);
     expect(wait).toBeGreaterThan(0);
     expect(await response.json()).toEqual({ code: 0, msg: `尝试次数过多，请 ${wait} 秒后再试。`, data: null });
 
-    // A visitor at the form sees it, with the right password too.
-    for (const [path, labels, message] of [
-      ['/login', { account: '账号', password: '密码', captcha: '验证码', submit: '登录' }, /^尝试次数过多，请 \d+ 秒后再试。$/],
-      ['/en/login', { account: 'Account', password: 'Password', captcha: 'Verification code', submit: 'Sign in' }, /^Too many attempts\. Please try again in \d+ seconds\.$/],
+    // A visitor at the form sees it, with the right password too: on a desktop in both languages, on a phone.
+    const CHINESE = { account: '账号', password: '密码', captcha: '验证码', submit: '登录', message: /^尝试次数过多，请 \d+ 秒后再试。$/ };
+    const ENGLISH = { account: 'Account', password: 'Password', captcha: 'Verification code', submit: 'Sign in', message: /^Too many attempts\. Please try again in \d+ seconds\.$/ };
+    const phone = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
+    for (const [visitor, path, form] of [
+      [page, '/login', CHINESE],
+      [page, '/en/login', ENGLISH],
+      [await phone.newPage(), '/login', CHINESE],
     ] as const) {
-      await page.goto(EMBEDDED_SITE + path);
-      await page.getByLabel(labels.account).fill('investor');
-      await page.getByLabel(labels.password).fill('Xingyuan@2026');
-      await page.getByLabel(labels.captcha, { exact: true }).fill('ABCD');
-      await page.getByRole('button', { name: labels.submit, exact: true }).click();
-      await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
-      expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+      await visitor.goto(EMBEDDED_SITE + path);
+      await visitor.getByRole('textbox', { name: form.account, exact: true }).fill('investor');
+      await visitor.getByLabel(form.password).fill('Xingyuan@2026');
+      await visitor.getByLabel(form.captcha, { exact: true }).fill('ABCD');
+      await visitor.getByRole('button', { name: form.submit, exact: true }).click();
+      await expect(visitor.getByRole('alert').filter({ hasText: form.message })).toBeVisible();
+      expect(await visitor.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     }
+    await phone.close();
   });
 });
 
-test.describe('flooding @desktop', () => {
+test.describe('flooding @shared', () => {
   test('captchas: a run of them from one address is cut off with 429, and the captcha image holds no text', async ({ request }) => {
     let refused = 0;
     for (let call = 0; call < 40 && refused === 0; call += 1) {

@@ -7,7 +7,7 @@ import { openContactForm } from './support/contact';
 
 const ALT = { stock_name: '测试芯', stock_code: '900901', call_reception: '010-1234 5678', marker: 'alt-backend-marker' };
 
-test.describe('one build, any backend (BACKEND_URL read at run time)', () => {
+test.describe('one build, any backend (BACKEND_URL read at run time) @shared', () => {
   test.afterEach(() => setFaults({}));
 
   test("the header and footer show the other backend's values", async ({ page }) => {

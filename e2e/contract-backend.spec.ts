@@ -37,7 +37,7 @@ function expectShell(body: string, path: string) {
 
 test.afterEach(async () => setFaults({}));
 
-test.describe('a backend written from the contract alone @desktop', () => {
+test.describe('a backend written from the contract alone @shared', () => {
   test('without the optional pages (about, contact, investor) every page renders and the sitemap answers', async ({ request }) => {
     await setFaults({ 'web/get_info_by_slug': { code: 0, msg: '页面不存在' } });
     for (const path of ['/about', '/contact', '/investor']) {
@@ -178,7 +178,7 @@ test.describe('a backend written from the contract alone @desktop', () => {
   });
 });
 
-test.describe('rich text and attachments from the contract', () => {
+test.describe('rich text and attachments from the contract @shared', () => {
   test('images in article HTML with backend-relative paths load; attachments are listed with their size and answer', async ({ page, request }) => {
     const article = await answer('get_article_info_by_id', { id: 201 });
     article.content = '<p>正文</p><p><img id="inline" src="files/news/cover-1.svg" alt="配图" width="240" height="150"></p>';

@@ -60,7 +60,7 @@ const PAGE_FAULTS: { name: string; fault: Fault; kind: string }[] = [
 ];
 
 // Each test sets the faults it needs and clears them after; one failing does not skip the others.
-test.describe('backend faults, seen by a visitor @desktop', () => {
+test.describe('backend faults, seen by a visitor @shared', () => {
   test.afterEach(() => setFaults({}));
 
   for (const { name, fault, kind } of PAGE_FAULTS) {
@@ -179,7 +179,7 @@ test.describe('backend faults, seen by a visitor @desktop', () => {
   });
 });
 
-test.describe('backend faults through the /api/ forwarder @desktop', () => {
+test.describe('backend faults through the /api/ forwarder @shared', () => {
   test.afterEach(() => setFaults({}));
 
   const call = (request: { post: (url: string, options: object) => Promise<APIResponse> }) =>

@@ -7,7 +7,7 @@ import { HOSTILE_ID, HOSTILE_TITLE } from './support/alt-faults';
 import { ALT_SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 
-test('an article made of XSS vectors renders as inert text and sanitized markup', async ({ page }) => {
+test('an article made of XSS vectors renders as inert text and sanitized markup @shared', async ({ page }) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

@@ -67,7 +67,7 @@ test.describe('a hostile visitor @desktop', () => {
   });
 });
 
-test.describe('a backend answering badly under /api/ @desktop', () => {
+test.describe('a backend answering badly under /api/ @shared', () => {
   test('its redirects never leave the site, whatever a browser would make of them', async () => {
     for (const name of ['backslash', 'double-backslash']) {
       const answer = await get(ALT_SITE, `/api/files/redirect/${name}`);

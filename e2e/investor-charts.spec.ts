@@ -106,7 +106,7 @@ test.describe('charts without JavaScript', () => {
   });
 });
 
-test.describe('investor figures against other backends @desktop', () => {
+test.describe('investor figures against other backends @shared', () => {
   test.afterEach(() => setFaults({}));
 
   test('a failing quote relay never fails the page', async ({ page }) => {

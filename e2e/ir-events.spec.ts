@@ -112,7 +112,7 @@ test.describe('investor calendar', () => {
   });
 });
 
-test.describe('investor calendar against other backends @desktop', () => {
+test.describe('investor calendar against other backends @shared', () => {
   test.afterEach(() => setFaults({}));
 
   const revalidate = (request: APIRequestContext, tags: string[]) =>

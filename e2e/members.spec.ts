@@ -24,7 +24,7 @@ const ENGLISH_FORM = { account: 'Account', password: 'Password', captcha: 'Verif
 
 async function signIn(page: Page, captcha: Promise<import('@playwright/test').Response>, password = 'Xingyuan@2026', form = CHINESE_FORM) {
   const code = await solveCaptcha(page, captcha);
-  await page.getByLabel(form.account).fill('investor');
+  await page.getByRole('textbox', { name: form.account, exact: true }).fill('investor');
   await page.getByLabel(form.password).fill(password);
   await page.getByLabel(form.captcha, { exact: true }).fill(code);
   await page.getByRole('button', { name: form.submit, exact: true }).click();

@@ -41,7 +41,7 @@ async function view(port: number, address: string, headers: Record<string, strin
 // One scenario on one topology, in order: Redis is stopped, then an instance drained, then the other stopped.
 test.describe.configure({ mode: 'serial' });
 
-test.describe('two instances, Redis and nginx @desktop', () => {
+test.describe('two instances, Redis and nginx @shared', () => {
   test.beforeAll(async () => {
     test.setTimeout(120_000);
     await setFaults({});

@@ -25,7 +25,7 @@ const titleOf = async (request: APIRequestContext, path: string) => {
   return { state: response.headers()['x-site-cache'], status: response.status(), h1: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] };
 };
 
-test.describe('page cache @desktop', () => {
+test.describe('page cache @shared', () => {
   test.afterEach(() => setFaults({}, {}));
 
   test('a warm page view asks the backend nothing; a cold one asks once per datum', async ({ request }) => {

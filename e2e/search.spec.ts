@@ -164,7 +164,7 @@ test.describe('site search without JavaScript', () => {
   });
 });
 
-test.describe('search freshness @desktop', () => {
+test.describe('search freshness @shared', () => {
   test.afterEach(() => setFaults({}));
   const revalidate = (request: APIRequestContext, tags: string[]) =>
     request.post(`${CACHE_SITE}/_site/revalidate`, { data: { tags }, headers: { authorization: `Bearer ${REVALIDATE_SECRET}` } });
