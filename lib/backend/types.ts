@@ -244,6 +244,16 @@ export const AttachmentSchema = z
   })
   .transform((file) => ({ ...file, name: file.name.trim() || fileNameOf(file.url) }));
 
+/**
+ * The language an item's title and text are written in, when it is not the one the call asked for (an
+ * announcement published in Chinese only, asked for in English): `zh` or `en` (a tag such as `zh-CN`
+ * reads as its language). Absent or unknown: the language asked for.
+ */
+const itemLang = z
+  .unknown()
+  .transform((value) => (typeof value === 'string' ? (/^(zh|en)\b/i.exec(value)?.[1]?.toLowerCase() ?? null) : null) as 'zh' | 'en' | null)
+  .default(null);
+
 export const ArticleSummarySchema = z.object({
   id,
   category_id: id,
@@ -253,20 +263,13 @@ export const ArticleSummarySchema = z.object({
   published_at: isoDate,
   product: ProductFieldsSchema.nullable().default(null),
   announcement: AnnouncementFieldsSchema.nullable().default(null),
-  /**
-   * The language the item's title and text are written in, when it is not the one the call asked for (an
-   * announcement published in Chinese only, asked for in English): `zh` or `en` (a tag such as `zh-CN`
-   * reads as its language). Absent or unknown: the language asked for.
-   */
-  lang: z
-    .unknown()
-    .transform((value) => (typeof value === 'string' ? (/^(zh|en)\b/i.exec(value)?.[1]?.toLowerCase() ?? null) : null) as 'zh' | 'en' | null)
-    .default(null),
+  lang: itemLang,
 });
 export type ArticleSummary = z.output<typeof ArticleSummarySchema>;
 export type ArticleSummaryInput = z.input<typeof ArticleSummarySchema>;
 
-const ArticleRefSchema = z.object({ id, title: z.string() });
+/** A neighbour or related article: its title, and its language when that is not the one asked for. */
+const ArticleRefSchema = z.object({ id, title: z.string(), lang: itemLang });
 export type ArticleRef = z.output<typeof ArticleRefSchema>;
 
 export const ArticleSchema = ArticleSummarySchema.extend({
