@@ -14,9 +14,14 @@ type Props = Omit<ComponentProps<typeof Link>, 'href'> & {
   href: string;
 };
 
-/** A link to a page of the site, in the language of the page it is on (server components). */
-export function LocaleLink({ href, ...props }: Props) {
-  return <Link href={localePath(usePageLocale(), href)} {...props} />;
+/**
+ * A link to a page of the site, in the language of the page it is on (server components). Not prefetched
+ * as it scrolls into view (`prefetch` to choose otherwise): every page is rendered per request, so each
+ * prefetch is a render on the server and a download a phone on a slow network waits behind; a home page
+ * had eighteen of them. The navigation links prefetch on intent instead (components/layout/nav-links.tsx).
+ */
+export function LocaleLink({ href, prefetch = false, ...props }: Props) {
+  return <Link href={localePath(usePageLocale(), href)} prefetch={prefetch} {...props} />;
 }
 
 /** Writes site paths in the language of the page being rendered (non-async server components). */

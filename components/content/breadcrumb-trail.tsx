@@ -16,7 +16,7 @@ export function BreadcrumbTrail({ label, items }: { label: string; items: TrailI
         {items.map((item, index) => (
           <li key={`${item.name}-${index}`}>
             {item.href && index < items.length - 1 ? (
-              <Link href={item.href} {...(item.lang ? { lang: item.lang } : {})}>
+              <Link href={item.href} prefetch={false} {...(item.lang ? { lang: item.lang } : {})}>
                 {item.name}
               </Link>
             ) : (

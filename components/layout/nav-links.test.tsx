@@ -4,7 +4,8 @@ import { NavLinks } from './nav-links';
 import { zhNav } from '@/tests/support/intl';
 
 let pathname = '/news/detail/3';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
+const prefetch = jest.fn();
+jest.mock('next/navigation', () => ({ usePathname: () => pathname, useRouter: () => ({ prefetch }) }));
 
 describe('NavLinks', () => {
   const items = buildNavigation({ recruitment_url: 'https://jobs.example/' }, zhNav);
@@ -24,6 +25,17 @@ describe('NavLinks', () => {
     expect(join).toHaveAttribute('target', '_blank');
     expect(join.getAttribute('rel')).toEqual(expect.stringContaining('nofollow'));
     expect(join.getAttribute('rel')).toEqual(expect.stringContaining('noopener'));
+  });
+
+  it('prefetches an entry on intent (pointer, touch, focus), never just for being in view', () => {
+    prefetch.mockClear();
+    render(<NavLinks items={items} variant="header" />);
+    expect(prefetch).not.toHaveBeenCalled();
+    const about = screen.getByRole('link', { name: '公司介绍' });
+    fireEvent.mouseEnter(about);
+    fireEvent.touchStart(screen.getByRole('link', { name: '产品中心' }));
+    fireEvent.focus(screen.getByRole('link', { name: '联系我们' }));
+    expect(prefetch.mock.calls.map(([href]) => href)).toEqual(['/about', '/product', '/contact']);
   });
 
   it('calls onNavigate when an entry is chosen (the drawer closes)', () => {

@@ -1,6 +1,6 @@
 'use client';
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { EXTERNAL_LINK_PROPS, isActivePath, type NavItem } from '@/lib/routes';
 import styles from './nav-links.module.css';
 
@@ -10,6 +10,7 @@ import styles from './nav-links.module.css';
  */
 export function NavLinks({ items, variant, onNavigate }: { items: NavItem[]; variant: 'header' | 'drawer' | 'footer'; onNavigate?: () => void }) {
   const pathname = usePathname();
+  const router = useRouter();
   return (
     <ul className={`${styles.list} ${styles[variant]}`}>
       {items.map((item) => {
@@ -23,13 +24,19 @@ export function NavLinks({ items, variant, onNavigate }: { items: NavItem[]; var
           );
         }
         const active = isActivePath(item.path, pathname);
+        // Prefetched on intent (a pointer over it, a touch, focus), not as it comes into view (lib: LocaleLink).
+        const intent = () => router.prefetch(item.href);
         return (
           <li key={item.path}>
             <Link
               className={`${styles.link} ${active ? styles.active : ''}`}
               href={item.href}
+              prefetch={false}
               aria-current={active ? 'page' : undefined}
               onClick={onNavigate}
+              onMouseEnter={intent}
+              onTouchStart={intent}
+              onFocus={intent}
             >
               {item.name}
             </Link>
