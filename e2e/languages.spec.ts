@@ -116,7 +116,7 @@ test.describe('English beside Chinese (issue 12)', () => {
     await expect(toEnglish).toHaveAttribute('href', '/en/investor?year=2026');
     await toEnglish.click();
     await expect(page).toHaveURL(`${SITE}/en/investor?year=2026`);
-    await expect(page.locator('section#announcements li').first()).toBeVisible();
+    await expect(page.locator('section[aria-labelledby="announcements"] li').first()).toBeVisible();
     await page.goto(`${SITE}/en/investor?type=${encodeURIComponent('Board resolution')}`);
     await expect(await switchLink(page)).toHaveAttribute('href', '/investor');
   });

@@ -244,10 +244,10 @@ describe('server transport under backend faults', () => {
     const first = call(CALLS.getInfo, {}, Schema).catch((error: unknown) => error);
     await new Promise((resolve) => setImmediate(resolve));
     deadline = Date.now() + 50;
-    const started = Date.now();
     expect(await failure(call(CALLS.getInfo, {}, Schema))).toMatchObject({ kind: 'timeout' });
-    expect(Date.now() - started).toBeLessThan(300);
-    expect(lines).toEqual([expect.stringMatching(/left of this page view's budget/)]);
+    // The cause: it gave up on what was left of the view's budget (at most 50 ms), not on the call's 400 ms.
+    expect(lines).toEqual([expect.stringMatching(/no answer within the \d+ ms left of this page view's budget/)]);
+    expect(Number(/within the (\d+) ms left/.exec(lines[0]!)![1])).toBeLessThanOrEqual(50);
     expect(await first).toMatchObject({ kind: 'timeout' });
     expect(lines[1]).toMatch(/no answer within 400 ms/);
   });
