@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Installs the Debian packages the tests need when they are missing: Chromium and the CJK fonts (Playwright
-# cannot download its own browser here), a Java runtime for the W3C HTML checker (npm vnu-jar), and Redis
+# Installs the Debian packages the tests need when they are missing: Chromium, its headless shell and the
+# CJK fonts (Playwright cannot download its own browser here), a Java runtime for the W3C HTML checker (npm vnu-jar), and Redis
 # and nginx for the multi-instance tests (each test starts its own on a loopback port; no service is enabled).
 # Needs root or passwordless sudo; otherwise says what to install.
 set -euo pipefail
 need=()
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || need+=(chromium)
+[ -x /usr/bin/chromium ] || need+=(chromium)
+# The end-to-end tests drive Chromium's headless shell (half the CPU of the full browser in headless mode);
+# Lighthouse (npm run bench) uses the full browser.
+[ -x "${TEST_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || need+=(chromium-headless-shell)
 fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || need+=(fonts-noto-cjk)
 command -v java >/dev/null || need+=(default-jre-headless)
 command -v redis-server >/dev/null || need+=(redis-server)

@@ -11,7 +11,7 @@ status=0
 step() { echo; echo "==> $*"; "$@" || status=1; }
 
 step npx tsc --noEmit
-step npx jest --ci --json --outputFile=reports/jest.json
+step npx jest --ci --maxWorkers=2 --json --outputFile=reports/jest.json
 if npm run build; then
   step npx playwright test
 else
