@@ -75,10 +75,11 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
   use: { launchOptions: chromium, trace: 'retain-on-failure', locale: 'zh-CN' },
   projects: [
+    // First, so that one worker runs these from the start while the other takes the rest.
+    { name: 'shared', grep: /@shared/, workers: 1, use: DESKTOP },
     // Tests tagged @phone or @desktop concern one width only (the drawer, the header navigation).
     { name: 'desktop', grepInvert: /@phone|@shared/, use: DESKTOP },
     { name: 'phone', grepInvert: /@desktop|@shared/, use: PHONE },
-    { name: 'shared', grep: /@shared/, workers: 1, use: DESKTOP },
   ],
   webServer: [
     { command: 'exec npx tsx demo/server.ts', url: `${DEMO_BACKEND}/api/files/logo.svg`, env: { DEMO_BACKEND_PORT: port(DEMO_BACKEND), DEMO_TEST_HOOKS: '1', DEMO_DATA_DIR: 'e2e/.data', SITE_NOW }, reuseExistingServer: false, timeout: 30_000 },

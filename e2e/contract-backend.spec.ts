@@ -7,7 +7,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { ALT_BACKEND, ALT_SITE, ALT_SITE_LOG, EMBEDDED_SITE, SITE } from './support/servers';
-import { setFaults, type Fault } from './support/alt-faults';
+import { FRESH_ID_FROM, setFaults, type Fault } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of the test backend, reshaped per test
@@ -111,7 +111,9 @@ test.describe('a backend written from the contract alone @shared', () => {
 
   test('an article in a grandchild category: every breadcrumb link, and the JSON-LD\'s, answers 200', async ({ request }) => {
     const root = await answer('get_category_info_by_id', { id: 2, page: 1, page_size: 10 });
-    const article = await answer('get_article_info_by_id', { id: 201 });
+    // Under an id no earlier test has read (the site remembers an answer of "no such article" for a moment).
+    const id = FRESH_ID_FROM + 97_000 + (Date.now() % 2_000);
+    const article: Record<string, any> = { ...(await answer('get_article_info_by_id', { id: 201 })), id };
     const grandchild = { id: 2101, parent_id: 21, name: '业绩发布', slug: 'results', type: 'news', description: '', article_count: 1, children: [] };
     root.category.children[0].children = [grandchild];
     article.category_id = 2101;
@@ -119,9 +121,9 @@ test.describe('a backend written from the contract alone @shared', () => {
     const list = { category: grandchild, path: [{ id: 2, name: '新闻中心' }, { id: 21, name: '公司新闻' }, { id: 2101, name: '业绩发布' }], articles: { list: [{ ...article, content: undefined }], page: 1, page_size: 10, total: 1 } };
     await setFaults({
       'web/get_category_info_by_id': [{ id: 2, data: root }, { id: 2101, data: list }],
-      'web/get_article_info_by_id': { id: 201, data: article },
+      'web/get_article_info_by_id': { id, data: article },
     });
-    const { body } = await html(request, '/news/detail/201');
+    const { body } = await html(request, `/news/detail/${id}`);
     const crumbs = /<nav aria-label="面包屑"[\s\S]*?<\/nav>/.exec(body)?.[0] ?? '';
     const links = [...crumbs.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
     expect(links).toContain('/news?category=2101');
@@ -129,7 +131,7 @@ test.describe('a backend written from the contract alone @shared', () => {
     expect(ld).toContain('/news?category=2101');
     for (const link of new Set([...links, ...ld])) expect((await request.get(`${ALT_SITE}${link}`)).status(), link).toBe(200);
     const listed = await html(request, '/news?category=2101');
-    expect(listed.body).toContain('/news/detail/201');
+    expect(listed.body).toContain(`/news/detail/${id}`);
     expect(listed.body).toContain('业绩发布');
   });
 
@@ -197,7 +199,8 @@ test.describe('rich text and attachments from the contract @shared', () => {
   });
 });
 
-test.describe('a site without BACKEND_URL shows the demo company @desktop', () => {
+// @shared like the rest of this file: the file's afterEach clears the second backend's faults.
+test.describe('a site without BACKEND_URL shows the demo company @shared', () => {
   test('so every page of it is noindex, in a header and a meta tag; a configured site is not', async ({ request }) => {
     for (const path of ['/', '/news/detail/201', '/sitemap.xml']) {
       const response = await request.get(`${EMBEDDED_SITE}${path}`);
