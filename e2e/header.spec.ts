@@ -20,6 +20,19 @@ test.describe('header (SPEC §2, §4)', () => {
     await expect(page).toHaveURL(`${SITE}/`);
   });
 
+  test('a signed-in name of a dozen letters shows whole beside Sign out, in English @desktop', async ({ page }) => {
+    await page.goto(`${SITE}/en/news`);
+    await page.evaluate(() => {
+      sessionStorage.setItem('token', 'a-token');
+      sessionStorage.setItem('userInfo', JSON.stringify({ id: 9, username: 'hx', nickname: 'HX trader' }));
+    });
+    await page.reload();
+    const name = page.getByRole('banner').getByText('HX trader', { exact: true });
+    await expect(name).toBeVisible();
+    expect(await name.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+  });
+
   // On phones the header navigation lives in the drawer: drawer.spec.ts checks aria-current there.
   test('the active entry is highlighted and marked aria-current @desktop', async ({ page }) => {
     await page.goto(`${SITE}/news/detail/201`);

@@ -25,6 +25,19 @@ test.describe('investor announcements', () => {
     await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
     await expect(list(page)).toHaveCount(10);
   });
+
+  test('every entry of the section links shows whole, in both languages @desktop', async ({ page }) => {
+    for (const [path, name] of [['/en/investor', 'On this page'], ['/investor', '本页导航']] as const) {
+      await page.goto(SITE + path);
+      const nav = page.getByRole('navigation', { name });
+      const box = (await nav.boundingBox())!;
+      for (const link of await nav.getByRole('link').all()) {
+        const each = (await link.boundingBox())!;
+        expect(each.x + each.width, `${path}: ${await link.textContent()}`).toBeLessThanOrEqual(box.x + box.width + 1);
+      }
+      expect(await nav.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+  });
 });
 
 test.describe('news pagination', () => {
@@ -45,4 +58,5 @@ test.describe('news pagination', () => {
     await expect(page.locator('main ul li')).toHaveCount(9);
     await expect(page.getByRole('navigation', { name: '分页' })).toHaveCount(0);
   });
+
 });

@@ -55,6 +55,8 @@ test.describe('members-only content', () => {
     await expect(page).toHaveURL(`${SITE}${MEMBER_ARTICLE}`);
     await expect(page.getByRole('heading', { level: 1, name: MEMBER_TITLE })).toBeVisible();
     await expect(page.getByText('车规产品收入占营业收入的 18.4%')).toBeVisible();
+    // The trail ends in the article's title now, not in what the page said before.
+    await expect(page.getByRole('navigation', { name: '面包屑' }).locator('[aria-current="page"]')).toHaveText(MEMBER_TITLE);
     // Stored where SPEC §3 says.
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('userInfo') ?? '{}'))).toMatchObject({ username: 'investor', nickname: '演示投资者' });
