@@ -23,6 +23,7 @@ COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/next.config.mjs ./
 # The embedded demo backend's files (used only when BACKEND_URL is not set).
 COPY --from=build --chown=node:node /app/demo/content/files ./demo/content/files
+COPY --from=build --chown=node:node /app/demo/content/member-files ./demo/content/member-files
 USER node
 EXPOSE 3000
 STOPSIGNAL SIGTERM
