@@ -282,8 +282,13 @@ test.describe('a backend and the language @shared', () => {
 /** The language switch's link (in the drawer on phones). */
 async function switchLink(page: Page) {
   if (await isPhone(page)) {
-    await page.locator('button[aria-controls="site-drawer"]').click();
-    return page.getByRole('dialog').getByTestId('language-switch');
+    // A tap before the menu button's code is listening opens nothing: tap until the drawer shows the switch.
+    const dialog = page.getByRole('dialog');
+    await expect(async () => {
+      if (!(await dialog.isVisible())) await page.locator('button[aria-controls="site-drawer"]').click();
+      await expect(dialog.getByTestId('language-switch')).toBeVisible({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    return dialog.getByTestId('language-switch');
   }
   return page.locator('header').getByTestId('language-switch');
 }

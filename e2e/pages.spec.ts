@@ -156,6 +156,7 @@ test.describe('every screen shows its content', () => {
     const nav = (await isPhone(page)) ? page.getByTestId('site-footer') : page.getByRole('banner');
     await nav.getByRole('link', { name: '产品中心' }).first().click();
     await expect(page.locator('#nprogress .bar')).toBeAttached();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('产品中心');
+    // The page's answers are held 2 s each (a prefetch on hover, then the navigation's own): wait for both.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('产品中心', { timeout: 15_000 });
   });
 });
