@@ -4,7 +4,7 @@ import { settings, siteInfo } from '@/demo/content/site';
 import { Footer } from './footer';
 import { renderWithIntl } from '@/tests/support/intl';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/' }));
+jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ prefetch: () => undefined }) }));
 
 describe('Footer (SPEC §2)', () => {
   const site = SiteInfoSchema.parse(siteInfo);
