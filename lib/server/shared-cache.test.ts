@@ -225,6 +225,23 @@ describe('instances sharing Redis', () => {
     expect(answer.ms).toBeLessThan(2000);
   });
 
+  it('share a revalidation although Redis answers writes slower than the read budget (a busy machine), within its own bound', async () => {
+    const [a, b] = [await instance('build-1', 60_000), await instance('build-1', 60_000)];
+    await view(a, '/news');
+    await sleep(50);
+    expect((await view(b, '/news')).state).toBe('HIT');
+    // Writes (the record and the message) wait 300 ms: past the 50 ms a read may take, within a revalidation's bound.
+    const blocker = new Redis(REDIS_URL);
+    try {
+      await blocker.call('CLIENT', 'PAUSE', '300', 'WRITE');
+      expect(await revalidate(a, { tags: ['news'] })).toMatchObject({ code: 1, data: { shared: true } });
+    } finally {
+      blocker.disconnect();
+    }
+    await sleep(100);
+    expect((await view(b, '/news')).state).toBe('MISS');
+  });
+
   it('render again after Redis was flushed', async () => {
     const [a, b] = [await instance(), await instance()];
     await view(a, '/about');

@@ -45,6 +45,11 @@ export type SharedAnswer = { text: string; storedAt: number; tags: readonly stri
 const EXPIRIES_KEY = 'site:expiries';
 const EXPIRIES_CHANNEL = 'site:expiries';
 const DEFAULT_BUDGET_MS = 50;
+/**
+ * How long a revalidation may wait for Redis to take it: an operator's call, not a visitor's view, so it
+ * may wait longer than a read (on a busy machine Redis' answer can take longer than 50 ms) and still not hang.
+ */
+const PUBLISH_BUDGET_MS = 1000;
 const DEFAULT_POLL_MS = 1000;
 /** How far ahead of this clock a revalidation time may be (the instances' clocks differ a little). */
 export const MAX_EXPIRY_AHEAD_MS = 5 * 60_000;
@@ -69,7 +74,8 @@ export class SharedCache {
       // Fail at once while disconnected, and give up on a slow command: the memory layer answers instead.
       enableOfflineQueue: false,
       maxRetriesPerRequest: 0,
-      commandTimeout: this.budgetMs * 4,
+      // Long enough for a revalidation's writes (the reads give up at their own budget before).
+      commandTimeout: Math.max(this.budgetMs * 4, PUBLISH_BUDGET_MS),
       connectTimeout: 2000,
       retryStrategy: (times: number) => Math.min(200 * times, 2000),
       lazyConnect: false,
@@ -103,12 +109,12 @@ export class SharedCache {
   }
 
   /** A command within the budget; undefined when Redis is down, slow or fails. */
-  private async within<T>(command: () => Promise<T>): Promise<T | undefined> {
+  private async within<T>(command: () => Promise<T>, budgetMs = this.budgetMs): Promise<T | undefined> {
     if (this.closed || this.client.status !== 'ready') return undefined;
     let timer: NodeJS.Timeout | undefined;
     const late = Symbol('late');
     try {
-      const budget = new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), this.budgetMs)));
+      const budget = new Promise<typeof late>((resolve) => (timer = setTimeout(() => resolve(late), budgetMs)));
       const attempt = command().catch(() => undefined);
       const result = await Promise.race([attempt, budget]);
       if (result === late) {
@@ -172,7 +178,7 @@ export class SharedCache {
       await this.client.hset(EXPIRIES_KEY, Object.fromEntries(records.map(([field, at]) => [field, this.signer.signText(`${EXPIRIES_KEY}:${field}`, String(at))])));
       await this.client.publish(EXPIRIES_CHANNEL, this.signer.signText(EXPIRIES_CHANNEL, JSON.stringify(records)));
       return true;
-    });
+    }, PUBLISH_BUDGET_MS);
     return done === true;
   }
 
