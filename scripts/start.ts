@@ -60,6 +60,7 @@ async function main() {
   const { Expiries } = await import('../lib/server/expiries');
   const { SharedCache } = await import('../lib/server/shared-cache');
   const { createRateLimiter } = await import('../lib/server/rate-limit');
+  const { staticStylesheets } = await import('../lib/server/static-stylesheets');
 
   // With REDIS_URL: pages, backend answers and revalidations shared with the other instances, keyed by build.
   // The settings require SITE_SECRET with REDIS_URL: every instance signs what it shares with it.
@@ -87,7 +88,7 @@ async function main() {
   // Sign-in, captcha and message calls are limited; with Redis, all instances count together.
   const limiter = createRateLimiter({ multiplier: settings.rateLimitMultiplier, redis: shared?.redis });
   const site = await startSiteServer(
-    { handle: (req, res) => handle(req, res), config: getServerConfig, logger: log, answers, shared, limiter, trustedHops: settings.trustProxyHops },
+    { handle: (req, res) => handle(req, res), config: getServerConfig, logger: log, answers, shared, limiter, trustedHops: settings.trustProxyHops, stylesheet: staticStylesheets(path.join(process.cwd(), '.next')) },
     { port, hostname },
   );
   log.info(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);

@@ -20,6 +20,7 @@ type Scene = {
   contentType?: string;
   cookies?: string[];
   vary?: string;
+  link?: string;
   report?: { tags?: ContentTag[]; stale?: boolean; failed?: boolean; unavailable?: boolean; notFound?: boolean; oldestAnswerAt?: number; personal?: boolean };
   /** The render never reaches the report (as if the link between the server and the app broke). */
   unreported?: boolean;
@@ -91,6 +92,7 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
     'accept-encoding-seen': String(req.headers['accept-encoding'] ?? ''),
     ...(scene.cookies ? { 'set-cookie': scene.cookies } : {}),
     ...(scene.vary ? { vary: scene.vary } : {}),
+    ...(scene.link ? { link: scene.link } : {}),
     // As Next.js does after the proxy's locale rewrite: the internal path, percent-encoded.
     'x-middleware-rewrite': `/zh${encodeURI(req.url ?? '/').replace(/,/g, '%2C')}`,
   });
@@ -122,11 +124,33 @@ beforeEach(async () => {
   entries.length = 0;
   config = { backendUrl: 'http://cms.test', backendTimeoutMs: 1000, siteUrl: undefined, staleIfErrorSeconds: 3600, revalidateSeconds: 60, revalidateSecret: SECRET };
   answers = new AnswerStore(1024 * 1024);
-  site = await startSiteServer({ handle: fakeNext, config: () => config, answers, now: () => clock, logger, renderMarginMs: 200 }, { port: 0, hostname: '127.0.0.1' });
+  const stylesheet = (href: string) => (href === '/_next/static/chunks/site.css' ? '.site{color:navy}' : null);
+  site = await startSiteServer({ handle: fakeNext, config: () => config, answers, now: () => clock, logger, renderMarginMs: 200, stylesheet }, { port: 0, hostname: '127.0.0.1' });
   base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
 });
 
 afterEach(() => site.close());
+
+describe('stylesheets', () => {
+  it('are written into a page\'s HTML, and React\'s preloads of them leave its Link header', async () => {
+    const image = '</api/files/banner.svg>; rel=preload; as="image"';
+    scenes['/about'] = {
+      html: '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/></head><body><h1>x</h1></body></html>',
+      link: `</_next/static/chunks/site.css>; rel=preload; as="style", ${image}`,
+    };
+    const answer = await get('/about');
+    expect(answer.body.toString()).toContain('<style data-inlined-href="/_next/static/chunks/site.css">.site{color:navy}</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled/>');
+    expect(answer.headers.link).toBe(image);
+  });
+
+  it('that cannot be read stay links, with their preloads', async () => {
+    const preload = '</_next/static/chunks/other.css>; rel=preload; as="style"';
+    scenes['/about'] = { html: '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/other.css"/></head><body></body></html>', link: preload };
+    const answer = await get('/about');
+    expect(answer.body.toString()).toContain('<link rel="stylesheet" href="/_next/static/chunks/other.css"/></head>');
+    expect(answer.headers.link).toBe(preload);
+  });
+});
 
 describe('the page cache', () => {
   it('renders a page once and serves later views from memory, until its window ends', async () => {

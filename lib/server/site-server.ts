@@ -19,6 +19,8 @@
  * - **Headers.** Every answer gets the security headers (lib/security-headers.ts) and a request id; a page
  *   gets a Content-Security-Policy listing the hashes of its inline scripts, an ETag (304 on a match),
  *   brotli or gzip (prepared once per render), and a Cache-Control a CDN can keep it by.
+ * - **Stylesheets.** A page's HTML carries its stylesheets' text (lib/server/inline-stylesheets.ts), written
+ *   in once per render: the first paint waits for no other request.
  * - **Keys.** A page is kept and rendered under its normalised path and the query parameters pages read
  *   (lib/server/page-key.ts); the decisions (fresh, stale, render, 503, keep or not) are the pure
  *   functions of lib/server/page-decision.ts.
@@ -47,6 +49,7 @@ import type { SharedCache } from './shared-cache';
 import { loggedPath, siteLog, type Logger } from './log';
 import { requestContextStorage, requestIdOf } from './request-context';
 import { prepareResponse } from './prepared-response';
+import { inlineStylesheets, withoutStylePreloads } from './inline-stylesheets';
 import { normaliseRequestHeaders, screenRequest, sharedRenderHeaders, undecodablePageToNotFound } from './request-guard';
 import { createRenderReport, renderReportStorage, type ContentTag, type RenderReport } from './render-report';
 import { asUnavailable, CACHE_STATE_HEADER, json, refuse, send, setSecurityHeaders, unavailable } from './answer-writer';
@@ -76,6 +79,8 @@ export type SiteServerOptions = {
   limiter?: RateLimiter;
   /** Proxies in front that append to X-Forwarded-For (TRUST_PROXY_HOPS); 0 by default. */
   trustedHops?: number;
+  /** The build's stylesheets by address (lib/server/static-stylesheets.ts), written into each page's HTML; none by default. */
+  stylesheet?: (href: string) => string | null;
   now?: () => number;
 };
 
@@ -197,13 +202,28 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
         request?.destroy();
         return { prepared: null, reason: 'the render took too long', startedAt };
       }
-      return { prepared: await prepareResponse(result.status, result.headers, result.body), report, startedAt };
+      const styled = withStylesheets(result.headers, result.body);
+      return { prepared: await prepareResponse(result.status, styled.headers, styled.body), report, startedAt };
     } catch (error) {
       return { prepared: null, reason: error instanceof Error ? error.message : String(error), startedAt };
     } finally {
       limit.clear();
       reports.delete(id);
     }
+  }
+
+  /**
+   * An HTML page with its stylesheets written in (lib/server/inline-stylesheets.ts), and its Link header
+   * without their preloads; any other answer as it is.
+   */
+  function withStylesheets(headers: http.IncomingHttpHeaders, body: Buffer): { headers: http.IncomingHttpHeaders; body: Buffer } {
+    const read = options.stylesheet;
+    if (!read || !/^text\/html/i.test(String(headers['content-type'] ?? ''))) return { headers, body };
+    const { html, inlined } = inlineStylesheets(body.toString('utf8'), read);
+    if (inlined.length === 0) return { headers, body };
+    const link = headers.link === undefined ? null : withoutStylePreloads(String(headers.link), inlined);
+    const { link: _dropped, ...others } = headers;
+    return { headers: link === null ? others : { ...others, link }, body: Buffer.from(html, 'utf8') };
   }
 
   /** Concurrent views of one address share one render. */

@@ -1,0 +1,42 @@
+/**
+ * The first paint waits for no stylesheet request (issue 21): each page's styles are in its HTML
+ * (lib/server/inline-stylesheets.ts). The page is styled without one, a client-side navigation to another
+ * page type stays styled, and the browser fetches no stylesheet the HTML already carried.
+ */
+import { SITE } from './support/servers';
+import { expect, ROUTE_HEADINGS, test } from './support/fixtures';
+
+test.describe('first paint', () => {
+  test('every page type carries its styles in its HTML and loads no stylesheet file, in both languages', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    for (const { path, heading } of ROUTE_HEADINGS) {
+      for (const address of [path, path === '/' ? '/en' : `/en${path}`]) {
+        await page.goto(SITE + address);
+        if (address === path) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        // Styled: the header is the site's fixed bar, the page's main column is padded under it.
+        await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
+        expect(await page.locator('style[data-inlined-href]').count(), address).toBeGreaterThan(0);
+      }
+    }
+    expect(stylesheets).toEqual([]);
+  });
+
+  test('a client-side navigation to another page type stays styled and fetches no stylesheet the page carried', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${SITE}/about`);
+    const carried = await page.locator('style[data-inlined-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-inlined-href')));
+    // A link of the page itself, clicked as a visitor would once the page is live (the footer's, on any width).
+    await page.locator('footer a[href="/investor"]').first().click();
+    await expect(page).toHaveURL(`${SITE}/investor`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('投资者关系');
+    await expect(page.locator('#main section').first()).toBeVisible();
+    await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
+    expect(stylesheets.filter((href) => carried.includes(href))).toEqual([]);
+  });
+});
