@@ -107,7 +107,7 @@ test.describe('members-only content', () => {
     const captcha = nextCaptcha(page);
     await page.goto(`${SITE}/login`);
     await signIn(page, captcha, 'wrong-password');
-    await expect(page.getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
+    await expect(page.locator('form').getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     if (!(await isPhone(page))) await expect(page.locator('header').getByRole('link', { name: '会员登录' })).toBeVisible();
   });
