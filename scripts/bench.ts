@@ -32,7 +32,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium, type Browser } from '@playwright/test';
 import { createHarness, HOST, machine, requireBuild, TSX, waitFor } from './support/harness';
-import { judge, summarise, TARGETS, type Figures, type Measured } from './support/bench-figures';
+import { judge, round, summarise, TARGETS, type Figures, type Measured } from './support/bench-figures';
 import { lighthouseRun, MODES } from './support/lighthouse';
 
 const PAGES = [
@@ -95,7 +95,6 @@ const harness = createHarness('bench');
 // About 190 Lighthouse runs of 10–30 s each, then the other measures.
 harness.deadline(150 * 60, 'bench');
 
-const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 const kb = (bytes: number) => round(bytes / KB, 1);
 
 // ---------------------------------------------------------------------------------------------------------

@@ -32,6 +32,7 @@ describe('inlineStylesheets', () => {
       '<link rel="stylesheet" href="/_next/static/chunks/../../secret.css"/>',
       '<link rel="stylesheet" href="/_next/static/chunks/missing.css"/>',
       '<link rel="stylesheet" href="/_next/static/chunks/a.css" disabled/>',
+      '<link rel="stylesheet" href="/_next/static/chunks/b.css" disabled=""/>',
     ].join('');
     const html = `<html><head>${kept}</head><body>${link('/_next/static/chunks/a.css')}</body></html>`;
     expect(inlineStylesheets(html, read)).toEqual({ html, inlined: [] });

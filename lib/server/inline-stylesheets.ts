@@ -15,6 +15,8 @@
 const OWN_STYLESHEET = /^\/_next\/static\/[A-Za-z0-9_\-./]+\.css$/;
 
 const LINK = /<link\b[^>]*>/gi;
+/** A `disabled` attribute, with a value or without. */
+const DISABLED = /\sdisabled(?=[\s=/>])/i;
 
 function attribute(tag: string, name: string): string | null {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag);
@@ -35,7 +37,7 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
   const headEnd = html.search(/<\/head\s*>/i);
   if (headEnd < 0) return { html, inlined };
   const head = html.slice(0, headEnd).replace(LINK, (tag) => {
-    if ((attribute(tag, 'rel') ?? '').toLowerCase() !== 'stylesheet' || attribute(tag, 'disabled') !== null || /\sdisabled[\s/>]/i.test(tag)) return tag;
+    if ((attribute(tag, 'rel') ?? '').toLowerCase() !== 'stylesheet' || DISABLED.test(tag)) return tag;
     const href = attribute(tag, 'href');
     if (!href || href.includes('..') || !OWN_STYLESHEET.test(href)) return tag;
     const css = read(href);

@@ -33,6 +33,9 @@ export type Figures = {
 
 export type Summary = Figures & { runs: number; performanceRange: [number, number]; fcpRangeMs: [number, number]; tbtRangeMs: [number, number] };
 
+/** A figure rounded to `digits` decimals, as the bench reports it. */
+export const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
+
 const NUMERIC = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'cls', 'tbtMs', 'totalKb'] as const;
 
 /** The middle value (the lower middle of an even count, so that it is one a run gave). */

@@ -8,12 +8,10 @@
  *   - `desktop`: Lighthouse's desktop configuration.
  * The figures of several runs are reduced to their medians (each figure on its own) in ./bench-figures.ts.
  */
-import type { Figures, TraceStory } from './bench-figures';
+import { round, type Figures, type TraceStory } from './bench-figures';
 
 export type Mode = 'mobile' | 'mobile-applied' | 'desktop';
 export const MODES: readonly Mode[] = ['mobile', 'mobile-applied', 'desktop'];
-
-const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 type Details = { type?: string; items?: Array<Record<string, unknown>> };
 type Audits = Record<string, { numericValue?: number; details?: Details } | undefined>;
