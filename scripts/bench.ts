@@ -21,7 +21,9 @@
  *      them (one after another, SEARCH_ROUNDS each), median, p95 and max per query.
  * Prints a table per measure and writes everything to reports/bench.json; server output goes to
  * reports/bench-*.log. BENCH_ONLY=lighthouse,weight,html,calls,throughput,search runs a subset of the
- * measures, BENCH_PAGES=/investor,/search?q=XY62 a subset of the pages.
+ * measures, BENCH_PAGES=/investor,/search?q=XY62 a subset of the pages. BENCH_BEFORE=<a built checkout of the
+ * site> also serves that build (against the same backend) and measures each page there too, interleaved
+ * with this build's, in the same run: Lighthouse, weight and HTML, as "before <page>".
  * Needs a production build (`npm run build`; `npm run bench` builds first).
  */
 import { execFileSync } from 'node:child_process';
@@ -75,8 +77,16 @@ const SEARCH_QUERIES = [
   { lang: 'zh', q: '没有这样的东西 zzzz' },
 ] as const;
 const SEARCH_ROUNDS = 50;
-const PORTS = { backend: 4710, doorway: 4711, site: 3710, floor: 3711, static: 3712 };
+const PORTS = { backend: 4710, doorway: 4711, site: 3710, floor: 3711, static: 3712, before: 3713 };
 const SITE = `http://${HOST}:${PORTS.site}`;
+/** Another built checkout to measure beside this one (BENCH_BEFORE), served on its own port. */
+const BEFORE_DIR = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
+const BEFORE = `http://${HOST}:${PORTS.before}`;
+/** Each measured page's label and address: this build's, and the same page on the build before when one is given. */
+const MEASURED_TARGETS = MEASURED.flatMap((page) => [
+  ...(BEFORE_DIR ? [{ page, label: `before ${page.path}`, url: BEFORE + page.path }] : []),
+  { page, label: page.path, url: SITE + page.path },
+]);
 const FLOOR = `http://${HOST}:${PORTS.floor}`;
 const STATIC = `http://${HOST}:${PORTS.static}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -178,7 +188,7 @@ function staticServer(file: string) {
  */
 async function lighthouseRuns(): Promise<Record<string, Measured>> {
   const results: Record<string, Measured> = {};
-  const targets = [{ label: FLOOR_LABEL, url: `${FLOOR}/` }, ...MEASURED.map((page) => ({ label: page.path, url: SITE + page.path }))];
+  const targets = [{ label: FLOOR_LABEL, url: `${FLOOR}/` }, ...MEASURED_TARGETS];
   for (const target of targets) {
     const figures = {} as Measured;
     for (const mode of MODES) {
@@ -234,9 +244,9 @@ function printLighthouse(lighthouse: Record<string, Measured>) {
   );
   console.table(
     Object.fromEntries(
-      MEASURED.filter((page) => lighthouse[page.path]).map((page) => {
-        const verdict = judge(lighthouse[page.path]!, floor, { noindex: 'noindex' in page && page.noindex });
-        return [page.path, { 'points behind': verdict.performanceBehind, 'applied FCP later ms': verdict.appliedFcpLaterMs, 'TBT ×': verdict.tbtRatio, misses: verdict.misses.join('; ') || 'none' }];
+      MEASURED_TARGETS.filter(({ label }) => lighthouse[label]).map(({ page, label }) => {
+        const verdict = judge(lighthouse[label]!, floor, { noindex: 'noindex' in page && page.noindex });
+        return [label, { 'points behind': verdict.performanceBehind, 'applied FCP later ms': verdict.appliedFcpLaterMs, 'TBT ×': verdict.tbtRatio, misses: verdict.misses.join('; ') || 'none' }];
       }),
     ),
   );
@@ -356,13 +366,16 @@ async function throughput(url: string) {
 
 async function main() {
   requireBuild();
+  if (BEFORE_DIR) requireBuild(BEFORE_DIR);
   const doorway = countingDoorway();
   harness.start('backend', [TSX, 'demo/server.ts'], { DEMO_BACKEND_PORT: String(PORTS.backend), DEMO_DATA_DIR: path.join(os.tmpdir(), 'xingyuan-bench-data') });
   await doorway.listen();
   harness.startSite('site', PORTS.site, { BACKEND_URL: `http://${HOST}:${PORTS.doorway}`, REVALIDATE_SECRET: SECRET });
+  if (BEFORE_DIR) harness.startSite('before', PORTS.before, { BACKEND_URL: `http://${HOST}:${PORTS.doorway}`, REVALIDATE_SECRET: SECRET }, [], BEFORE_DIR);
   await waitFor(`http://${HOST}:${PORTS.backend}/api/files/logo.svg`);
   await waitFor(`${SITE}/icon.svg`);
-  const report: Record<string, unknown> = { date: new Date().toISOString(), machine: machine(), pages: MEASURED };
+  if (BEFORE_DIR) await waitFor(`${BEFORE}/icon.svg`);
+  const report: Record<string, unknown> = { date: new Date().toISOString(), machine: machine(), pages: MEASURED, before: BEFORE_DIR };
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
   try {
@@ -410,16 +423,16 @@ async function main() {
     }
 
     // Everything below measures warm, cached pages.
-    for (const page of MEASURED) await fetch(SITE + page.path);
+    for (const { url } of MEASURED_TARGETS) await fetch(url);
 
     if (ONLY.has('weight')) {
       await startFloor();
       const phone = { width: 390, height: 844 };
       const floor = await weightOf(browser, FLOOR, phone);
       const weights: Record<string, Weight & { jsOverFloorKb: number }> = {};
-      for (const page of MEASURED) {
-        const weight = await weightOf(browser, SITE + page.path, phone);
-        weights[page.path] = { ...weight, jsOverFloorKb: round(weight.jsKb - floor.jsKb, 1) };
+      for (const { label, url } of MEASURED_TARGETS) {
+        const weight = await weightOf(browser, url, phone);
+        weights[label] = { ...weight, jsOverFloorKb: round(weight.jsKb - floor.jsKb, 1) };
       }
       report.weight = { viewport: phone, floor, pages: weights };
       console.log(`\nJavaScript and CSS transferred per page, phone viewport, compressed KB (floor: bare Next.js + React page, JS ${floor.jsKb} KB in ${floor.jsFiles} files, CSS ${floor.cssKb} KB)`);
@@ -432,7 +445,7 @@ async function main() {
 
     if (ONLY.has('html')) {
       const html: Record<string, Awaited<ReturnType<typeof htmlSizes>>> = {};
-      for (const page of MEASURED) html[page.path] = await htmlSizes(SITE + page.path);
+      for (const { label, url } of MEASURED_TARGETS) html[label] = await htmlSizes(url);
       report.html = html;
       console.log('\nHTML per page, KB');
       console.table(Object.fromEntries(Object.entries(html).map(([page, size]) => [page, { brotli: size.brotliKb, gzip: size.gzipKb, uncompressed: size.rawKb }])));

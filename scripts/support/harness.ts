@@ -16,22 +16,30 @@ export function createHarness(logPrefix: string) {
   const children: ChildProcess[] = [];
   const closers: Array<() => void> = [];
 
-  function start(name: string, command: string[], env: Record<string, string> = {}): ChildProcess {
+  function start(name: string, command: string[], env: Record<string, string> = {}, cwd = process.cwd()): ChildProcess {
     mkdirSync('reports', { recursive: true });
     const log = openSync(`reports/${logPrefix}-${name}.log`, 'w');
-    const child = spawn(command[0]!, command.slice(1), { env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
+    const child = spawn(command[0]!, command.slice(1), { cwd, env: { ...process.env, ...env }, stdio: ['ignore', log, log] });
     children.push(child);
     return child;
   }
 
-  /** The site as `npm start` runs it (dist/server/start.cjs, compiled by `npm run build`), with extra node flags and environment. */
-  function startSite(name: string, port: number, env: Record<string, string>, nodeFlags: string[] = []): ChildProcess {
-    return start(name, [process.execPath, ...nodeFlags, SERVER_ENTRY], {
-      PORT: String(port),
-      HOSTNAME_BIND: HOST,
-      SITE_URL: `http://${HOST}:${port}`,
-      ...env,
-    });
+  /**
+   * The site as `npm start` runs it (dist/server/start.cjs, compiled by `npm run build`), with extra node
+   * flags and environment; `cwd` another built checkout of the site (the bench's "before").
+   */
+  function startSite(name: string, port: number, env: Record<string, string>, nodeFlags: string[] = [], cwd = process.cwd()): ChildProcess {
+    return start(
+      name,
+      [process.execPath, ...nodeFlags, SERVER_ENTRY],
+      {
+        PORT: String(port),
+        HOSTNAME_BIND: HOST,
+        SITE_URL: `http://${HOST}:${port}`,
+        ...env,
+      },
+      cwd,
+    );
   }
 
   function onCleanUp(close: () => void) {
@@ -70,8 +78,8 @@ export function waitFor(url: string) {
   return waitUntil(async () => ((await fetch(url).catch(() => null))?.status ?? 500) < 500, `${url} coming up`);
 }
 
-export function requireBuild() {
-  if (!existsSync(path.join(process.cwd(), '.next', 'BUILD_ID')) || !existsSync(SERVER_ENTRY)) throw new Error('No production build found: run `npm run build` first.');
+export function requireBuild(dir = process.cwd()) {
+  if (!existsSync(path.join(dir, '.next', 'BUILD_ID')) || !existsSync(path.join(dir, SERVER_ENTRY))) throw new Error(`No production build found in ${dir}: run \`npm run build\` there first.`);
 }
 
 export function machine(): string {
