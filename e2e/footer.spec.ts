@@ -24,7 +24,7 @@ test.describe('footer (SPEC §2)', () => {
     await expect(page.getByTestId('icp-link')).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
     await expect(page.getByTestId('icp-link')).toHaveAttribute('target', '_blank');
     await expect(page.getByTestId('police-link')).toHaveAttribute('href', 'https://beian.mps.gov.cn/');
-    expect(await footer.evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/api/files/footer-bg.svg');
+    expect(await footer.getByTestId('footer-backdrop').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/api/files/footer-bg.svg');
   });
 
   test('each social icon reveals its image, which loads through /api/', async ({ page }) => {
@@ -41,6 +41,12 @@ test.describe('footer (SPEC §2)', () => {
       await expect(image).toBeVisible();
       await expect(image).toHaveAttribute('src', `/api/files/${file}`);
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Shown whole: at its own size (not squeezed to the label's width) and inside the footer, whose
+      // painting is contained (content-visibility) and would cut off what reaches beyond it.
+      const [shown, frame] = await Promise.all([image.boundingBox(), page.getByTestId('site-footer').boundingBox()]);
+      expect(shown?.width).toBe(144);
+      expect(shown!.y).toBeGreaterThanOrEqual(frame!.y);
+      expect(shown!.y + shown!.height).toBeLessThanOrEqual(frame!.y + frame!.height);
       await page.keyboard.press('Escape');
       await expect(image).toBeHidden();
     }

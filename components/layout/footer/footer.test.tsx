@@ -13,7 +13,7 @@ describe('Footer (SPEC §2)', () => {
   it('shows hotlines, copyright and record links from the settings, images under /api/', () => {
     renderWithIntl(<Footer site={site} settings={values} />);
     const footer = screen.getByTestId('site-footer');
-    expect(footer.style.backgroundImage).toBe('url("/api/files/footer-bg.svg")');
+    expect(within(footer).getByTestId('footer-backdrop').style.backgroundImage).toBe('url("/api/files/footer-bg.svg")');
     expect(within(footer).getByText('前台')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: settings.call_reception! })).toHaveAttribute('href', 'tel:02150806000');
     expect(within(footer).getByRole('link', { name: settings.call_sale! })).toBeInTheDocument();

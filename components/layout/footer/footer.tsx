@@ -32,54 +32,58 @@ export function Footer({ site, settings }: { site: SiteInfo | null; settings: Se
   const background = s?.footer_bg ? { backgroundImage: `url("${encodeURI(s.footer_bg)}")` } : undefined;
 
   return (
-    <footer className={styles.footer} style={background} data-testid="site-footer">
-      <div className={styles.inner}>
-        <div className={styles.top}>
-          <div className={styles.brand}>
-            {site?.logo_light ? (
-              // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-              <img src={site.logo_light} alt={site.company_short_name || site.company_name} width={200} height={48} loading="lazy" />
-            ) : null}
-            {site?.slogan ? <p className={styles.slogan}>{site.slogan}</p> : null}
-            {s?.company_address ? <p className={styles.meta}>{t('address', { address: s.company_address })}</p> : null}
-            {s?.service_email ? (
-              <p className={styles.meta}>
-                {t('email')}
-                <a href={`mailto:${s.service_email}`}>{s.service_email}</a>
-              </p>
-            ) : null}
-          </div>
-          <nav className={styles.nav} aria-label={t('nav')}>
-            <NavLinks items={nav} variant="footer" />
-          </nav>
-          <div className={styles.contact}>
-            {/* A block under its heading, not a region: the footer is the landmark (no second "服务热线" region next to the contact page's). */}
-            <div className={styles.hotline}>
-              <h2 id="footer-hotline" className={styles.heading}>
-                {t('hotline')}
-              </h2>
-              <dl>
-                <div>
-                  <dt>{t('reception')}</dt>
-                  <dd>{s?.call_reception ? <a href={telHref(s.call_reception)}>{s.call_reception}</a> : null}</dd>
-                </div>
-                <div>
-                  <dt>{t('sales')}</dt>
-                  <dd>{s?.call_sale ? <a href={telHref(s.call_sale)}>{s.call_sale}</a> : null}</dd>
-                </div>
-              </dl>
-              {s?.service_hours ? <p className={styles.meta}>{s.service_hours}</p> : null}
+    <footer className={styles.footer} data-testid="site-footer">
+      {/* The background on a child: the footer's contents are laid out only near the viewport (issue 21,
+          footer.module.css), and the image with them. */}
+      <div className={styles.backdrop} style={background} data-testid="footer-backdrop">
+        <div className={styles.inner}>
+          <div className={styles.top}>
+            <div className={styles.brand}>
+              {site?.logo_light ? (
+                // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
+                <img src={site.logo_light} alt={site.company_short_name || site.company_name} width={200} height={48} loading="lazy" />
+              ) : null}
+              {site?.slogan ? <p className={styles.slogan}>{site.slogan}</p> : null}
+              {s?.company_address ? <p className={styles.meta}>{t('address', { address: s.company_address })}</p> : null}
+              {s?.service_email ? (
+                <p className={styles.meta}>
+                  {t('email')}
+                  <a href={`mailto:${s.service_email}`}>{s.service_email}</a>
+                </p>
+              ) : null}
             </div>
-            <div className={styles.social} aria-label={t('follow')} role="group">
-              {s?.official_account_icon && s.official_account_image ? <SocialQr label={t('officialAccount')} imageAlt={t('qrCode', { label: t('officialAccount') })} icon={s.official_account_icon} image={s.official_account_image} /> : null}
-              {s?.video_account_icon && s.video_account_image ? <SocialQr label={t('videoAccount')} imageAlt={t('qrCode', { label: t('videoAccount') })} icon={s.video_account_icon} image={s.video_account_image} /> : null}
+            <nav className={styles.nav} aria-label={t('nav')}>
+              <NavLinks items={nav} variant="footer" />
+            </nav>
+            <div className={styles.contact}>
+              {/* A block under its heading, not a region: the footer is the landmark (no second "服务热线" region next to the contact page's). */}
+              <div className={styles.hotline}>
+                <h2 id="footer-hotline" className={styles.heading}>
+                  {t('hotline')}
+                </h2>
+                <dl>
+                  <div>
+                    <dt>{t('reception')}</dt>
+                    <dd>{s?.call_reception ? <a href={telHref(s.call_reception)}>{s.call_reception}</a> : null}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('sales')}</dt>
+                    <dd>{s?.call_sale ? <a href={telHref(s.call_sale)}>{s.call_sale}</a> : null}</dd>
+                  </div>
+                </dl>
+                {s?.service_hours ? <p className={styles.meta}>{s.service_hours}</p> : null}
+              </div>
+              <div className={styles.social} aria-label={t('follow')} role="group">
+                {s?.official_account_icon && s.official_account_image ? <SocialQr label={t('officialAccount')} imageAlt={t('qrCode', { label: t('officialAccount') })} icon={s.official_account_icon} image={s.official_account_image} /> : null}
+                {s?.video_account_icon && s.video_account_image ? <SocialQr label={t('videoAccount')} imageAlt={t('qrCode', { label: t('videoAccount') })} icon={s.video_account_icon} image={s.video_account_image} /> : null}
+              </div>
             </div>
           </div>
-        </div>
-        <div className={styles.bottom}>
-          {s?.web_site_copyright ? <span>{s.web_site_copyright}</span> : null}
-          <RecordLink text={s?.web_site_icp} href={s?.web_site_icp_url} testId="icp-link" />
-          <RecordLink text={s?.web_site_public_security} href={s?.web_site_public_security_url} testId="police-link" />
+          <div className={styles.bottom}>
+            {s?.web_site_copyright ? <span>{s.web_site_copyright}</span> : null}
+            <RecordLink text={s?.web_site_icp} href={s?.web_site_icp_url} testId="icp-link" />
+            <RecordLink text={s?.web_site_public_security} href={s?.web_site_public_security_url} testId="police-link" />
+          </div>
         </div>
       </div>
     </footer>

@@ -51,8 +51,9 @@ export function Header({ site }: { site: SiteInfo | null }) {
             <>
               {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
               <img className={styles.logoDark} src={site.logo} alt={name} width={200} height={48} />
+              {/* Lazy: fetched only where it shows (home's transparent header), not preloaded on every page. */}
               {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img className={styles.logoLight} src={site.logo_light || site.logo} alt="" width={200} height={48} aria-hidden="true" />
+              <img className={styles.logoLight} src={site.logo_light || site.logo} alt="" width={200} height={48} aria-hidden="true" loading="lazy" />
             </>
           ) : (
             <span className={styles.logoText}>{name || t('homeLink')}</span>

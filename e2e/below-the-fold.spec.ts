@@ -1,0 +1,48 @@
+/**
+ * What lies below the first screen waits until it comes near (issue 21): a page's sections after its first
+ * and the footer are styled, laid out and painted near the viewport only (content-visibility), the
+ * footer's background image with them, and the header's light logo only where it shows.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { SITE } from './support/servers';
+import { expect, test } from './support/fixtures';
+
+// Playwright's trace snapshots read every element's scroll offsets, which makes the browser lay out what
+// it had skipped: with them, this file would measure the tracer, not the page.
+test.use({ trace: 'off' });
+
+/** A fresh page of `context` at `address`, loaded until the network is idle, and the images it has asked for. */
+async function openCounting(context: BrowserContext, address: string): Promise<{ page: Page; images: string[] }> {
+  const page = await context.newPage();
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+  });
+  await page.goto(SITE + address, { waitUntil: 'networkidle' });
+  return { page, images };
+}
+
+test('a long page lays out, paints and fetches its later sections and footer only near the viewport, in both languages', async ({ context }) => {
+  for (const address of ['/investor', '/en/investor']) {
+    const { page, images } = await openCounting(context, address);
+    const footer = page.getByTestId('site-footer');
+    await expect(footer).toHaveCSS('content-visibility', 'auto');
+    await expect(page.locator('#main section').nth(1)).toHaveCSS('content-visibility', 'auto');
+    expect(images, address).not.toContain('/api/files/footer-bg.svg');
+    // The header's light logo shows only over home's banner: not fetched here.
+    expect(images, address).not.toContain('/api/files/logo-light.svg');
+    expect(images, address).toContain('/api/files/logo.svg');
+    // Scrolled to, the footer is painted with its background, as before.
+    await footer.scrollIntoViewIfNeeded();
+    await expect(footer.getByTestId('icp-link')).toBeVisible();
+    await expect.poll(() => images, { message: address }).toContain('/api/files/footer-bg.svg');
+    await page.close();
+  }
+});
+
+test('home fetches the light logo it shows over its banner', async ({ context }) => {
+  const { page, images } = await openCounting(context, '/');
+  await expect(page.locator('header img[aria-hidden="true"]')).toBeVisible();
+  expect(images).toContain('/api/files/logo-light.svg');
+  await page.close();
+});
