@@ -46,3 +46,17 @@ test('home fetches the light logo it shows over its banner', async ({ context })
   expect(images).toContain('/api/files/logo-light.svg');
   await page.close();
 });
+
+test('in-page links of a long page land on their section although the sections before it were skipped', async ({ page }) => {
+  // Sections in the middle of the page (the last ones cannot scroll to the top: the page ends first).
+  for (const id of ['announcements', 'reports']) {
+    await page.goto(`${SITE}/investor`, { waitUntil: 'networkidle' });
+    await page.locator(`nav a[href="#${id}"]`).first().click();
+    const heading = page.locator(`#${id}`);
+    await expect(heading).toBeInViewport();
+    // Where the page's own scroll margin puts it (under the fixed bars), once the scroll has settled.
+    await expect
+      .poll(() => heading.evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop)))))
+      .toBeLessThanOrEqual(2);
+  }
+});
