@@ -370,8 +370,10 @@ async function main() {
   const doorway = countingDoorway();
   harness.start('backend', [TSX, 'demo/server.ts'], { DEMO_BACKEND_PORT: String(PORTS.backend), DEMO_DATA_DIR: path.join(os.tmpdir(), 'xingyuan-bench-data') });
   await doorway.listen();
-  harness.startSite('site', PORTS.site, { BACKEND_URL: `http://${HOST}:${PORTS.doorway}`, REVALIDATE_SECRET: SECRET });
-  if (BEFORE_DIR) harness.startSite('before', PORTS.before, { BACKEND_URL: `http://${HOST}:${PORTS.doorway}`, REVALIDATE_SECRET: SECRET }, [], BEFORE_DIR);
+  // Both builds behind the same counting doorway, with the same revalidation secret.
+  const siteEnv = { BACKEND_URL: `http://${HOST}:${PORTS.doorway}`, REVALIDATE_SECRET: SECRET };
+  harness.startSite('site', PORTS.site, siteEnv);
+  if (BEFORE_DIR) harness.startSite('before', PORTS.before, siteEnv, [], BEFORE_DIR);
   await waitFor(`http://${HOST}:${PORTS.backend}/api/files/logo.svg`);
   await waitFor(`${SITE}/icon.svg`);
   if (BEFORE_DIR) await waitFor(`${BEFORE}/icon.svg`);
