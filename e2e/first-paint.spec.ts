@@ -1,10 +1,13 @@
 /**
  * The first paint waits for no stylesheet request (issue 21): each page's styles are in its HTML
  * (lib/server/inline-stylesheets.ts). The page is styled without one, a client-side navigation to another
- * page type stays styled, and the browser fetches no stylesheet the HTML already carried.
+ * page type stays styled, and the browser fetches no stylesheet the HTML already carried. Every script
+ * chunk carries V8's compile hint, so that hydration does not stop to compile each function it calls
+ * (lib/build/compile-hints.ts).
  */
 import { SITE } from './support/servers';
 import { expect, ROUTE_HEADINGS, test } from './support/fixtures';
+import { COMPILE_HINT } from '../lib/build/compile-hints';
 
 test.describe('first paint', () => {
   test('every page type carries its styles in its HTML and loads no stylesheet file, in both languages', async ({ page }) => {
@@ -38,5 +41,19 @@ test.describe('first paint', () => {
     await expect(page.locator('#main section').first()).toBeVisible();
     await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
     expect(stylesheets.filter((href) => carried.includes(href))).toEqual([]);
+  });
+
+  test('every script chunk a page loads starts with the compile hint, in both languages', async ({ page }) => {
+    const chunks = new Map<string, Promise<string>>();
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url());
+      if (pathname.startsWith('/_next/static/chunks/') && pathname.endsWith('.js')) chunks.set(pathname, response.text());
+    });
+    for (const address of ['/', '/en/investor', '/product/detail/101']) {
+      await page.goto(SITE + address);
+      await expect(page.locator('footer').first()).toBeAttached();
+    }
+    expect(chunks.size).toBeGreaterThan(5);
+    for (const [pathname, text] of chunks) expect((await text).split('\n')[0], pathname).toBe(COMPILE_HINT);
   });
 });
