@@ -2,6 +2,8 @@
  * Parsing of visitor input in URLs. Ids and page numbers are positive integers written plainly: anything
  * else (signs, fractions, leading zeros, exponents, unicode digits, huge values) is not a valid address.
  */
+import { declarePageQuery } from './page-query';
+
 const MAX_ID = 2_147_483_647;
 const MAX_PAGE = 10_000;
 
@@ -31,6 +33,12 @@ export function parseOptionalId(value: string | string[] | undefined): number | 
   if (value === undefined) return undefined;
   return parseId(firstParam(value));
 }
+
+/** What the news list reads (`/news?category=3&page=2`; lib/page-queries.ts). */
+export const LIST_QUERY = declarePageQuery(['page', 'category']);
+
+/** What the product comparison reads: the products' ids (`/product/compare?id=101&id=102`). */
+export const COMPARE_QUERY = declarePageQuery(['id']);
 
 /** URL of a list page with its category and page in the query (page 1 and no category are left out). */
 export function listHref(basePath: string, category: number | undefined, page: number): string {

@@ -14,8 +14,12 @@
  */
 import { LIFECYCLE_STATUSES, type ArticleSummary, type LifecycleStatus } from './backend/types';
 import { firstParam } from './params';
+import { declarePageQuery, type QueryOf } from './page-query';
 
-export type Query = Record<string, string | string[] | undefined>;
+/** What the product list reads (the parameters above; lib/page-queries.ts). */
+export const PRODUCT_LIST_QUERY = declarePageQuery(['category', 'page', 'q', 'status', 'sort', 'order'], ['min_', 'max_', 'opt_']);
+
+export type Query = QueryOf<typeof PRODUCT_LIST_QUERY>;
 
 export type SpecColumn = {
   key: string;

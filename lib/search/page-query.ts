@@ -5,7 +5,11 @@
 import { CATEGORY_TYPES, type ArticleSummary, type CategoryType } from '@/lib/backend/types';
 import { firstParam, parsePage } from '@/lib/params';
 import { articleTarget, articleType } from '@/lib/article-kind';
+import { declarePageQuery, type QueryOf } from '@/lib/page-query';
 import { cleanQuery } from './tokens';
+
+/** What the search page reads (lib/page-queries.ts). */
+export const SEARCH_QUERY = declarePageQuery(['q', 'type', 'page']);
 
 export type SearchQuery = { q: string; type: CategoryType | undefined; page: number };
 
@@ -13,7 +17,7 @@ export type SearchQuery = { q: string; type: CategoryType | undefined; page: num
 export const SEARCH_PAGE_SIZE = 10;
 export const OVERVIEW_SIZE = 5;
 
-export function parseSearchQuery(query: Record<string, string | string[] | undefined>): SearchQuery | null {
+export function parseSearchQuery(query: QueryOf<typeof SEARCH_QUERY>): SearchQuery | null {
   const page = parsePage(query.page);
   const rawType = firstParam(query.type);
   const type = rawType === undefined || rawType === '' ? undefined : (CATEGORY_TYPES as readonly string[]).includes(rawType) ? (rawType as CategoryType) : null;

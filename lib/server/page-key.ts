@@ -3,23 +3,17 @@
  *
  * - The path is normalised as a URL parser (and so Next.js) reads it: `/./about`, `/%2e/about` and
  *   `/news/../about` are all `/about`, one entry, and a revalidation of `/about` reaches it.
- * - Only the query parameters a page reads are kept, in their order: `?utm_source=…`, `?x=<random>` and
+ * - Only the query parameters a page reads are kept (as pages declare them: lib/page-queries.ts), in their order: `?utm_source=…`, `?x=<random>` and
  *   the like would otherwise make one page into unboundedly many entries. The page is rendered from the
  *   address as keyed, so what a kept copy shows depends on nothing the key leaves out.
  * - A search is keyed by its query as the page reads it (lib/search/page-query.ts): spaces made one, at
  *   most 100 characters, the first value of each parameter; every other spelling is the same entry.
  */
 import { splitLocalePath } from '@/i18n/paths';
+import { isPageParameter, PAGE_QUERIES } from '@/lib/page-queries';
 import { cleanQuery } from '@/lib/search/tokens';
 
-/** Query parameters some page reads (lib/params.ts, lib/product-selection.ts, the investor and compare pages). */
-const PAGE_PARAMETERS = new Set(['page', 'category', 'q', 'status', 'sort', 'order', 'year', 'type', 'id']);
-/** Product filters: `min_<spec>`, `max_<spec>`, `opt_<spec>`. */
-const PAGE_PARAMETER_PREFIX = /^(min|max|opt)_.{1,100}$/s;
-
-export function isPageParameter(name: string): boolean {
-  return PAGE_PARAMETERS.has(name) || PAGE_PARAMETER_PREFIX.test(name);
-}
+export { isPageParameter };
 
 /**
  * A path with its dot segments resolved (`%2e` included), as the WHATWG URL parser resolves them. A path
@@ -50,7 +44,7 @@ export function pageAddress(url: string): { path: string; url: string } {
   for (const [name, value] of new URLSearchParams(url.slice(question + 1))) {
     if (!isPageParameter(name)) continue;
     if (!search) kept.append(name, value);
-    else if (!kept.has(name) && (name === 'q' || name === 'type' || name === 'page')) kept.set(name, name === 'q' ? cleanQuery(value) : value);
+    else if (!kept.has(name) && PAGE_QUERIES['/search'].reads(name)) kept.set(name, name === 'q' ? cleanQuery(value) : value);
   }
   const query = kept.toString();
   return { path, url: query ? `${path}?${query}` : path };

@@ -25,11 +25,15 @@ import { FilingList } from '@/components/content/article-list';
 import { Pagination } from '@/components/content/pagination';
 import styles from '@/components/content/content.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+import { PAGE_QUERIES } from '@/lib/page-queries';
+import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
 
 /** Periodic reports in the order a year's column reads. */
 
-type Query = Record<string, string | string[] | undefined>;
-type Props = { searchParams: Promise<Query> };
+/** The investor page's query: the announcements' `page`, `year` and `type` (lib/investor-paths.ts). */
+const QUERY = PAGE_QUERIES['/investor'];
+type Query = QueryOf<typeof QUERY>;
+type Props = { searchParams: Promise<PageQuery> };
 
 /** Year and type filters of the announcements; malformed values are a 404 like any bad address. */
 function parseFilters(query: Query) {
@@ -70,7 +74,7 @@ async function loadInvestor(query: Query) {
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [{ filters, page, announcements }, t, feeds] = await Promise.all([loadInvestor(await searchParams), getTranslations('Investor'), getTranslations('Feeds')]);
+  const [{ filters, page, announcements }, t, feeds] = await Promise.all([loadInvestor(QUERY.read(await searchParams)), getTranslations('Investor'), getTranslations('Feeds')]);
   const parts = [filters.year ? t('filterYear', { year: String(filters.year) }) : '', filters.type ?? '', filters.page > 1 ? t('filterPage', { page: filters.page }) : ''].filter(Boolean);
   const title = page?.seo_title || page?.title || t('heading');
   return pageMetadata(await getPageLocale(), {
@@ -84,7 +88,7 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 
 async function InvestorPage({ searchParams }: Props) {
   const [{ filters, site, page, profile, events, quote, financials, announcements, reports, governance, activities }, t, lists, locale, calendar, figures] = await Promise.all([
-    loadInvestor(await searchParams),
+    loadInvestor(QUERY.read(await searchParams)),
     getTranslations('Investor'),
     getTranslations('Lists'),
     getPageLocale(),

@@ -6,6 +6,8 @@ import { pageNotFound } from '@/lib/server/not-found';
 import { getCategory, getSiteInfo, orAbsent, orNotFound } from '@/lib/backend';
 import { categoryTrail } from '@/lib/category-tree';
 import { listHref, parseOptionalId, parsePage } from '@/lib/params';
+import { PAGE_QUERIES } from '@/lib/page-queries';
+import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
@@ -18,14 +20,15 @@ import { shortCompanyName } from '@/lib/site-name';
 
 const PAGE_SIZE = 10;
 
-type Query = Record<string, string | string[] | undefined>;
-type Props = { searchParams: Promise<Query> };
+/** The news list's query: `page` and `category` (lib/params.ts). */
+const QUERY = PAGE_QUERIES['/news'];
+type Props = { searchParams: Promise<PageQuery> };
 
 /**
  * The news tree and the list a /news URL asks for. With no category chosen, the root's own page of news
  * doubles as the tree: one call, not two. Null when the backend has no news at all.
  */
-async function loadNews(query: Query) {
+async function loadNews(query: QueryOf<typeof QUERY>) {
   const page = parsePage(query.page);
   const requested = parseOptionalId(query.category);
   if (page === null || requested === null) pageNotFound();
@@ -45,7 +48,7 @@ async function loadNews(query: Query) {
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [{ site, page, requested, tree, trail }, t, feeds] = await Promise.all([loadNews(await searchParams), getTranslations('News'), getTranslations('Feeds')]);
+  const [{ site, page, requested, tree, trail }, t, feeds] = await Promise.all([loadNews(QUERY.read(await searchParams)), getTranslations('News'), getTranslations('Feeds')]);
   const category = requested === undefined ? undefined : trail.at(-1);
   const name = category ? t('titleInCategory', { category: category.name }) : t('heading');
   return pageMetadata(await getPageLocale(), {
@@ -60,7 +63,7 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 const hrefFor = (category: number | undefined, page: number) => listHref('/news', category, page);
 
 async function NewsListPage({ searchParams }: Props) {
-  const [{ page, requested, tree, trail, data }, t] = await Promise.all([loadNews(await searchParams), getTranslations('News')]);
+  const [{ page, requested, tree, trail, data }, t] = await Promise.all([loadNews(QUERY.read(await searchParams)), getTranslations('News')]);
   if (!tree || !data) return <EmptyPage title={t('heading')} message={t('empty')} />;
   // Tabs: the root's children; below them, the children of the chosen top-level category, if any.
   const top = trail[1];

@@ -5,7 +5,7 @@ import { LocaleLink } from '@/components/locale-link';
 import { getLocalePath } from '@/i18n/server';
 import { pageNotFound } from '@/lib/server/not-found';
 import { parsePage } from '@/lib/params';
-import { EMPTY_SELECTION, isFiltered, selectionQuery, withQuery, type Query } from '@/lib/product-selection';
+import { EMPTY_SELECTION, isFiltered, selectionQuery, withQuery } from '@/lib/product-selection';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
@@ -19,13 +19,17 @@ import contentStyles from '@/components/content/content.module.css';
 import styles from '@/components/product/product.module.css';
 import { loadSelection } from './selection';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+import { PAGE_QUERIES } from '@/lib/page-queries';
+import type { Query as PageQuery } from '@/lib/page-query';
 
 const PAGE_SIZE = 20;
 
-type Props = { searchParams: Promise<Query> };
+/** The product list's query: its category, page, search, filters and sort (lib/product-selection.ts). */
+const QUERY = PAGE_QUERIES['/product'];
+type Props = { searchParams: Promise<PageQuery> };
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const query = await searchParams;
+  const query = QUERY.read(await searchParams);
   const page = parsePage(query.page);
   if (page === null) pageNotFound();
   const [selection, t] = await Promise.all([loadSelection(query), getTranslations('Products')]);
@@ -43,7 +47,7 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 }
 
 async function ProductListPage({ searchParams }: Props) {
-  const query = await searchParams;
+  const query = QUERY.read(await searchParams);
   const page = parsePage(query.page);
   if (page === null) pageNotFound();
   const [selection, t] = await Promise.all([loadSelection(query), getTranslations('Products')]);

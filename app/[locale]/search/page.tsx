@@ -19,9 +19,13 @@ import { searchLabelsFrom } from '@/components/search/labels';
 import styles from '@/components/search/search.module.css';
 import content from '@/components/content/content.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+import { PAGE_QUERIES } from '@/lib/page-queries';
+import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
 
-type Query = Record<string, string | string[] | undefined>;
-type Props = { searchParams: Promise<Query> };
+/** The search page's query: `q`, `type` and `page` (lib/search/page-query.ts). */
+const QUERY = PAGE_QUERIES['/search'];
+type Query = QueryOf<typeof QUERY>;
+type Props = { searchParams: Promise<PageQuery> };
 
 /**
  * What a /search address asks for: each kind's best few (their totals are the counts), and the chosen
@@ -41,7 +45,7 @@ async function loadSearch(query: Query) {
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [{ query }, site, t] = await Promise.all([loadSearch(await searchParams), getSiteInfo(), getTranslations('Search')]);
+  const [{ query }, site, t] = await Promise.all([loadSearch(QUERY.read(await searchParams)), getSiteInfo(), getTranslations('Search')]);
   return pageMetadata(await getPageLocale(), {
     title: query.q ? (query.page > 1 ? t('titlePage', { query: query.q, page: query.page }) : t('title', { query: query.q })) : t('heading'),
     description: t('description', { company: shortCompanyName(site) }),
@@ -66,7 +70,7 @@ function KindLinks({ query, counts, label, names }: { query: SearchQuery; counts
 }
 
 async function SearchPage({ searchParams }: Props) {
-  const [{ query, groups, chosen }, t, locale] = await Promise.all([loadSearch(await searchParams), getTranslations('Search'), getPageLocale()]);
+  const [{ query, groups, chosen }, t, locale] = await Promise.all([loadSearch(QUERY.read(await searchParams)), getTranslations('Search'), getPageLocale()]);
   const labels = searchLabelsFrom(t, localePath(locale, '/search'));
   const names = { all: t('all'), ...labels.types };
   const counts = new Map(CATEGORY_TYPES.map((kind) => [kind, groups?.get(kind)?.total ?? 0]));

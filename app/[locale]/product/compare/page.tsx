@@ -18,8 +18,12 @@ import contentStyles from '@/components/content/content.module.css';
 import styles from '@/components/product/product.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
 import { shortCompanyName } from '@/lib/site-name';
+import { PAGE_QUERIES } from '@/lib/page-queries';
+import type { Query as PageQuery } from '@/lib/page-query';
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+/** The comparison's query: the products' `id`s (lib/params.ts). */
+const QUERY = PAGE_QUERIES['/product/compare'];
+type Props = { searchParams: Promise<PageQuery> };
 
 /** Distinct well-formed ids from `?id=…&id=…` (the compare form), at most COMPARE_MAX, and whether more were asked. */
 function parseIds(value: string | string[] | undefined): { ids: number[]; truncated: boolean } {
@@ -36,7 +40,7 @@ async function loadProducts(ids: number[]): Promise<Compared[]> {
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [products, site, t] = await Promise.all([loadProducts(parseIds((await searchParams).id).ids), orNull(getSiteInfo()), getTranslations('Compare')]);
+  const [products, site, t] = await Promise.all([loadProducts(parseIds(QUERY.read(await searchParams).id).ids), orNull(getSiteInfo()), getTranslations('Compare')]);
   const company = shortCompanyName(site);
   return pageMetadata(await getPageLocale(), {
     title: products.length > 0 ? t('titleOf', { parts: products.map((item) => item.product.part_number).join(' / ') }) : t('heading'),
@@ -47,7 +51,7 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 }
 
 async function ComparePage({ searchParams }: Props) {
-  const { ids, truncated } = parseIds((await searchParams).id);
+  const { ids, truncated } = parseIds(QUERY.read(await searchParams).id);
   const products = await loadProducts(ids);
   const [t, nav, lists, locale] = await Promise.all([getTranslations('Compare'), getTranslations('Nav'), getTranslations('Lists'), getPageLocale()]);
   // Every spec any of the products has, in first-seen order.

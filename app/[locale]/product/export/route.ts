@@ -7,15 +7,16 @@ import { fileNotFound } from '@/lib/server/file-not-found';
 import { loadSelection } from '../selection';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath } from '@/i18n/server';
+import { PAGE_QUERIES } from '@/lib/page-queries';
 
-/** CSV of the current selection: the same query as /product, every matching row (not just one page). */
+/** CSV of the current selection: the same query as /product, read as /product reads it, every matching row (not just one page). */
 export async function GET(request: Request) {
   const url = new URL(request.url);
   const query: Record<string, string[]> = {};
   for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
   let selection: Awaited<ReturnType<typeof loadSelection>>;
   try {
-    selection = await loadSelection(query);
+    selection = await loadSelection(PAGE_QUERIES['/product'].read(query));
   } catch (error) {
     if (error instanceof PageNotFound) selection = null;
     else throw error;

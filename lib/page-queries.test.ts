@@ -1,0 +1,49 @@
+/**
+ * Pages read their query only through their declaration, and the page cache keeps what they declare
+ * (lib/page-queries.ts). Read from the page files themselves: a new page that takes `searchParams` without
+ * an entry, or reads them another way, fails here.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { PAGE_QUERIES } from './page-queries';
+import { pageAddress } from './server/page-key';
+
+const APP = path.join(__dirname, '..', 'app');
+
+function pageFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return pageFiles(file);
+    return name === 'page.tsx' ? [file] : [];
+  });
+}
+
+/** `app/[locale]/product/compare/page.tsx` → `/product/compare`. */
+function routeOf(file: string): string {
+  const route = path.relative(APP, path.dirname(file)).split(path.sep).filter((segment) => segment !== '[locale]' && !segment.startsWith('('));
+  return `/${route.join('/')}`;
+}
+
+const pages = pageFiles(APP).map((file) => ({ file: path.relative(APP, file), route: routeOf(file), source: readFileSync(file, 'utf8') }));
+const readers = pages.filter((page) => page.source.includes('searchParams'));
+
+describe('page queries', () => {
+  it('finds the pages that read their query', () => {
+    expect(readers.map((page) => page.route).sort()).toEqual(Object.keys(PAGE_QUERIES).sort());
+  });
+
+  it.each(readers.map((page) => [page.file, page]))('%s reads its query through its own declaration only', (_file, page) => {
+    expect(page.source).toContain(`PAGE_QUERIES['${page.route}']`);
+    // What may name searchParams: the props' type, their destructuring, and the declaration's read.
+    const rest = page.source
+      .replaceAll('searchParams: Promise<PageQuery>', '')
+      .replaceAll('{ searchParams }', '')
+      .replaceAll('QUERY.read(await searchParams)', '');
+    expect(rest).not.toContain('searchParams');
+  });
+
+  it.each(Object.entries(PAGE_QUERIES))('the page cache keeps what %s declares, and nothing else', (route, query) => {
+    for (const name of query.names) expect(pageAddress(`${route}?${name}=1&utm_source=x`).url).toBe(`${route}?${name}=1`);
+    for (const prefix of query.prefixes) expect(pageAddress(`${route}?${prefix}vin=1&${prefix}=2`).url).toBe(`${route}?${prefix}vin=1`);
+  });
+});

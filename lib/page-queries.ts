@@ -1,0 +1,24 @@
+/**
+ * Every page that reads its query, by route, with the parameters it declared where it parses them
+ * (lib/page-query.ts). A page reads its query through its entry here (`PAGE_QUERIES['/news'].read(…)`),
+ * and the page cache keeps exactly the parameters these entries declare (lib/server/page-key.ts), so a
+ * parameter cannot be read without being kept. `lib/page-queries.test.ts` fails on a page that takes
+ * `searchParams` without an entry, or reads them another way.
+ */
+import { INVESTOR_QUERY } from '@/lib/investor-paths';
+import { COMPARE_QUERY, LIST_QUERY } from '@/lib/params';
+import { PRODUCT_LIST_QUERY } from '@/lib/product-selection';
+import { SEARCH_QUERY } from '@/lib/search/page-query';
+
+export const PAGE_QUERIES = {
+  '/news': LIST_QUERY,
+  '/product': PRODUCT_LIST_QUERY,
+  '/product/compare': COMPARE_QUERY,
+  '/investor': INVESTOR_QUERY,
+  '/search': SEARCH_QUERY,
+} as const;
+
+/** Whether some page reads the query parameter `name`. */
+export function isPageParameter(name: string): boolean {
+  return Object.values(PAGE_QUERIES).some((query) => query.reads(name));
+}
