@@ -15,6 +15,7 @@ import {
   SITE,
 } from './e2e/support/servers';
 import { SITE_NOW } from './e2e/support/clock';
+import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
 
 /**
  * End-to-end tests in Debian's Chromium against the production build (`npm run build` first; `npm test`
@@ -22,15 +23,7 @@ import { SITE_NOW } from './e2e/support/clock';
  * backend (twice: rendering every view, and with a short page-cache window), in front of nothing (backend
  * down), and on the embedded demo backend. Every server and test reads one clock (e2e/support/clock.ts).
  */
-/**
- * Debian's Chromium headless shell (package chromium-headless-shell, the same version as chromium): what
- * Playwright itself runs headless tests in, at about half the CPU of the full browser's headless mode,
- * which is what the suite's time on a 2-core machine is made of.
- */
-const chromium = {
-  executablePath: process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-};
+const chromium = CHROMIUM_LAUNCH;
 
 const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium };
 const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };

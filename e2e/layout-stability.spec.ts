@@ -1,32 +1,11 @@
-import type { Page } from '@playwright/test';
 import { SITE } from './support/servers';
 import { expect, ROUTE_HEADINGS, test } from './support/fixtures';
 import { startPausedHtmlProxy } from './support/paused-html';
+import { shiftsWhileLoading } from './support/layout-shifts';
 
 /** Nothing moves while a page loads and hydrates (Lighthouse's CLS 0), at 1440 px and 390 px. */
 /** The same page types in English (issue 12). */
 const ENGLISH = ['/en', '/en/about', '/en/product', '/en/product/detail/101', '/en/investor', '/en/news', '/en/news/detail/201', '/en/contact'];
-
-type Shift = { value: number; sources: string[] };
-
-/** Loads `url` and returns every layout shift not caused by input, with the elements that moved. */
-async function shiftsWhileLoading(page: Page, url: string): Promise<Shift[]> {
-  await page.addInitScript(() => {
-    const shifts: Shift[] = [];
-    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
-        if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}` : String(node?.nodeName)));
-        shifts.push({ value: entry.value, sources });
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  // Hydration effects and late images have run by now.
-  await page.waitForTimeout(500);
-  return page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts);
-}
 
 test.describe('layout stability', () => {
   for (const path of [...ROUTE_HEADINGS.map((route) => route.path), ...ENGLISH]) {
