@@ -23,10 +23,8 @@ import { CHROMIUM_LAUNCH } from './e2e/support/chromium';
  * backend (twice: rendering every view, and with a short page-cache window), in front of nothing (backend
  * down), and on the embedded demo backend. Every server and test reads one clock (e2e/support/clock.ts).
  */
-const chromium = CHROMIUM_LAUNCH;
-
-const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: chromium };
-const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium };
+const DESKTOP = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 }, launchOptions: CHROMIUM_LAUNCH };
+const PHONE = { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: CHROMIUM_LAUNCH };
 
 const port = (url: string) => new URL(url).port;
 const site = (url: string, backend: string | null, log?: string, env: Record<string, string> = {}) => ({
@@ -66,7 +64,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 5_000 },
   reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
-  use: { launchOptions: chromium, trace: 'retain-on-failure', locale: 'zh-CN' },
+  use: { launchOptions: CHROMIUM_LAUNCH, trace: 'retain-on-failure', locale: 'zh-CN' },
   projects: [
     // First, so that one worker runs these from the start while the other takes the rest.
     { name: 'shared', grep: /@shared/, workers: 1, use: DESKTOP },

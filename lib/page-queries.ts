@@ -18,7 +18,9 @@ export const PAGE_QUERIES = {
   '/search': SEARCH_QUERY,
 } as const;
 
-/** Whether some page reads the query parameter `name`. */
+const DECLARED = Object.values(PAGE_QUERIES);
+
+/** Whether some page reads the query parameter `name` (asked for each parameter of each request the page cache sees). */
 export function isPageParameter(name: string): boolean {
-  return Object.values(PAGE_QUERIES).some((query) => query.reads(name));
+  return DECLARED.some((query) => query.reads(name));
 }
