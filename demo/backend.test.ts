@@ -2,7 +2,7 @@
 import { handleDemoRequest } from './backend';
 import { peekCaptcha } from './captcha';
 import { CALLS, type CallName } from '@/lib/backend/calls';
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ArticleSchema, CategoryInfoSchema, CompanyProfileSchema, FinancialsSchema, IrEventListSchema, MessageResultSchema, SettingsSchema, SiteInfoSchema, StockQuoteSchema } from '@/lib/backend/types';
@@ -157,6 +157,26 @@ describe('embedded demo backend', () => {
         local(article.announcement.pdf_url ?? '');
         expect(article.announcement.pdf_size).toBe(statSync(path.join(files, (article.announcement.pdf_url ?? '').slice(6))).size);
       }
+    }
+  });
+
+  it("holds banners, covers and product pictures as a CMS does (JPEG, PNG), and logos that need no font (issue 21: each SVG is a document on a phone's main thread)", async () => {
+    const files = path.join(process.cwd(), 'demo', 'content', 'files');
+    const site = (await call(CALLS.getSiteList)).body.data as { logo: string; logo_light: string };
+    const banners = (await call(CALLS.getBannerList, { position: 'home' })).body.data.list as { image: string; image_mobile?: string }[];
+    const pictures = [
+      ...banners.flatMap((banner) => [banner.image, banner.image_mobile ?? '']),
+      ...articles.flatMap((article) => [article.cover, article.product?.block_diagram ?? '']).filter(Boolean),
+    ];
+    expect(banners.length).toBeGreaterThan(0);
+    expect(pictures.length).toBeGreaterThan(60);
+    for (const picture of pictures) expect(picture).toMatch(/^files\/.+\.(?:jpg|png)$/);
+    // The name drawn as outlines: a <text> would make every page look its fonts up (a fallback search for
+    // Chinese in "sans-serif"), and look different on every device.
+    for (const logo of [site.logo, site.logo_light]) {
+      expect(logo).toMatch(/^files\/.+\.svg$/);
+      expect(readFileSync(path.join(files, logo.slice('files/'.length)), 'utf8')).toMatch(/^<svg[^>]*>[\s\S]*<path\b[^>]*\sd="M[\s\S]*<\/svg>$/);
+      expect(readFileSync(path.join(files, logo.slice('files/'.length)), 'utf8')).not.toMatch(/<text\b/);
     }
   });
 

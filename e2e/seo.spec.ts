@@ -74,7 +74,7 @@ test.describe('search engines @desktop', () => {
   test('product detail carries Product and BreadcrumbList JSON-LD', async ({ request }) => {
     const blocks = await jsonLd(request, '/product/detail/101');
     const product = blocks.find((block) => block['@type'] === 'Product');
-    expect(product).toMatchObject({ name: 'XY6201 300 mA 超低噪声 LDO 稳压器', mpn: 'XY6201', url: `${SITE}/product/detail/101`, image: `${SITE}/api/files/products/xy6201.svg` });
+    expect(product).toMatchObject({ name: 'XY6201 300 mA 超低噪声 LDO 稳压器', mpn: 'XY6201', url: `${SITE}/product/detail/101`, image: `${SITE}/api/files/products/xy6201.png` });
     const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item?: string }[] };
     expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['首页', '产品中心', '电源管理', 'XY6201']);
     expect(crumbs.itemListElement[2]).toMatchObject({ position: 3, item: `${SITE}/product?category=11` });

@@ -25,13 +25,13 @@ export const categories: DemoCategory[] = [
 
 /** Where the generated files of each item live (demo/tools/generate-files.ts writes them). */
 export const FILES = {
-  productImage: (pn: string) => `products/${pn.toLowerCase()}.svg`,
+  productImage: (pn: string) => `products/${pn.toLowerCase()}.png`,
   datasheet: (pn: string) => `docs/datasheets/${pn.toLowerCase()}.pdf`,
   appNote: (lineSlug: string) => `docs/app-notes/${lineSlug}.pdf`,
   filing: (id: number) => `docs/ir/${id}.pdf`,
   /** Under demo/content/member-files/: members' documents, never served under /api/files/. */
   memberFiling: (id: number) => `ir/${id}.pdf`,
-  newsCover: (id: number) => `news/cover-${(id % 4) + 1}.svg`,
+  newsCover: (id: number) => `news/cover-${(id % 4) + 1}.jpg`,
 };
 
 export function lineSlug(categoryId: number): string {

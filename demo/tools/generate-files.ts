@@ -1,8 +1,9 @@
 /**
- * Writes the demo backend's generated files under demo/content/files: a product image per part, a
+ * Writes the demo backend's generated files under demo/content/files: a product picture (PNG) per part, a
  * datasheet per part, an application note per product line, a PDF per investor document, honour
- * certificates, leadership portraits, the office map and the about page's cover photo (a JPEG rendered
- * from about-cover.svg). Deterministic: running it again rewrites the same bytes (with the same sharp).
+ * certificates, leadership portraits, the office map, and the photographs (JPEGs rendered from the SVGs
+ * beside them): the about page's cover, the home banners and the news covers. Deterministic: running it
+ * again rewrites the same bytes (with the same sharp).
  * Run with `npm run demo-files` after changing demo/content; the output is committed.
  *
  * PDFs are real, minimal PDF 1.4 documents (one page, Helvetica, ASCII text) so they open in any viewer.
@@ -98,14 +99,42 @@ function mapSvg(): string {
  * that the site serves through Next.js's image optimizer in the widths a device needs.
  */
 async function aboutCoverJpeg() {
-  const jpeg = await sharp(readFileSync(path.join(ROOT, 'about-cover.svg')), { density: 144 }).resize(2400, 1200).jpeg({ quality: 85 }).toBuffer();
-  writeFileSync(path.join(ROOT, 'about-cover.jpg'), jpeg);
+  await jpegFromSvg('about-cover.svg', 'about-cover.jpg', 2400, 1200);
+}
+
+/**
+ * A product's picture as a CMS holds it: a PNG (line art), drawn here as SVG. Served as SVG, each card's picture
+ * was a document of its own on a phone's main thread, its part number set in the visitor's fonts (issue 21).
+ */
+async function pngFromSvg(svg: string, png: string) {
+  const file = path.join(ROOT, png);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, await sharp(Buffer.from(svg), { density: 144 }).resize(480, 400).png({ compressionLevel: 9, palette: true }).toBuffer());
+}
+
+/** A JPEG of the given size rendered from one of the hand-drawn SVGs beside it. */
+async function jpegFromSvg(svg: string, jpg: string, width: number, height: number) {
+  const jpeg = await sharp(readFileSync(path.join(ROOT, svg)), { density: 144 }).resize(width, height).jpeg({ quality: 85 }).toBuffer();
+  writeFileSync(path.join(ROOT, jpg), jpeg);
+}
+
+/**
+ * The home banners and news covers as a CMS holds them: photographs, JPEGs that the site serves through the
+ * image optimizer. Drawn as SVG here; served as SVG, each one cost a phone a document of its own to parse,
+ * style and lay out on the page's main thread (issue 21), which a photograph does not.
+ */
+async function photoJpegs() {
+  for (const banner of [1, 2, 3]) {
+    await jpegFromSvg(`banner-${banner}.svg`, `banner-${banner}.jpg`, 1920, 720);
+    await jpegFromSvg(`banner-${banner}-mobile.svg`, `banner-${banner}-mobile.jpg`, 750, 900);
+  }
+  for (const cover of [1, 2, 3, 4]) await jpegFromSvg(`news/cover-${cover}.svg`, `news/cover-${cover}.jpg`, 640, 400);
 }
 
 async function main() {
   for (const product of rawProducts) {
     const pins = Number(/-(\d+)$/.exec(product.packages[0]?.[0] ?? '')?.[1] ?? 8);
-    write(FILES.productImage(product.pn), chipSvg(product.pn, pins));
+    await pngFromSvg(chipSvg(product.pn, pins), FILES.productImage(product.pn));
     write(FILES.datasheet(product.pn), minimalPdf(`${product.pn} Datasheet (demo)`, [COMPANY, `Part number: ${product.pn}`, 'Revision: Rev 1.2', `Date: ${product.date}`, 'This sample document stands in for a real datasheet.']));
   }
   for (const line of categories.filter((category) => category.type === 'product' && category.parent_id !== null)) {
@@ -118,6 +147,7 @@ async function main() {
   companyProfile.leaders.forEach((leader, index) => write(`leaders/${leader.id}.svg`, portraitSvg(leader.name, index)));
   write('map.svg', mapSvg());
   await aboutCoverJpeg();
+  await photoJpegs();
 }
 
 void main();
