@@ -4,7 +4,7 @@
  * (fresh ids) are pages no earlier test has cached; the test backend counts the calls it is asked and
  * can retitle them (an edit in the CMS).
  */
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Response } from '@playwright/test';
 import { CACHE_SITE, CACHE_SITE_LOG, CACHE_WINDOW_SECONDS, REVALIDATE_SECRET } from './support/servers';
 import { backendCallsAsked, FRESH_ID_FROM, setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
@@ -91,8 +91,14 @@ test.describe('page cache @shared', () => {
     });
     // Answers cached by earlier tests would leave the page less than the window: start from fresh ones.
     await revalidate(request, { tags: ['site', 'page', 'company', 'milestone'] });
-    await page.goto(`${CACHE_SITE}/about`);
-    const response = await page.goto(`${CACHE_SITE}/about`);
+    // The window is 3 s on this server: the view right after a render is a HIT unless the machine took longer
+    // than that in between (a fresh-clone CI run once loaded the whole page first, then saw MISS). A few tries
+    // keep a busy machine from failing the test; a page that is never kept still fails it.
+    let response: Response | null = null;
+    for (let attempt = 0; attempt < 3 && response?.headers()['x-site-cache'] !== 'HIT'; attempt += 1) {
+      await request.get(`${CACHE_SITE}/about`);
+      response = await page.goto(`${CACHE_SITE}/about`);
+    }
     expect(response?.headers()['x-site-cache']).toBe('HIT');
     expect(response?.headers()['content-security-policy']).toMatch(/script-src 'self'( 'sha256-[\w+/=]+')+;/);
     // A client-side navigation works only once React has hydrated the header's links.
