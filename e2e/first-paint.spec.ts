@@ -27,6 +27,18 @@ test.describe('first paint', () => {
     expect(stylesheets).toEqual([]);
   });
 
+  test("form controls are set in the page's own typeface, in both languages", async ({ page }) => {
+    for (const address of ['/', '/product', '/contact', '/en/product', '/en/contact']) {
+      await page.goto(SITE + address);
+      const { body, controls } = await page.evaluate(() => ({
+        body: getComputedStyle(document.body).fontFamily,
+        controls: [...document.querySelectorAll('button, input, select, textarea')].map((control) => ({ control: control.outerHTML.slice(0, 80), font: getComputedStyle(control).fontFamily })),
+      }));
+      expect(controls.length, address).toBeGreaterThan(2);
+      expect(controls.filter(({ font }) => font !== body), address).toEqual([]);
+    }
+  });
+
   test('a client-side navigation to another page type stays styled and fetches no stylesheet the page carried', async ({ page }) => {
     const stylesheets: string[] = [];
     page.on('request', (request) => {
