@@ -18,11 +18,12 @@ import { companyProfile, HONOUR_IMAGE, MAP_IMAGE } from '../content/company';
 
 const ROOT = path.join(process.cwd(), 'demo', 'content', 'files');
 
-function write(relative: string, content: string) {
+function write(relative: string, content: string | Buffer) {
   const file = path.join(ROOT, relative);
   mkdirSync(path.dirname(file), { recursive: true });
-  // PDFs are ASCII; SVGs are UTF-8 (they carry Chinese text).
-  writeFileSync(file, content, relative.endsWith('.pdf') ? 'latin1' : 'utf8');
+  // PDFs are ASCII; SVGs are UTF-8 (they carry Chinese text); images are bytes as they are.
+  if (typeof content !== 'string') writeFileSync(file, content);
+  else writeFileSync(file, content, relative.endsWith('.pdf') ? 'latin1' : 'utf8');
 }
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -107,15 +108,12 @@ async function aboutCoverJpeg() {
  * was a document of its own on a phone's main thread, its part number set in the visitor's fonts (issue 21).
  */
 async function pngFromSvg(svg: string, png: string) {
-  const file = path.join(ROOT, png);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, await sharp(Buffer.from(svg), { density: 144 }).resize(480, 400).png({ compressionLevel: 9, palette: true }).toBuffer());
+  write(png, await sharp(Buffer.from(svg), { density: 144 }).resize(480, 400).png({ compressionLevel: 9, palette: true }).toBuffer());
 }
 
 /** A JPEG of the given size rendered from one of the hand-drawn SVGs beside it. */
 async function jpegFromSvg(svg: string, jpg: string, width: number, height: number) {
-  const jpeg = await sharp(readFileSync(path.join(ROOT, svg)), { density: 144 }).resize(width, height).jpeg({ quality: 85 }).toBuffer();
-  writeFileSync(path.join(ROOT, jpg), jpeg);
+  write(jpg, await sharp(readFileSync(path.join(ROOT, svg)), { density: 144 }).resize(width, height).jpeg({ quality: 85 }).toBuffer());
 }
 
 /**
