@@ -1,6 +1,6 @@
 import { DEMO_BACKEND, SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
-import { openContactForm } from './support/contact';
+import { openContactForm, waitForCaptcha } from './support/contact';
 
 async function fill(page: import('@playwright/test').Page) {
   await page.getByLabel('姓名').fill('张工');
@@ -43,6 +43,18 @@ test.describe('contact form', () => {
     // The slot held the form's place: the loaded form is about as tall (within 10%).
     const after = (await slot.boundingBox())!.height;
     expect(Math.abs(after - before) / after).toBeLessThan(0.1);
+  });
+
+  test('a captcha that failed to load says so, keeps the form from being sent, and loads again on a click', async ({ page }) => {
+    let calls = 0;
+    await page.route('**/api/web/generate_verify', (route) => (calls++ === 0 ? route.fulfill({ status: 504, contentType: 'text/plain', body: 'timeout' }) : route.continue()));
+    await openContactForm(page, `${SITE}/contact`);
+    const failed = page.getByRole('form', { name: '在线留言' }).getByText('加载失败，点击重试', { exact: true });
+    await expect(failed).toBeVisible();
+    await expect(page.getByRole('button', { name: '提交留言' })).toBeDisabled();
+    await waitForCaptcha(page, 'zh');
+    expect(calls).toBe(2);
+    await expect(page.locator('main form img[alt="验证码图片"]')).toBeVisible();
   });
 
   test('a wrong captcha is refused with the backend message and a fresh captcha', async ({ page }) => {

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ROUTE_HEADINGS, expect, isPhone, test } from './support/fixtures';
 import { SITE } from './support/servers';
-import { openContactForm } from './support/contact';
+import { openContactForm, waitForCaptcha } from './support/contact';
 
 /** Collects every Content-Security-Policy violation the page reports. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -96,7 +96,7 @@ test.describe('security headers', () => {
       await expect(page.locator('.ant-image-preview')).toBeVisible();
     }
     await openContactForm(page, `${SITE}/contact`);
-    await expect(page.getByRole('button', { name: '提交留言' })).toBeEnabled();
+    await waitForCaptcha(page, 'zh');
     await page.getByRole('button', { name: '提交留言' }).click();
     await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible();
     expect(violations).toEqual([]);

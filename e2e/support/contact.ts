@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import zh from '../../messages/zh.json';
+import en from '../../messages/en.json';
 
 /**
  * Opens the contact page and scrolls to the message form, whose code loads as its place nears the
@@ -8,4 +10,18 @@ export async function openContactForm(page: Page, url: string) {
   const response = await page.goto(url);
   await page.getByRole('heading', { name: '在线留言' }).scrollIntoViewIfNeeded();
   return response;
+}
+
+/**
+ * Waits until the contact form's captcha is in (its submit button is disabled until then). On a busy machine
+ * the form's chunk and the captcha call may take a while, and the call may even time out: the form then
+ * offers a retry, which this clicks as a visitor would.
+ */
+export async function waitForCaptcha(page: Page, lang: 'zh' | 'en') {
+  const form = page.locator('#main form');
+  const failed = form.getByText((lang === 'en' ? en : zh).MessageForm.captchaFailed, { exact: true });
+  await expect(async () => {
+    if (await failed.isVisible()) await failed.click();
+    await expect(form.locator('button[type="submit"]')).toBeEnabled({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
