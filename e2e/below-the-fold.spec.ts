@@ -11,12 +11,19 @@ import { expect, test } from './support/fixtures';
 // it had skipped: with them, this file would measure the tracer, not the page.
 test.use({ trace: 'off' });
 
+/** The file an image request shows: its path, or for the image optimizer (`/_next/image?url=…`) its source's. */
+function imageFile(address: string): string {
+  const url = new URL(address);
+  return url.pathname === '/_next/image' ? url.searchParams.get('url')! : url.pathname;
+}
+
 /** A fresh page of `context` at `address`, loaded until the network is idle, and the images it has asked for. */
 async function openCounting(context: BrowserContext, address: string): Promise<{ page: Page; images: string[] }> {
   const page = await context.newPage();
   const images: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'image') images.push(new URL(request.url()).pathname);
+    // A picture through the image optimizer by the file it shows.
+    if (request.resourceType() === 'image') images.push(imageFile(request.url()));
   });
   await page.goto(SITE + address, { waitUntil: 'networkidle' });
   return { page, images };
@@ -28,14 +35,14 @@ test('a long page lays out, paints and fetches its later sections and footer onl
     const footer = page.getByTestId('site-footer');
     await expect(footer).toHaveCSS('content-visibility', 'auto');
     await expect(page.locator('#main section').nth(1)).toHaveCSS('content-visibility', 'auto');
-    expect(images, address).not.toContain('/api/files/footer-bg.svg');
+    expect(images, address).not.toContain('/api/files/footer-bg.png');
     // The header's light logo shows only over home's banner: not fetched here.
-    expect(images, address).not.toContain('/api/files/logo-light.svg');
-    expect(images, address).toContain('/api/files/logo.svg');
+    expect(images, address).not.toContain('/api/files/logo-light.png');
+    expect(images, address).toContain('/api/files/logo.png');
     // Scrolled to, the footer is painted with its background, as before.
     await footer.scrollIntoViewIfNeeded();
     await expect(footer.getByTestId('icp-link')).toBeVisible();
-    await expect.poll(() => images, { message: address }).toContain('/api/files/footer-bg.svg');
+    await expect.poll(() => images, { message: address }).toContain('/api/files/footer-bg.png');
     await page.close();
   }
 });
@@ -43,7 +50,7 @@ test('a long page lays out, paints and fetches its later sections and footer onl
 test('home fetches the light logo it shows over its banner', async ({ context }) => {
   const { page, images } = await openCounting(context, '/');
   await expect(page.locator('header img[aria-hidden="true"]')).toBeVisible();
-  expect(images).toContain('/api/files/logo-light.svg');
+  expect(images).toContain('/api/files/logo-light.png');
   await page.close();
 });
 

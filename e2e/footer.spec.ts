@@ -24,14 +24,14 @@ test.describe('footer (SPEC §2)', () => {
     await expect(page.getByTestId('icp-link')).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
     await expect(page.getByTestId('icp-link')).toHaveAttribute('target', '_blank');
     await expect(page.getByTestId('police-link')).toHaveAttribute('href', 'https://beian.mps.gov.cn/');
-    expect(await footer.getByTestId('footer-backdrop').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/api/files/footer-bg.svg');
+    expect(await footer.getByTestId('footer-backdrop').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/api/files/footer-bg.png');
   });
 
-  test('each social icon reveals its image, which loads through /api/', async ({ page }) => {
+  test('each social icon reveals its image, which loads through /api/ and the image optimizer', async ({ page }) => {
     await page.goto(SITE);
     for (const [name, file] of [
-      ['微信公众号', 'qr-official-account.svg'],
-      ['微信视频号', 'qr-video-account.svg'],
+      ['微信公众号', 'qr-official-account.png'],
+      ['微信视频号', 'qr-video-account.png'],
     ] as const) {
       const button = page.getByRole('button', { name });
       const image = page.getByRole('img', { name: `${name}二维码` });
@@ -39,7 +39,7 @@ test.describe('footer (SPEC §2)', () => {
       await button.scrollIntoViewIfNeeded();
       await button.click();
       await expect(image).toBeVisible();
-      await expect(image).toHaveAttribute('src', `/api/files/${file}`);
+      await expect(image).toHaveAttribute('src', `/_next/image?url=${encodeURIComponent(`/api/files/${file}`)}&w=384&q=75`);
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       // Shown whole: at its own size (not squeezed to the label's width) and inside the footer, whose
       // painting is contained (content-visibility) and would cut off what reaches beyond it.

@@ -46,7 +46,7 @@ export async function topologyLoad({ backendPort, seconds, connections, pages }:
     let two = await instance('two');
     const nginx = await startNginx(PORTS.nginx, [PORTS.one, PORTS.two], dir, PORTS.nginxPass);
     started.push(nginx);
-    const requests = [...pages.map((page) => ({ method: 'GET' as const, path: page })), { method: 'GET' as const, path: '/api/files/logo.svg' }];
+    const requests = [...pages.map((page) => ({ method: 'GET' as const, path: page })), { method: 'GET' as const, path: '/api/files/logo.png' }];
     const load = async (run: string, port: number, halfway?: () => Promise<unknown>): Promise<TopologyRun> => {
       const pending = autocannon({ url: `http://${HOST}:${port}`, connections, duration: seconds, timeout: 10, requests });
       const event = halfway ? new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2)).then(halfway) : undefined;

@@ -158,7 +158,7 @@ async function run(name: string, port: number, pid: number): Promise<RunFigures>
     requests: [
       ...PAGES.map((page) => ({ method: 'GET' as const, path: page })),
       { method: 'POST' as const, path: '/api/web/get_site_list', headers: { 'content-type': 'application/json', [FORWARDED_MARK]: '1' }, body: '{}' },
-      { method: 'GET' as const, path: '/api/files/logo.svg' },
+      { method: 'GET' as const, path: '/api/files/logo.png' },
     ],
   });
   injectedForwardedNon2xx = 0;

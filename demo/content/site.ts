@@ -15,8 +15,8 @@ export const siteInfo: SiteInfoInput = {
   stock_code: '688000',
   exchange: 'SSE',
   exchange_name: '上海证券交易所科创板',
-  logo: 'files/logo.svg',
-  logo_light: 'files/logo-light.svg',
+  logo: 'files/logo.png',
+  logo_light: 'files/logo-light.png',
   slogan: '以精准模拟，连接万物感知',
   recruitment_url: 'https://careers.xingyuan-micro.example/',
   seo_title: '星垣微电子 - 高性能模拟与混合信号芯片',
@@ -27,11 +27,11 @@ export const siteInfo: SiteInfoInput = {
 };
 
 export const settings: SettingsInput = {
-  footer_bg: 'files/footer-bg.svg',
-  official_account_icon: 'files/icon-wechat.svg',
-  official_account_image: 'files/qr-official-account.svg',
-  video_account_icon: 'files/icon-video.svg',
-  video_account_image: 'files/qr-video-account.svg',
+  footer_bg: 'files/footer-bg.png',
+  official_account_icon: 'files/icon-wechat.png',
+  official_account_image: 'files/qr-official-account.png',
+  video_account_icon: 'files/icon-video.png',
+  video_account_image: 'files/qr-video-account.png',
   call_reception: '021-5080 6000',
   call_sale: '400-820-6888',
   web_site_copyright: '© 2018-2026 星垣微电子股份有限公司（虚构演示企业） 版权所有',

@@ -1,8 +1,9 @@
 /**
  * Writes the demo backend's generated files under demo/content/files: a product picture (PNG) per part, a
  * datasheet per part, an application note per product line, a PDF per investor document, honour
- * certificates, leadership portraits, the office map, and the photographs (JPEGs rendered from the SVGs
- * beside them): the about page's cover, the home banners and the news covers. Deterministic: running it
+ * certificates, leadership portraits, the office map, the photographs (JPEGs rendered from the SVGs
+ * beside them: the about page's cover, the home banners and the news covers) and the header's and footer's
+ * pictures (PNGs rendered from the SVGs beside them). Deterministic: running it
  * again rewrites the same bytes (with the same sharp).
  * Run with `npm run demo-files` after changing demo/content; the output is committed.
  *
@@ -129,6 +130,26 @@ async function photoJpegs() {
   for (const cover of [1, 2, 3, 4]) await jpegFromSvg(`news/cover-${cover}.svg`, `news/cover-${cover}.jpg`, 640, 400);
 }
 
+/** A PNG of the given size rendered from one of the hand-drawn SVGs beside it, at that size (not scaled up). */
+async function pngFromSvgFile(svg: string, png: string, width: number, height: number) {
+  const source = readFileSync(path.join(ROOT, svg));
+  const { width: nominal = width } = await sharp(source).metadata();
+  write(png, await sharp(source, { density: (72 * width) / nominal }).resize(width, height).png({ compressionLevel: 9, palette: true }).toBuffer());
+}
+
+/**
+ * The logos, the social accounts' icons and QR codes and the footer's background as a CMS holds them: PNGs
+ * (a QR code comes from WeChat as one), at three times the size they are shown. Served as SVG, each was a
+ * document of its own on a phone's main thread (issue 21): the header's logo on every page, and the
+ * footer's five pictures wherever the footer came near.
+ */
+async function shellPngs() {
+  for (const logo of ['logo', 'logo-light']) await pngFromSvgFile(`${logo}.svg`, `${logo}.png`, 600, 144);
+  for (const account of ['official-account', 'video-account']) await pngFromSvgFile(`qr-${account}.svg`, `qr-${account}.png`, 432, 480);
+  for (const icon of ['wechat', 'video']) await pngFromSvgFile(`icon-${icon}.svg`, `icon-${icon}.png`, 96, 96);
+  await pngFromSvgFile('footer-bg.svg', 'footer-bg.png', 1920, 420);
+}
+
 async function main() {
   for (const product of rawProducts) {
     const pins = Number(/-(\d+)$/.exec(product.packages[0]?.[0] ?? '')?.[1] ?? 8);
@@ -146,6 +167,7 @@ async function main() {
   write('map.svg', mapSvg());
   await aboutCoverJpeg();
   await photoJpegs();
+  await shellPngs();
 }
 
 void main();

@@ -13,7 +13,7 @@ describe('Footer (SPEC §2)', () => {
   it('shows hotlines, copyright and record links from the settings, images under /api/', () => {
     renderWithIntl(<Footer site={site} settings={values} />);
     const footer = screen.getByTestId('site-footer');
-    expect(within(footer).getByTestId('footer-backdrop').style.backgroundImage).toBe('url("/api/files/footer-bg.svg")');
+    expect(within(footer).getByTestId('footer-backdrop').style.backgroundImage).toBe('url("/api/files/footer-bg.png")');
     expect(within(footer).getByText('前台')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: settings.call_reception! })).toHaveAttribute('href', 'tel:02150806000');
     expect(within(footer).getByRole('link', { name: settings.call_sale! })).toBeInTheDocument();
@@ -31,7 +31,11 @@ describe('Footer (SPEC §2)', () => {
     expect(popup).not.toBeVisible();
     fireEvent.click(official);
     expect(popup).toBeVisible();
-    expect(within(popup).getByRole('img')).toHaveAttribute('src', '/api/files/qr-official-account.svg');
+    // In the sizes it is shown (144 px wide): through the image optimizer, lazily.
+    const qr = within(popup).getByRole('img', { name: '微信公众号二维码' });
+    expect(qr).toHaveAttribute('src', '/_next/image?url=%2Fapi%2Ffiles%2Fqr-official-account.png&w=384&q=75');
+    expect(qr).toHaveAttribute('srcset', '/_next/image?url=%2Fapi%2Ffiles%2Fqr-official-account.png&w=256&q=75 1x, /_next/image?url=%2Fapi%2Ffiles%2Fqr-official-account.png&w=384&q=75 2x');
+    expect(qr).toHaveAttribute('loading', 'lazy');
     fireEvent.click(official);
     expect(popup).toBeVisible();
     fireEvent.keyDown(official, { key: 'Escape' });

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { Settings, SiteInfo } from '@/lib/backend/types';
 import { buildNavigation, safeExternalUrl } from '@/lib/routes';
 import { telHref } from '@/lib/format';
+import { cmsImageProps } from '@/lib/cms-image';
 import { NavLinks } from '../nav-links';
 import { SocialQr } from './social-qr';
 import styles from './footer.module.css';
@@ -19,6 +20,14 @@ function RecordLink({ text, href, testId }: { text: string | undefined; href: st
   ) : (
     <span>{text}</span>
   );
+}
+
+/** A social account's icon (32 px) and QR code (144 × 160 px), each in the size it is shown (lib/cms-image.ts). */
+function socialImages(icon: string, image: string, imageAlt: string) {
+  return {
+    icon: cmsImageProps({ src: icon, alt: '', width: 32, height: 32 }),
+    image: cmsImageProps({ src: image, alt: imageAlt, width: 144, height: 160 }),
+  };
 }
 
 /**
@@ -41,7 +50,7 @@ export function Footer({ site, settings }: { site: SiteInfo | null; settings: Se
             <div className={styles.brand}>
               {site?.logo_light ? (
                 // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-                <img src={site.logo_light} alt={site.company_short_name || site.company_name} width={200} height={48} loading="lazy" />
+                <img {...cmsImageProps({ src: site.logo_light, alt: site.company_short_name || site.company_name, width: 200, height: 48, sizes: '167px' })} />
               ) : null}
               {site?.slogan ? <p className={styles.slogan}>{site.slogan}</p> : null}
               {s?.company_address ? <p className={styles.meta}>{t('address', { address: s.company_address })}</p> : null}
@@ -74,8 +83,8 @@ export function Footer({ site, settings }: { site: SiteInfo | null; settings: Se
                 {s?.service_hours ? <p className={styles.meta}>{s.service_hours}</p> : null}
               </div>
               <div className={styles.social} aria-label={t('follow')} role="group">
-                {s?.official_account_icon && s.official_account_image ? <SocialQr label={t('officialAccount')} imageAlt={t('qrCode', { label: t('officialAccount') })} icon={s.official_account_icon} image={s.official_account_image} /> : null}
-                {s?.video_account_icon && s.video_account_image ? <SocialQr label={t('videoAccount')} imageAlt={t('qrCode', { label: t('videoAccount') })} icon={s.video_account_icon} image={s.video_account_image} /> : null}
+                {s?.official_account_icon && s.official_account_image ? <SocialQr label={t('officialAccount')} {...socialImages(s.official_account_icon, s.official_account_image, t('qrCode', { label: t('officialAccount') }))} /> : null}
+                {s?.video_account_icon && s.video_account_image ? <SocialQr label={t('videoAccount')} {...socialImages(s.video_account_icon, s.video_account_image, t('qrCode', { label: t('videoAccount') }))} /> : null}
               </div>
             </div>
           </div>

@@ -1,12 +1,16 @@
 'use client';
 import { useId, useState } from 'react';
+import type { cmsImageProps } from '@/lib/cms-image';
 import styles from './footer.module.css';
 
 /**
  * A social account icon that reveals its QR image (SPEC §2): on hover and keyboard focus, and on tap for
  * touch screens. Escape, moving away or tapping elsewhere closes it.
  */
-export function SocialQr({ label, imageAlt, icon, image }: { label: string; imageAlt: string; icon: string; image: string }) {
+/** An `<img>`'s attributes, made on the server (lib/cms-image.ts). */
+type ImageAttributes = ReturnType<typeof cmsImageProps>;
+
+export function SocialQr({ label, icon, image }: { label: string; icon: ImageAttributes; image: ImageAttributes }) {
   const [open, setOpen] = useState(false);
   const popupId = useId();
   return (
@@ -26,13 +30,11 @@ export function SocialQr({ label, imageAlt, icon, image }: { label: string; imag
         }}
       >
         {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
-        <img src={icon} alt="" width={32} height={32} loading="lazy" />
+        <img {...icon} />
       </button>
       <div id={popupId} className={styles.qrPopup} hidden={!open} role="tooltip">
-        {image ? (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img src={image} alt={imageAlt} width={144} height={160} loading="lazy" />
-        ) : null}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img {...image} />
         <span>{label}</span>
       </div>
     </div>
