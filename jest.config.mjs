@@ -20,7 +20,7 @@ const config = createJestConfig({
  */
 const TRANSFORMED = ['feed', 'xml-js', 'd3-[a-z-]+', 'internmap', 'next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'tslib', 'geist', 'next/dist/client', 'next/dist/shared/lib'];
 
-export default async () => {
+const jestConfig = async () => {
   const resolved = await config();
   return {
     ...resolved,
@@ -30,3 +30,5 @@ export default async () => {
     ],
   };
 };
+
+export default jestConfig;

@@ -2,7 +2,7 @@
 import { handleDemoRequest } from './backend';
 import { peekCaptcha } from './captcha';
 import { CALLS, type CallName } from '@/lib/backend/calls';
-import { existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';

@@ -10,7 +10,7 @@ import { ALT_BACKEND, ALT_SITE, ALT_SITE_LOG, EMBEDDED_SITE, SITE } from './supp
 import { FRESH_ID_FROM, setFaults, type Fault } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- answers of the test backend, reshaped per test
+type Json = Record<string, any>; // answers of the test backend, reshaped per test
 
 /** The test backend's real answer to a call (before any fault applies). */
 async function answer(call: string, payload: object = {}): Promise<Json> {

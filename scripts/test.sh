@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: every test. Type check, Jest (units and components), production build, then Playwright in
+# `npm test`: every test. Type check, lint (ESLint), Jest (units and components), production build, then Playwright in
 # Debian's Chromium against that build. Ends with one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -11,6 +11,7 @@ status=0
 step() { echo; echo "==> $*"; "$@" || status=1; }
 
 step npx tsc --noEmit
+step npm run lint
 step npx jest --ci --maxWorkers=2 --json --outputFile=reports/jest.json
 if npm run build; then
   step npx playwright test

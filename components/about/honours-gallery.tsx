@@ -4,7 +4,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import type { Honour } from '@/lib/backend/types';
 import styles from './about.module.css';
-import { cmsImageProps } from '@/lib/cms-image';
+import { CmsImg } from '@/components/cms-img';
 
 const loadViewer = () => import('./honours-viewer');
 const HonoursViewer = dynamic(loadViewer, { ssr: false });
@@ -47,8 +47,7 @@ export function HonoursGallery({ honours, labels }: { honours: Honour[]; labels:
                   setOpen(true);
                 }}
               >
-                {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
-                <img {...cmsImageProps({ src: honour.image, alt: honour.title, width: honour.width, height: honour.height, sizes: '(max-width: 767px) 100vw, 280px' })} />
+                <CmsImg src={honour.image} alt={honour.title} width={honour.width} height={honour.height} sizes="(max-width: 767px) 100vw, 280px" />
               </a>
             ) : null}
             <span className={styles.honourType}>

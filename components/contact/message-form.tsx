@@ -107,7 +107,6 @@ export function MessageForm({ labels }: { labels: MessageFormLabels }) {
           </Form.Item>
           <button type="button" className={styles.captchaButton} onClick={() => void loadCaptcha()} aria-label={labels.captchaRefresh} title={labels.captchaRefreshTitle}>
             {captcha ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a data: URL from the backend
               <img src={captcha.image} alt={labels.captchaImage} width={120} height={40} />
             ) : captchaFailed ? (
               <span className={styles.captchaError}>{labels.captchaFailed}</span>

@@ -3,7 +3,7 @@ import { useTranslations } from 'next-intl';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { formatBytes, displayDate, formatDate } from '@/lib/format';
 import styles from './content.module.css';
-import { cmsImageProps } from '@/lib/cms-image';
+import { CmsImg } from '@/components/cms-img';
 import { ContentText, useContentLang } from './content-language';
 
 /** News-style list: cover, date, title and summary, each linking to its detail page. */
@@ -18,8 +18,7 @@ export function NewsList({ items }: { items: ArticleSummary[] }) {
         <li key={item.id}>
           <LocaleLink href={`/news/detail/${item.id}`} className={styles.newsItem}>
             {item.cover ? (
-              // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-              <img {...cmsImageProps({ src: item.cover, alt: '', width: 240, height: 150, sizes: '(max-width: 767px) 112px, 200px' })} />
+              <CmsImg src={item.cover} alt="" width={240} height={150} sizes="(max-width: 767px) 112px, 200px" />
             ) : null}
             <div>
               <time dateTime={formatDate(item.published_at)}>{displayDate(item.published_at, locale)}</time>

@@ -136,8 +136,7 @@ function SlidePicture({ banner, first }: { banner: Banner; first: boolean }) {
   return (
     <picture>
       {phone ? <source media={PHONE_MEDIA} srcSet={phone.srcSet ?? phone.src} sizes={phone.srcSet ? phone.sizes : undefined} /> : null}
-      {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
-      <img {...image} className={styles.slideImage} decoding={first ? 'sync' : 'async'} fetchPriority={first ? 'high' : 'low'} />
+      <img {...image} alt={image.alt} className={styles.slideImage} decoding={first ? 'sync' : 'async'} fetchPriority={first ? 'high' : 'low'} />
     </picture>
   );
 }

@@ -83,7 +83,6 @@ export function LoginForm({ labels }: { labels: LoginLabels }) {
           <input id="login-captcha" name="verify_code" autoComplete="off" required maxLength={16} />
           <button type="button" className={styles.captchaButton} onClick={() => void reload()} aria-label={labels.captchaRefresh} title={labels.captchaRefreshTitle}>
             {captcha ? (
-              // eslint-disable-next-line @next/next/no-img-element -- a data: URL from the backend
               <img src={captcha.image} alt={labels.captchaImage} width={120} height={40} />
             ) : (
               <span>{failed ? labels.captchaFailed : labels.captchaLoading}</span>

@@ -233,7 +233,8 @@ describe('server transport under backend faults', () => {
   });
 
   it("a page view waits no longer than what is left of its budget, also when it joins another view's call", async () => {
-    let deadline: number | undefined;
+    // No budget until the second view joins (two writes: the closure below reads it first).
+    let deadline: number | undefined = undefined;
     const lines: string[] = [];
     const call = createTransport({
       resolveTarget: () => ({ baseUrl: 'http://backend.test', fetch: () => new Promise<Response>(() => undefined) }),

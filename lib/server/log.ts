@@ -29,7 +29,6 @@ export function createLogger(options: { format?: string; level?: string; destina
   if (options.destination) return pino(settings, options.destination);
   if (options.format === 'pretty') {
     // Loaded only when asked for: the JSON format needs none of it.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const pretty = require('pino-pretty') as (options: object) => pino.DestinationStream;
     return pino(settings, pretty({ sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'service,pid,hostname' }));
   }

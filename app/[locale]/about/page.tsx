@@ -11,7 +11,7 @@ import { HonoursGallery } from '@/components/about/honours-gallery';
 import styles from '@/components/content/content.module.css';
 import aboutStyles from '@/components/about/about.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
-import { cmsImageProps } from '@/lib/cms-image';
+import { CmsImg } from '@/components/cms-img';
 
 async function generatePageMetadata(): Promise<Metadata> {
   const [page, milestones, profile, t] = await Promise.all([getPageBySlug('about'), getMilestones(), getCompanyProfile(), getTranslations('About')]);
@@ -59,8 +59,7 @@ async function AboutPage() {
             <div className={styles.aboutIntro}>
               <RichText html={intro.content} />
               {intro.cover ? (
-                // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-                <img {...cmsImageProps({ src: intro.cover, alt: intro.title || t('heading'), width: 1200, height: 600, sizes: '(max-width: 767px) 100vw, 560px', eager: true })} />
+                <CmsImg src={intro.cover} alt={intro.title || t('heading')} width={1200} height={600} sizes="(max-width: 767px) 100vw, 560px" eager />
               ) : null}
             </div>
           </div>
@@ -163,8 +162,7 @@ async function AboutPage() {
               {leaders.map((leader) => (
                 <li key={leader.id}>
                   {leader.photo ? (
-                    // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-                    <img {...cmsImageProps({ src: leader.photo, alt: t('photoOf', { name: leader.name }), width: 120, height: 120 })} />
+                    <CmsImg src={leader.photo} alt={t('photoOf', { name: leader.name })} width={120} height={120} />
                   ) : null}
                   <h3>{leader.name}</h3>
                   <span className={aboutStyles.leaderTitle}>{leader.title}</span>

@@ -15,7 +15,7 @@ import { messageFormLabels } from '@/components/contact/message-labels';
 import styles from '@/components/content/content.module.css';
 import contactStyles from '@/components/contact/contact.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
-import { cmsImageProps } from '@/lib/cms-image';
+import { CmsImg } from '@/components/cms-img';
 
 async function generatePageMetadata(): Promise<Metadata> {
   const [page, t] = await Promise.all([getPageBySlug('contact'), getTranslations('Contact')]);
@@ -107,15 +107,12 @@ async function ContactPage() {
               </ul>
               {profile.map?.image ? (
                 <figure className={contactStyles.map}>
-                  {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
-                  <img
-                    {...cmsImageProps({
-                      src: profile.map.image,
-                      alt: profile.map.caption || t('mapAlt'),
-                      width: profile.map.width,
-                      height: profile.map.height,
-                      sizes: '(max-width: 1200px) 100vw, 1152px',
-                    })}
+                  <CmsImg
+                    src={profile.map.image}
+                    alt={profile.map.caption || t('mapAlt')}
+                    width={profile.map.width}
+                    height={profile.map.height}
+                    sizes="(max-width: 1200px) 100vw, 1152px"
                   />
                   {profile.map.caption ? <figcaption>{profile.map.caption}</figcaption> : null}
                 </figure>

@@ -11,7 +11,6 @@ import { FinancialHighlights } from '@/components/investor/financial-highlights'
 import { IrEvents } from '@/components/investor/ir-events';
 import { EVENTS_ANCHOR } from '@/lib/investor-paths';
 import { ANNOUNCEMENTS_PAGE_SIZE, investorSections, readActivities, readAnnouncements, readGovernance, readReports } from './sections';
-import type { ArticleSummary } from '@/lib/backend/types';
 import { formatBytes, displayDate, formatDate } from '@/lib/format';
 import { fiscalYearOf } from '@/lib/fiscal-year';
 import { siteNow } from '@/lib/clock';

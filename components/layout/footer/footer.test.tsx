@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { SettingsSchema, SiteInfoSchema } from '@/lib/backend/types';
 import { settings, siteInfo } from '@/demo/content/site';
 import { Footer } from './footer';

@@ -7,6 +7,7 @@ import { cmsImageProps } from '@/lib/cms-image';
 import { NavLinks } from '../nav-links';
 import { SocialQr } from './social-qr';
 import styles from './footer.module.css';
+import { CmsImg } from '@/components/cms-img';
 
 /** A record number (ICP, public security) linking to its registry; plain text when the link is not http(s). */
 function RecordLink({ text, href, testId }: { text: string | undefined; href: string | undefined; testId: string }) {
@@ -49,8 +50,7 @@ export function Footer({ site, settings }: { site: SiteInfo | null; settings: Se
           <div className={styles.top}>
             <div className={styles.brand}>
               {site?.logo_light ? (
-                // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-                <img {...cmsImageProps({ src: site.logo_light, alt: site.company_short_name || site.company_name, width: 200, height: 48, sizes: '167px' })} />
+                <CmsImg src={site.logo_light} alt={site.company_short_name || site.company_name} width={200} height={48} sizes="167px" />
               ) : null}
               {site?.slogan ? <p className={styles.slogan}>{site.slogan}</p> : null}
               {s?.company_address ? <p className={styles.meta}>{t('address', { address: s.company_address })}</p> : null}

@@ -29,12 +29,10 @@ export function SocialQr({ label, icon, image }: { label: string; icon: ImageAtt
           if (event.key === 'Escape') setOpen(false);
         }}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
-        <img {...icon} />
+        <img {...icon} alt="" />
       </button>
       <div id={popupId} className={styles.qrPopup} hidden={!open} role="tooltip">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img {...image} />
+        <img {...image} alt={image.alt} />
         <span>{label}</span>
       </div>
     </div>

@@ -2,7 +2,7 @@ import { LocaleLink, usePageLocale } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import type { SiteInfo } from '@/lib/backend/types';
 import { buildNavigation } from '@/lib/routes';
-import { cmsImageProps } from '@/lib/cms-image';
+import { CmsImg } from '@/components/cms-img';
 import { HeaderFrame } from './header-frame';
 import { HEADER_END_ID } from './header-id';
 import { NavLinks } from '../nav-links';
@@ -36,8 +36,7 @@ function useShellLabels(): ShellLabels {
  * The logo as an image of the size it is shown (a raster logo through the image optimizer, lib/cms-image.ts):
  * 34 px high on a phone, 40 px above (header.module.css), 200 × 48 as drawn.
  */
-const logoProps = (src: string, alt: string, eager: boolean) =>
-  cmsImageProps({ src, alt, width: 200, height: 48, sizes: '(max-width: 1023px) 142px, 167px', eager });
+const LOGO = { width: 200, height: 48, sizes: '(max-width: 1023px) 142px, 167px' };
 
 /** The header on every page (SPEC §2): logo, navigation, search, stock name and code, sign-in, language. Server-rendered. */
 export function Header({ site }: { site: SiteInfo | null }) {
@@ -57,11 +56,9 @@ export function Header({ site }: { site: SiteInfo | null }) {
         <LocaleLink href="/" className={styles.logo} aria-label={name ? t('homeLinkOf', { name }) : t('homeLink')}>
           {site?.logo ? (
             <>
-              {/* eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/ */}
-              <img className={styles.logoDark} {...logoProps(site.logo, name, true)} />
+              <CmsImg className={styles.logoDark} src={site.logo} alt={name} {...LOGO} eager />
               {/* Lazy: fetched only where it shows (home's transparent header), not preloaded on every page. */}
-              {/* eslint-disable-next-line @next/next/no-img-element */}
-              <img className={styles.logoLight} {...logoProps(site.logo_light || site.logo, '', false)} aria-hidden="true" />
+              <CmsImg className={styles.logoLight} src={site.logo_light || site.logo} alt="" {...LOGO} aria-hidden />
             </>
           ) : (
             <span className={styles.logoText}>{name || t('homeLink')}</span>

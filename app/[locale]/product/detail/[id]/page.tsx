@@ -8,7 +8,7 @@ import { getArticle, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backen
 import { MembersOnlyArticle } from '@/components/member/members-only-article';
 import { membersLabels } from '@/components/member/members-labels';
 import { parseId } from '@/lib/params';
-import { formatBytes, displayDate, formatDate, formatSpecValue, productName } from '@/lib/format';
+import { formatBytes, displayDate, formatSpecValue, productName } from '@/lib/format';
 import { PageMain } from '@/components/layout/page-main';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { RichText } from '@/components/content/rich-text';
@@ -19,7 +19,7 @@ import { pageMetadata, productJsonLd } from '@/lib/seo';
 import { siteOrigin } from '@/lib/server/site-url';
 import styles from '@/components/content/content.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
-import { cmsImageProps } from '@/lib/cms-image';
+import { CmsImg } from '@/components/cms-img';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -141,10 +141,14 @@ async function ProductDetailPage({ params }: Props) {
             ) : null}
           </div>
           {product.block_diagram ? (
-            // eslint-disable-next-line @next/next/no-img-element -- backend image, forwarded through /api/
-            <img
+            <CmsImg
               className={styles.productImage}
-              {...cmsImageProps({ src: product.block_diagram, alt: t('imageAlt', { part: product.part_number }), width: 480, height: 400, sizes: '(max-width: 767px) 100vw, 480px', eager: true })}
+              src={product.block_diagram}
+              alt={t('imageAlt', { part: product.part_number })}
+              width={480}
+              height={400}
+              sizes="(max-width: 767px) 100vw, 480px"
+              eager
             />
           ) : null}
         </div>

@@ -1,0 +1,48 @@
+/**
+ * ESLint (flat config): Next.js' rules (React, hooks, accessibility, Core Web Vitals) and typescript-eslint's
+ * recommended rules (through eslint-config-next/typescript). `npm run lint`; `npm test` runs it.
+ */
+import { defineConfig, globalIgnores } from 'eslint/config';
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTypeScript from 'eslint-config-next/typescript';
+
+export default defineConfig([
+  ...nextVitals,
+  ...nextTypeScript,
+  {
+    files: ['**/*.{js,jsx,mjs,ts,tsx,mts,cts}'],
+    rules: {
+      // Images are plain <img> and <picture> markup with the optimizer's attributes from getImageProps
+      // (lib/cms-image.ts), Next.js' documented way for them: no client component per image, and art
+      // direction keeps its <source>s. Captchas are data: URLs.
+      '@next/next/no-img-element': 'off',
+      // A leading underscore marks what is left out on purpose (a field dropped from a copy, say).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // The React Compiler's rules (new in eslint-plugin-react-hooks 7) find four places that set state
+      // from an effect or keep the page's texts in a module variable (mobile menu, captcha, members-only
+      // article, client text). Shown as warnings until those are rewritten (issue 22), not hidden.
+      'react-hooks/set-state-in-effect': 'warn',
+      'react-hooks/globals': 'warn',
+    },
+  },
+  {
+    // pino-pretty is loaded only when the pretty log format is asked for (lib/server/log.ts).
+    files: ['lib/server/log.ts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Playwright's fixtures call their own `use`, not React's.
+    files: ['e2e/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
+    // Tests reshape backend answers (JSON) freely to build the case they need.
+    files: ['e2e/**', '**/*.test.ts', '**/*.test.tsx', 'tests/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  globalIgnores(['.next/**', 'dist/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'e2e/.data/**', 'e2e/.logs/**', 'next-env.d.ts']),
+]);
