@@ -4,10 +4,10 @@ import type { Settings, SiteInfo } from '@/lib/backend/types';
 import { buildNavigation, safeExternalUrl } from '@/lib/routes';
 import { telHref } from '@/lib/format';
 import { cmsImageProps } from '@/lib/cms-image';
+import { CmsImg } from '@/components/cms-img';
 import { NavLinks } from '../nav-links';
 import { SocialQr } from './social-qr';
 import styles from './footer.module.css';
-import { CmsImg } from '@/components/cms-img';
 
 /** A record number (ICP, public security) linking to its registry; plain text when the link is not http(s). */
 function RecordLink({ text, href, testId }: { text: string | undefined; href: string | undefined; testId: string }) {

@@ -3,13 +3,13 @@ import { useId, useState } from 'react';
 import type { cmsImageProps } from '@/lib/cms-image';
 import styles from './footer.module.css';
 
+/** An `<img>`'s attributes, made on the server (lib/cms-image.ts). */
+type ImageAttributes = ReturnType<typeof cmsImageProps>;
+
 /**
  * A social account icon that reveals its QR image (SPEC §2): on hover and keyboard focus, and on tap for
  * touch screens. Escape, moving away or tapping elsewhere closes it.
  */
-/** An `<img>`'s attributes, made on the server (lib/cms-image.ts). */
-type ImageAttributes = ReturnType<typeof cmsImageProps>;
-
 export function SocialQr({ label, icon, image }: { label: string; icon: ImageAttributes; image: ImageAttributes }) {
   const [open, setOpen] = useState(false);
   const popupId = useId();
