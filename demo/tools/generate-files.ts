@@ -105,16 +105,20 @@ async function aboutCoverJpeg() {
 }
 
 /**
- * A product's picture as a CMS holds it: a PNG (line art), drawn here as SVG. Served as SVG, each card's picture
- * was a document of its own on a phone's main thread, its part number set in the visitor's fonts (issue 21).
+ * A raster image of `width` × `height` (PNG for line art, else JPEG, by the output's name) rendered from an
+ * SVG at `density` dpi.
  */
-async function pngFromSvg(svg: string, png: string) {
-  write(png, await sharp(Buffer.from(svg), { density: 144 }).resize(480, 400).png({ compressionLevel: 9, palette: true }).toBuffer());
+async function rasterFromSvg(svg: Buffer, out: string, width: number, height: number, density = 144) {
+  const image = sharp(svg, { density }).resize(width, height);
+  write(out, await (out.endsWith('.png') ? image.png({ compressionLevel: 9, palette: true }) : image.jpeg({ quality: 85 })).toBuffer());
 }
+
+/** One of the hand-drawn SVGs under demo/content/files. */
+const svgFile = (name: string) => readFileSync(path.join(ROOT, name));
 
 /** A JPEG of the given size rendered from one of the hand-drawn SVGs beside it. */
 async function jpegFromSvg(svg: string, jpg: string, width: number, height: number) {
-  write(jpg, await sharp(readFileSync(path.join(ROOT, svg)), { density: 144 }).resize(width, height).jpeg({ quality: 85 }).toBuffer());
+  await rasterFromSvg(svgFile(svg), jpg, width, height);
 }
 
 /**
@@ -130,11 +134,11 @@ async function photoJpegs() {
   for (const cover of [1, 2, 3, 4]) await jpegFromSvg(`news/cover-${cover}.svg`, `news/cover-${cover}.jpg`, 640, 400);
 }
 
-/** A PNG of the given size rendered from one of the hand-drawn SVGs beside it, at that size (not scaled up). */
+/** A PNG of the given size rendered from one of the hand-drawn SVGs beside it, drawn at that size (not scaled up). */
 async function pngFromSvgFile(svg: string, png: string, width: number, height: number) {
-  const source = readFileSync(path.join(ROOT, svg));
+  const source = svgFile(svg);
   const { width: nominal = width } = await sharp(source).metadata();
-  write(png, await sharp(source, { density: (72 * width) / nominal }).resize(width, height).png({ compressionLevel: 9, palette: true }).toBuffer());
+  await rasterFromSvg(source, png, width, height, (72 * width) / nominal);
 }
 
 /**
@@ -153,7 +157,10 @@ async function shellPngs() {
 async function main() {
   for (const product of rawProducts) {
     const pins = Number(/-(\d+)$/.exec(product.packages[0]?.[0] ?? '')?.[1] ?? 8);
-    await pngFromSvg(chipSvg(product.pn, pins), FILES.productImage(product.pn));
+    // A product's picture as a CMS holds it: a PNG (line art), drawn here as SVG. Served as SVG, each card's
+    // picture was a document of its own on a phone's main thread, its part number set in the visitor's fonts
+    // (issue 21).
+    await rasterFromSvg(Buffer.from(chipSvg(product.pn, pins)), FILES.productImage(product.pn), 480, 400);
     write(FILES.datasheet(product.pn), minimalPdf(`${product.pn} Datasheet (demo)`, [COMPANY, `Part number: ${product.pn}`, 'Revision: Rev 1.2', `Date: ${product.date}`, 'This sample document stands in for a real datasheet.']));
   }
   for (const line of categories.filter((category) => category.type === 'product' && category.parent_id !== null)) {
