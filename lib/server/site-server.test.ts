@@ -25,6 +25,8 @@ type Scene = {
   /** The render never reaches the report (as if the link between the server and the app broke). */
   unreported?: boolean;
   delayMs?: number;
+  /** The listener closes the socket the render came on, once, as a kept-alive socket is closed when idle. */
+  closeSocketOnce?: boolean;
 };
 
 const SECRET = 'a-revalidation-secret-for-tests';
@@ -76,6 +78,11 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   }
   renders.push(req.url ?? '');
   const scene = scenes[(req.url ?? '').split('?')[0]!] ?? {};
+  if (scene.closeSocketOnce) {
+    scene.closeSocketOnce = false;
+    req.socket.destroy();
+    return;
+  }
   if (scene.delayMs) await new Promise((resolve) => setTimeout(resolve, scene.delayMs));
   if (!scene.unreported) {
     // Every real page render reads the site's settings at least.
@@ -323,6 +330,27 @@ describe('503 for a page the backend could not fill', () => {
     expect(answer.body.toString()).toContain('<h1>Service temporarily unavailable</h1>');
     expect(answer.body.toString()).toContain('<a href="/en">');
     expect(answer.body.toString()).not.toMatch(/[\u3400-\u9fff]/);
+  });
+});
+
+describe('the link to Next.js', () => {
+  it('sends a render once more when the kept-alive socket it went out on was closed under it', async () => {
+    expect((await get('/about')).status).toBe(200); // leaves its loopback socket kept alive
+    scenes['/news'] = { closeSocketOnce: true };
+    const answer = await get('/news');
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toContain('<h1>/news</h1>');
+    expect(renders.filter((path) => path === '/news')).toHaveLength(2);
+  });
+
+  it('sends it once more only: a render that keeps failing is a 503', async () => {
+    expect((await get('/about')).status).toBe(200);
+    scenes['/news'] = { closeSocketOnce: true };
+    const news = scenes['/news'];
+    // Closed again on the new socket.
+    Object.defineProperty(news, 'closeSocketOnce', { get: () => true, set: () => undefined });
+    expect((await get('/news')).status).toBe(503);
+    expect(renders.filter((path) => path === '/news')).toHaveLength(2);
   });
 });
 

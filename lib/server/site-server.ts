@@ -51,6 +51,7 @@ import { loggedPath, siteLog, type Logger } from './log';
 import { requestContextStorage, requestIdOf } from './request-context';
 import { prepareResponse } from './prepared-response';
 import { deferScripts } from './deferred-scripts';
+import { keepLoopbackSockets, loopbackAgent, metClosedSocket } from './loopback';
 import { inlineStylesheets, withoutStylePreloads } from './inline-stylesheets';
 import { normaliseRequestHeaders, screenRequest, sharedRenderHeaders, undecodablePageToNotFound } from './request-guard';
 import { createRenderReport, renderReportStorage, type ContentTag, type RenderReport } from './render-report';
@@ -150,7 +151,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   installSiteLink(answers);
   const reports = new Map<string, RenderReport>();
   const renders = new Map<string, Promise<Rendered>>();
-  const agent = new http.Agent({ keepAlive: true });
+  const agent = loopbackAgent();
 
   // The loopback listener: Next.js' handler inside the report of the render that asked.
   const internal = http.createServer((req, res) => {
@@ -160,6 +161,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const run = () => requestContextStorage().run({ requestId: typeof id === 'string' ? id : requestIdOf(undefined) }, () => options.handle(req, res));
     void (report ? renderReportStorage().run(report, run) : run()).catch((error: unknown) => failRequest(res, error));
   });
+  keepLoopbackSockets(internal);
   await listenOn(internal, 0, '127.0.0.1');
   const internalPort = (internal.address() as AddressInfo).port;
   const serveLimitedCall = createLimitedCallHandler({
@@ -188,16 +190,20 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
 
     const limit = timer(options.config().backendTimeoutMs + (options.renderMarginMs ?? RENDER_MARGIN_MS));
     let request: http.ClientRequest | undefined;
-    const exchange = new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-      request = http.request({ host: '127.0.0.1', port: internalPort, method: 'GET', path: url, headers, agent, maxHeaderSize: RENDER_MAX_HEADER_BYTES }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }));
-        response.on('error', reject);
+    // Sent once more, on a new socket, if the kept-alive one was closed under it (lib/server/loopback.ts).
+    const send = (again = false) =>
+      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+        const sent = http.request({ host: '127.0.0.1', port: internalPort, method: 'GET', path: url, headers, agent, maxHeaderSize: RENDER_MAX_HEADER_BYTES }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }));
+          response.on('error', reject);
+        });
+        request = sent;
+        sent.on('error', (error) => (!again && metClosedSocket(sent, error) ? send(true).then(resolve, reject) : reject(error)));
+        sent.end();
       });
-      request.on('error', reject);
-      request.end();
-    });
+    const exchange = send();
     try {
       const result = await Promise.race([exchange, limit.promise]);
       if (result === 'timeout') {
