@@ -9,7 +9,7 @@ import { AnswerStore } from '@/lib/backend/answer-store';
 import { currentRenderReport, type ContentTag } from './render-report';
 import { RENDER_USER_AGENT } from './request-guard';
 import { createLogger } from './log';
-import { CACHE_STATE_HEADER, isPageRequest, startSiteServer, type SiteServer } from './site-server';
+import { CACHE_STATE_HEADER, isPageRequest, PUBLIC_KEEP_ALIVE_MS, startSiteServer, type SiteServer } from './site-server';
 import { bearerMatches, parseRevalidateRequest } from './revalidate-request';
 import { FALLBACK_CONTENT_SECURITY_POLICY } from '@/lib/security-headers';
 
@@ -333,7 +333,7 @@ describe('503 for a page the backend could not fill', () => {
   });
 });
 
-describe('the link to Next.js', () => {
+describe('connections', () => {
   it('sends a render once more when the kept-alive socket it went out on was closed under it', async () => {
     expect((await get('/about')).status).toBe(200); // leaves its loopback socket kept alive
     scenes['/news'] = { closeSocketOnce: true };
@@ -351,6 +351,23 @@ describe('the link to Next.js', () => {
     Object.defineProperty(news, 'closeSocketOnce', { get: () => true, set: () => undefined });
     expect((await get('/news')).status).toBe(503);
     expect(renders.filter((path) => path === '/news')).toHaveLength(2);
+  });
+
+  it('keeps an idle connection from a proxy in front open longer than the proxy does (nginx and load balancers: 60 s)', async () => {
+    const agent = new http.Agent({ keepAlive: true });
+    try {
+      const hint = await new Promise<string>((resolve, reject) => {
+        const request = http.get(`${base}/about`, { agent }, (response) => {
+          response.resume();
+          resolve(String(response.headers['keep-alive']));
+        });
+        request.on('error', reject);
+      });
+      expect(Number(/timeout=(\d+)/.exec(hint)?.[1]) * 1000).toBe(PUBLIC_KEEP_ALIVE_MS);
+      expect(PUBLIC_KEEP_ALIVE_MS).toBeGreaterThan(60_000);
+    } finally {
+      agent.destroy();
+    }
   });
 });
 

@@ -125,6 +125,8 @@ export const DEMO_ROBOTS = 'noindex, nofollow';
 /** Beyond the backend budget, how long a render may take before it is abandoned. */
 const RENDER_MARGIN_MS = 10_000;
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
+/** How long the site keeps a visitor's or a proxy's idle connection open (see where the server listens). */
+export const PUBLIC_KEEP_ALIVE_MS = 65_000;
 
 type Rendered = RenderOutcome & { startedAt: number };
 
@@ -392,6 +394,11 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   });
   // A render may take the backend budget and more; Node's default of 300 s per request is no bound here.
   server.requestTimeout = 120_000;
+  // Longer than the proxies in front keep an idle connection to the site (nginx's upstream keepalive_timeout
+  // and load balancers: 60 s), so that they let go first: a request sent on a connection the site had just
+  // closed fails in the proxy, and a POST is not retried there. Node's default is 5 s.
+  server.keepAliveTimeout = PUBLIC_KEEP_ALIVE_MS;
+  server.headersTimeout = PUBLIC_KEEP_ALIVE_MS + 1_000;
   await listenOn(server, listen.port, listen.hostname);
   publicPort = (server.address() as AddressInfo).port;
 
