@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { keepLoopbackSockets, LOOPBACK_IDLE_MS, loopbackAgent, metClosedSocket } from './loopback';
+import { keepIdleConnections, LOOPBACK_IDLE_MS, LOOPBACK_KEEP_ALIVE_MS, loopbackAgent, metClosedSocket } from './loopback';
 
 describe('the loopback link', () => {
   it('lets the agent give up an idle socket before the listener would close it', async () => {
     const server = http.createServer((_req, res) => res.end('ok'));
-    keepLoopbackSockets(server);
+    keepIdleConnections(server, LOOPBACK_KEEP_ALIVE_MS);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const agent = loopbackAgent();
     try {

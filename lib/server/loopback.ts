@@ -20,11 +20,14 @@ export function loopbackAgent(): http.Agent {
   return new http.Agent({ keepAlive: true, timeout: LOOPBACK_IDLE_MS });
 }
 
-/** The listener's side of the same rule. */
-export function keepLoopbackSockets(server: http.Server): void {
-  server.keepAliveTimeout = LOOPBACK_KEEP_ALIVE_MS;
+/**
+ * A listener that keeps an idle kept-alive connection for `ms` (the loopback listener: longer than the agent;
+ * the site's public listener: longer than the proxies in front).
+ */
+export function keepIdleConnections(server: http.Server, ms: number): void {
+  server.keepAliveTimeout = ms;
   // Node requires the headers' deadline to be longer than the kept-alive one.
-  server.headersTimeout = LOOPBACK_KEEP_ALIVE_MS + 1_000;
+  server.headersTimeout = ms + 1_000;
 }
 
 /** Whether a request failed because the kept-alive socket it was sent on had been closed by the other side. */

@@ -49,7 +49,7 @@ import type { SharedCache } from './shared-cache';
 import { loggedPath, siteLog, type Logger } from './log';
 import { requestContextStorage, requestIdOf } from './request-context';
 import { prepareResponse } from './prepared-response';
-import { keepLoopbackSockets, loopbackAgent, metClosedSocket } from './loopback';
+import { keepIdleConnections, LOOPBACK_KEEP_ALIVE_MS, loopbackAgent, metClosedSocket } from './loopback';
 import { inlineStylesheets, withoutStylePreloads } from './inline-stylesheets';
 import { normaliseRequestHeaders, screenRequest, sharedRenderHeaders, undecodablePageToNotFound } from './request-guard';
 import { createRenderReport, renderReportStorage, type ContentTag, type RenderReport } from './render-report';
@@ -161,7 +161,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const run = () => requestContextStorage().run({ requestId: typeof id === 'string' ? id : requestIdOf(undefined) }, () => options.handle(req, res));
     void (report ? renderReportStorage().run(report, run) : run()).catch((error: unknown) => failRequest(res, error));
   });
-  keepLoopbackSockets(internal);
+  keepIdleConnections(internal, LOOPBACK_KEEP_ALIVE_MS);
   await listenOn(internal, 0, '127.0.0.1');
   const internalPort = (internal.address() as AddressInfo).port;
   const serveLimitedCall = createLimitedCallHandler({
@@ -393,8 +393,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   // Longer than the proxies in front keep an idle connection to the site (nginx's upstream keepalive_timeout
   // and load balancers: 60 s), so that they let go first: a request sent on a connection the site had just
   // closed fails in the proxy, and a POST is not retried there. Node's default is 5 s.
-  server.keepAliveTimeout = PUBLIC_KEEP_ALIVE_MS;
-  server.headersTimeout = PUBLIC_KEEP_ALIVE_MS + 1_000;
+  keepIdleConnections(server, PUBLIC_KEEP_ALIVE_MS);
   await listenOn(server, listen.port, listen.hostname);
   publicPort = (server.address() as AddressInfo).port;
 
