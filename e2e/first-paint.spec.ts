@@ -3,8 +3,9 @@
  * (lib/server/inline-stylesheets.ts). The page is styled without one, a client-side navigation to another
  * page type stays styled, and the browser fetches no stylesheet the HTML already carried. Every script
  * chunk carries V8's compile hint, so that hydration does not stop to compile each function it calls
- * (lib/build/compile-hints.ts). The header's and footer's pictures are raster images in the size they are
- * shown, not SVG documents for the main thread to build.
+ * (lib/build/compile-hints.ts), and is requested once the page's HTML is parsed, not as its head arrives
+ * (lib/server/deferred-scripts.ts). The header's and footer's pictures are raster images in the size they
+ * are shown, not SVG documents for the main thread to build.
  */
 import { SITE } from './support/servers';
 import { expect, ROUTE_HEADINGS, test } from './support/fixtures';
@@ -81,6 +82,29 @@ test.describe('first paint', () => {
     await expect(page.locator('#main section').first()).toBeVisible();
     await expect(page.locator('header').first()).toHaveCSS('position', 'fixed');
     expect(stylesheets.filter((href) => carried.includes(href))).toEqual([]);
+  });
+
+  test("a page's script chunks are requested once its HTML is parsed, and its load event waits for them, in both languages", async ({ page, request }) => {
+    for (const address of ['/', '/en/news', '/product/detail/101']) {
+      const html = await (await request.get(SITE + address)).text();
+      // Nothing for the preload scanner to fetch beside the first paint: no chunk script, no script preload.
+      expect(html, address).not.toMatch(/<script\b[^>]*\ssrc="\/_next\/static\/chunks\/[^"]+"[^>]*\sasync/);
+      expect(html, address).not.toMatch(/<link\b[^>]*\sas="script"/);
+      // One loader, the body's last element, names them.
+      const named = /<script>\(function\(d\)\{(\[[^\]]+\])\.forEach[^<]*<\/script><\/body>/.exec(html)?.[1];
+      const chunks: string[] = JSON.parse(named ?? '[]');
+      expect(chunks.length, address).toBeGreaterThan(5);
+      await page.goto(SITE + address); // until the load event
+      const { loaded, load } = await page.evaluate(() => ({
+        loaded: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, end: entry.responseEnd })),
+        load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+      }));
+      for (const chunk of chunks) {
+        const entry = loaded.find(({ path }) => path === chunk);
+        expect(entry, `${address} ${chunk}`).toBeDefined();
+        expect(entry!.end, `${address} ${chunk}`).toBeLessThanOrEqual(load);
+      }
+    }
   });
 
   test('every script chunk a page loads starts with the compile hint, in both languages', async ({ page, request }) => {

@@ -11,17 +11,14 @@
  * whose file cannot be read are left as they are.
  */
 
+import { attribute } from './html-tags';
+
 /** The build's own stylesheets; nothing from elsewhere is inlined. */
 const OWN_STYLESHEET = /^\/_next\/static\/[A-Za-z0-9_\-./]+\.css$/;
 
 const LINK = /<link\b[^>]*>/gi;
 /** A `disabled` attribute, with a value or without. */
 const DISABLED = /\sdisabled(?=[\s=/>])/i;
-
-function attribute(tag: string, name: string): string | null {
-  const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)')`, 'i').exec(tag);
-  return match ? (match[1] ?? match[2] ?? '') : null;
-}
 
 /** CSS text safe inside `<style>`: a `</style` in it (a string, a comment) would end the element early. */
 export function styleText(css: string): string {

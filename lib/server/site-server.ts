@@ -20,7 +20,8 @@
  *   gets a Content-Security-Policy listing the hashes of its inline scripts, an ETag (304 on a match),
  *   brotli or gzip (prepared once per render), and a Cache-Control a CDN can keep it by.
  * - **Stylesheets.** A page's HTML carries its stylesheets' text (lib/server/inline-stylesheets.ts), written
- *   in once per render: the first paint waits for no other request.
+ *   in once per render: the first paint waits for no other request. Its script chunks are requested once
+ *   the HTML is parsed (lib/server/deferred-scripts.ts), not beside the first paint.
  * - **Keys.** A page is kept and rendered under its normalised path and the query parameters pages read
  *   (lib/server/page-key.ts); the decisions (fresh, stale, render, 503, keep or not) are the pure
  *   functions of lib/server/page-decision.ts.
@@ -49,6 +50,7 @@ import type { SharedCache } from './shared-cache';
 import { loggedPath, siteLog, type Logger } from './log';
 import { requestContextStorage, requestIdOf } from './request-context';
 import { prepareResponse } from './prepared-response';
+import { deferScripts } from './deferred-scripts';
 import { keepIdleConnections, LOOPBACK_KEEP_ALIVE_MS, loopbackAgent, metClosedSocket } from './loopback';
 import { inlineStylesheets, withoutStylePreloads } from './inline-stylesheets';
 import { normaliseRequestHeaders, screenRequest, sharedRenderHeaders, undecodablePageToNotFound } from './request-guard';
@@ -210,8 +212,8 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
         request?.destroy();
         return { prepared: null, reason: 'the render took too long', startedAt };
       }
-      const styled = withStylesheets(result.headers, result.body);
-      return { prepared: await prepareResponse(result.status, styled.headers, styled.body), report, startedAt };
+      const page = rewrittenPage(result.headers, result.body);
+      return { prepared: await prepareResponse(result.status, page.headers, page.body), report, startedAt };
     } catch (error) {
       return { prepared: null, reason: error instanceof Error ? error.message : String(error), startedAt };
     } finally {
@@ -221,14 +223,16 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   }
 
   /**
-   * An HTML page with its stylesheets written in (lib/server/inline-stylesheets.ts), and its Link header
-   * without their preloads; any other answer as it is.
+   * An HTML page as it is kept and sent: its stylesheets written in and its Link header without their
+   * preloads (lib/server/inline-stylesheets.ts), its script chunks requested once the HTML is parsed
+   * (lib/server/deferred-scripts.ts); any other answer as it is.
    */
-  function withStylesheets(headers: http.IncomingHttpHeaders, body: Buffer): { headers: http.IncomingHttpHeaders; body: Buffer } {
+  function rewrittenPage(headers: http.IncomingHttpHeaders, body: Buffer): { headers: http.IncomingHttpHeaders; body: Buffer } {
+    if (!/^text\/html/i.test(String(headers['content-type'] ?? ''))) return { headers, body };
     const read = options.stylesheet;
-    if (!read || !/^text\/html/i.test(String(headers['content-type'] ?? ''))) return { headers, body };
-    const { html, inlined } = inlineStylesheets(body.toString('utf8'), read);
-    if (inlined.length === 0) return { headers, body };
+    const { html: styled, inlined } = read ? inlineStylesheets(body.toString('utf8'), read) : { html: body.toString('utf8'), inlined: [] };
+    const { html, deferred } = deferScripts(styled);
+    if (inlined.length === 0 && deferred.length === 0) return { headers, body };
     const link = headers.link === undefined ? null : withoutStylePreloads(String(headers.link), inlined);
     const { link: _dropped, ...others } = headers;
     return { headers: link === null ? others : { ...others, link }, body: Buffer.from(html, 'utf8') };
