@@ -11,6 +11,7 @@ import { siteOrigin } from '@/lib/server/site-url';
 import { PageMain } from '@/components/layout/page-main';
 import { FilingList, NewsList } from '@/components/content/article-list';
 import { BannerCarousel } from '@/components/home/banner-carousel';
+import { preloadFirstBanner, slideImages } from '@/components/home/banner-images';
 import { JsonLd } from '@/components/json-ld';
 import styles from '@/components/content/content.module.css';
 import homeStyles from '@/components/home/home.module.css';
@@ -51,6 +52,7 @@ async function HomePage() {
   // A product line without products leads to an empty list: home shows the lines that have some.
   const productLines = (products?.category.children ?? []).filter((line) => line.article_count > 0);
   const newsItems = latestNews?.articles.list ?? [];
+  preloadFirstBanner(banners[0]);
   return (
     <PageMain home>
       <JsonLd data={corporationJsonLd(siteOrigin(), site, settings, profile)} />
@@ -60,7 +62,14 @@ async function HomePage() {
         </div>
         {banners.length > 0 ? (
           <BannerCarousel
-            banners={banners.map((banner) => ({ ...banner, link_url: backendLinkHref(banner.link_url, locale) }))}
+            banners={banners.map((banner, index) => ({
+              id: banner.id,
+              title: banner.title,
+              subtitle: banner.subtitle,
+              link_url: backendLinkHref(banner.link_url, locale),
+              link_text: banner.link_text,
+              ...slideImages(banner, index === 0),
+            }))}
             labels={{
               region: carousel('region'),
               more: carousel('more'),

@@ -1,43 +1,39 @@
-import { preload } from 'react-dom';
-import { preloadFirstBanner } from './banner-carousel';
-import type { Banner } from '@/lib/backend/types';
+import { render, screen } from '@testing-library/react';
+import { getImageProps } from 'next/image';
+import { BannerCarousel, type BannerSlide } from './banner-carousel';
 
-jest.mock('react-dom', () => ({ ...jest.requireActual('react-dom'), preload: jest.fn() }));
 jest.mock('embla-carousel-react', () => jest.fn(() => [jest.fn(), undefined]));
 jest.mock('embla-carousel-autoplay', () => jest.fn());
+jest.mock('next/image', () => ({ ...jest.requireActual('next/image'), getImageProps: jest.fn() }));
 
-const banner = (extra: Partial<Banner>) => ({ id: 1, title: 't', subtitle: '', image: '/api/files/banner-1.svg', image_mobile: '', width: 1920, height: 720, link_url: '/', link_text: '', ...extra }) as Banner;
+const image = (name: string) => ({ src: `/_next/image?url=${name}&w=3840&q=75`, srcSet: `/_next/image?url=${name}&w=640&q=75 640w`, sizes: '100vw', alt: '', width: 1920, height: 720, loading: 'lazy' as const, decoding: 'async' as const });
+const slide = (id: number, extra: Partial<BannerSlide> = {}): BannerSlide => ({ id, title: `Slide ${id}`, subtitle: '', link_url: '', link_text: '', image: image(`b${id}`), phone: null, ...extra });
+const labels = { region: 'Banners', more: 'More', previous: 'Previous', next: 'Next', slides: ['One', 'Two'] };
 
-describe('preloadFirstBanner', () => {
-  beforeEach(() => jest.mocked(preload).mockClear());
-
-  it('preloads the image each device will use, at high priority', () => {
-    preloadFirstBanner(banner({ image_mobile: '/api/files/banner-1-mobile.svg' }));
-    expect(jest.mocked(preload).mock.calls).toEqual([
-      ['/api/files/banner-1-mobile.svg', { as: 'image', fetchPriority: 'high', media: '(max-width: 767px)' }],
-      ['/api/files/banner-1.svg', { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)' }],
-    ]);
+describe('BannerCarousel', () => {
+  beforeAll(() => {
+    // jsdom has no media queries: a visitor who does not ask for reduced motion.
+    window.matchMedia = jest.fn(() => ({ matches: false }) as MediaQueryList);
   });
 
-  it('preloads the one image when there is no phone image, and nothing without a banner image', () => {
-    preloadFirstBanner(banner({}));
-    expect(jest.mocked(preload).mock.calls).toEqual([['/api/files/banner-1.svg', { as: 'image', fetchPriority: 'high' }]]);
-    jest.mocked(preload).mockClear();
-    preloadFirstBanner(banner({ image: '' }));
-    preloadFirstBanner(undefined);
-    expect(preload).not.toHaveBeenCalled();
+  it('shows the image attributes made on the server and computes none in the browser', () => {
+    const { container } = render(<BannerCarousel banners={[slide(1, { phone: image('m1') }), slide(2)]} labels={labels} />);
+    const [first, second] = Array.from(container.querySelectorAll('img'));
+    expect(first).toHaveAttribute('srcset', image('b1').srcSet);
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('srcset', image('b2').srcSet);
+    expect(second).toHaveAttribute('fetchpriority', 'low');
+    const source = container.querySelector('picture source');
+    expect(source).toHaveAttribute('media', '(max-width: 767px)');
+    expect(source).toHaveAttribute('srcset', image('m1').srcSet);
+    expect(getImageProps).not.toHaveBeenCalled();
   });
 
-  it('preloads a raster banner with the candidates the slide offers, so the browser fetches the one it shows', () => {
-    preloadFirstBanner(banner({ image: '/api/files/banner-1.jpg', image_mobile: '/api/files/banner-1-mobile.jpg' }));
-    const calls = jest.mocked(preload).mock.calls as unknown as [string, Record<string, string>][];
-    expect(calls).toHaveLength(2);
-    const [[phoneHref, phone], [desktopHref, desktop]] = calls as [[string, Record<string, string>], [string, Record<string, string>]];
-    expect(phone).toMatchObject({ as: 'image', fetchPriority: 'high', media: '(max-width: 767px)', imageSizes: '100vw' });
-    expect(phone.imageSrcSet).toContain('/_next/image?url=%2Fapi%2Ffiles%2Fbanner-1-mobile.jpg&w=640&q=75 640w');
-    expect(phoneHref).toMatch(/^\/_next\/image\?url=%2Fapi%2Ffiles%2Fbanner-1-mobile\.jpg&/);
-    expect(desktop).toMatchObject({ media: '(min-width: 768px)', imageSizes: '100vw' });
-    expect(desktop.imageSrcSet).toContain('/_next/image?url=%2Fapi%2Ffiles%2Fbanner-1.jpg&w=1920&q=75 1920w');
-    expect(desktopHref).toMatch(/^\/_next\/image\?url=%2Fapi%2Ffiles%2Fbanner-1\.jpg&/);
+  it('shows the first slide before the carousel runs, the others inert, and a slide without an image has no picture', () => {
+    const { container } = render(<BannerCarousel banners={[slide(1), slide(2, { image: null })]} labels={labels} />);
+    const slides = screen.getAllByRole('group', { hidden: true });
+    expect(slides[0]).not.toHaveAttribute('inert');
+    expect(slides[1]).toHaveAttribute('inert');
+    expect(container.querySelectorAll('picture')).toHaveLength(1);
   });
 });

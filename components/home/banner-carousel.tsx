@@ -1,47 +1,20 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
-import { preload } from 'react-dom';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Banner } from '@/lib/backend/types';
-import { cmsImageProps } from '@/lib/cms-image';
+import { PHONE_MEDIA, type SlideImages } from './banner-images';
 import contentStyles from '@/components/content/content.module.css';
 import styles from './home.module.css';
 
 const AUTOPLAY_MS = 6000;
-/** Where the first slide's phone image takes over (the `<source>` below). */
-const PHONE_MEDIA = '(max-width: 767px)';
 
-/**
- * A slide's images: the banner image, and the phone image where the banner has one. Raster images come in
- * the widths a device needs (lib/cms-image.ts); a slide fills the viewport's width.
- */
-function slideImages(banner: Banner, first: boolean) {
-  const image = cmsImageProps({ src: banner.image, alt: '', width: banner.width, height: banner.height, sizes: '100vw', priority: first });
-  // The phone image's own size is not in the contract: only its candidates are used (a <source>).
-  const phone = banner.image_mobile ? cmsImageProps({ src: banner.image_mobile, alt: '', width: banner.width, height: banner.height, sizes: '100vw' }) : null;
-  return { image, phone };
-}
+/** A slide: the banner's words and link, and its images' attributes made on the server (banner-images.ts). */
+export type BannerSlide = Pick<Banner, 'id' | 'title' | 'subtitle' | 'link_url' | 'link_text'> & SlideImages;
 
-/** React's preload options for an image's candidates, when it has more than its src. */
-const candidates = (props: { srcSet?: string; sizes?: string }) => (props.srcSet ? { imageSrcSet: props.srcSet, imageSizes: props.sizes } : {});
-
-/**
- * The first slide's image is the page's largest paint: preloaded from <head>, before the stylesheets and
- * scripts, the one a device will use (phone image below 768 px when the banner has one), with the same
- * candidates as the slide so the browser fetches the one it will show.
- */
-export function preloadFirstBanner(banner: Banner | undefined): void {
-  if (!banner?.image) return;
-  const { image, phone } = slideImages(banner, true);
-  if (phone) {
-    preload(phone.src, { as: 'image', fetchPriority: 'high', media: PHONE_MEDIA, ...candidates(phone) });
-    preload(image.src, { as: 'image', fetchPriority: 'high', media: '(min-width: 768px)', ...candidates(image) });
-  } else {
-    preload(image.src, { as: 'image', fetchPriority: 'high', ...candidates(image) });
-  }
-}
+/** Text translated on the server; `slides[i]` names the dot of banner i. */
+export type CarouselLabels = { region: string; more: string; previous: string; next: string; slides: string[] };
 
 /**
  * The home banner carousel. Every slide is in the server HTML (crawlers see all titles and links); before
@@ -49,14 +22,10 @@ export function preloadFirstBanner(banner: Banner | undefined): void {
  * box whose height the stylesheet fixes, so nothing shifts when they load. Autoplay stops on interaction
  * and is off for visitors who prefer reduced motion.
  */
-/** Text translated on the server; `slides[i]` names the dot of banner i. */
-export type CarouselLabels = { region: string; more: string; previous: string; next: string; slides: string[] };
-
-export function BannerCarousel({ banners, labels }: { banners: Banner[]; labels: CarouselLabels }) {
+export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; labels: CarouselLabels }) {
   const [reducedMotion] = useState(() => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   const [viewportRef, api] = useEmblaCarousel({ loop: true }, reducedMotion || banners.length < 2 ? [] : [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: true, stopOnMouseEnter: true })]);
   const [selected, setSelected] = useState(0);
-  preloadFirstBanner(banners[0]);
 
   useEffect(() => {
     if (!api) return;
@@ -91,7 +60,7 @@ export function BannerCarousel({ banners, labels }: { banners: Banner[]; labels:
               // Off-screen slides are neither read nor tabbable once the carousel runs.
               inert={api ? index !== selected : index !== 0}
             >
-              {banner.image ? <SlidePicture banner={banner} first={index === 0} /> : null}
+              {banner.image ? <SlidePicture image={banner.image} phone={banner.phone} first={index === 0} /> : null}
               <div className={`container ${styles.slideText}`}>
                 <p className={styles.slideTitle}>{banner.title}</p>
                 {banner.subtitle ? <p className={styles.slideSubtitle}>{banner.subtitle}</p> : null}
@@ -131,8 +100,7 @@ export function BannerCarousel({ banners, labels }: { banners: Banner[]; labels:
   );
 }
 
-function SlidePicture({ banner, first }: { banner: Banner; first: boolean }) {
-  const { image, phone } = slideImages(banner, first);
+function SlidePicture({ image, phone, first }: { image: NonNullable<SlideImages['image']>; phone: SlideImages['phone']; first: boolean }) {
   return (
     <picture>
       {phone ? <source media={PHONE_MEDIA} srcSet={phone.srcSet ?? phone.src} sizes={phone.srcSet ? phone.sizes : undefined} /> : null}
