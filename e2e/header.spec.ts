@@ -57,6 +57,14 @@ test.describe('header (SPEC §2, §4)', () => {
     await expect(header).toHaveAttribute('data-solid', 'false');
   });
 
+  test('English home: transparent at the top as well, with the light logo', async ({ page }) => {
+    await page.goto(`${SITE}/en`);
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-solid', 'false');
+    expect(await header.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    await expect(header.locator('img[aria-hidden="true"]')).toBeVisible();
+  });
+
   test('other pages: white with a light grey border, even at the top', async ({ page }) => {
     await page.goto(`${SITE}/contact`);
     const header = page.getByRole('banner');

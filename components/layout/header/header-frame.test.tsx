@@ -28,11 +28,21 @@ describe('HeaderFrame (SPEC §4)', () => {
     expect(SCROLL_THRESHOLD).toBe(100);
   });
 
-  it('on every other page: always solid', () => {
-    pathname = '/news';
+  it('on English home too: transparent at the top', () => {
+    pathname = '/en';
     render(<HeaderFrame>logo</HeaderFrame>);
-    expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'true');
-    scrollTo(0);
-    expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+    expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'false');
+    expect(screen.getByRole('banner')).toHaveAttribute('data-home', 'true');
+  });
+
+  it('on every other page: always solid', () => {
+    for (const path of ['/news', '/en/news']) {
+      pathname = path;
+      const { unmount } = render(<HeaderFrame>logo</HeaderFrame>);
+      expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+      scrollTo(0);
+      expect(screen.getByRole('banner')).toHaveAttribute('data-solid', 'true');
+      unmount();
+    }
   });
 });
