@@ -4,7 +4,8 @@ import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import type { Banner } from '@/lib/backend/types';
-import { PHONE_MEDIA, type SlideImages } from './banner-images';
+import type { SlideImages } from './banner-images';
+import { PHONE_MEDIA } from './banner-media';
 import contentStyles from '@/components/content/content.module.css';
 import styles from './home.module.css';
 

@@ -6,9 +6,7 @@
 import { preload } from 'react-dom';
 import type { Banner } from '@/lib/backend/types';
 import { cmsImageProps } from '@/lib/cms-image';
-
-/** Where the first slide's phone image takes over (the slide's `<source>`). */
-export const PHONE_MEDIA = '(max-width: 767px)';
+import { PHONE_MEDIA } from './banner-media';
 
 /** An `<img>`'s attributes (lib/cms-image.ts). */
 export type ImageAttributes = ReturnType<typeof cmsImageProps>;

@@ -9,8 +9,8 @@ import { splitLocalePath } from '@/i18n/paths';
 export const SCROLL_THRESHOLD = 100;
 
 /**
- * The header's outer element. On home (in either language) it is transparent at the top and solid (white, grey border) once the
- * page has scrolled more than 100 px; on every other page it is always solid.
+ * The header's outer element. On home (in either language) it is transparent at the top and solid (white,
+ * grey border) once the page has scrolled more than 100 px; on every other page it is always solid.
  */
 export function HeaderFrame({ children }: { children: ReactNode }) {
   const isHome = splitLocalePath(usePathname()).path === '/';
