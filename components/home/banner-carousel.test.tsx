@@ -1,9 +1,14 @@
-import { render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import EmblaCarousel from 'embla-carousel';
 import { getImageProps } from 'next/image';
 import { BannerCarousel, type BannerSlide } from './banner-carousel';
 
-jest.mock('embla-carousel-react', () => jest.fn(() => [jest.fn(), undefined]));
-jest.mock('embla-carousel-autoplay', () => jest.fn());
+/** A stand-in for an Embla instance: what the island calls on it. */
+function fakeEmbla() {
+  return { on: jest.fn().mockReturnThis(), off: jest.fn().mockReturnThis(), selectedScrollSnap: jest.fn(() => 0), plugins: jest.fn(() => ({})), scrollTo: jest.fn(), destroy: jest.fn() };
+}
+jest.mock('embla-carousel', () => Object.assign(jest.fn(() => fakeEmbla()), { globalOptions: {} }));
+jest.mock('embla-carousel-autoplay', () => jest.fn(() => ({ name: 'autoplay' })));
 jest.mock('next/image', () => ({ ...jest.requireActual('next/image'), getImageProps: jest.fn() }));
 
 const image = (name: string) => ({ src: `/_next/image?url=${name}&w=3840&q=75`, srcSet: `/_next/image?url=${name}&w=640&q=75 640w`, sizes: '100vw', alt: '', width: 1920, height: 720, loading: 'lazy' as const, decoding: 'async' as const });
@@ -35,5 +40,38 @@ describe('BannerCarousel', () => {
     expect(slides[0]).not.toHaveAttribute('inert');
     expect(slides[1]).toHaveAttribute('inert');
     expect(container.querySelectorAll('picture')).toHaveLength(1);
+  });
+
+  describe('starts the carousel once the page is idle, not while it hydrates (issue 21)', () => {
+    beforeEach(() => {
+      jest.useFakeTimers();
+      jest.mocked(EmblaCarousel).mockClear();
+    });
+    afterEach(() => jest.useRealTimers());
+
+    it('measures nothing until then, and is destroyed with the island', () => {
+      const { container, unmount } = render(<BannerCarousel banners={[slide(1), slide(2)]} labels={labels} />);
+      expect(EmblaCarousel).not.toHaveBeenCalled();
+      act(() => jest.runOnlyPendingTimers());
+      expect(EmblaCarousel).toHaveBeenCalledTimes(1);
+      const [viewport, options, plugins] = jest.mocked(EmblaCarousel).mock.calls[0]!;
+      expect(viewport).toBe(container.querySelector('[role=region] > div'));
+      expect(options).toEqual({ loop: true });
+      expect(plugins).toHaveLength(1);
+      const embla = jest.mocked(EmblaCarousel).mock.results[0]!.value as ReturnType<typeof fakeEmbla>;
+      expect(embla.on).toHaveBeenCalledWith('select', expect.any(Function));
+      unmount();
+      expect(embla.destroy).toHaveBeenCalled();
+    });
+
+    it('starts at once when a visitor picks a slide before then', () => {
+      render(<BannerCarousel banners={[slide(1), slide(2)]} labels={labels} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+      expect(EmblaCarousel).toHaveBeenCalledTimes(1);
+      const embla = jest.mocked(EmblaCarousel).mock.results[0]!.value as ReturnType<typeof fakeEmbla>;
+      expect(embla.scrollTo).toHaveBeenCalledWith(1);
+      act(() => jest.runOnlyPendingTimers());
+      expect(EmblaCarousel).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,8 +1,9 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
+import { whenIdle } from '@/lib/client/when-idle';
 import type { Banner } from '@/lib/backend/types';
 import type { SlideImages } from './banner-images';
 import { PHONE_MEDIA } from './banner-media';
@@ -22,11 +23,42 @@ export type CarouselLabels = { region: string; more: string; previous: string; n
  * hydration, and without JavaScript, the first slide shows. Images carry their intrinsic size and sit in a
  * box whose height the stylesheet fixes, so nothing shifts when they load. Autoplay stops on interaction
  * and is off for visitors who prefer reduced motion.
+ *
+ * The carousel (Embla, which measures the slides) starts once the page is idle, or at once when a visitor
+ * picks a slide: starting it while the page hydrated cost a phone a re-render of the island and a layout
+ * in the hydration's longest task (issue 21).
  */
 export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; labels: CarouselLabels }) {
   const [reducedMotion] = useState(() => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
-  const [viewportRef, api] = useEmblaCarousel({ loop: true }, reducedMotion || banners.length < 2 ? [] : [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: true, stopOnMouseEnter: true })]);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const [api, setApi] = useState<EmblaCarouselType | null>(null);
+  const startNow = useRef<() => EmblaCarouselType | null>(() => null);
   const [selected, setSelected] = useState(0);
+  const autoplay = !reducedMotion && banners.length > 1;
+
+  useEffect(() => {
+    const viewport = viewportRef.current;
+    if (!viewport) return;
+    let embla: EmblaCarouselType | null = null;
+    const start = () => {
+      embla ??= EmblaCarousel(viewport, { loop: true }, autoplay ? [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: true, stopOnMouseEnter: true })] : []);
+      return embla;
+    };
+    startNow.current = () => {
+      const started = start();
+      setApi(started);
+      return started;
+    };
+    const cancel = whenIdle(() => {
+      const started = start();
+      startTransition(() => setApi(started));
+    });
+    return () => {
+      cancel();
+      startNow.current = () => null;
+      embla?.destroy();
+    };
+  }, [autoplay]);
 
   useEffect(() => {
     if (!api) return;
@@ -41,10 +73,11 @@ export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; la
   const stopAutoplay = useCallback(() => api?.plugins().autoplay?.stop(), [api]);
   const go = useCallback(
     (index: number) => {
-      stopAutoplay();
-      api?.scrollTo(index);
+      const embla = api ?? startNow.current();
+      embla?.plugins().autoplay?.stop();
+      embla?.scrollTo(index);
     },
-    [api, stopAutoplay],
+    [api],
   );
 
   return (
