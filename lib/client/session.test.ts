@@ -25,6 +25,14 @@ describe('the visitor session (sessionStorage token and userInfo, SPEC §3)', ()
     expect(result.current).toBe(first);
   });
 
+  it("listens for the site's own sign-in and sign-out only: adding a window 'storage' listener opens the storage areas, a synchronous trip to the browser process on every page's hydration (issue 21), and another tab never changes this tab's sessionStorage", () => {
+    const added = jest.spyOn(window, 'addEventListener');
+    const { unmount } = renderHook(() => useSession());
+    expect(added.mock.calls.map(([type]) => type)).toEqual(['site-session-change']);
+    unmount();
+    added.mockRestore();
+  });
+
   it('is signed out without a token, or with a user it cannot read', () => {
     window.sessionStorage.setItem('userInfo', '{"username":"x"}');
     expect(currentUser()).toBeNull();

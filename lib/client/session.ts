@@ -33,14 +33,14 @@ export function signOut(): void {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+/**
+ * The session changes only through signIn and signOut in this tab: sessionStorage belongs to one tab, so
+ * no other tab's change reaches it. No `storage` listener: adding one makes Chromium open the page's
+ * storage areas, a synchronous trip to the browser process inside every page's hydration (issue 21).
+ */
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(CHANGE_EVENT, onChange);
-  // Another tab of the same session cannot share sessionStorage, but a cleared storage fires this.
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(CHANGE_EVENT, onChange);
-    window.removeEventListener('storage', onChange);
-  };
+  return () => window.removeEventListener(CHANGE_EVENT, onChange);
 }
 
 /** A stable snapshot (a string) of the session, so React sees a change only when there is one. */
