@@ -91,7 +91,7 @@ test.describe('first paint', () => {
       expect(html, address).not.toMatch(/<script\b[^>]*\ssrc="\/_next\/static\/chunks\/[^"]+"[^>]*\sasync/);
       expect(html, address).not.toMatch(/<link\b[^>]*\sas="script"/);
       // One loader, the body's last element, names them.
-      const named = /<script>\(function\(d\)\{(\[[^\]]+\])\.forEach[^<]*<\/script><\/body>/.exec(html)?.[1];
+      const named = /<script>\(function\(d,s\)\{[\s\S]*?\}\)\(document,(\[[^\]]+\])\)<\/script><\/body>/.exec(html)?.[1];
       const chunks: string[] = JSON.parse(named ?? '[]');
       expect(chunks.length, address).toBeGreaterThan(5);
       await page.goto(SITE + address); // until the load event

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { JSDOM } from 'jsdom';
-import { deferScripts, loaderScript } from './deferred-scripts';
+import { deferScripts, loaderScript, SCRIPTS_PER_TASK } from './deferred-scripts';
 
 const chunk = (name: string, extra = '') => `<script src="/_next/static/chunks/${name}.js" async="" nonce="n"${extra}></script>`;
 const page = (head: string, body: string) => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
@@ -32,12 +32,28 @@ describe('deferScripts', () => {
     expect(deferScripts(unfinished)).toEqual({ html: unfinished, deferred: [] });
   });
 
+  /** A document running the loader; jsdom has no MessageChannel, so it gets Node's. */
+  const loaded = (sources: string[]) =>
+    new JSDOM(page('', `<p>x</p>${loaderScript(sources)}`), {
+      runScripts: 'dangerously',
+      beforeParse: (window) => Object.assign(window, { MessageChannel }),
+    }).window.document;
+
   it("writes a loader that appends the same scripts, async and in order, to the document's head", () => {
-    const dom = new JSDOM(page('', `<p>x</p>${loaderScript(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js'])}`), { runScripts: 'dangerously' });
-    const added = [...dom.window.document.head.querySelectorAll('script')];
+    const added = [...loaded(['/_next/static/chunks/a.js', '/_next/static/chunks/b.js']).head.querySelectorAll('script')];
     expect(added.map((script) => [script.getAttribute('src'), script.async])).toEqual([
       ['/_next/static/chunks/a.js', true],
       ['/_next/static/chunks/b.js', true],
     ]);
+  });
+
+  it('appends a few scripts per task, so that no one task prepares all the requests (issue 21)', async () => {
+    const sources = Array.from({ length: 2 * SCRIPTS_PER_TASK + 1 }, (_, index) => `/_next/static/chunks/${index}.js`);
+    const document = loaded(sources);
+    const appended = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+    expect(appended()).toEqual(sources.slice(0, SCRIPTS_PER_TASK));
+    // The rest follow in later tasks; wait for them, however slow the machine.
+    while (appended().length < sources.length) await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(appended()).toEqual(sources);
   });
 });
