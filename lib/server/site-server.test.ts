@@ -374,7 +374,7 @@ describe('what every page answer carries', () => {
     const policy = String(answer.headers['content-security-policy']);
     const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
     // The page's own inline script and the loader of its chunk (lib/server/deferred-scripts.ts).
-    const loader = /<script>(\(function\(d\)[^<]*)<\/script><\/body>/.exec(answer.body.toString())?.[1] ?? '';
+    const loader = /<script>(\(function\(d,s\)[\s\S]*?)<\/script><\/body>/.exec(answer.body.toString())?.[1] ?? '';
     expect(loader).toContain('"/_next/static/a.js"');
     expect(policy).toContain(`script-src 'self' ${sha(INLINE)} ${sha(loader)};`);
     expect(policy).not.toContain('nonce');
