@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { browserReloadDeps, reloadOnceForChunkError } from '@/lib/client/chunk-reload';
 import { LANGUAGE_TAG } from '@/i18n/config';
 import { splitLocalePath } from '@/i18n/paths';
+import { whenIdle } from '@/lib/client/when-idle';
 
 /** Build version logged to the console at startup (SPEC §4). */
 export const APP_VERSION = '2025.06.06';
@@ -18,8 +19,11 @@ export function Startup() {
   useEffect(() => {
     if (started) return;
     started = true;
-    console.log(APP_VERSION);
-    document.documentElement.lang = LANGUAGE_TAG[splitLocalePath(window.location.pathname).locale];
+    // Nothing here is needed while the page hydrates: the log waits for an idle moment, and the language,
+    // which the server wrote, is written again only when it differs (writing it restyles the document).
+    whenIdle(() => console.log(APP_VERSION));
+    const lang = LANGUAGE_TAG[splitLocalePath(window.location.pathname).locale];
+    if (document.documentElement.lang !== lang) document.documentElement.lang = lang;
 
     const onError = (event: ErrorEvent) => reloadOnceForChunkError(event.error ?? event.message, browserReloadDeps());
     const onRejection = (event: PromiseRejectionEvent) => reloadOnceForChunkError(event.reason, browserReloadDeps());
