@@ -1,5 +1,16 @@
+import * as React from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { currentUser, safeNextPath, signIn, signOut, useSession } from './session';
+
+/** A fresh copy of the module, as on a page just loaded, sharing this test's React. */
+function freshSession(): typeof import('./session') {
+  let loaded: typeof import('./session') | undefined;
+  jest.isolateModules(() => {
+    jest.doMock('react', () => React);
+    loaded = jest.requireActual<typeof import('./session')>('./session');
+  });
+  return loaded!;
+}
 
 afterEach(() => window.sessionStorage.clear());
 
@@ -31,6 +42,24 @@ describe('the visitor session (sessionStorage token and userInfo, SPEC §3)', ()
     expect(added.mock.calls.map(([type]) => type)).toEqual(['site-session-change']);
     unmount();
     added.mockRestore();
+  });
+
+  it('reads no storage while the page hydrates: signed out until the page is idle, then the session (issue 21)', () => {
+    window.sessionStorage.setItem('token', 't-3');
+    window.sessionStorage.setItem('userInfo', JSON.stringify({ id: 3, username: 'member', nickname: '' }));
+    jest.useFakeTimers();
+    const read = jest.spyOn(Storage.prototype, 'getItem');
+    try {
+      const session = freshSession();
+      const { result } = renderHook(() => session.useSession());
+      expect(result.current).toBeNull();
+      expect(read).not.toHaveBeenCalled();
+      act(() => jest.runOnlyPendingTimers());
+      expect(result.current).toEqual({ id: 3, username: 'member', nickname: '' });
+    } finally {
+      read.mockRestore();
+      jest.useRealTimers();
+    }
   });
 
   it('is signed out without a token, or with a user it cannot read', () => {

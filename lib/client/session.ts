@@ -9,6 +9,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { getToken, getUserInfo, removeToken, removeUserInfo, setToken, setUserInfo } from './storage';
 import { localePath, splitLocalePath } from '@/i18n/paths';
 import { sitePath } from '@/lib/site-path';
+import { whenIdle } from './when-idle';
 
 export type SessionUser = { id: number; username: string; nickname: string };
 
@@ -21,13 +22,23 @@ export function currentUser(): SessionUser | null {
   return user && typeof user.username === 'string' ? { id: Number(user.id) || 0, username: user.username, nickname: typeof user.nickname === 'string' ? user.nickname : '' } : null;
 }
 
+/**
+ * Whether islands may read the session yet. The page's first read of sessionStorage opens its storage
+ * area, a synchronous trip to the browser process (2-6 ms of every page's hydration in traces, issue 21),
+ * and nothing needs it then: islands show the signed-out state (as the server did) until the page is
+ * idle, then the session. A sign-in or sign-out in this tab makes it readable at once.
+ */
+let readable = false;
+
 export function signIn(token: string, user: SessionUser): void {
+  readable = true;
   setToken(token);
   setUserInfo(user);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
 export function signOut(): void {
+  readable = true;
   removeToken();
   removeUserInfo();
   window.dispatchEvent(new Event(CHANGE_EVENT));
@@ -39,12 +50,22 @@ export function signOut(): void {
  * storage areas, a synchronous trip to the browser process inside every page's hydration (issue 21).
  */
 function subscribe(onChange: () => void): () => void {
+  const cancel = readable
+    ? () => undefined
+    : whenIdle(() => {
+        readable = true;
+        onChange();
+      });
   window.addEventListener(CHANGE_EVENT, onChange);
-  return () => window.removeEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    cancel();
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
 }
 
 /** A stable snapshot (a string) of the session, so React sees a change only when there is one. */
 function snapshot(): string {
+  if (!readable) return '';
   const user = currentUser();
   return user ? JSON.stringify(user) : '';
 }
