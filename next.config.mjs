@@ -19,9 +19,15 @@ const nextConfig = {
     localPatterns: [{ pathname: '/api/**', search: '' }],
   },
   reactStrictMode: true,
-  // antd is a large barrel package: import only what a page uses.
   experimental: {
+    // antd is a large barrel package: import only what a page uses.
     optimizePackageImports: ['antd'],
+    // Fewer, larger script chunks for a page's first load (issue 21). Most visitors arrive from a search
+    // engine on one page, so Turbopack is told to weigh that load above later navigations and to count a
+    // request as dear: a page loads 9 chunks instead of 13-14, the same bytes, and each chunk is a
+    // request and a task of its own on a phone's main thread. Interleaved Lighthouse runs (mobile, 4
+    // each): blocking time / 865 -> 635 ms, /en/news 904 -> 772, /investor 853 -> 780 (medians).
+    turbopackChunking: { firstPageLoadPriority: 1, requestCost: 2_000_000, minChunkSize: 300_000, maxChunkCountPerGroup: 2, maxMergeChunkSize: 2_000_000 },
   },
 };
 
