@@ -77,6 +77,22 @@ test.describe('English beside Chinese (issue 12)', () => {
     }
   });
 
+  test('on a phone the header holds the logo, the stock values and the menu button side by side within the screen, in both languages @phone', async ({ page }) => {
+    for (const width of [360, 390, 430]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const path of ['/', '/en', '/en/news']) {
+        await page.goto(`${SITE}${path}`);
+        const header = page.locator('header');
+        const menu = header.getByRole('button', { name: path === '/' ? '打开导航菜单' : 'Open the navigation menu' });
+        const boxes = await Promise.all([header.locator('a').first(), header.locator('dl').first(), menu].map(async (item) => (await item.boundingBox())!));
+        for (let index = 1; index < boxes.length; index += 1) {
+          expect(boxes[index - 1]!.x + boxes[index - 1]!.width, `${path} at ${width}px: item ${index} overlaps the one before`).toBeLessThanOrEqual(boxes[index]!.x);
+        }
+        expect(boxes.at(-1)!.x + boxes.at(-1)!.width, `${path} at ${width}px: the menu button leaves the screen`).toBeLessThanOrEqual(width);
+      }
+    }
+  });
+
   test('the drawer is English on English pages @phone', async ({ page }) => {
     await page.goto(`${SITE}/en/news`);
     await page.getByRole('button', { name: 'Open the navigation menu' }).click();
