@@ -1,15 +1,8 @@
-import * as React from 'react';
 import { act, render } from '@testing-library/react';
+import { freshModule } from '@/tests/support/fresh-module';
 
-/** A fresh copy of the module (it starts once per page load), sharing this test's React. */
-function loadStartup(): typeof import('./startup') {
-  let loaded: typeof import('./startup') | undefined;
-  jest.isolateModules(() => {
-    jest.doMock('react', () => React);
-    loaded = jest.requireActual<typeof import('./startup')>('./startup');
-  });
-  return loaded!;
-}
+/** A fresh copy of the module: it starts once per page load. */
+const loadStartup = () => freshModule<typeof import('./startup')>(require.resolve('./startup'));
 
 describe('Startup (SPEC §4)', () => {
   let log: jest.SpyInstance;

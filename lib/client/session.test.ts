@@ -1,16 +1,9 @@
-import * as React from 'react';
 import { act, renderHook } from '@testing-library/react';
+import { freshModule } from '@/tests/support/fresh-module';
 import { currentUser, safeNextPath, signIn, signOut, useSession } from './session';
 
-/** A fresh copy of the module, as on a page just loaded, sharing this test's React. */
-function freshSession(): typeof import('./session') {
-  let loaded: typeof import('./session') | undefined;
-  jest.isolateModules(() => {
-    jest.doMock('react', () => React);
-    loaded = jest.requireActual<typeof import('./session')>('./session');
-  });
-  return loaded!;
-}
+/** A fresh copy of the module, as on a page just loaded. */
+const freshSession = () => freshModule<typeof import('./session')>(require.resolve('./session'));
 
 afterEach(() => window.sessionStorage.clear());
 
