@@ -49,10 +49,7 @@ export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; la
       setApi(started);
       return started;
     };
-    const cancel = whenIdle(() => {
-      const started = start();
-      startTransition(() => setApi(started));
-    });
+    const cancel = whenIdle(() => startTransition(() => setApi(start())));
     return () => {
       cancel();
       startNow.current = () => null;

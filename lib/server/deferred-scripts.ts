@@ -10,9 +10,9 @@
  * hydration only: every page is complete in its HTML.
  *
  * So each own async chunk script leaves the document and one inline script at the end of the body appends
- * the same scripts, in the same order, still async, a few per task: they are requested when the parser reaches it, the
- * document's `load` event still waits for them (so the page is hydrating by then, as before), and a
- * client-side navigation loads chunks as it always did. Without JavaScript nothing changes. The inline
+ * the same scripts, in the same order, still async, a few per task: they are requested when the parser
+ * reaches it, the document's `load` event still waits for them (so the page is hydrating by then, as
+ * before), and a client-side navigation loads chunks as it always did. Without JavaScript nothing changes. The inline
  * script is covered by the page's hash policy like every other (lib/server/prepared-response.ts).
  */
 
