@@ -26,8 +26,8 @@ export default defineConfig([
     },
   },
   {
-    // pino-pretty is loaded only when the pretty log format is asked for (lib/server/log.ts).
-    files: ['lib/server/log.ts'],
+    // pino-pretty is loaded only when the pretty log format is asked for (lib/core/log.ts).
+    files: ['lib/core/log.ts'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {

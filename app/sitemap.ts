@@ -2,7 +2,7 @@ import type { MetadataRoute } from 'next';
 import { getAllArticles, getPageBySlug, getSiteInfo, inLanguage, orAbsent } from '@/lib/backend';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { sitemapEntries, type SitemapPage } from '@/lib/sitemap';
-import { siteOrigin } from '@/lib/server/site-url';
+import { siteOrigin } from '@/lib/core/site-url';
 import { LOCALES, type Locale } from '@/i18n/config';
 
 /** The pages of one language, read from the backend in that language. */

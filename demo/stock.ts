@@ -6,7 +6,7 @@
  */
 import type { StockQuoteInput } from '@/lib/backend/types';
 import { chinaDateTime } from '@/lib/format';
-import { siteNow } from '@/lib/clock';
+import { siteNow } from '@/lib/core/clock';
 
 const WALK_FROM = Date.UTC(2022, 0, 3);
 const DAY_MS = 86_400_000;

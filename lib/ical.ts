@@ -8,7 +8,7 @@ import type { Locale } from '@/i18n/config';
 import { LANGUAGE_TAG } from '@/i18n/config';
 import { absoluteUrl } from '@/lib/seo';
 import { timedEvents } from '@/lib/ir-events';
-import { backendLinkHref } from '@/lib/backend-links';
+import { backendLinkHref } from '@/lib/backend/links';
 import { lineText, linesText } from '@/lib/plain-text';
 import type { IrEvent } from '@/lib/backend/types';
 

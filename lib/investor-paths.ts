@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 import { declarePageQuery } from '@/lib/page-query';
 
-/** What the investor page reads: its announcements' page, year and kind (lib/page-queries.ts). */
+/** What the investor page reads: its announcements' page, year and kind (lib/pages/page-queries.ts). */
 export const INVESTOR_QUERY = declarePageQuery(['page', 'year', 'type']);
 
 /** The id of the investor page's calendar section: the link of an event without an address of its own. */

@@ -1,7 +1,7 @@
 /**
  * The query parameters a page reads, declared where the page parses them (issue 22). The page cache keys
  * a page by its path and the parameters some page declared, and nothing else (lib/server/page-key.ts,
- * through lib/page-queries.ts): a parameter read but not declared would be dropped before the render.
+ * through lib/pages/page-queries.ts): a parameter read but not declared would be dropped before the render.
  * Reading through a declaration makes that impossible: `read` hands the page the declared parameters
  * only, typed, so reading another one does not compile. Pure.
  */

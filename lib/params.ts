@@ -34,7 +34,7 @@ export function parseOptionalId(value: string | string[] | undefined): number | 
   return parseId(firstParam(value));
 }
 
-/** What the news list reads (`/news?category=3&page=2`; lib/page-queries.ts). */
+/** What the news list reads (`/news?category=3&page=2`; lib/pages/page-queries.ts). */
 export const LIST_QUERY = declarePageQuery(['page', 'category']);
 
 /** What the product comparison reads: the products' ids (`/product/compare?id=101&id=102`). */

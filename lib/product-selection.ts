@@ -16,7 +16,7 @@ import { LIFECYCLE_STATUSES, type ArticleSummary, type LifecycleStatus } from '.
 import { firstParam } from './params';
 import { declarePageQuery, type QueryOf } from './page-query';
 
-/** What the product list reads (the parameters above; lib/page-queries.ts). */
+/** What the product list reads (the parameters above; lib/pages/page-queries.ts). */
 export const PRODUCT_LIST_QUERY = declarePageQuery(['category', 'page', 'q', 'status', 'sort', 'order'], ['min_', 'max_', 'opt_']);
 
 export type Query = QueryOf<typeof PRODUCT_LIST_QUERY>;

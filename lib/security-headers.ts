@@ -7,7 +7,7 @@
  * - style-src 'unsafe-inline': antd and React write `style="…"` attributes, which cannot carry a nonce,
  *   and antd's scroll locker (@rc-component/portal, used by the drawer and the image viewer) adds style
  *   elements without one. A nonce in style-src would switch 'unsafe-inline' off and break both. Scripts
- *   stay nonce-only, and CMS markup is sanitized without any style (lib/server/sanitize.ts).
+ *   stay nonce-only, and CMS markup is sanitized without any style (lib/pages/sanitize.ts).
  * - img-src https: and data:: CMS content may show images from the CMS's own image host; antd inlines
  *   small SVG icons as data: URLs.
  * - 'unsafe-eval' only under `next dev` (React's debugging needs it), never in production.

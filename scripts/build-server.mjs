@@ -1,13 +1,14 @@
 /**
- * Second half of `npm run build`: compiles the site's own server (scripts/start.ts and lib/server, which
- * run outside Next.js' bundle) to one CommonJS file, dist/server/start.cjs, so `npm start` runs JavaScript.
+ * Second half of `npm run build`: compiles the site's own server (lib/server, from its entry point
+ * lib/server/start.ts; it runs outside Next.js' bundle) to one CommonJS file, dist/server/start.cjs, so
+ * `npm start` runs JavaScript.
  * Packages stay in node_modules (required at run time), as Next.js' own are.
  */
 import { build } from 'esbuild';
 
 const started = Date.now();
 await build({
-  entryPoints: ['scripts/start.ts'],
+  entryPoints: ['lib/server/start.ts'],
   outfile: 'dist/server/start.cjs',
   bundle: true,
   platform: 'node',

@@ -2,12 +2,12 @@ import { getPageLocale } from '@/i18n/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/locale-link';
-import { backendLinkHref } from '@/lib/backend-links';
+import { backendLinkHref } from '@/lib/backend/links';
 import { getBanners, getCategory, getCompanyProfile, getSettings, getSiteInfo, orAbsent, orNull } from '@/lib/backend';
 import type { SiteInfo } from '@/lib/backend/types';
 import { latestInvestorDocuments } from './investor/sections';
 import { corporationJsonLd, pageMetadata } from '@/lib/seo';
-import { siteOrigin } from '@/lib/server/site-url';
+import { siteOrigin } from '@/lib/core/site-url';
 import { PageMain } from '@/components/layout/page-main';
 import { FilingList, NewsList } from '@/components/content/article-list';
 import { BannerCarousel } from '@/components/home/banner-carousel';
@@ -15,7 +15,7 @@ import { preloadFirstBanner, slideImages } from '@/components/home/banner-images
 import { JsonLd } from '@/components/json-ld';
 import styles from '@/components/content/content.module.css';
 import homeStyles from '@/components/home/home.module.css';
-import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The company's name as the backend gives it, at whatever length it gives it (the stock name at least). */
 const companyName = (site: SiteInfo) => site.company_name || site.company_short_name || site.stock_name;

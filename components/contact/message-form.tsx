@@ -5,9 +5,9 @@ import { Button, Form, Input, Result, Select } from 'antd';
 import { CALLS } from '@/lib/backend/calls';
 import { MESSAGE_LIMITS, MESSAGE_TOPICS, PHONE_PATTERN, messagePayload, type MessageFields } from '@/lib/backend/message';
 import type { MessageFormLabels } from './message-labels';
-import { request } from '@/lib/client/api';
+import { request } from '@/components/api';
 import { RequestError } from '@/lib/client/request';
-import { useCaptcha } from '@/lib/client/use-captcha';
+import { useCaptcha } from '@/components/use-captcha';
 import { AntdTheme } from '@/components/antd-theme';
 import styles from './contact.module.css';
 

@@ -1,5 +1,5 @@
 import { useLocale } from 'next-intl';
-import { sanitizeCmsHtml } from '@/lib/server/sanitize';
+import { sanitizeCmsHtml } from '@/lib/pages/sanitize';
 import { toLocale } from '@/i18n/config';
 import styles from './content.module.css';
 

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/config';
 import type { IrEvent } from '@/lib/backend/types';
 import { eventDateTime, eventWhen, splitEvents, type TimedEvent } from '@/lib/ir-events';
 import { calendarPath, eventFilePath, EVENTS_ANCHOR } from '@/lib/investor-paths';
-import { backendLinkHref, isExternalLink } from '@/lib/backend-links';
+import { backendLinkHref, isExternalLink } from '@/lib/backend/links';
 import content from '@/components/content/content.module.css';
 import styles from './ir-events.module.css';
 

@@ -4,10 +4,10 @@ import { localePath, splitLocalePath } from '@/i18n/paths';
 import { useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { CALLS } from '@/lib/backend/calls';
-import { request } from '@/lib/client/api';
+import { request } from '@/components/api';
 import { RequestError } from '@/lib/client/request';
 import { safeNextPath, signIn, useSession, type SessionUser } from '@/lib/client/session';
-import { useCaptcha } from '@/lib/client/use-captcha';
+import { useCaptcha } from '@/components/use-captcha';
 import styles from './member.module.css';
 
 type LoginAnswer = { token: string; expires_in: number; user: SessionUser };

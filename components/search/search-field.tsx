@@ -3,13 +3,11 @@ import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { MAX_QUERY_LENGTH } from '@/lib/search/tokens';
 import type { SearchLabels } from './labels';
+import type { ComboboxState } from './search-suggestions';
 import styles from './search.module.css';
 
 const loadSuggestions = () => import('./search-suggestions');
 const SearchSuggestions = dynamic(loadSuggestions, { ssr: false });
-
-/** What the suggestions tell the field (ARIA combobox): whether its list is open, and the option chosen. */
-export type ComboboxState = { expanded: boolean; activeId: string | undefined };
 
 /**
  * The search field: an input named `q` (the form submits without script); its suggestions' code is

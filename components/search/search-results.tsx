@@ -5,7 +5,7 @@ import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { displayDate, formatDate } from '@/lib/format';
 import { resultHref } from '@/lib/search/page-query';
-import { articleType } from '@/lib/article-kind';
+import { articleType } from '@/lib/backend/article-kind';
 import { MarkedText } from './marked-text';
 import styles from './search.module.css';
 

@@ -8,7 +8,7 @@
  */
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useRouter } from 'next/navigation';
-import { request } from '@/lib/client/api';
+import { request } from '@/components/api';
 import { CALLS } from '@/lib/backend/calls';
 import { localePath, splitLocalePath } from '@/i18n/paths';
 import { cleanQuery } from '@/lib/search/tokens';
@@ -16,13 +16,15 @@ import { wordsToMark } from '@/lib/search/highlight';
 import { readSuggestions, type Suggestion } from '@/lib/search/suggestions';
 import { MarkedText } from './marked-text';
 import { SUGGESTION_COUNT, type SearchLabels } from './labels';
-import type { ComboboxState } from './search-field';
 import styles from './search.module.css';
 
 /** Typing pauses this long before a suggestion request. */
 const DEBOUNCE_MS = 120;
 
 type Shown = { query: string; items: Suggestion[]; words: string[] };
+
+/** What the suggestions tell the field (ARIA combobox): whether its list is open, and the option chosen. */
+export type ComboboxState = { expanded: boolean; activeId: string | undefined };
 
 type Props = { input: RefObject<HTMLInputElement | null>; listId: string; labels: SearchLabels; onChange: (state: ComboboxState) => void };
 

@@ -1,9 +1,9 @@
 /**
- * The instant the suite's servers and tests take as now (`SITE_NOW`, lib/clock.ts): fixed, so the suite
+ * The instant the suite's servers and tests take as now (`SITE_NOW`, lib/core/clock.ts): fixed, so the suite
  * gives the same result on every day and at every hour. The default is a day whose demo close ends in 0
  * (88.70); `SITE_NOW=2027-01-01T10:00:00+08:00 npm test` runs the whole suite on another day.
  */
-import { parseSiteNow } from '../../lib/clock';
+import { parseSiteNow } from '../../lib/core/clock';
 
 export const SITE_NOW = process.env.SITE_NOW?.trim() || '2026-11-23T16:00:00+08:00';
 

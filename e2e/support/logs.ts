@@ -1,5 +1,5 @@
 /**
- * The site's log as the tests read it: one JSON object per line (lib/server/log.ts); the messages, and
+ * The site's log as the tests read it: one JSON object per line (lib/core/log.ts); the messages, and
  * whether every line is such an object.
  */
 export type LogEntry = { time: string; level: string; msg: string } & Record<string, unknown>;

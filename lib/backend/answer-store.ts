@@ -6,12 +6,12 @@
  * two backends never share an entry. Bounded by the size of the answers' JSON and their keys: the least
  * recently used entries go first.
  *
- * One store per server process, reached through the site link (lib/server/site-link.ts): Next.js bundles
+ * One store per server process, reached through the site link (lib/backend/site-link.ts): Next.js bundles
  * the transport into the app, while the site's HTTP server (which receives revalidation requests) is
  * compiled on its own.
  */
 import { LRUCache } from 'lru-cache';
-import { Expiries } from '@/lib/server/expiries';
+import { Expiries } from '@/lib/core/expiries';
 
 /** The second layer: answers shared with the other instances (lib/server/shared-cache.ts), as the backend's text. */
 export type RemoteAnswers = {

@@ -6,10 +6,10 @@
  */
 import { API_BASE } from './calls';
 import { describeFetchFailure } from './errors';
-import { timer } from './timer';
-import { connectionTokens } from '@/lib/server/request-guard';
-import { siteLog } from '@/lib/server/log';
-import { currentRequestId } from '@/lib/server/request-context';
+import { timer } from '@/lib/core/timer';
+import { connectionTokens } from '@/lib/core/connection-tokens';
+import { siteLog } from '@/lib/core/log';
+import { currentRequestId } from '@/lib/core/request-context';
 
 /** Request bodies larger than this are refused (413) before anything is sent to the backend. */
 export const MAX_FORWARD_BODY_BYTES = 1024 * 1024;
@@ -54,7 +54,7 @@ export function sameSiteLocation(location: string, siteUrl: string): string | nu
 export type ForwardDeps = {
   fetch: (request: Request) => Promise<Response>;
   timeoutMs: number;
-  /** One line per failure; the site's log (lib/server/log.ts) by default. */
+  /** One line per failure; the site's log (lib/core/log.ts) by default. */
   log?: (line: string) => void;
 };
 
@@ -118,7 +118,7 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
     body = read;
   }
 
-  // Raced against an explicit timer (./timer.ts explains why not the abort signal alone).
+  // Raced against an explicit timer (lib/core/timer.ts explains why not the abort signal alone).
   const controller = new AbortController();
   const limit = timer(deps.timeoutMs);
   const exchange = deps.fetch(new Request(target, { method: request.method, headers, body, redirect: 'manual', signal: controller.signal }));
@@ -207,7 +207,7 @@ export async function readCapped(request: Request, limit: number): Promise<Uint8
  * cut-off download, the server logs one line) instead of holding the connection for ever. Waiting on a
  * slow visitor is not timed: the next chunk is only asked for when the visitor has taken the last one.
  */
-/** The body's next chunk, or 'timeout' when none comes within the limit (./timer.ts: not the abort signal alone). */
+/** The body's next chunk, or 'timeout' when none comes within the limit (lib/core/timer.ts: not the abort signal alone). */
 async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, timeoutMs: number): Promise<ReadableStreamReadResult<Uint8Array> | 'timeout'> {
   const limit = timer(timeoutMs);
   try {

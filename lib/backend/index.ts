@@ -7,17 +7,17 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
 import { connection } from 'next/server';
-import { getServerConfig } from '@/lib/config';
-import { handleDemoRequest } from '@/demo/backend';
-import { pageNotFound } from '@/lib/server/not-found';
+import { getServerConfig } from '@/lib/core/config';
+import { pageNotFound } from '@/lib/core/not-found';
 import { CALLS } from './calls';
 import { isAbsence, isBackendError, isMembersOnly, type BackendError } from './errors';
-import { linkedAnswerStore } from '@/lib/server/site-link';
+import { linkedAnswerStore } from '@/lib/backend/site-link';
 import { createTransport, type CallReport } from './transport';
+import { callTarget } from './target';
 import { contentTagsOf } from './tags';
-import { currentRenderReport } from '@/lib/server/render-report';
-import { siteLog } from '@/lib/server/log';
-import { currentRequestId } from '@/lib/server/request-context';
+import { currentRenderReport } from '@/lib/core/render-report';
+import { siteLog } from '@/lib/core/log';
+import { currentRequestId } from '@/lib/core/request-context';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/config';
 import { getPageLocale } from '@/i18n/server';
 import {
@@ -36,9 +36,6 @@ import {
   SettingsSchema,
   SiteInfoSchema,
 } from './types';
-
-/** Origin used for requests to the embedded demo backend; never resolved over the network. */
-const EMBEDDED_ORIGIN = 'http://embedded-demo.invalid';
 
 /** A failed call is not retried for this long: Next.js renders again after an error, visitors come in bursts. */
 const FAILURE_MEMO_MS = 1000;
@@ -63,10 +60,7 @@ function reportCall(event: CallReport): void {
 }
 
 const callBackend = createTransport({
-  resolveTarget: () => {
-    const { backendUrl } = getServerConfig();
-    return backendUrl ? { baseUrl: backendUrl, fetch: (request) => fetch(request, { cache: 'no-store' }) } : { baseUrl: EMBEDDED_ORIGIN, fetch: handleDemoRequest };
-  },
+  resolveTarget: callTarget,
   timeoutMs: () => getServerConfig().backendTimeoutMs,
   log: (line) => siteLog().warn({ reqId: currentRequestId() }, line),
   // Backend data is read per request, so the same build shows whichever backend BACKEND_URL names at run time.
@@ -212,7 +206,7 @@ export function orNull<T>(promise: Promise<T>): Promise<T | null> {
 
 /**
  * The backend answers code 0 for an unknown or malformed id (docs/backend-api.md): that is a 404 for the
- * visitor (lib/server/not-found.ts). Any other failure propagates to the error boundary.
+ * visitor (lib/core/not-found.ts). Any other failure propagates to the error boundary.
  */
 export function orNotFound<T>(promise: Promise<T>): Promise<T> {
   return recover(promise, isAbsence, () => pageNotFound());

@@ -3,10 +3,10 @@
  * content type (a news edit: `news`) refreshes exactly the pages that showed it (news detail, news list,
  * home) and no others.
  */
-import type { ContentTag } from '@/lib/server/render-report';
+import type { ContentTag } from '@/lib/core/render-report';
 import { CALLS, type CallName } from './calls';
 import type { CategoryInfo } from './types';
-import { articleType } from '@/lib/article-kind';
+import { articleType } from '@/lib/backend/article-kind';
 
 /**
  * `value` is null for an absent answer (code 0): a page that left out an absent page or profile still

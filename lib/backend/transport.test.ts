@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { CALLS } from './calls';
 import { BackendError } from './errors';
 import { AnswerStore } from './answer-store';
-import { tagField } from '@/lib/server/expiries';
+import { tagField } from '@/lib/core/expiries';
 import { createTransport, MAX_REMEMBERED_FAILURES, type FetchLike, type TransportDeps } from './transport';
 
 const Schema = z.object({ stock_code: z.string() });

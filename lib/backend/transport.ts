@@ -22,7 +22,7 @@ import { collectLeftOut } from './lenient';
 import type { AnswerStore, StoredAnswer } from './answer-store';
 import { API_BASE, CODE_SUCCESS, type CallName } from './calls';
 import { BackendError, describeFetchFailure, isDefinitive, type BackendFailureKind } from './errors';
-import { timer } from './timer';
+import { timer } from '@/lib/core/timer';
 
 /** Failures remembered at once (each for `failureMemoMs`): a burst of made-up addresses cannot grow it further. */
 export const MAX_REMEMBERED_FAILURES = 1000;
@@ -48,7 +48,7 @@ export type TransportDeps = {
   staleIfErrorMs?: () => number;
   /** How long a failure is remembered before the backend is asked again. */
   failureMemoMs?: number;
-  /** Told how each call was answered: the render report (lib/server/render-report.ts) listens here. */
+  /** Told how each call was answered: the render report (lib/core/render-report.ts) listens here. */
   report?: (event: CallReport) => void;
   now?: () => number;
 };

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { toApiUrl } from './media';
-import { backendLink } from '@/lib/backend-links';
+import { backendLink } from '@/lib/backend/links';
 import { itemsOf } from './lenient';
 import { MESSAGE_LIMITS, MESSAGE_TOPICS, PHONE_PATTERN } from './message';
 
@@ -89,7 +89,7 @@ export const BannerSchema = z.object({
   /** Intrinsic size of `image`, so the slide reserves its space before it loads. */
   width: z.number().int().positive().default(1920),
   height: z.number().int().positive().default(720),
-  /** An http(s) address or a site path, one for both languages (lib/backend-links.ts); '' for anything else. */
+  /** An http(s) address or a site path, one for both languages (lib/backend/links.ts); '' for anything else. */
   link_url: text.transform(backendLink),
   link_text: text,
 });
@@ -425,7 +425,7 @@ export const IrEventSchema = z.object({
   ends_at: eventTime.nullable().default(null),
   location: text,
   description: text,
-  /** Webcast, registration or notice page: an http(s) address or a site path (lib/backend-links.ts); '' for anything else. */
+  /** Webcast, registration or notice page: an http(s) address or a site path (lib/backend/links.ts); '' for anything else. */
   url: z.string().default('').transform(backendLink),
 });
 export type IrEvent = z.output<typeof IrEventSchema>;

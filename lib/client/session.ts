@@ -8,7 +8,7 @@
 import { useMemo, useSyncExternalStore } from 'react';
 import { getToken, getUserInfo, removeToken, removeUserInfo, setToken, setUserInfo } from './storage';
 import { localePath, splitLocalePath } from '@/i18n/paths';
-import { sitePath } from '@/lib/site-path';
+import { sitePath } from '@/lib/core/site-path';
 import { whenIdle } from './when-idle';
 
 export type SessionUser = { id: number; username: string; nickname: string };
@@ -83,7 +83,7 @@ export function loginHref(pathname: string | null): string {
 }
 
 /**
- * Where to go after signing in: a path of this site only, as resolved (lib/site-path.ts), and not the
+ * Where to go after signing in: a path of this site only, as resolved (lib/core/site-path.ts), and not the
  * sign-in page again; else `home` (the home page in the sign-in page's language).
  */
 export function safeNextPath(value: string | null, home = '/'): string {

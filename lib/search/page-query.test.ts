@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ArticleSummarySchema } from '@/lib/backend/types';
-import { articleType } from '@/lib/article-kind';
+import { articleType } from '@/lib/backend/article-kind';
 import { parseSearchQuery, resultHref, searchHref } from './page-query';
 
 describe('the /search address', () => {

@@ -4,11 +4,11 @@
  */
 import { CATEGORY_TYPES, type ArticleSummary, type CategoryType } from '@/lib/backend/types';
 import { firstParam, parsePage } from '@/lib/params';
-import { articleTarget, articleType } from '@/lib/article-kind';
+import { articleTarget, articleType } from '@/lib/backend/article-kind';
 import { declarePageQuery, type QueryOf } from '@/lib/page-query';
 import { cleanQuery } from './tokens';
 
-/** What the search page reads (lib/page-queries.ts). */
+/** What the search page reads (lib/pages/page-queries.ts). */
 export const SEARCH_QUERY = declarePageQuery(['q', 'type', 'page']);
 
 export type SearchQuery = { q: string; type: CategoryType | undefined; page: number };

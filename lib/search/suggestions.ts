@@ -6,7 +6,7 @@
  */
 import type { CategoryType } from '@/lib/backend/types';
 import { toApiUrl } from '@/lib/backend/media';
-import { articleTarget, articleType } from '@/lib/article-kind';
+import { articleTarget, articleType } from '@/lib/backend/article-kind';
 
 export type Suggestion = { id: number; title: string; type: CategoryType; href: string; external: boolean };
 

@@ -8,7 +8,7 @@ import { MAX_FORWARD_BODY_BYTES } from '@/lib/backend/forward';
 import { BodyTooLarge, readBytes } from './read-body';
 import { clientAddress, readCallBody, tooManyAttempts, type LimitedCall, type RateLimiter } from './rate-limit';
 import { json } from './answer-writer';
-import type { Logger } from './log';
+import type { Logger } from '@/lib/core/log';
 
 export type LimitedCallDeps = {
   limiter: RateLimiter;

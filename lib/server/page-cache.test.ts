@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { PageCache, type CachedPage } from './page-cache';
-import type { ContentTag } from './render-report';
+import type { ContentTag } from '@/lib/core/render-report';
 
 const page = (path: string, bytes: number, tags: ContentTag[] = []): CachedPage => ({
   status: 200,

@@ -5,11 +5,11 @@
  *
  * An entry past its window is not thrown away: it is rendered again on the next view, and kept as the
  * stand-in if that render fails (stale-if-error, at page level). An on-demand revalidation does not touch
- * entries: it records when each tag and path was expired (./expiries.ts), and an entry rendered before
+ * entries: it records when each tag and path was expired (lib/core/expiries.ts), and an entry rendered before
  * that moment is no longer fresh, wherever it was kept.
  */
 import { LRUCache } from 'lru-cache';
-import type { ContentTag } from './render-report';
+import type { ContentTag } from '@/lib/core/render-report';
 import type { PreparedResponse } from './prepared-response';
 
 export type CachedPage = PreparedResponse & {

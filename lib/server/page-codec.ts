@@ -5,7 +5,7 @@
  * format) decodes to undefined and is treated as absent.
  */
 import type { CachedPage } from './page-cache';
-import { isContentTag } from './render-report';
+import { isContentTag } from '@/lib/core/render-report';
 
 const FORMAT = 1;
 

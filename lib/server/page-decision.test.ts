@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { decideAfterRender, isFresh, isShareable, RETRY_AFTER_FAILURE_MS, type DecisionInput } from './page-decision';
-import { createRenderReport, type RenderReport } from './render-report';
+import { createRenderReport, type RenderReport } from '@/lib/core/render-report';
 import type { PreparedResponse } from './prepared-response';
 
 const prepared = (overrides: Partial<PreparedResponse> = {}): PreparedResponse => ({

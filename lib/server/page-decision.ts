@@ -8,7 +8,7 @@
  * (`stale`), or the view is a 503 (`unavailable`).
  */
 import type { PreparedResponse } from './prepared-response';
-import type { RenderReport } from './render-report';
+import type { RenderReport } from '@/lib/core/render-report';
 
 /** After a failed render, the kept copy is served for this long before the backend is tried again. */
 export const RETRY_AFTER_FAILURE_MS = 5000;
@@ -74,12 +74,12 @@ export function decideAfterRender({ outcome, kept, startedAt, now, windowMs, sta
   if (outcome.prepared === null) return { action: 'unavailable-plain', reason: outcome.reason };
   const { prepared, report } = outcome;
   if (report.unavailable || (prepared.status >= 500 && report.failed)) return { action: 'unavailable' };
-  // A page that rendered the 404 view in place of its content (lib/server/not-found.ts).
+  // A page that rendered the 404 view in place of its content (lib/core/not-found.ts).
   const status = report.notFound ? 404 : prepared.status;
   const gone = status === 404 || status === 410 || (status >= 300 && status < 400);
   if (windowMs <= 0 || report.notFound || !isShareable(prepared, report)) return { action: 'pass', status, drop: gone };
   // Every page render reads the site's settings: a page whose report heard of no call at all was rendered
-  // where the report does not reach (lib/server/render-report.ts), and what it shows cannot be known.
+  // where the report does not reach (lib/core/render-report.ts), and what it shows cannot be known.
   if (/^text\/html/i.test(prepared.headers['content-type'] ?? '') && report.calls === 0) return { action: 'pass', status, drop: false, brokenLink: true };
   // A page drawn partly from kept answers is kept briefly: the backend is asked again soon.
   const freshFor = report.stale ? Math.min(RETRY_AFTER_FAILURE_MS, windowMs) : windowMs;

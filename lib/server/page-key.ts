@@ -3,14 +3,14 @@
  *
  * - The path is normalised as a URL parser (and so Next.js) reads it: `/./about`, `/%2e/about` and
  *   `/news/../about` are all `/about`, one entry, and a revalidation of `/about` reaches it.
- * - Only the query parameters a page reads are kept (as pages declare them: lib/page-queries.ts), in their order: `?utm_source=…`, `?x=<random>` and
+ * - Only the query parameters a page reads are kept (as pages declare them: lib/pages/page-queries.ts), in their order: `?utm_source=…`, `?x=<random>` and
  *   the like would otherwise make one page into unboundedly many entries. The page is rendered from the
  *   address as keyed, so what a kept copy shows depends on nothing the key leaves out.
  * - A search is keyed by its query as the page reads it (lib/search/page-query.ts): spaces made one, at
  *   most 100 characters, the first value of each parameter; every other spelling is the same entry.
  */
 import { splitLocalePath } from '@/i18n/paths';
-import { isPageParameter, PAGE_QUERIES } from '@/lib/page-queries';
+import { isPageParameter, PAGE_QUERIES } from '@/lib/pages/page-queries';
 import { cleanQuery } from '@/lib/search/tokens';
 
 export { isPageParameter };

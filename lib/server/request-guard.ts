@@ -5,6 +5,7 @@
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { API_BASE } from '@/lib/backend/calls';
+import { connectionTokens } from '@/lib/core/connection-tokens';
 import { localePath, NOT_FOUND_PATH, splitLocalePath } from '@/i18n/paths';
 
 /** Methods the site answers: pages (GET, HEAD), calls and forms (POST), and what /api/ forwards. */
@@ -70,14 +71,6 @@ export function undecodablePageToNotFound(url: string): string {
   const path = url.split('?', 1)[0]!;
   if (path.startsWith(API_BASE) || isDecodablePath(path)) return url;
   return localePath(splitLocalePath(path).locale, NOT_FOUND_PATH);
-}
-
-/** The header names a `Connection` field lists (RFC 9110 §7.6.1), lower-case. */
-export function connectionTokens(value: string | null | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase())
-    .filter(Boolean);
 }
 
 /** The User-Agent cut to a length no pattern can be slowed down by. */

@@ -3,7 +3,7 @@
  * functions.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { CONTENT_TAGS, isContentTag, type ContentTag } from './render-report';
+import { CONTENT_TAGS, isContentTag, type ContentTag } from '@/lib/core/render-report';
 
 /** Largest revalidation body read. */
 export const MAX_REVALIDATE_BODY = 16 * 1024;

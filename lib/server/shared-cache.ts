@@ -1,6 +1,6 @@
 /**
  * The cache the instances of the site share through Redis (`REDIS_URL`): rendered pages, backend answers,
- * and the revalidation times (lib/server/expiries.ts). Each process keeps its memory layer in front
+ * and the revalidation times (lib/core/expiries.ts). Each process keeps its memory layer in front
  * (the page cache, the answer store); this is the second layer, asked when memory has nothing fresh.
  *
  * Redis is a help, never a dependency: every read has a small budget (`budgetMs`) and counts as a miss
@@ -19,10 +19,10 @@
  */
 import { createHash } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { Logger } from './log';
+import type { Logger } from '@/lib/core/log';
 import type { CachedPage } from './page-cache';
 import { decodePage, encodePage } from './page-codec';
-import { isExpiryField, type Expiries, type ExpiryField } from './expiries';
+import { isExpiryField, type Expiries, type ExpiryField } from '@/lib/core/expiries';
 import { createSigner, type Signer } from './shared-signature';
 
 export type SharedCacheOptions = {

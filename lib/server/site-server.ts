@@ -1,5 +1,5 @@
 /**
- * The site's HTTP server, in front of Next.js' request handler (started by scripts/start.ts, compiled to
+ * The site's HTTP server, in front of Next.js' request handler (started by lib/server/start.ts, compiled to
  * dist/server/start.cjs).
  *
  * A page view (GET or HEAD of a page address; not /api/, not build files, not a client-side navigation's
@@ -15,7 +15,7 @@
  * - **Stale-if-error.** If that render meets a failing backend, the last good copy is served (for up to
  *   `STALE_IF_ERROR_SECONDS`) and the backend is tried again a few seconds later.
  * - **503.** A page whose content could not be read at all shows the server-rendered "service
- *   unavailable" view (lib/server/unavailable.tsx) and is answered 503 with Retry-After.
+ *   unavailable" view (components/unavailable.tsx) and is answered 503 with Retry-After.
  * - **Headers.** Every answer gets the security headers (lib/security-headers.ts) and a request id; a page
  *   gets a Content-Security-Policy listing the hashes of its inline scripts, an ETag (304 on a match),
  *   brotli or gzip (prepared once per render), and a Cache-Control a CDN can keep it by.
@@ -30,31 +30,31 @@
  * - **Operations.** `/_site/live`, `/_site/ready`, a drain on shutdown, one JSON log line per request.
  *
  * The render itself is a loopback request to a second listener that runs Next.js' handler inside a render
- * report (lib/server/render-report.ts): the request stays a real Node.js request, and the report says
+ * report (lib/core/render-report.ts): the request stays a real Node.js request, and the report says
  * which content the page showed and whether the backend failed. Everything else (/api/, /_next/, RSC) goes
  * to Next.js directly and streams as it always did.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import type { ServerConfig } from '@/lib/config';
-import { timer } from '@/lib/backend/timer';
+import type { ServerConfig } from '@/lib/core/config';
+import { timer } from '@/lib/core/timer';
 import { AnswerStore, STORE_MAX_BYTES } from '@/lib/backend/answer-store';
 import { pathInEveryLanguage, splitLocalePath } from '@/i18n/paths';
 import { PageCache, type CachedPage } from './page-cache';
 import { decideAfterRender, isFresh, sharedCacheControl, type RenderOutcome } from './page-decision';
 import { isSearchPath, normalisePath, pageAddress } from './page-key';
-import { answersField, pathField, tagField, type ExpiryField } from './expiries';
-import { installSiteLink } from './site-link';
+import { answersField, pathField, tagField, type ExpiryField } from '@/lib/core/expiries';
+import { installSiteLink } from '@/lib/backend/site-link';
 import type { SharedCache } from './shared-cache';
-import { loggedPath, siteLog, type Logger } from './log';
-import { requestContextStorage, requestIdOf } from './request-context';
+import { loggedPath, siteLog, type Logger } from '@/lib/core/log';
+import { requestContextStorage, requestIdOf } from '@/lib/core/request-context';
 import { prepareResponse } from './prepared-response';
 import { deferScripts } from './deferred-scripts';
 import { keepIdleConnections, LOOPBACK_KEEP_ALIVE_MS, loopbackAgent, metClosedSocket } from './loopback';
 import { inlineStylesheets, withoutStylePreloads } from './inline-stylesheets';
 import { normaliseRequestHeaders, screenRequest, sharedRenderHeaders, undecodablePageToNotFound } from './request-guard';
-import { createRenderReport, renderReportStorage, type ContentTag, type RenderReport } from './render-report';
+import { createRenderReport, renderReportStorage, type ContentTag, type RenderReport } from '@/lib/core/render-report';
 import { asUnavailable, CACHE_STATE_HEADER, json, refuse, send, setSecurityHeaders, unavailable } from './answer-writer';
 import { createRateLimiter, limitedCallOf, type RateLimiter } from './rate-limit';
 import { createLimitedCallHandler } from './limited-call';
@@ -283,7 +283,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
         if (decision.drop) cache.delete(key);
         if (decision.brokenLink && !brokenLinkLogged) {
           brokenLinkLogged = true;
-          logger.error(`[site] GET ${loggedPath(address.url)}: the render report heard of no backend call; the page is not kept (is the render report link broken? lib/server/render-report.ts)`);
+          logger.error(`[site] GET ${loggedPath(address.url)}: the render report heard of no backend call; the page is not kept (is the render report link broken? lib/core/render-report.ts)`);
         }
         return send(req, res, { ...outcome.prepared!, status: decision.status }, 'BYPASS');
       case 'store': {

@@ -2,8 +2,8 @@
  * Validates the configuration when the server starts: a wrong BACKEND_URL or timeout stops the server with
  * a message saying what to fix. Also says which backend this process serves from.
  */
-import { ConfigError, getServerConfig } from '@/lib/config';
-import { siteLog } from './log';
+import { ConfigError, getServerConfig } from '@/lib/core/config';
+import { siteLog } from '@/lib/core/log';
 
 try {
   const config = getServerConfig();

@@ -1,5 +1,5 @@
-import { pageNotFound } from '@/lib/server/not-found';
-import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+import { pageNotFound } from '@/lib/core/not-found';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** Any other path under a language (SPEC §2 `*`): that language's 404 page, in the site's shell, status 404. */
 async function UnknownPath(): Promise<never> {

@@ -10,7 +10,7 @@ import { RichText } from '@/components/content/rich-text';
 import { HonoursGallery } from '@/components/about/honours-gallery';
 import styles from '@/components/content/content.module.css';
 import aboutStyles from '@/components/about/about.module.css';
-import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { CmsImg } from '@/components/cms-img';
 
 async function generatePageMetadata(): Promise<Metadata> {

@@ -14,7 +14,7 @@ import { LazyMessageForm } from '@/components/contact/lazy-message-form';
 import { messageFormLabels } from '@/components/contact/message-labels';
 import styles from '@/components/content/content.module.css';
 import contactStyles from '@/components/contact/contact.module.css';
-import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { CmsImg } from '@/components/cms-img';
 
 async function generatePageMetadata(): Promise<Metadata> {

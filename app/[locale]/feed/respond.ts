@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { getSiteInfo } from '@/lib/backend';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { rssFeed, type FeedKind } from '@/lib/feed';
-import { siteOrigin } from '@/lib/server/site-url';
+import { siteOrigin } from '@/lib/core/site-url';
 import { getPageLocale } from '@/i18n/server';
 import { localePath } from '@/i18n/paths';
 import { shortCompanyName } from '@/lib/site-name';
-import { fileNotFound } from '@/lib/server/file-not-found';
+import { fileNotFound } from '@/lib/pages/file-not-found';
 
 /**
  * The answer of a feed address: its items (null when the backend has no such channel: 404), in the

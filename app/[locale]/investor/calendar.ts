@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { getIrEvents, getSiteInfo } from '@/lib/backend';
 import type { IrEvent } from '@/lib/backend/types';
 import { eventsCalendar } from '@/lib/ical';
-import { siteOrigin } from '@/lib/server/site-url';
+import { siteOrigin } from '@/lib/core/site-url';
 import { getPageLocale } from '@/i18n/server';
 import { localePath } from '@/i18n/paths';
 import { shortCompanyName } from '@/lib/site-name';
 import { EVENTS_ANCHOR } from '@/lib/investor-paths';
-import { fileNotFound } from '@/lib/server/file-not-found';
-import { siteNow } from '@/lib/clock';
+import { fileNotFound } from '@/lib/pages/file-not-found';
+import { siteNow } from '@/lib/core/clock';
 
 /**
  * An iCalendar answer of the investor events `pick` chooses (null: no such event, 404), in the language of

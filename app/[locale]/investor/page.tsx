@@ -4,7 +4,7 @@ import { REPORT_KINDS, reportsByYear } from '@/lib/report-kind';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/locale-link';
-import { pageNotFound } from '@/lib/server/not-found';
+import { pageNotFound } from '@/lib/core/not-found';
 import { getCompanyProfile, getFinancials, getIrEvents, getPageBySlug, getSiteInfo, getStockQuote } from '@/lib/backend';
 import { StockQuote } from '@/components/investor/stock-quote';
 import { FinancialHighlights } from '@/components/investor/financial-highlights';
@@ -13,7 +13,7 @@ import { EVENTS_ANCHOR } from '@/lib/investor-paths';
 import { ANNOUNCEMENTS_PAGE_SIZE, investorSections, readActivities, readAnnouncements, readGovernance, readReports } from './sections';
 import { formatBytes, displayDate, formatDate } from '@/lib/format';
 import { fiscalYearOf } from '@/lib/fiscal-year';
-import { siteNow } from '@/lib/clock';
+import { siteNow } from '@/lib/core/clock';
 import { firstParam, parsePage } from '@/lib/params';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
@@ -23,8 +23,8 @@ import { RichText } from '@/components/content/rich-text';
 import { FilingList } from '@/components/content/article-list';
 import { Pagination } from '@/components/content/pagination';
 import styles from '@/components/content/content.module.css';
-import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
-import { PAGE_QUERIES } from '@/lib/page-queries';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
+import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
 
 /** Periodic reports in the order a year's column reads. */

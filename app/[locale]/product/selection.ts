@@ -1,5 +1,5 @@
 import 'server-only';
-import { pageNotFound } from '@/lib/server/not-found';
+import { pageNotFound } from '@/lib/core/not-found';
 import { getAllArticles, getCategory, getSiteInfo, orAbsent, orNotFound } from '@/lib/backend';
 import { categoryTrail } from '@/lib/category-tree';
 import { parseOptionalId } from '@/lib/params';

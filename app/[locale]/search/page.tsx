@@ -5,7 +5,7 @@ import { localePath } from '@/i18n/paths';
 import { LocaleLink } from '@/components/locale-link';
 import { getSiteInfo, searchSite } from '@/lib/backend';
 import { CATEGORY_TYPES, type CategoryType, type SearchResult } from '@/lib/backend/types';
-import { pageNotFound } from '@/lib/server/not-found';
+import { pageNotFound } from '@/lib/core/not-found';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';
 import { wordsToMark } from '@/lib/search/highlight';
@@ -18,8 +18,8 @@ import { SearchResults } from '@/components/search/search-results';
 import { searchLabelsFrom } from '@/components/search/labels';
 import styles from '@/components/search/search.module.css';
 import content from '@/components/content/content.module.css';
-import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
-import { PAGE_QUERIES } from '@/lib/page-queries';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
+import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
 
 /** The search page's query: `q`, `type` and `page` (lib/search/page-query.ts). */

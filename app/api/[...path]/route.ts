@@ -2,18 +2,13 @@
  * `/api/*`: calls and backend static files. With BACKEND_URL set (read per request, so the same build can
  * front any backend) the request is forwarded there; without it the embedded demo backend answers.
  */
-import { getServerConfig } from '@/lib/config';
-import { forwardToBackend } from '@/lib/backend/forward';
-import { handleDemoRequest } from '@/demo/backend';
+import { answerApiRequest } from '@/lib/backend/target';
 import { apiContentSecurityPolicy } from '@/lib/security-headers';
 
 export const dynamic = 'force-dynamic';
 
 async function handle(request: Request): Promise<Response> {
-  const { backendUrl, backendTimeoutMs } = getServerConfig();
-  const response = backendUrl
-    ? await forwardToBackend(request, new URL(request.url).pathname, backendUrl, { fetch: (target) => fetch(target), timeoutMs: backendTimeoutMs })
-    : await handleDemoRequest(request);
+  const response = await answerApiRequest(request);
   // Set here, per answer and by its type (next.config's headers would override a route's own).
   const headers = new Headers(response.headers);
   headers.set('content-security-policy', apiContentSecurityPolicy(headers.get('content-type')));

@@ -5,7 +5,7 @@ import { buildNavigation, safeExternalUrl } from '@/lib/routes';
 import { telHref } from '@/lib/format';
 import { cmsImageProps } from '@/lib/cms-image';
 import { CmsImg } from '@/components/cms-img';
-import { NavLinks } from '../nav-links';
+import { NavLinks } from '@/components/layout/nav-links';
 import { SocialQr } from './social-qr';
 import styles from './footer.module.css';
 

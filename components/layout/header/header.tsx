@@ -5,7 +5,7 @@ import { buildNavigation } from '@/lib/routes';
 import { CmsImg } from '@/components/cms-img';
 import { HeaderFrame } from './header-frame';
 import { HEADER_END_ID } from './header-id';
-import { NavLinks } from '../nav-links';
+import { NavLinks } from '@/components/layout/nav-links';
 import { MobileMenu } from './mobile-menu';
 import { AccountLink } from '@/components/member/account-link';
 import { StockTicker } from './stock-ticker';

@@ -7,7 +7,7 @@
 import { Drawer } from 'antd';
 import type { NavItem } from '@/lib/routes';
 import { AntdTheme } from '@/components/antd-theme';
-import { NavLinks } from '../nav-links';
+import { NavLinks } from '@/components/layout/nav-links';
 import { StockTicker } from './stock-ticker';
 import type { ShellLabels } from './labels';
 import { AccountLink } from '@/components/member/account-link';

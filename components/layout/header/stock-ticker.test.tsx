@@ -3,7 +3,7 @@ import { SWRConfig } from 'swr';
 import { StockTicker } from './stock-ticker';
 
 const request = jest.fn();
-jest.mock('@/lib/client/api', () => ({ request: (...args: unknown[]) => request(...args) }));
+jest.mock('@/components/api', () => ({ request: (...args: unknown[]) => request(...args) }));
 
 function renderFresh(ui: React.ReactElement) {
   return render(<SWRConfig value={{ provider: () => new Map() }}>{ui}</SWRConfig>);

@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import type { StockLabels } from './labels';
 import { CALLS } from '@/lib/backend/calls';
 import type { SiteInfoInput } from '@/lib/backend/types';
-import { request } from '@/lib/client/api';
+import { request } from '@/components/api';
 import styles from './header.module.css';
 
 type Stock = { stock_name: string; stock_code: string };

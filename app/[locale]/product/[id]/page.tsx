@@ -1,5 +1,5 @@
-import { redirectToDetail } from '@/lib/server/legacy-redirect';
-import { whenAvailable } from '@/lib/server/unavailable';
+import { redirectToDetail } from '@/lib/pages/legacy-redirect';
+import { whenAvailable } from '@/components/unavailable';
 
 /** `/product/{id}` is a short address: it moves permanently to `/product/detail/{id}`. */
 function ProductShortAddress({ params }: { params: Promise<{ id: string }> }) {

@@ -16,9 +16,9 @@ import { contentLangAttr } from '@/components/content/content-language';
 import { COMPARE_MAX } from '@/components/product/compare';
 import contentStyles from '@/components/content/content.module.css';
 import styles from '@/components/product/product.module.css';
-import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { shortCompanyName } from '@/lib/site-name';
-import { PAGE_QUERIES } from '@/lib/page-queries';
+import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import type { Query as PageQuery } from '@/lib/page-query';
 
 /** The comparison's query: the products' `id`s (lib/params.ts). */

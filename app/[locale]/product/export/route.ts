@@ -1,13 +1,13 @@
 import { productsCsv } from '@/lib/product-csv';
 import type { LifecycleStatus } from '@/lib/backend/types';
 import { absoluteUrl } from '@/lib/seo';
-import { siteOrigin } from '@/lib/server/site-url';
-import { PageNotFound } from '@/lib/server/not-found';
-import { fileNotFound } from '@/lib/server/file-not-found';
+import { siteOrigin } from '@/lib/core/site-url';
+import { PageNotFound } from '@/lib/core/not-found';
+import { fileNotFound } from '@/lib/pages/file-not-found';
 import { loadSelection } from '../selection';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath } from '@/i18n/server';
-import { PAGE_QUERIES } from '@/lib/page-queries';
+import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 
 /** CSV of the current selection: the same query as /product, read as /product reads it, every matching row (not just one page). */
 export async function GET(request: Request) {

@@ -10,7 +10,7 @@ import { getArticleAsMember, inLanguage } from '@/lib/backend';
 import { toLocale } from '@/i18n/config';
 import { isAbsence, isBackendError, isMembersOnly } from '@/lib/backend/errors';
 import { parseId } from '@/lib/params';
-import { sanitizeCmsHtml } from '@/lib/server/sanitize';
+import { sanitizeCmsHtml } from '@/lib/pages/sanitize';
 import { memberArticleView } from '@/lib/member-article';
 
 export const dynamic = 'force-dynamic';

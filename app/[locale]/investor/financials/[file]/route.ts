@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getFinancials } from '@/lib/backend';
 import { financialsCsv, seriesRows, type SeriesKind } from '@/lib/financials';
-import { fileNotFound } from '@/lib/server/file-not-found';
+import { fileNotFound } from '@/lib/pages/file-not-found';
 
 type Params = { params: Promise<{ file: string }> };
 

@@ -3,7 +3,7 @@ import { localePath } from '@/i18n/paths';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/locale-link';
-import { pageNotFound } from '@/lib/server/not-found';
+import { pageNotFound } from '@/lib/core/not-found';
 import { getArticle, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backend';
 import { MembersOnlyArticle } from '@/components/member/members-only-article';
 import { membersLabels } from '@/components/member/members-labels';
@@ -16,9 +16,9 @@ import { ContentText, contentLangAttr } from '@/components/content/content-langu
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import { JsonLd } from '@/components/json-ld';
 import { pageMetadata, productJsonLd } from '@/lib/seo';
-import { siteOrigin } from '@/lib/server/site-url';
+import { siteOrigin } from '@/lib/core/site-url';
 import styles from '@/components/content/content.module.css';
-import { metadataWhenAvailable, whenAvailable } from '@/lib/server/unavailable';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { CmsImg } from '@/components/cms-img';
 
 type Props = { params: Promise<{ id: string }> };

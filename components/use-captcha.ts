@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { CALLS } from '@/lib/backend/calls';
-import { request } from './api';
+import { request } from '@/components/api';
 
 export type Captcha = { key: string; image: string; expires_in: number };
 

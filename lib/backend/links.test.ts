@@ -1,4 +1,4 @@
-import { backendLink, backendLinkHref } from './backend-links';
+import { backendLink, backendLinkHref } from './links';
 
 describe('backend links', () => {
   it.each([

@@ -2,7 +2,7 @@
  * Every page that reads its query, by route, with the parameters it declared where it parses them
  * (lib/page-query.ts). A page reads its query through its entry here (`PAGE_QUERIES['/news'].read(…)`),
  * and the page cache keeps exactly the parameters these entries declare (lib/server/page-key.ts), so a
- * parameter cannot be read without being kept. `lib/page-queries.test.ts` fails on a page that takes
+ * parameter cannot be read without being kept. `lib/pages/page-queries.test.ts` fails on a page that takes
  * `searchParams` without an entry, or reads them another way.
  */
 import { INVESTOR_QUERY } from '@/lib/investor-paths';

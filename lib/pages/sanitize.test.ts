@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { EMBED_HOSTS } from '@/lib/embeds';
 import { sanitizeCmsHtml } from './sanitize';
-import { XSS_CORPUS } from './xss-corpus';
+import { XSS_CORPUS } from '../../tests/support/xss-corpus';
 
 describe('CMS HTML sanitizer', () => {
   it('keeps ordinary content', () => {

@@ -2,7 +2,7 @@ import 'server-only';
 import sanitizeHtml from 'sanitize-html';
 import { EMBED_HOSTS } from '@/lib/embeds';
 import { toApiUrl } from '@/lib/backend/media';
-import { backendLinkHref } from '@/lib/backend-links';
+import { backendLinkHref } from '@/lib/backend/links';
 import type { Locale } from '@/i18n/config';
 
 /**
@@ -11,7 +11,7 @@ import type { Locale } from '@/i18n/config';
  * headings, images, links, and video players from the hosts of lib/embeds.ts; no scripts, event handlers,
  * styles, forms, other iframes, objects or SVG. Links may only use http(s), mailto and tel; images only
  * http(s) and the site's own paths. Links to other sites open a new tab with rel="noopener noreferrer";
- * links to the site's own pages follow lib/backend-links.ts (in the page's language; none off the site).
+ * links to the site's own pages follow lib/backend/links.ts (in the page's language; none off the site).
  */
 const optionsFor = (locale: Locale): sanitizeHtml.IOptions => ({
   allowedTags: [

@@ -1,6 +1,6 @@
 import 'server-only';
 import { permanentRedirect } from 'next/navigation';
-import { pageNotFound } from '@/lib/server/not-found';
+import { pageNotFound } from '@/lib/core/not-found';
 import { parseId } from '@/lib/params';
 import { getLocalePath } from '@/i18n/server';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getServerConfig } from '@/lib/config';
+import { getServerConfig } from '@/lib/core/config';
 
 /** Used when SITE_URL is not set (local runs); production sets SITE_URL to the public origin. */
 const FALLBACK_ORIGIN = `http://localhost:${process.env.PORT || 3000}`;

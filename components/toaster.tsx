@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { message } from 'antd';
 import type { MessageInstance } from 'antd/es/message/interface';
 import { AntdTheme } from '@/components/antd-theme';
-import type { Toaster } from './lazy-toasts';
+import type { Toaster } from '@/lib/client/lazy-toasts';
 
 function Holder({ onReady }: { onReady: (instance: MessageInstance) => void }) {
   const [instance, holder] = message.useMessage();

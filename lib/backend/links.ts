@@ -1,7 +1,7 @@
 /**
  * The links a backend gives (an event's `url`, a banner's `link_url`, `<a href>` in rich text): one rule
  * (docs/backend-api.md, "Links"). An absolute http(s) address leads to another site and is kept as it
- * is. A path of this site (lib/site-path.ts) is written once for both languages, as the Chinese page's
+ * is. A path of this site (lib/core/site-path.ts) is written once for both languages, as the Chinese page's
  * path, and shown in the page's language: `/en` is added on English pages; a path that already names a
  * language, and a backend file under `/api/`, are kept. Anything else (another scheme, `//host`,
  * `/\host`, a path that resolves off the site) leads nowhere: ''.
@@ -9,7 +9,7 @@
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/config';
 import { localePath, splitLocalePath } from '@/i18n/paths';
 import { API_BASE } from '@/lib/backend/calls';
-import { sitePath } from './site-path';
+import { sitePath } from '@/lib/core/site-path';
 
 /** A backend link as the contract allows it (an http(s) address, or a normalised site path), else ''. */
 export function backendLink(value: string): string {

@@ -4,7 +4,7 @@
  * an empty 500 document): it renders the "service unavailable" view on the server and marks the render,
  * and the site's HTTP server answers 503 with Retry-After.
  *
- * A page that finds nothing to show throws `PageNotFound` (./not-found.ts) and gets the 404 view the same
+ * A page that finds nothing to show throws `PageNotFound` (lib/core/not-found.ts) and gets the 404 view the same
  * way. Programming errors and Next.js' own `notFound()` still propagate.
  */
 import 'server-only';
@@ -14,8 +14,8 @@ import { isBackendError } from '@/lib/backend/errors';
 import { getTranslations } from 'next-intl/server';
 import { UnavailableView } from '@/components/unavailable-view';
 import { NotFoundView } from '@/components/not-found-view';
-import { currentRenderReport } from './render-report';
-import { PageNotFound } from './not-found';
+import { currentRenderReport } from '@/lib/core/render-report';
+import { PageNotFound } from '@/lib/core/not-found';
 
 type Fallbacks<T> = { unavailable: () => T | Promise<T>; notFound: () => T | Promise<T> };
 

@@ -36,7 +36,7 @@ export function createLogger(options: { format?: string; level?: string; destina
   return pino(settings, pino.destination({ dest: 1, sync: false }));
 }
 
-/** The process's logger (LOG_FORMAT, LOG_LEVEL: lib/config.ts), one for the server and the app. */
+/** The process's logger (LOG_FORMAT, LOG_LEVEL: lib/core/config.ts), one for the server and the app. */
 export function siteLog(): Logger {
   return processGlobal('logger', () => createLogger({ format: process.env.LOG_FORMAT, level: process.env.LOG_LEVEL }));
 }

@@ -1,14 +1,14 @@
 /**
  * Pages read their query only through their declaration, and the page cache keeps what they declare
- * (lib/page-queries.ts). Read from the page files themselves: a new page that takes `searchParams` without
+ * (lib/pages/page-queries.ts). Read from the page files themselves: a new page that takes `searchParams` without
  * an entry, or reads them another way, fails here.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PAGE_QUERIES } from './page-queries';
-import { pageAddress } from './server/page-key';
+import { pageAddress } from '@/lib/server/page-key';
 
-const APP = path.join(__dirname, '..', 'app');
+const APP = path.join(__dirname, '..', '..', 'app');
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

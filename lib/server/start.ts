@@ -4,15 +4,15 @@
  * page cache, 503s, response headers, health, drain) in front of Next.js' request handler. A wrong value
  * stops here with a message that says what to fix, before any port is taken.
  *
- * Logs: one JSON object per line on standard output (lib/server/log.ts), Next.js' own console output
+ * Logs: one JSON object per line on standard output (lib/core/log.ts), Next.js' own console output
  * included. SIGTERM drains (`ready` turns 503, requests in flight finish up to SHUTDOWN_TIMEOUT_SECONDS),
  * then the process exits 0; SIGINT (Ctrl+C) does the same without the notice period.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
-import { ConfigError, getServerConfig, parseProcessSettings, parseServerConfig, type ProcessSettings } from '../lib/config';
-import { siteLog } from '../lib/server/log';
+import { ConfigError, getServerConfig, parseProcessSettings, parseServerConfig, type ProcessSettings } from '@/lib/core/config';
+import { siteLog } from '@/lib/core/log';
 
 function fail(message: string): never {
   console.error(message);
@@ -55,12 +55,12 @@ async function main() {
   // The build's id (next.config.mjs): pages and answers in Redis are kept apart by it.
   const buildId = readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
   const { default: next } = await import('next');
-  const { startSiteServer } = await import('../lib/server/site-server');
-  const { AnswerStore, STORE_MAX_BYTES } = await import('../lib/backend/answer-store');
-  const { Expiries } = await import('../lib/server/expiries');
-  const { SharedCache } = await import('../lib/server/shared-cache');
-  const { createRateLimiter } = await import('../lib/server/rate-limit');
-  const { staticStylesheets } = await import('../lib/server/static-stylesheets');
+  const { startSiteServer } = await import('./site-server');
+  const { AnswerStore, STORE_MAX_BYTES } = await import('@/lib/backend/answer-store');
+  const { Expiries } = await import('@/lib/core/expiries');
+  const { SharedCache } = await import('./shared-cache');
+  const { createRateLimiter } = await import('./rate-limit');
+  const { staticStylesheets } = await import('./static-stylesheets');
 
   // With REDIS_URL: pages, backend answers and revalidations shared with the other instances, keyed by build.
   // The settings require SITE_SECRET with REDIS_URL: every instance signs what it shares with it.

@@ -142,7 +142,7 @@ const ProcessEnvSchema = z.object({
     .default(1),
 }).refine((env) => !env.REDIS_URL || env.SITE_SECRET, { message: 'SITE_SECRET must be set with REDIS_URL: the instances sign what they share with it', path: ['SITE_SECRET'] });
 
-/** How the process runs: read once at start (scripts/start.ts), unlike the per-request configuration above. */
+/** How the process runs: read once at start (lib/server/start.ts), unlike the per-request configuration above. */
 export type ProcessSettings = {
   /** On SIGTERM, how long the server keeps answering (with `ready` at 503) before it stops listening. */
   shutdownDelaySeconds: number;

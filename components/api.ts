@@ -4,10 +4,10 @@
  * sessionStorage for the token, the page's language for the fallback toast and the `lang` of every call.
  * Client islands call the backend only through `request`.
  */
-import { createRequest } from './request';
-import { getToken } from './storage';
-import { lazyToasts } from './lazy-toasts';
-import { currentClientText } from './client-text';
+import { createRequest } from '@/lib/client/request';
+import { getToken } from '@/lib/client/storage';
+import { lazyToasts } from '@/lib/client/lazy-toasts';
+import { currentClientText } from '@/lib/client/client-text';
 import { splitLocalePath } from '@/i18n/paths';
 
 export const request = createRequest({

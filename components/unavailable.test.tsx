@@ -2,9 +2,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import { BackendError } from '@/lib/backend/errors';
-import { createRenderReport, renderReportStorage } from './render-report';
+import { createRenderReport, renderReportStorage } from '@/lib/core/render-report';
 import { metadataWhenAvailable, whenAvailable } from './unavailable';
-import { pageNotFound } from './not-found';
+import { pageNotFound } from '@/lib/core/not-found';
 import { withIntl, zhTranslations } from '@/tests/support/intl';
 
 jest.mock('next-intl/server', () => ({ getTranslations: (namespace: string) => Promise.resolve(zhTranslations(namespace)) }));
