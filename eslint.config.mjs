@@ -18,11 +18,6 @@ export default defineConfig([
       '@next/next/no-img-element': 'off',
       // A leading underscore marks what is left out on purpose (a field dropped from a copy, say).
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
-      // The React Compiler's rules (new in eslint-plugin-react-hooks 7) find four places that set state
-      // from an effect or keep the page's texts in a module variable (mobile menu, captcha, members-only
-      // article, client text). Shown as warnings until those are rewritten (issue 22), not hidden.
-      'react-hooks/set-state-in-effect': 'warn',
-      'react-hooks/globals': 'warn',
     },
   },
   {

@@ -9,23 +9,28 @@ import { request } from '@/components/api';
 
 export type Captcha = { key: string; image: string; expires_in: number };
 
-export function useCaptcha() {
-  const [captcha, setCaptcha] = useState<Captcha | null>(null);
-  const [failed, setFailed] = useState(false);
+type State = { captcha: Captcha | null; failed: boolean };
 
-  const reload = useCallback(async () => {
-    setCaptcha(null);
-    setFailed(false);
-    try {
-      setCaptcha(await request<Captcha>(CALLS.generateVerify));
-    } catch {
-      setFailed(true);
-    }
-  }, []);
+export function useCaptcha() {
+  const [state, setState] = useState<State>({ captcha: null, failed: false });
+  // Each round asks for a new image; the answer of an older round is dropped.
+  const [round, setRound] = useState(0);
 
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    let live = true;
+    request<Captcha>(CALLS.generateVerify).then(
+      (captcha) => live && setState({ captcha, failed: false }),
+      () => live && setState({ captcha: null, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [round]);
 
-  return { captcha, failed, reload };
+  const reload = useCallback(() => {
+    setState({ captcha: null, failed: false });
+    setRound((current) => current + 1);
+  }, []);
+
+  return { ...state, reload };
 }

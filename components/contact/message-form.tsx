@@ -42,7 +42,7 @@ export function MessageForm({ labels }: { labels: MessageFormLabels }) {
       } else {
         setFailure(labels.failed);
       }
-      void loadCaptcha();
+      loadCaptcha();
     } finally {
       setSubmitting(false);
     }
@@ -58,7 +58,7 @@ export function MessageForm({ labels }: { labels: MessageFormLabels }) {
           <Button
             onClick={() => {
               setDone(null);
-              void loadCaptcha();
+              loadCaptcha();
             }}
           >
             {labels.again}
@@ -105,7 +105,7 @@ export function MessageForm({ labels }: { labels: MessageFormLabels }) {
           <Form.Item name="verify_code" noStyle rules={[{ required: true, whitespace: true, message: labels.captchaRequired }]}>
             <Input className={styles.captchaInput} autoComplete="off" maxLength={MESSAGE_LIMITS.code} aria-label={labels.captcha} />
           </Form.Item>
-          <button type="button" className={styles.captchaButton} onClick={() => void loadCaptcha()} aria-label={labels.captchaRefresh} title={labels.captchaRefreshTitle}>
+          <button type="button" className={styles.captchaButton} onClick={loadCaptcha} aria-label={labels.captchaRefresh} title={labels.captchaRefreshTitle}>
             {captcha ? (
               <img src={captcha.image} alt={labels.captchaImage} width={120} height={40} />
             ) : captchaFailed ? (

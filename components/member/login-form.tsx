@@ -54,7 +54,7 @@ export function LoginForm({ labels }: { labels: LoginLabels }) {
     } catch (failure) {
       // The backend's refusal was toasted (SPEC §8); it also stands next to the form.
       setError(failure instanceof RequestError && failure.code !== null ? failure.message : labels.failed);
-      void reload();
+      reload();
     } finally {
       setSubmitting(false);
     }
@@ -81,7 +81,7 @@ export function LoginForm({ labels }: { labels: LoginLabels }) {
         <label htmlFor="login-captcha">{labels.captcha}</label>
         <div className={styles.captchaRow}>
           <input id="login-captcha" name="verify_code" autoComplete="off" required maxLength={16} />
-          <button type="button" className={styles.captchaButton} onClick={() => void reload()} aria-label={labels.captchaRefresh} title={labels.captchaRefreshTitle}>
+          <button type="button" className={styles.captchaButton} onClick={reload} aria-label={labels.captchaRefresh} title={labels.captchaRefreshTitle}>
             {captcha ? (
               <img src={captcha.image} alt={labels.captchaImage} width={120} height={40} />
             ) : (

@@ -18,6 +18,8 @@ type State = { kind: 'idle' | 'loading' | 'expired' | 'missing' | 'failed' } | {
 /** Text translated on the server (messages `Members`); `{source}` and `{title}` are filled in here. */
 export type MembersLabels = Record<'heading' | 'badge' | 'source' | 'attachments' | 'pdf' | 'idle' | 'loading' | 'expired' | 'missing' | 'failed' | 'signIn', string>;
 
+const answerKey = (id: number, page: string, token: string) => `${id} ${page} ${token}`;
+
 /**
  * A members-only article (the backend answered -1000). The page itself is the same for everyone, cached
  * and kept out of search indexes: it says "sign in to read". In the browser of a signed-in visitor this
@@ -27,33 +29,36 @@ export type MembersLabels = Record<'heading' | 'badge' | 'source' | 'attachments
 export function MembersOnlyArticle({ id, labels, trail, trailLabel }: { id: number; labels: MembersLabels; trail: TrailItem[]; trailLabel: string }) {
   const user = useSession();
   const pathname = usePathname();
-  const [state, setState] = useState<State>({ kind: 'idle' });
+  const page = splitLocalePath(pathname).locale;
+  const token = user ? getToken() : null;
+  // What the answer is for: this article, in the page's language, with the visitor's token; none when signed out.
+  const askKey = token ? answerKey(id, page, token) : null;
+  const [answer, setAnswer] = useState<{ key: string; state: State } | null>(null);
+  // The last answer said the sign-in had expired (the visitor was signed out by it).
+  const [expired, setExpired] = useState(false);
 
   useEffect(() => {
-    const token = getToken();
-    if (!user || !token) {
-      setState((current) => (current.kind === 'expired' ? current : { kind: 'idle' }));
-      return;
-    }
+    if (!token) return;
     let live = true;
-    setState({ kind: 'loading' });
-    fetch(`/member/article/${id}?lang=${splitLocalePath(pathname).locale}`, { method: 'POST', headers: { token }, credentials: 'include' })
+    const settle = (state: State) => live && setAnswer({ key: answerKey(id, page, token), state });
+    fetch(`/member/article/${id}?lang=${page}`, { method: 'POST', headers: { token }, credentials: 'include' })
       .then(async (response) => {
         const body = (await response.json().catch(() => null)) as { code?: number; data?: MemberArticle } | null;
         if (!live) return;
-        if (body?.code === 1 && body.data) setState({ kind: 'ready', article: body.data });
+        setExpired(body?.code === -1000);
+        if (body?.code === 1 && body.data) settle({ kind: 'ready', article: body.data });
         else if (body?.code === -1000) {
-          setState({ kind: 'expired' });
+          settle({ kind: 'expired' });
           signOut();
-        } else setState({ kind: response.status === 404 ? 'missing' : 'failed' });
+        } else settle({ kind: response.status === 404 ? 'missing' : 'failed' });
       })
-      .catch(() => live && setState({ kind: 'failed' }));
+      .catch(() => settle({ kind: 'failed' }));
     return () => {
       live = false;
     };
-  }, [user, id]);
+  }, [id, page, token]);
 
-  const page = splitLocalePath(pathname).locale;
+  const state: State = askKey === null ? { kind: expired ? 'expired' : 'idle' } : answer?.key === askKey ? answer.state : { kind: 'loading' };
   // The trail ends in the article's title once it is read; until then, in what the page is.
   const crumbs = (last: TrailItem) => <BreadcrumbTrail label={trailLabel} items={[...trail, last]} />;
   if (state.kind === 'ready') {

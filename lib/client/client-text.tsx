@@ -4,7 +4,7 @@
  * boundary's explanation and buttons, and the request helper's fallback toast. The root layout translates
  * them on the server (namespace `Errors`) and hands them down here; no catalogue reaches the browser.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 export type ClientText = {
   /** The toast of a failed request without a message of its own (SPEC §8 `请求失败`). */
@@ -24,7 +24,10 @@ const ClientTextContext = createContext<ClientText | null>(null);
 let pageText: ClientText | null = null;
 
 export function ClientTextProvider({ text, children }: { text: ClientText; children: ReactNode }) {
-  pageText = text;
+  // Kept once the page is hydrated: the request helper reads it when a call fails, which is always later.
+  useEffect(() => {
+    pageText = text;
+  }, [text]);
   return <ClientTextContext.Provider value={text}>{children}</ClientTextContext.Provider>;
 }
 

@@ -1,5 +1,5 @@
 'use client';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/lib/routes';
@@ -17,9 +17,14 @@ const MobileDrawer = dynamic(loadDrawer, { ssr: false });
 export function MobileMenu({ items, stock, labels }: { items: NavItem[]; stock: { stock_name: string; stock_code: string } | null; labels: ShellLabels }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
+  // Any navigation (a link in the drawer, back or forward) closes it: adjusted while rendering the new
+  // address, so the drawer is never drawn open over the next page.
   const pathname = usePathname();
-  // Back/forward navigation also closes it.
-  useEffect(() => setOpen(false), [pathname]);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   const warm = () => void loadDrawer().catch(() => undefined);
   return (
