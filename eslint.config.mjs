@@ -1,10 +1,12 @@
 /**
  * ESLint (flat config): Next.js' rules (React, hooks, accessibility, Core Web Vitals) and typescript-eslint's
- * recommended rules (through eslint-config-next/typescript). `npm run lint`; `npm test` runs it.
+ * recommended rules (through eslint-config-next/typescript); layout is Prettier's (.prettierrc.json), so
+ * eslint-config-prettier turns off the rules about it. `npm run lint`; `npm test` runs it.
  */
 import { defineConfig, globalIgnores } from 'eslint/config';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTypeScript from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
 
 export default defineConfig([
   ...nextVitals,
@@ -39,5 +41,16 @@ export default defineConfig([
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
-  globalIgnores(['.next/**', 'dist/**', 'reports/**', 'test-results/**', 'playwright-report/**', 'coverage/**', 'e2e/.data/**', 'e2e/.logs/**', 'next-env.d.ts']),
+  prettier,
+  globalIgnores([
+    '.next/**',
+    'dist/**',
+    'reports/**',
+    'test-results/**',
+    'playwright-report/**',
+    'coverage/**',
+    'e2e/.data/**',
+    'e2e/.logs/**',
+    'next-env.d.ts',
+  ]),
 ]);

@@ -18,7 +18,21 @@ const config = createJestConfig({
  * next-intl and use-intl ship ES modules only: Jest transforms them like the project's own code (next/jest
  * already does so for Next.js' own client modules, whose pattern this extends).
  */
-const TRANSFORMED = ['feed', 'xml-js', 'd3-[a-z-]+', 'internmap', 'next-intl', 'use-intl', 'icu-minify', '@formatjs', 'intl-messageformat', 'tslib', 'geist', 'next/dist/client', 'next/dist/shared/lib'];
+const TRANSFORMED = [
+  'feed',
+  'xml-js',
+  'd3-[a-z-]+',
+  'internmap',
+  'next-intl',
+  'use-intl',
+  'icu-minify',
+  '@formatjs',
+  'intl-messageformat',
+  'tslib',
+  'geist',
+  'next/dist/client',
+  'next/dist/shared/lib',
+];
 
 const jestConfig = async () => {
   const resolved = await config();

@@ -28,7 +28,13 @@ const nextConfig = {
     // request and a task of its own on a phone's main thread. Measured against the same build without
     // it, interleaved Lighthouse mobile runs: +1 to +4.5 points in one set of 4 runs each, +0.5 and
     // +1.5 in a second of 6 (/ and /en/news), within this machine's noise: a small gain, not a large one.
-    turbopackChunking: { firstPageLoadPriority: 1, requestCost: 2_000_000, minChunkSize: 300_000, maxChunkCountPerGroup: 2, maxMergeChunkSize: 2_000_000 },
+    turbopackChunking: {
+      firstPageLoadPriority: 1,
+      requestCost: 2_000_000,
+      minChunkSize: 300_000,
+      maxChunkCountPerGroup: 2,
+      maxMergeChunkSize: 2_000_000,
+    },
   },
 };
 

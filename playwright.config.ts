@@ -73,8 +73,20 @@ export default defineConfig({
     { name: 'phone', grepInvert: /@desktop|@shared/, use: PHONE },
   ],
   webServer: [
-    { command: 'exec npx tsx demo/server.ts', url: `${DEMO_BACKEND}/api/files/logo.svg`, env: { DEMO_BACKEND_PORT: port(DEMO_BACKEND), DEMO_TEST_HOOKS: '1', DEMO_DATA_DIR: 'e2e/.data', SITE_NOW }, reuseExistingServer: false, timeout: 30_000 },
-    { command: 'exec npx tsx e2e/support/alt-backend.ts', url: `${ALT_BACKEND}/api/files/logo.svg`, env: { ALT_BACKEND_PORT: port(ALT_BACKEND) }, reuseExistingServer: false, timeout: 30_000 },
+    {
+      command: 'exec npx tsx demo/server.ts',
+      url: `${DEMO_BACKEND}/api/files/logo.svg`,
+      env: { DEMO_BACKEND_PORT: port(DEMO_BACKEND), DEMO_TEST_HOOKS: '1', DEMO_DATA_DIR: 'e2e/.data', SITE_NOW },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'exec npx tsx e2e/support/alt-backend.ts',
+      url: `${ALT_BACKEND}/api/files/logo.svg`,
+      env: { ALT_BACKEND_PORT: port(ALT_BACKEND) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
     site(SITE, DEMO_BACKEND),
     site(ALT_SITE, ALT_BACKEND, ALT_SITE_LOG, { REVALIDATE_SECONDS: '0' }),
     site(CACHE_SITE, ALT_BACKEND, CACHE_SITE_LOG, { REVALIDATE_SECONDS: String(CACHE_WINDOW_SECONDS) }),

@@ -10,7 +10,16 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   await connection();
   const origin = siteOrigin();
   return {
-    rules: [{ userAgent: '*', allow: '/', disallow: ['/api/', ...LOCALES.flatMap((locale) => [localePath(locale, '/product/export'), localePath(locale, '/product/compare')])] }],
+    rules: [
+      {
+        userAgent: '*',
+        allow: '/',
+        disallow: [
+          '/api/',
+          ...LOCALES.flatMap((locale) => [localePath(locale, '/product/export'), localePath(locale, '/product/compare')]),
+        ],
+      },
+    ],
     sitemap: `${origin}/sitemap.xml`,
     host: origin,
   };

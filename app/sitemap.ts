@@ -19,8 +19,17 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       getPageBySlug('contact'),
       getPageBySlug('investor'),
     ]);
-    const newest = (items: ArticleSummary[] | undefined) => items?.map((item) => item.published_at).sort().at(-1);
-    const page = (path: string, lastModified: string | undefined, priority: number, changeFrequency: SitemapPage['changeFrequency']): SitemapPage => ({ path, lastModified, priority, changeFrequency });
+    const newest = (items: ArticleSummary[] | undefined) =>
+      items
+        ?.map((item) => item.published_at)
+        .sort()
+        .at(-1);
+    const page = (
+      path: string,
+      lastModified: string | undefined,
+      priority: number,
+      changeFrequency: SitemapPage['changeFrequency'],
+    ): SitemapPage => ({ path, lastModified, priority, changeFrequency });
     return [
       page('/', newest([...(articles?.articles ?? []), ...(products?.articles ?? [])]), 1, 'daily'),
       page('/about', about?.updated_at, 0.6, 'monthly'),
@@ -48,5 +57,8 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
  */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const lists = await Promise.all(LOCALES.map(pagesIn));
-  return sitemapEntries(siteOrigin(), Object.fromEntries(LOCALES.map((locale, index) => [locale, lists[index]])) as Record<Locale, SitemapPage[]>);
+  return sitemapEntries(
+    siteOrigin(),
+    Object.fromEntries(LOCALES.map((locale, index) => [locale, lists[index]])) as Record<Locale, SitemapPage[]>,
+  );
 }

@@ -3,7 +3,14 @@ import { CHUNK_RELOAD_KEY } from '@/lib/client/chunk-reload';
 import { ClientTextProvider, type ClientText } from '@/lib/client/client-text';
 import { ERROR_HEADING, ErrorView } from './error-view';
 
-const english: ClientText = { requestFailed: 'Request failed', explanation: 'This page cannot be shown right now.', digest: 'Error reference: {digest}', retry: 'Try again', home: 'Back to home', homeHref: '/en' };
+const english: ClientText = {
+  requestFailed: 'Request failed',
+  explanation: 'This page cannot be shown right now.',
+  digest: 'Error reference: {digest}',
+  retry: 'Try again',
+  home: 'Back to home',
+  homeHref: '/en',
+};
 
 describe('ErrorView', () => {
   beforeEach(() => sessionStorage.clear());

@@ -35,7 +35,10 @@ async function attempt<T>(work: () => Promise<T>, fallbacks: Fallbacks<T>): Prom
 }
 
 /** The page; the unavailable view if its backend reads fail; the 404 view if it found nothing to show. */
-export function whenAvailable<P>(Page: (props: P) => Promise<ReactNode>, options: { home?: boolean } = {}): (props: P) => Promise<ReactNode> {
+export function whenAvailable<P>(
+  Page: (props: P) => Promise<ReactNode>,
+  options: { home?: boolean } = {},
+): (props: P) => Promise<ReactNode> {
   return function AvailablePage(props: P) {
     return attempt(() => Page(props), {
       unavailable: () => <UnavailableView home={options.home} />,

@@ -17,7 +17,9 @@ describe('sealed values', () => {
     expect(open('token', sealed, 's'.repeat(32))).toBeNull();
     expect(open('captcha', sealed, 't'.repeat(32))).toBeNull();
     const middle = Math.floor(sealed.length / 2);
-    expect(open('captcha', `${sealed.slice(0, middle)}${sealed[middle] === 'A' ? 'B' : 'A'}${sealed.slice(middle + 1)}`, 's'.repeat(32))).toBeNull();
+    expect(
+      open('captcha', `${sealed.slice(0, middle)}${sealed[middle] === 'A' ? 'B' : 'A'}${sealed.slice(middle + 1)}`, 's'.repeat(32)),
+    ).toBeNull();
     expect(open('captcha', 'not sealed', 's'.repeat(32))).toBeNull();
   });
 });
@@ -51,7 +53,7 @@ describe('demo captcha', () => {
     }
   });
 
-  it('without a shared secret, another instance cannot read this one\'s captcha', () => {
+  it("without a shared secret, another instance cannot read this one's captcha", () => {
     const mine = createCaptcha();
     let other: typeof import('./captcha') | undefined;
     jest.isolateModules(() => {
@@ -74,7 +76,11 @@ describe('demo sign-in', () => {
   it('hashes off the event loop: a timer still fires while two sign-ins are checked', async () => {
     let ticks = 0;
     const interval = setInterval(() => (ticks += 1), 1);
-    await Promise.all([checkPassword('investor', 'wrong-1'), checkPassword('investor', 'wrong-2'), checkPassword('investor', 'Xingyuan@2026')]);
+    await Promise.all([
+      checkPassword('investor', 'wrong-1'),
+      checkPassword('investor', 'wrong-2'),
+      checkPassword('investor', 'Xingyuan@2026'),
+    ]);
     clearInterval(interval);
     // scryptSync would have held the loop for all three hashes: no timer callback in between.
     expect(ticks).toBeGreaterThan(0);

@@ -6,7 +6,17 @@ import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { ArticleSchema, CategoryInfoSchema, CompanyProfileSchema, FinancialsSchema, IrEventListSchema, MessageResultSchema, SettingsSchema, SiteInfoSchema, StockQuoteSchema } from '@/lib/backend/types';
+import {
+  ArticleSchema,
+  CategoryInfoSchema,
+  CompanyProfileSchema,
+  FinancialsSchema,
+  IrEventListSchema,
+  MessageResultSchema,
+  SettingsSchema,
+  SiteInfoSchema,
+  StockQuoteSchema,
+} from '@/lib/backend/types';
 import { stockQuote } from './stock';
 import { eventTiming } from '@/lib/ir-events';
 import { articles } from './content/catalog';
@@ -14,7 +24,11 @@ import { readMessages } from './messages';
 
 async function call(name: CallName | string, payload: unknown = {}, headers: Record<string, string> = {}) {
   const response = await handleDemoRequest(
-    new Request(`http://demo.test/api/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+    new Request(`http://demo.test/api/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    }),
   );
   return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: any } };
 }
@@ -35,7 +49,9 @@ describe('embedded demo backend', () => {
 
   it('has the content the site needs: 24+ products in 4+ lines, 30+ news over two years, 20+ announcements, 8 reports', async () => {
     const site = SiteInfoSchema.parse((await call(CALLS.getSiteList)).body.data);
-    const products = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: site.channels.product, page_size: 50 })).body.data);
+    const products = CategoryInfoSchema.parse(
+      (await call(CALLS.getCategoryInfoById, { id: site.channels.product, page_size: 50 })).body.data,
+    );
     expect(products.articles.total).toBeGreaterThanOrEqual(24);
     expect(products.category.children.length).toBeGreaterThanOrEqual(4);
     for (const line of products.category.children) expect(line.article_count).toBeGreaterThanOrEqual(5);
@@ -48,11 +64,15 @@ describe('embedded demo backend', () => {
     expect(news.articles.total).toBeGreaterThanOrEqual(30);
     expect(news.category.children.filter((child) => child.article_count > 0).length).toBeGreaterThanOrEqual(2);
     expect(news.facets.years.length).toBeGreaterThanOrEqual(2);
-    const investor = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: site.channels.investor, page_size: 50 })).body.data);
+    const investor = CategoryInfoSchema.parse(
+      (await call(CALLS.getCategoryInfoById, { id: site.channels.investor, page_size: 50 })).body.data,
+    );
     const byType = (type: string) => investor.articles.list.filter((article) => article.announcement?.type === type);
     expect(byType('temporary').length).toBeGreaterThanOrEqual(20);
     expect(byType('periodic').length).toBeGreaterThanOrEqual(8);
-    expect(new Set(byType('periodic').map((report) => report.announcement?.subtype))).toEqual(new Set(['年度报告', '半年度报告', '第一季度报告', '第三季度报告']));
+    expect(new Set(byType('periodic').map((report) => report.announcement?.subtype))).toEqual(
+      new Set(['年度报告', '半年度报告', '第一季度报告', '第三季度报告']),
+    );
     expect((await call(CALLS.getExperienceList)).body.data.list).toHaveLength(10);
     expect((await call(CALLS.getBannerList, { position: 'home' })).body.data.list.length).toBeGreaterThan(0);
   });
@@ -79,11 +99,14 @@ describe('embedded demo backend', () => {
     expect((await call(CALLS.getInfoBySlug, { slug: 'nope' })).body).toMatchObject({ code: 0, msg: '页面不存在' });
   });
 
-  it.each([{ id: 'abc' }, { id: -1 }, { id: 1.5 }, {}, { id: 1, page: 0 }, { id: 1, page_size: 1000 }])('bad payload %j answers code 0', async (payload) => {
-    const { body } = await call(CALLS.getCategoryInfoById, payload);
-    expect(body.code).toBe(0);
-    expect(body.msg).toMatch(/^参数错误/);
-  });
+  it.each([{ id: 'abc' }, { id: -1 }, { id: 1.5 }, {}, { id: 1, page: 0 }, { id: 1, page_size: 1000 }])(
+    'bad payload %j answers code 0',
+    async (payload) => {
+      const { body } = await call(CALLS.getCategoryInfoById, payload);
+      expect(body.code).toBe(0);
+      expect(body.msg).toMatch(/^参数错误/);
+    },
+  );
 
   it('malformed JSON answers code 0; unknown calls 404; GET on a call 405', async () => {
     expect((await call(CALLS.getInfo, '{oops')).body).toMatchObject({ code: 0, msg: '请求体不是合法的 JSON' });
@@ -97,18 +120,35 @@ describe('embedded demo backend', () => {
 
     const captcha = (await call(CALLS.generateVerify)).body.data;
     expect(captcha.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const wrong = await call(CALLS.login, { username: 'investor', password: 'Xingyuan@2026', verify_key: captcha.key, verify_code: 'ZZZZ' });
+    const wrong = await call(CALLS.login, {
+      username: 'investor',
+      password: 'Xingyuan@2026',
+      verify_key: captcha.key,
+      verify_code: 'ZZZZ',
+    });
     expect(wrong.body).toMatchObject({ code: 0, msg: '验证码错误或已过期' });
 
     const fresh = (await call(CALLS.generateVerify)).body.data;
-    const badPassword = await call(CALLS.login, { username: 'investor', password: 'nope', verify_key: fresh.key, verify_code: peekCaptcha(fresh.key) });
+    const badPassword = await call(CALLS.login, {
+      username: 'investor',
+      password: 'nope',
+      verify_key: fresh.key,
+      verify_code: peekCaptcha(fresh.key),
+    });
     expect(badPassword.body).toMatchObject({ code: 0, msg: '用户名或密码错误' });
 
     const again = (await call(CALLS.generateVerify)).body.data;
-    const login = await call(CALLS.login, { username: 'investor', password: 'Xingyuan@2026', verify_key: again.key, verify_code: peekCaptcha(again.key)!.toLowerCase() });
+    const login = await call(CALLS.login, {
+      username: 'investor',
+      password: 'Xingyuan@2026',
+      verify_key: again.key,
+      verify_code: peekCaptcha(again.key)!.toLowerCase(),
+    });
     expect(login.body.code).toBe(1);
     // A captcha is single-use.
-    expect((await call(CALLS.login, { username: 'investor', password: 'Xingyuan@2026', verify_key: again.key, verify_code: 'ABCD' })).body.code).toBe(0);
+    expect(
+      (await call(CALLS.login, { username: 'investor', password: 'Xingyuan@2026', verify_key: again.key, verify_code: 'ABCD' })).body.code,
+    ).toBe(0);
 
     const member = await call(CALLS.getArticleInfoById, { id: 399 }, { token: login.body.data.token });
     expect(member.body.code).toBe(1);
@@ -133,7 +173,12 @@ describe('embedded demo backend', () => {
     const logo = await handleDemoRequest(new Request('http://demo.test/api/files/logo.svg'));
     expect(logo.status).toBe(200);
     expect(logo.headers.get('content-type')).toBe('image/svg+xml');
-    for (const path of ['/api/files/..%2F..%2Fpackage.json', '/api/files/%2e%2e/backend.ts', '/api/files/nope.svg', '/api/files/..%5Cbackend.ts']) {
+    for (const path of [
+      '/api/files/..%2F..%2Fpackage.json',
+      '/api/files/%2e%2e/backend.ts',
+      '/api/files/nope.svg',
+      '/api/files/..%5Cbackend.ts',
+    ]) {
       expect((await handleDemoRequest(new Request(`http://demo.test${path}`))).status).toBe(404);
     }
   });
@@ -153,7 +198,9 @@ describe('embedded demo backend', () => {
       if (article.member_file) {
         // A member's document has no public address; it lives apart from the public files.
         expect(article.announcement?.pdf_url).toBe('');
-        expect(article.announcement?.pdf_size).toBe(statSync(path.join(process.cwd(), 'demo', 'content', 'member-files', article.member_file)).size);
+        expect(article.announcement?.pdf_size).toBe(
+          statSync(path.join(process.cwd(), 'demo', 'content', 'member-files', article.member_file)).size,
+        );
       } else if (article.announcement) {
         local(article.announcement.pdf_url ?? '');
         expect(article.announcement.pdf_size).toBe(statSync(path.join(files, (article.announcement.pdf_url ?? '').slice(6))).size);
@@ -169,14 +216,25 @@ describe('embedded demo backend', () => {
       ...banners.flatMap((banner) => [banner.image, banner.image_mobile ?? '']),
       ...articles.flatMap((article) => [article.cover, article.product?.block_diagram ?? '']).filter(Boolean),
     ];
-    const shell = [site.logo, site.logo_light, ...['footer_bg', 'official_account_icon', 'official_account_image', 'video_account_icon', 'video_account_image'].map((field) => settings[field]!)];
+    const shell = [
+      site.logo,
+      site.logo_light,
+      ...['footer_bg', 'official_account_icon', 'official_account_image', 'video_account_icon', 'video_account_image'].map(
+        (field) => settings[field]!,
+      ),
+    ];
     expect(banners.length).toBeGreaterThan(0);
     expect(pictures.length).toBeGreaterThan(60);
     for (const picture of [...pictures, ...shell]) expect(picture).toMatch(/^files\/.+\.(?:jpg|png)$/);
     // The logos at three times the size the header shows them (200 × 48), so that they stay sharp on any screen.
     const files = path.join(process.cwd(), 'demo', 'content', 'files');
     for (const logo of [site.logo, site.logo_light]) {
-      expect(await sharp(path.join(files, logo.slice('files/'.length))).metadata()).toMatchObject({ format: 'png', width: 600, height: 144, hasAlpha: true });
+      expect(await sharp(path.join(files, logo.slice('files/'.length))).metadata()).toMatchObject({
+        format: 'png',
+        width: 600,
+        height: 144,
+        hasAlpha: true,
+      });
     }
   });
 
@@ -184,7 +242,9 @@ describe('embedded demo backend', () => {
     const all = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: 31, page_size: 50 })).body.data);
     expect(all.facets.years).toEqual([2026, 2025]);
     expect(all.facets.subtypes).toContain('董事会决议');
-    const filtered = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: 31, page_size: 50, year: 2025, subtype: '董事会决议' })).body.data);
+    const filtered = CategoryInfoSchema.parse(
+      (await call(CALLS.getCategoryInfoById, { id: 31, page_size: 50, year: 2025, subtype: '董事会决议' })).body.data,
+    );
     expect(filtered.articles.total).toBeGreaterThan(0);
     expect(filtered.articles.total).toBeLessThan(all.articles.total);
     for (const item of filtered.articles.list) {
@@ -208,7 +268,9 @@ describe('embedded demo backend', () => {
     const en = IrEventListSchema.parse((await call(CALLS.getIrEvents, { lang: 'en' })).body.data).list;
     expect(zh.length).toBeGreaterThanOrEqual(8);
     expect(zh.every((event) => eventTiming(event) !== null)).toBe(true);
-    expect(en.map((event) => [event.id, event.starts_at, event.ends_at])).toEqual(zh.map((event) => [event.id, event.starts_at, event.ends_at]));
+    expect(en.map((event) => [event.id, event.starts_at, event.ends_at])).toEqual(
+      zh.map((event) => [event.id, event.starts_at, event.ends_at]),
+    );
     expect(new Set(zh.map((event) => event.type))).toEqual(new Set(['results', 'meeting', 'call', 'roadshow']));
   });
 
@@ -232,7 +294,14 @@ describe('embedded demo backend', () => {
   });
 
   describe('web/submit_message', () => {
-    const message = { name: '张工', company: '示例科技', phone: '138 0000 0000', email: 'zhang@example.com', topic: 'sample', content: '想申请 XY6201 样片，请联系。' };
+    const message = {
+      name: '张工',
+      company: '示例科技',
+      phone: '138 0000 0000',
+      email: 'zhang@example.com',
+      topic: 'sample',
+      content: '想申请 XY6201 样片，请联系。',
+    };
     let previous: string | undefined;
     beforeAll(() => {
       previous = process.env.DEMO_DATA_DIR;
@@ -260,7 +329,10 @@ describe('embedded demo backend', () => {
     it('refuses a wrong captcha and invalid fields without storing anything', async () => {
       const before = (await readMessages()).length;
       const captcha = (await call(CALLS.generateVerify)).body.data;
-      expect((await call(CALLS.submitMessage, { ...message, verify_key: captcha.key, verify_code: 'ZZZZ' })).body).toMatchObject({ code: 0, msg: '验证码错误或已过期' });
+      expect((await call(CALLS.submitMessage, { ...message, verify_key: captcha.key, verify_code: 'ZZZZ' })).body).toMatchObject({
+        code: 0,
+        msg: '验证码错误或已过期',
+      });
       for (const bad of [{ email: 'not-an-email' }, { content: '太短' }, { name: '' }, { topic: 'spam' }, { phone: '<script>' }]) {
         const fresh = (await call(CALLS.generateVerify)).body.data;
         const answer = await call(CALLS.submitMessage, { ...message, ...bad, verify_key: fresh.key, verify_code: peekCaptcha(fresh.key) });
@@ -280,7 +352,13 @@ describe('embedded demo backend', () => {
 describe('the demo backend in English (lang)', () => {
   const CHINESE = /[\u3400-\u9fff]/;
   const deepStrings = (value: unknown): string[] =>
-    typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(deepStrings) : value && typeof value === 'object' ? Object.values(value).flatMap(deepStrings) : [];
+    typeof value === 'string'
+      ? [value]
+      : Array.isArray(value)
+        ? value.flatMap(deepStrings)
+        : value && typeof value === 'object'
+          ? Object.values(value).flatMap(deepStrings)
+          : [];
 
   it('answers in Chinese when no language is asked for, or one it does not have', async () => {
     expect((await call(CALLS.getSiteList)).body.data.company_short_name).toBe('星垣微电子');
@@ -324,7 +402,9 @@ describe('the demo backend in English (lang)', () => {
 
   it('says what a visitor reads in the language asked for: refusals of the login and the contact form', async () => {
     const wrong = { verify_key: 'no-such-key', verify_code: '0000' };
-    expect((await call(CALLS.login, { lang: 'en', username: 'a', password: 'b', ...wrong })).body.msg).toBe('The verification code is wrong or has expired');
+    expect((await call(CALLS.login, { lang: 'en', username: 'a', password: 'b', ...wrong })).body.msg).toBe(
+      'The verification code is wrong or has expired',
+    );
     expect((await call(CALLS.login, { username: 'a', password: 'b', ...wrong })).body.msg).toBe('验证码错误或已过期');
     expect((await call(CALLS.login, { lang: 'en', username: '' })).body.msg).toMatch(/^Invalid parameter: /);
   });
@@ -338,7 +418,9 @@ describe('the demo backend in English (lang)', () => {
       expect(item.announcement?.subtype).not.toMatch(CHINESE);
     }
     expect(en.facets.subtypes).toContain('Board resolution');
-    const filtered = CategoryInfoSchema.parse((await call(CALLS.getCategoryInfoById, { id: 31, lang: 'en', subtype: 'Board resolution' })).body.data);
+    const filtered = CategoryInfoSchema.parse(
+      (await call(CALLS.getCategoryInfoById, { id: 31, lang: 'en', subtype: 'Board resolution' })).body.data,
+    );
     expect(filtered.articles.total).toBeGreaterThan(0);
   });
 });

@@ -8,7 +8,15 @@ import path from 'node:path';
 import { z } from 'zod';
 import { readCapped } from '@/lib/backend/forward';
 import { API_BASE, CALLS, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, isCallName, type CallName } from '@/lib/backend/calls';
-import { BannerListRequestSchema, CategoryRequestSchema, IdRequestSchema, LoginRequestSchema, MessageRequestSchema, SearchRequestSchema, SlugRequestSchema } from '@/lib/backend/types';
+import {
+  BannerListRequestSchema,
+  CategoryRequestSchema,
+  IdRequestSchema,
+  LoginRequestSchema,
+  MessageRequestSchema,
+  SearchRequestSchema,
+  SlugRequestSchema,
+} from '@/lib/backend/types';
 import { createCaptcha, verifyCaptcha } from './captcha';
 import { issueToken, checkPassword, userForToken } from './auth';
 import { storeFor } from './store';
@@ -73,7 +81,15 @@ type Handler = (context: Context) => Response | Promise<Response>;
 /** The site-wide content of each language (articles and categories: ./store.ts). */
 const CONTENT = {
   zh: { siteInfo, settings, banners, milestones, pages, companyProfile, irEvents },
-  en: { siteInfo: siteInfoEn, settings: settingsEn, banners: bannersEn, milestones: milestonesEn, pages: pagesEn, companyProfile: companyProfileEn, irEvents: irEventsEn },
+  en: {
+    siteInfo: siteInfoEn,
+    settings: settingsEn,
+    banners: bannersEn,
+    milestones: milestonesEn,
+    pages: pagesEn,
+    companyProfile: companyProfileEn,
+    irEvents: irEventsEn,
+  },
 } satisfies Record<DemoLanguage, unknown>;
 
 const handlers: Record<CallName, Handler> = {
@@ -82,9 +98,14 @@ const handlers: Record<CallName, Handler> = {
   [CALLS.getBannerList]: ({ payload, lang }) => {
     const request = parsePayload(BannerListRequestSchema, payload);
     if (request instanceof Response) return request;
-    return ok({ list: CONTENT[lang].banners.filter((banner) => banner.position === request.position).map(({ position: _position, ...banner }) => banner) });
+    return ok({
+      list: CONTENT[lang].banners
+        .filter((banner) => banner.position === request.position)
+        .map(({ position: _position, ...banner }) => banner),
+    });
   },
-  [CALLS.getExperienceList]: ({ lang }) => ok({ list: [...CONTENT[lang].milestones].sort((a, b) => a.year - b.year || (a.month ?? 0) - (b.month ?? 0)) }),
+  [CALLS.getExperienceList]: ({ lang }) =>
+    ok({ list: [...CONTENT[lang].milestones].sort((a, b) => a.year - b.year || (a.month ?? 0) - (b.month ?? 0)) }),
   [CALLS.getInfoBySlug]: ({ payload, lang }) => {
     const request = parsePayload(SlugRequestSchema, payload);
     if (request instanceof Response) return request;

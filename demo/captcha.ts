@@ -35,13 +35,25 @@ function glyphPaths(char: string, index: number, wave: (x: number) => number): s
     return `${round(px)} ${round(py + wave(px))}`;
   };
   const colour = `hsl(${randomInt(200, 260)},55%,${randomInt(28, 40)}%)`;
-  return GLYPHS[char]!.map((stroke) => `<path d="M${stroke.map(place).join('L')}" fill="none" stroke="${colour}" stroke-width="${round(random(2, 2.8))}" stroke-linecap="round" stroke-linejoin="round"/>`).join('');
+  return GLYPHS[char]!.map(
+    (stroke) =>
+      `<path d="M${stroke.map(place).join('L')}" fill="none" stroke="${colour}" stroke-width="${round(random(2, 2.8))}" stroke-linecap="round" stroke-linejoin="round"/>`,
+  ).join('');
 }
 
 /** Curves across the image in the glyphs' own strokes, so strokes alone do not tell code from noise. */
 function noise(): string {
   return Array.from({ length: 4 }, () => {
-    const points = [randomInt(WIDTH), randomInt(HEIGHT), randomInt(WIDTH), randomInt(HEIGHT), randomInt(WIDTH), randomInt(HEIGHT), randomInt(WIDTH), randomInt(HEIGHT)];
+    const points = [
+      randomInt(WIDTH),
+      randomInt(HEIGHT),
+      randomInt(WIDTH),
+      randomInt(HEIGHT),
+      randomInt(WIDTH),
+      randomInt(HEIGHT),
+      randomInt(WIDTH),
+      randomInt(HEIGHT),
+    ];
     return `<path d="M${points[0]} ${points[1]}C${points.slice(2).join(' ')}" fill="none" stroke="hsl(${randomInt(360)},45%,${randomInt(40, 65)}%)" stroke-width="${round(random(1, 2.2))}"/>`;
   }).join('');
 }

@@ -2,7 +2,8 @@
 import { SearchRequestSchema, SearchResultSchema, type SearchRequest } from '@/lib/backend/types';
 import { searchArticles } from './search';
 
-const search = (request: SearchRequest, lang: 'zh' | 'en' = 'zh') => SearchResultSchema.parse(searchArticles(lang, SearchRequestSchema.parse(request)));
+const search = (request: SearchRequest, lang: 'zh' | 'en' = 'zh') =>
+  SearchResultSchema.parse(searchArticles(lang, SearchRequestSchema.parse(request)));
 const titles = (request: SearchRequest, lang: 'zh' | 'en' = 'zh') => search(request, lang).list.map((item) => item.title);
 
 describe('demo search (web/search)', () => {

@@ -12,7 +12,16 @@ import type { z } from 'zod';
 import { articlesIn, categoriesIn, type DemoArticle, type DemoLanguage } from './content/catalog';
 import { summary } from './store';
 
-type Indexed = { id: number; type: CategoryType; part_number: string; title: string; summary: string; body: string; specs: string; filing: string };
+type Indexed = {
+  id: number;
+  type: CategoryType;
+  part_number: string;
+  title: string;
+  summary: string;
+  body: string;
+  specs: string;
+  filing: string;
+};
 
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 
@@ -26,7 +35,11 @@ function indexed(article: DemoArticle, type: CategoryType): Indexed {
     summary: article.summary ?? '',
     body: stripTags(article.content ?? ''),
     specs: product
-      ? [...(product.key_specs ?? []).map((spec) => `${spec.label} ${spec.value} ${spec.unit ?? ''}`), ...(product.features ?? []), ...(product.applications ?? [])].join(' ')
+      ? [
+          ...(product.key_specs ?? []).map((spec) => `${spec.label} ${spec.value} ${spec.unit ?? ''}`),
+          ...(product.features ?? []),
+          ...(product.applications ?? []),
+        ].join(' ')
       : '',
     filing: article.announcement ? `${article.announcement.number ?? ''} ${article.announcement.subtype ?? ''}` : '',
   };

@@ -40,11 +40,18 @@ function walk(until: number): Day[] {
     const trend = 50 * Math.exp((0.12 * (time - WALK_FROM)) / (365 * DAY_MS));
     const move = (random() - 0.5) * 0.05 + 0.03 * Math.log(trend / close);
     const spread = random() * 0.03;
-    const volume = Math.round((2 + random() * 6) * 1_000_000 / 100) * 100;
+    const volume = Math.round(((2 + random() * 6) * 1_000_000) / 100) * 100;
     if (!isWeekday(time)) continue;
     const open = close;
     close = Math.min(160, Math.max(20, close * (1 + move)));
-    days.push({ date: new Date(time).toISOString().slice(0, 10), open: round2(open), close: round2(close), high: round2(Math.max(open, close) * (1 + spread / 2)), low: round2(Math.min(open, close) * (1 - spread / 2)), volume });
+    days.push({
+      date: new Date(time).toISOString().slice(0, 10),
+      open: round2(open),
+      close: round2(close),
+      high: round2(Math.max(open, close) * (1 + spread / 2)),
+      low: round2(Math.min(open, close) * (1 - spread / 2)),
+      volume,
+    });
   }
   return days;
 }

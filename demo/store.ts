@@ -60,7 +60,9 @@ function createStore(categories: DemoCategory[], articles: DemoArticle[]) {
     const ids = new Set(request.include_children === false ? [category.id] : descendantIds(category.id));
     const inCategory = listed.filter((article) => ids.has(article.category_id)).sort(newestFirst);
     const matching = inCategory.filter(
-      (article) => (request.year === undefined || article.published_at.startsWith(`${request.year}-`)) && (request.subtype === undefined || article.announcement?.subtype === request.subtype),
+      (article) =>
+        (request.year === undefined || article.published_at.startsWith(`${request.year}-`)) &&
+        (request.subtype === undefined || article.announcement?.subtype === request.subtype),
     );
     return {
       category: tree(category),
@@ -105,7 +107,10 @@ function createStore(categories: DemoCategory[], articles: DemoArticle[]) {
   return { categoryInfo, findArticle, articleDetail };
 }
 
-const stores: Record<DemoLanguage, DemoStore> = { zh: createStore(categoriesIn.zh, articlesIn.zh), en: createStore(categoriesIn.en, articlesIn.en) };
+const stores: Record<DemoLanguage, DemoStore> = {
+  zh: createStore(categoriesIn.zh, articlesIn.zh),
+  en: createStore(categoriesIn.en, articlesIn.en),
+};
 
 /** The content of one language. */
 export function storeFor(lang: DemoLanguage): DemoStore {

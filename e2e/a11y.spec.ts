@@ -3,13 +3,41 @@ import { SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 import { waitForCaptcha } from './support/contact';
 
-const CHINESE = ['/', '/about', '/product', '/product?category=11', '/product/detail/101', '/product/compare?id=101&id=102', '/investor', '/news', '/news/detail/201', '/contact', '/no-such-page'];
+const CHINESE = [
+  '/',
+  '/about',
+  '/product',
+  '/product?category=11',
+  '/product/detail/101',
+  '/product/compare?id=101&id=102',
+  '/investor',
+  '/news',
+  '/news/detail/201',
+  '/contact',
+  '/no-such-page',
+];
 /** The same page types in English (issue 12): the same checks. */
-const ENGLISH = ['/en', '/en/about', '/en/product?category=11', '/en/product/detail/101', '/en/product/compare?id=101&id=102', '/en/investor', '/en/news', '/en/news/detail/201', '/en/contact', '/en/login', '/en/no-such-page'];
+const ENGLISH = [
+  '/en',
+  '/en/about',
+  '/en/product?category=11',
+  '/en/product/detail/101',
+  '/en/product/compare?id=101&id=102',
+  '/en/investor',
+  '/en/news',
+  '/en/news/detail/201',
+  '/en/contact',
+  '/en/login',
+  '/en/no-such-page',
+];
 const PATHS = [...CHINESE, ...ENGLISH];
 
 type Violation = { id: string; help: string; impact?: string | null; tags: string[]; nodes: { target: unknown[] }[] };
-const describe = (violation: Violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')})`;
+const describe = (violation: Violation) =>
+  `${violation.id}: ${violation.help} (${violation.nodes
+    .map((node) => node.target.join(' '))
+    .slice(0, 3)
+    .join(', ')})`;
 
 test.describe('accessibility (axe-core)', () => {
   for (const path of PATHS) {
@@ -38,9 +66,15 @@ test.describe('accessibility (axe-core)', () => {
       );
       // One analysis for both: WCAG A/AA (serious and critical violations) and axe's best practices that
       // Lighthouse's accessibility score counts too (heading order, landmarks), at any impact.
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
       const practice = (violation: Violation) => violation.tags.includes('best-practice');
-      expect(violations.filter((violation) => !practice(violation) && (violation.impact === 'serious' || violation.impact === 'critical')).map(describe)).toEqual([]);
+      expect(
+        violations
+          .filter((violation) => !practice(violation) && (violation.impact === 'serious' || violation.impact === 'critical'))
+          .map(describe),
+      ).toEqual([]);
       expect(violations.filter(practice).map(describe)).toEqual([]);
     });
   }

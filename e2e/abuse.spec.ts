@@ -10,7 +10,9 @@ import { expect, test } from './support/fixtures';
 /** Wrong passwords from this address until the site refuses; how many it took. */
 async function guessUntilRefused(request: APIRequestContext, account: string, lang = 'zh') {
   for (let attempt = 1; attempt <= 40; attempt += 1) {
-    const response = await request.post(`${EMBEDDED_SITE}/api/web/login`, { data: { username: account, password: `guess-${attempt}`, verify_key: 'k', verify_code: 'ABCD', lang } });
+    const response = await request.post(`${EMBEDDED_SITE}/api/web/login`, {
+      data: { username: account, password: `guess-${attempt}`, verify_key: 'k', verify_code: 'ABCD', lang },
+    });
     if (response.status() === 429) return { attempt, response };
     expect(response.status()).toBe(200);
   }
@@ -18,7 +20,11 @@ async function guessUntilRefused(request: APIRequestContext, account: string, la
 }
 
 test.describe('guessing passwords at speed @shared', () => {
-  test('the site stops a run of wrong passwords within ten, then refuses even the right one, saying why in the page language, at both widths', async ({ browser, page, request }) => {
+  test('the site stops a run of wrong passwords within ten, then refuses even the right one, saying why in the page language, at both widths', async ({
+    browser,
+    page,
+    request,
+  }) => {
     const { attempt, response } = await guessUntilRefused(request, `guess-${test.info().project.name}-${Date.now()}`);
     expect(attempt).toBeLessThanOrEqual(11);
     const wait = Number(response.headers()['retry-after']);
@@ -27,7 +33,13 @@ test.describe('guessing passwords at speed @shared', () => {
 
     // A visitor at the form sees it, with the right password too: on a desktop in both languages, on a phone.
     const CHINESE = { account: '账号', password: '密码', captcha: '验证码', submit: '登录', message: /^尝试次数过多，请 \d+ 秒后再试。$/ };
-    const ENGLISH = { account: 'Account', password: 'Password', captcha: 'Verification code', submit: 'Sign in', message: /^Too many attempts\. Please try again in \d+ seconds\.$/ };
+    const ENGLISH = {
+      account: 'Account',
+      password: 'Password',
+      captcha: 'Verification code',
+      submit: 'Sign in',
+      message: /^Too many attempts\. Please try again in \d+ seconds\.$/,
+    };
     const phone = await browser.newContext({ ...devices['Pixel 7'], viewport: { width: 390, height: 844 } });
     for (const [visitor, path, form] of [
       [page, '/login', CHINESE],
@@ -67,7 +79,9 @@ test.describe('flooding @shared', () => {
   test('a spelling of the call does not go round the limit', async ({ request }) => {
     await guessUntilRefused(request, `spelling-${Date.now()}`);
     for (const path of ['/api/web/%6Cogin', '/api/WEB/login']) {
-      expect((await request.post(`${EMBEDDED_SITE}${path}`, { data: { username: 'investor', password: 'x' } })).status(), path).not.toBe(200);
+      expect((await request.post(`${EMBEDDED_SITE}${path}`, { data: { username: 'investor', password: 'x' } })).status(), path).not.toBe(
+        200,
+      );
     }
   });
 });

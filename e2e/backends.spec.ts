@@ -122,7 +122,14 @@ test.describe('backend down', () => {
     const before = readFileSync(DOWN_SITE_LOG, 'utf8').length;
     await request.get(`${DOWN_SITE}/contact`);
     const added = () => logMessages(readFileSync(DOWN_SITE_LOG, 'utf8').slice(before));
-    const calls = () => [...new Set(added().filter((line) => line.startsWith('[backend]')).map((line) => line.match(/web\/\w+/)?.[0]))].sort();
+    const calls = () =>
+      [
+        ...new Set(
+          added()
+            .filter((line) => line.startsWith('[backend]'))
+            .map((line) => line.match(/web\/\w+/)?.[0]),
+        ),
+      ].sort();
     // Layout: site list and settings; page: its slug page and the company profile.
     await expect.poll(calls).toEqual(['web/get_company_profile', 'web/get_info', 'web/get_info_by_slug', 'web/get_site_list']);
     const backendLines = added().filter((line) => line.startsWith('[backend]'));
@@ -132,11 +139,22 @@ test.describe('backend down', () => {
     expect(added().join('\n')).not.toMatch(/\n\s+at /);
     // Machine-readable: every line one JSON object with its time, level and message; the failures as warnings.
     const entries = logEntries(readFileSync(DOWN_SITE_LOG, 'utf8').slice(before));
-    for (const entry of entries) expect(entry).toMatchObject({ time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/), level: expect.stringMatching(/^(info|warn|error)$/), msg: expect.any(String) });
-    expect(entries.filter((entry) => entry.msg.startsWith('[backend]')).every((entry) => entry.level === 'warn' && typeof entry.reqId === 'string')).toBe(true);
+    for (const entry of entries)
+      expect(entry).toMatchObject({
+        time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        level: expect.stringMatching(/^(info|warn|error)$/),
+        msg: expect.any(String),
+      });
+    expect(
+      entries
+        .filter((entry) => entry.msg.startsWith('[backend]'))
+        .every((entry) => entry.level === 'warn' && typeof entry.reqId === 'string'),
+    ).toBe(true);
     // The request's own line is written when its connection closes, which may come after the client has the answer.
     await expect
-      .poll(() => logEntries(readFileSync(DOWN_SITE_LOG, 'utf8').slice(before)).find((entry) => entry.msg === 'request' && entry.path === '/contact'))
+      .poll(() =>
+        logEntries(readFileSync(DOWN_SITE_LOG, 'utf8').slice(before)).find((entry) => entry.msg === 'request' && entry.path === '/contact'),
+      )
       .toMatchObject({ status: 503, method: 'GET' });
     expect(JSON.stringify(entries)).not.toContain('"stack"');
   });

@@ -29,7 +29,9 @@ async function openCounting(context: BrowserContext, address: string): Promise<{
   return { page, images };
 }
 
-test('a long page lays out, paints and fetches its later sections and footer only near the viewport, in both languages', async ({ context }) => {
+test('a long page lays out, paints and fetches its later sections and footer only near the viewport, in both languages', async ({
+  context,
+}) => {
   for (const address of ['/investor', '/en/investor']) {
     const { page, images } = await openCounting(context, address);
     const footer = page.getByTestId('site-footer');
@@ -61,7 +63,11 @@ async function expectLinkLands(page: Page, id: string): Promise<void> {
   await expect(heading).toBeInViewport();
   // Where the page's own scroll margin puts it (under the fixed bars), once the scroll has settled.
   await expect
-    .poll(() => heading.evaluate((element) => Math.abs(Math.round(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop)))))
+    .poll(() =>
+      heading.evaluate((element) =>
+        Math.abs(Math.round(element.getBoundingClientRect().top - parseFloat(getComputedStyle(element).scrollMarginTop))),
+      ),
+    )
     .toBeLessThanOrEqual(2);
 }
 
@@ -96,7 +102,10 @@ test('in-page links land on their section when the section before it was last dr
     const items = before.locator('li');
     expect(await items.count(), id).toBeGreaterThan(1);
     const show = (shown: boolean) =>
-      items.evaluateAll((all, shown) => all.slice(Math.ceil(all.length / 2)).forEach((item) => (item.style.display = shown ? '' : 'none')), shown);
+      items.evaluateAll(
+        (all, shown) => all.slice(Math.ceil(all.length / 2)).forEach((item) => (item.style.display = shown ? '' : 'none')),
+        shown,
+      );
     await show(false);
     await expect.poll(height, { message: id }).toBeLessThan(full - 50);
     await page.evaluate(() => window.scrollTo(0, 0));

@@ -47,7 +47,9 @@ test.describe('contact form', () => {
 
   test('a captcha that failed to load says so, keeps the form from being sent, and loads again on a click', async ({ page }) => {
     let calls = 0;
-    await page.route('**/api/web/generate_verify', (route) => (calls++ === 0 ? route.fulfill({ status: 504, contentType: 'text/plain', body: 'timeout' }) : route.continue()));
+    await page.route('**/api/web/generate_verify', (route) =>
+      calls++ === 0 ? route.fulfill({ status: 504, contentType: 'text/plain', body: 'timeout' }) : route.continue(),
+    );
     await openContactForm(page, `${SITE}/contact`);
     const failed = page.getByRole('form', { name: '在线留言' }).getByText('加载失败，点击重试', { exact: true });
     await expect(failed).toBeVisible();

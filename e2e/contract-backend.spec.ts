@@ -15,7 +15,11 @@ type Json = Record<string, any>; // answers of the test backend, reshaped per te
 /** The test backend's real answer to a call (before any fault applies). */
 async function answer(call: string, payload: object = {}): Promise<Json> {
   await setFaults({});
-  const response = await fetch(`${ALT_BACKEND}/api/web/${call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  const response = await fetch(`${ALT_BACKEND}/api/web/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
   return ((await response.json()) as { data: Json }).data;
 }
 
@@ -54,10 +58,17 @@ test.describe('a backend written from the contract alone @shared', () => {
     expect(await sitemap.text()).toContain('/news/detail/');
   });
 
-  test('with only the spec\'s calls, every page keeps its header and footer and says what is missing', async ({ request }) => {
+  test("with only the spec's calls, every page keeps its header and footer and says what is missing", async ({ request }) => {
     await setFaults({
       'web/get_site_list': { data: { stock_name: '测试芯', stock_code: '900901' } },
-      'web/get_info': { data: { call_reception: '010-1234 5678', call_sale: '400-100-2000', web_site_copyright: '© 测试', web_site_icp: '京ICP备00000001号' } },
+      'web/get_info': {
+        data: {
+          call_reception: '010-1234 5678',
+          call_sale: '400-100-2000',
+          web_site_copyright: '© 测试',
+          web_site_icp: '京ICP备00000001号',
+        },
+      },
       'web/get_banner_list': absent,
       'web/get_experience_list': absent,
       'web/get_info_by_slug': absent,
@@ -84,7 +95,9 @@ test.describe('a backend written from the contract alone @shared', () => {
   });
 
   test('with a minimal site list, home still has a title and a heading', async ({ request }) => {
-    await setFaults({ 'web/get_site_list': { data: { stock_name: '测试芯', stock_code: '900901', channels: { product: 1, news: 2, investor: 3 } } } });
+    await setFaults({
+      'web/get_site_list': { data: { stock_name: '测试芯', stock_code: '900901', channels: { product: 1, news: 2, investor: 3 } } },
+    });
     const { body } = await html(request, '/');
     expect(/<title>([^<]+)<\/title>/.exec(body)?.[1]).toBe('测试芯');
     expect(/<h1[^>]*>([^<]+)<\/h1>/.exec(body)?.[1]).toBe('测试芯');
@@ -96,7 +109,8 @@ test.describe('a backend written from the contract alone @shared', () => {
     const before = years((await html(request, '/investor')).body);
     expect(before.length).toBeGreaterThan(1);
     const annual = reports.articles.list.find((item: Json) => item.announcement?.subtype === '年度报告');
-    for (const item of reports.articles.list) if (item.announcement?.fiscal_year) item.announcement.fiscal_year = String(item.announcement.fiscal_year);
+    for (const item of reports.articles.list)
+      if (item.announcement?.fiscal_year) item.announcement.fiscal_year = String(item.announcement.fiscal_year);
     // An annual report without the field: its title names the year (published the year after).
     annual.title = `${annual.announcement.fiscal_year} 年年度报告`;
     delete annual.announcement.fiscal_year;
@@ -109,18 +123,38 @@ test.describe('a backend written from the contract alone @shared', () => {
     expect(readFileSync(ALT_SITE_LOG, 'utf8').slice(logged)).not.toContain('failed (shape)');
   });
 
-  test('an article in a grandchild category: every breadcrumb link, and the JSON-LD\'s, answers 200', async ({ request }) => {
+  test("an article in a grandchild category: every breadcrumb link, and the JSON-LD's, answers 200", async ({ request }) => {
     const root = await answer('get_category_info_by_id', { id: 2, page: 1, page_size: 10 });
     // Under an id no earlier test has read (the site remembers an answer of "no such article" for a moment).
     const id = FRESH_ID_FROM + 97_000 + (Date.now() % 2_000);
     const article: Record<string, any> = { ...(await answer('get_article_info_by_id', { id: 201 })), id };
-    const grandchild = { id: 2101, parent_id: 21, name: '业绩发布', slug: 'results', type: 'news', description: '', article_count: 1, children: [] };
+    const grandchild = {
+      id: 2101,
+      parent_id: 21,
+      name: '业绩发布',
+      slug: 'results',
+      type: 'news',
+      description: '',
+      article_count: 1,
+      children: [],
+    };
     root.category.children[0].children = [grandchild];
     article.category_id = 2101;
     article.category_path = [...article.category_path, { id: 2101, name: '业绩发布' }];
-    const list = { category: grandchild, path: [{ id: 2, name: '新闻中心' }, { id: 21, name: '公司新闻' }, { id: 2101, name: '业绩发布' }], articles: { list: [{ ...article, content: undefined }], page: 1, page_size: 10, total: 1 } };
+    const list = {
+      category: grandchild,
+      path: [
+        { id: 2, name: '新闻中心' },
+        { id: 21, name: '公司新闻' },
+        { id: 2101, name: '业绩发布' },
+      ],
+      articles: { list: [{ ...article, content: undefined }], page: 1, page_size: 10, total: 1 },
+    };
     await setFaults({
-      'web/get_category_info_by_id': [{ id: 2, data: root }, { id: 2101, data: list }],
+      'web/get_category_info_by_id': [
+        { id: 2, data: root },
+        { id: 2101, data: list },
+      ],
       'web/get_article_info_by_id': { id, data: article },
     });
     const { body } = await html(request, `/news/detail/${id}`);
@@ -137,9 +171,26 @@ test.describe('a backend written from the contract alone @shared', () => {
 
   test('a document in a category /investor does not show stays off home too', async ({ request }) => {
     const tree = await answer('get_category_info_by_id', { id: 3, page: 1, page_size: 1 });
-    const hidden = { id: 39, parent_id: 3, name: '内部资料', slug: 'internal', type: 'investor', description: '', article_count: 1, children: [] };
+    const hidden = {
+      id: 39,
+      parent_id: 3,
+      name: '内部资料',
+      slug: 'internal',
+      type: 'investor',
+      description: '',
+      article_count: 1,
+      children: [],
+    };
     tree.category.children.push(hidden);
-    const secret = { id: 390, category_id: 39, title: '内部资料：不应公开的文件', summary: '', cover: '', published_at: '2099-01-01', announcement: { number: '', type: 'governance', subtype: '', pdf_url: 'files/docs/ir/301.pdf', pdf_size: 1 } };
+    const secret = {
+      id: 390,
+      category_id: 39,
+      title: '内部资料：不应公开的文件',
+      summary: '',
+      cover: '',
+      published_at: '2099-01-01',
+      announcement: { number: '', type: 'governance', subtype: '', pdf_url: 'files/docs/ir/301.pdf', pdf_size: 1 },
+    };
     tree.articles = { list: [secret], page: 1, page_size: 4, total: 1 };
     await setFaults({ 'web/get_category_info_by_id': { id: 3, data: tree } });
     for (const path of ['/', '/investor']) {
@@ -167,7 +218,18 @@ test.describe('a backend written from the contract alone @shared', () => {
 
   test('the demo company never shows with another backend', async ({ request }) => {
     const site = await answer('get_site_list');
-    await setFaults({ 'web/get_site_list': { data: { ...site, company_name: '测试芯片股份有限公司', company_short_name: '测试芯片', seo_title: '测试芯片', seo_description: '测试芯片', seo_keywords: '' } } });
+    await setFaults({
+      'web/get_site_list': {
+        data: {
+          ...site,
+          company_name: '测试芯片股份有限公司',
+          company_short_name: '测试芯片',
+          seo_title: '测试芯片',
+          seo_description: '测试芯片',
+          seo_keywords: '',
+        },
+      },
+    });
     // The description, Open Graph and Twitter texts of the head (the test backend's footer settings are the demo's own).
     const head = (await html(request, '/product/compare?id=101&id=102')).body.split('</head>')[0] ?? '';
     expect(head).not.toContain('星垣');
@@ -181,10 +243,16 @@ test.describe('a backend written from the contract alone @shared', () => {
 });
 
 test.describe('rich text and attachments from the contract @shared', () => {
-  test('images in article HTML with backend-relative paths load; attachments are listed with their size and answer', async ({ page, request }) => {
+  test('images in article HTML with backend-relative paths load; attachments are listed with their size and answer', async ({
+    page,
+    request,
+  }) => {
     const article = await answer('get_article_info_by_id', { id: 201 });
     article.content = '<p>正文</p><p><img id="inline" src="files/news/cover-1.svg" alt="配图" width="240" height="150"></p>';
-    article.attachments = [{ name: '业绩说明会材料.pdf', url: 'files/docs/ir/301.pdf', size: 12_345, mime: 'application/pdf' }, { name: '外站文件', url: 'https://evil.example/x.pdf', size: 1 }];
+    article.attachments = [
+      { name: '业绩说明会材料.pdf', url: 'files/docs/ir/301.pdf', size: 12_345, mime: 'application/pdf' },
+      { name: '外站文件', url: 'https://evil.example/x.pdf', size: 1 },
+    ];
     await setFaults({ 'web/get_article_info_by_id': { id: 201, data: article } });
     await page.goto(`${ALT_SITE}/news/detail/201`);
     const image = page.locator('article img[alt="配图"]');

@@ -19,7 +19,11 @@ const freshId = () => (nextId += 1);
 
 /** What the test backend answers for a call, as any backend written from the contract would. */
 async function answer(call: string, payload: object) {
-  const response = await fetch(`${ALT_BACKEND}/api/web/${call}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+  const response = await fetch(`${ALT_BACKEND}/api/web/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
   return ((await response.json()) as { data: Record<string, any> }).data;
 }
 
@@ -30,7 +34,9 @@ async function article(id: number, changes: Record<string, unknown> = {}): Promi
 
 /** Every link of the page answers (same site: 200). */
 async function expectLinksAnswer(page: Page, selector: string) {
-  for (const href of await page.locator(`${selector} a[href^="/"]`).evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
+  for (const href of await page
+    .locator(`${selector} a[href^="/"]`)
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')!))) {
     expect((await page.request.get(ALT_SITE + href)).status(), href).toBe(200);
   }
 }
@@ -38,12 +44,21 @@ async function expectLinksAnswer(page: Page, selector: string) {
 test.afterEach(() => setFaults({}));
 
 test.describe('lists, read item by item @shared', () => {
-  test('an attachment without a name is listed by its file name; a bad one is left out and logged once; the article stands', async ({ page }) => {
+  test('an attachment without a name is listed by its file name; a bad one is left out and logged once; the article stands', async ({
+    page,
+  }) => {
     const id = freshId();
-    const attachments = [{ url: 'files/docs/ir/301.pdf', size: 760 }, { name: '外站文件', url: 'https://evil.example/x.pdf' }, { name: '坏的', url: 'files/docs/ir/302.pdf', size: 'big' }];
+    const attachments = [
+      { url: 'files/docs/ir/301.pdf', size: 760 },
+      { name: '外站文件', url: 'https://evil.example/x.pdf' },
+      { name: '坏的', url: 'files/docs/ir/302.pdf', size: 'big' },
+    ];
     await setFaults({ [ARTICLE]: { id, data: await article(id, { attachments }) } });
     const before = readFileSync(ALT_SITE_LOG, 'utf8').length;
-    for (const [path, heading] of [[`/news/detail/${id}`, '附件'], [`/en/news/detail/${id}`, 'Attachments']] as const) {
+    for (const [path, heading] of [
+      [`/news/detail/${id}`, '附件'],
+      [`/en/news/detail/${id}`, 'Attachments'],
+    ] as const) {
       const response = await page.goto(ALT_SITE + path);
       expect(response?.status(), path).toBe(200);
       const files = page.locator('section[aria-labelledby="attachments"]');
@@ -55,13 +70,20 @@ test.describe('lists, read item by item @shared', () => {
     await page.waitForTimeout(100); // the server's log is written asynchronously
     // Logged once per server process: the foreign address (attachments[1]) was logged here unless another test
     // (contract-backend.spec.ts) had met the same one on this server first.
-    const lines = logMessages(readFileSync(ALT_SITE_LOG, 'utf8').slice(before)).filter((line) => line.includes('left out') && !line.includes('attachments[1].url'));
-    expect(lines).toEqual([`[backend] ${ARTICLE}: an item of the answer left out (attachments[2].size: Invalid input: expected number, received string)`]);
+    const lines = logMessages(readFileSync(ALT_SITE_LOG, 'utf8').slice(before)).filter(
+      (line) => line.includes('left out') && !line.includes('attachments[1].url'),
+    );
+    expect(lines).toEqual([
+      `[backend] ${ARTICLE}: an item of the answer left out (attachments[2].size: Invalid input: expected number, received string)`,
+    ]);
   });
 
   test('home leaves out a product line without products', async ({ page }) => {
     const root = await answer('get_category_info_by_id', { id: 1, page: 1, page_size: 4 });
-    root.category.children = [...root.category.children, { id: 1999, parent_id: 1, name: '空的产品线', slug: 'empty', type: 'product', description: '', article_count: 0, children: [] }];
+    root.category.children = [
+      ...root.category.children,
+      { id: 1999, parent_id: 1, name: '空的产品线', slug: 'empty', type: 'product', description: '', article_count: 0, children: [] },
+    ];
     await setFaults({ 'web/get_category_info_by_id': { id: 1, data: root } });
     await page.goto(`${ALT_SITE}/`);
     const lines = page.locator('section[aria-labelledby="home-products"] li');
@@ -72,9 +94,12 @@ test.describe('lists, read item by item @shared', () => {
 });
 
 test.describe('links written once for both languages @shared', () => {
-  test('a site path of a banner, an event and rich text leads to the English page on English pages, and nowhere off the site', async ({ page }) => {
+  test('a site path of a banner, an event and rich text leads to the English page on English pages, and nowhere off the site', async ({
+    page,
+  }) => {
     const id = freshId();
-    const content = '<p><a href="/product/detail/101">产品</a> <a href="/\\evil.example/">外站</a> <a href="/.//evil.example/">外站二</a> <a href="/api/files/docs/ir/301.pdf">PDF</a></p>';
+    const content =
+      '<p><a href="/product/detail/101">产品</a> <a href="/\\evil.example/">外站</a> <a href="/.//evil.example/">外站二</a> <a href="/api/files/docs/ir/301.pdf">PDF</a></p>';
     const events = [
       { id: 601, type: 'call', title: 'Results briefing', starts_at: '2099-03-02T10:00', url: '/news/detail/211' },
       { id: 602, type: 'call', title: 'Roadshow', starts_at: '2099-03-03T10:00', url: '/\\evil.example' },
@@ -88,23 +113,33 @@ test.describe('links written once for both languages @shared', () => {
     const body = page.locator('article');
     await expect(body.getByRole('link', { name: '产品' })).toHaveAttribute('href', '/en/product/detail/101');
     await expect(body.getByRole('link', { name: 'PDF' })).toHaveAttribute('href', '/api/files/docs/ir/301.pdf');
-    for (const name of ['外站', '外站二']) await expect(body.locator('a', { hasText: new RegExp(`^${name}$`) })).not.toHaveAttribute('href', /./);
+    for (const name of ['外站', '外站二'])
+      await expect(body.locator('a', { hasText: new RegExp(`^${name}$`) })).not.toHaveAttribute('href', /./);
     await page.goto(`${ALT_SITE}/en`);
     await expect(page.getByRole('link', { name: 'Browse' })).toHaveAttribute('href', '/en/product');
     await page.goto(`${ALT_SITE}/en/investor`);
     const upcoming = page.locator('section[aria-labelledby="events"] li');
-    await expect(upcoming.filter({ hasText: 'Results briefing' }).getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/en/news/detail/211');
+    await expect(upcoming.filter({ hasText: 'Results briefing' }).getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      '/en/news/detail/211',
+    );
     await expect(upcoming.filter({ hasText: 'Roadshow' }).getByRole('link', { name: 'Details' })).toHaveCount(0);
     // The calendar file links the English page too, and the event whose link led off the site links the calendar's page.
     const calendar = new ICAL.Component(ICAL.parse(await (await page.request.get(`${ALT_SITE}/en/investor/events.ics`)).text()));
-    const urls = Object.fromEntries(calendar.getAllSubcomponents('vevent').map((event) => [event.getFirstPropertyValue('summary'), String(event.getFirstPropertyValue('url'))]));
+    const urls = Object.fromEntries(
+      calendar
+        .getAllSubcomponents('vevent')
+        .map((event) => [event.getFirstPropertyValue('summary'), String(event.getFirstPropertyValue('url'))]),
+    );
     expect(urls['Results briefing']).toBe(`${ALT_SITE}/en/news/detail/211`);
     expect(urls.Roadshow).toBe(`${ALT_SITE}/en/investor#events`);
   });
 });
 
 test.describe('language marks @shared', () => {
-  test('a one-language article is marked as such everywhere its words show: title, breadcrumb, source, neighbours and related', async ({ page }) => {
+  test('a one-language article is marked as such everywhere its words show: title, breadcrumb, source, neighbours and related', async ({
+    page,
+  }) => {
     const id = freshId();
     const data = await article(id, {
       lang: 'zh',
@@ -125,7 +160,9 @@ test.describe('language marks @shared', () => {
 
   test('an English-only item on a Chinese page is marked English', async ({ page }) => {
     const id = freshId();
-    await setFaults({ [ARTICLE]: { id, data: await article(id, { lang: 'en', title: 'An English-only notice', source: 'Investor relations' }) } });
+    await setFaults({
+      [ARTICLE]: { id, data: await article(id, { lang: 'en', title: 'An English-only notice', source: 'Investor relations' }) },
+    });
     await page.goto(`${ALT_SITE}/news/detail/${id}`);
     await expect(page.getByRole('heading', { level: 1 }).locator('[lang="en"]')).toHaveText('An English-only notice');
     await expect(page.getByRole('navigation', { name: '面包屑' }).locator('[aria-current="page"]')).toHaveAttribute('lang', 'en');
@@ -134,7 +171,16 @@ test.describe('language marks @shared', () => {
 
 test.describe('investor events and reports @shared', () => {
   test('an event whose date does not exist is on no page, in no calendar, and its own file is a 404', async ({ request }) => {
-    await setFaults({ 'web/get_ir_events': { data: { list: [{ id: 611, title: '不存在的日子', starts_at: '2026-02-30' }, { id: 612, title: '真的日子', starts_at: '2099-02-27' }] } } });
+    await setFaults({
+      'web/get_ir_events': {
+        data: {
+          list: [
+            { id: 611, title: '不存在的日子', starts_at: '2026-02-30' },
+            { id: 612, title: '真的日子', starts_at: '2099-02-27' },
+          ],
+        },
+      },
+    });
     expect((await request.get(`${ALT_SITE}/investor/events/611.ics`)).status()).toBe(404);
     expect((await request.get(`${ALT_SITE}/investor/events/612.ics`)).status()).toBe(200);
     expect(await (await request.get(`${ALT_SITE}/investor`)).text()).not.toContain('不存在的日子');
@@ -143,11 +189,19 @@ test.describe('investor events and reports @shared', () => {
   test('a correction stands beside the report it corrects, each with its title', async ({ page }) => {
     const reports = await answer('get_category_info_by_id', { id: 32, page: 1, page_size: 50 });
     const annual = reports.articles.list.find((item: { announcement?: { subtype?: string } }) => item.announcement?.subtype === '年度报告');
-    const correction = { ...annual, id: annual.id + 50_000, title: `${annual.title}（更正后）`, published_at: '2026-06-30', announcement: { ...annual.announcement, pdf_url: 'files/docs/ir/302.pdf' } };
+    const correction = {
+      ...annual,
+      id: annual.id + 50_000,
+      title: `${annual.title}（更正后）`,
+      published_at: '2026-06-30',
+      announcement: { ...annual.announcement, pdf_url: 'files/docs/ir/302.pdf' },
+    };
     reports.articles.list = [correction, ...reports.articles.list];
     await setFaults({ 'web/get_category_info_by_id': { id: 32, data: reports } });
     await page.goto(`${ALT_SITE}/investor`);
-    const card = page.locator('section[aria-labelledby="reports"] li', { hasText: correction.title }).locator('div > div', { has: page.locator('strong', { hasText: /^年度报告$/ }) });
+    const card = page
+      .locator('section[aria-labelledby="reports"] li', { hasText: correction.title })
+      .locator('div > div', { has: page.locator('strong', { hasText: /^年度报告$/ }) });
     // Each title shown on the card (the first of each: the links repeat it for screen readers).
     await expect(card.getByText(correction.title, { exact: true }).first()).toBeVisible();
     await expect(card.getByText(annual.title, { exact: true }).first()).toBeVisible();
@@ -157,7 +211,9 @@ test.describe('investor events and reports @shared', () => {
 });
 
 test.describe('what readers of feeds and calendars get from hostile text @shared', () => {
-  test('a title with two ends of CDATA and control characters, and a company name with CR/LF, stay inside their fields', async ({ request }) => {
+  test('a title with two ends of CDATA and control characters, and a company name with CR/LF, stay inside their fields', async ({
+    request,
+  }) => {
     const news = await answer('get_category_info_by_id', { id: 2, page: 1, page_size: 20 });
     news.articles.list[0].title = 'a]]><script>x</script>]]><b>y</b>\u0000\u0007z';
     const site = await answer('get_site_list', {});
@@ -169,7 +225,9 @@ test.describe('what readers of feeds and calendars get from hostile text @shared
     expect(XMLValidator.validate(feed)).toBe(true);
     expect(feed).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
     // The title reads back as it was sent (less its control characters): nothing of it got out of its field.
-    const titles = [new XMLParser().parse(feed).rss.channel.item].flat().map((item: { title: string }) => String(item.title).replaceAll('\u200b', ''));
+    const titles = [new XMLParser().parse(feed).rss.channel.item]
+      .flat()
+      .map((item: { title: string }) => String(item.title).replaceAll('\u200b', ''));
     expect(titles[0]).toBe('a]]><script>x</script>]]><b>y</b>  z');
     const calendar = new ICAL.Component(ICAL.parse(await (await request.get(`${ALT_SITE}/investor/events.ics`)).text()));
     expect(calendar.getAllSubcomponents('vevent').map((event) => event.getFirstPropertyValue('uid'))).not.toContain('evil');
@@ -182,7 +240,10 @@ test.describe('what sparse content looks like @shared', () => {
     const news = await answer('get_category_info_by_id', { id: 2, page: 1, page_size: 3 });
     news.articles.list = news.articles.list.map((item: Record<string, unknown>) => ({ ...item, cover: '' }));
     await setFaults({ 'web/get_category_info_by_id': { id: 2, data: news } });
-    for (const viewport of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    for (const viewport of [
+      { width: 1440, height: 900 },
+      { width: 390, height: 844 },
+    ]) {
       await page.setViewportSize(viewport);
       await page.goto(`${ALT_SITE}/`);
       const card = page.locator('section[aria-label] li a', { has: page.locator('h3') }).first();

@@ -20,7 +20,9 @@ test.describe('drawer on narrow screens (SPEC §2, §4)', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer).toBeVisible();
     // Right-hand: once the slide-in animation has finished, its right edge is the viewport's.
-    await expect.poll(async () => Math.round(((await drawer.boundingBox())?.x ?? 0) + ((await drawer.boundingBox())?.width ?? 0))).toBe(390);
+    await expect
+      .poll(async () => Math.round(((await drawer.boundingBox())?.x ?? 0) + ((await drawer.boundingBox())?.width ?? 0)))
+      .toBe(390);
     expect((await drawer.boundingBox())!.width).toBeLessThanOrEqual(390);
 
     const entries = drawer.getByRole('navigation', { name: '移动端导航' }).getByRole('link');

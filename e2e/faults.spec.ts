@@ -140,7 +140,9 @@ test.describe('backend faults, seen by a visitor @shared', () => {
         expect(response?.status()).toBe(200);
       });
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`临时新闻 ${id}`);
-      expect(lines.find((line) => line.startsWith(`[backend] ${ARTICLE} failed`))).toMatch(/; serving the last good answer from \d{4}-\d\d-\d\dT/);
+      expect(lines.find((line) => line.startsWith(`[backend] ${ARTICLE} failed`))).toMatch(
+        /; serving the last good answer from \d{4}-\d\d-\d\dT/,
+      );
     }
   });
 
@@ -155,7 +157,12 @@ test.describe('backend faults, seen by a visitor @shared', () => {
 
   test('empty lists: every page answers 200 with its empty states', async ({ page }) => {
     const empty: Fault = { mode: 'empty' };
-    await setFaults({ [CATEGORY]: empty, 'web/get_banner_list': empty, 'web/get_experience_list': empty, 'web/get_company_profile': empty });
+    await setFaults({
+      [CATEGORY]: empty,
+      'web/get_banner_list': empty,
+      'web/get_experience_list': empty,
+      'web/get_company_profile': empty,
+    });
     for (const path of ['/', '/about', '/product', '/investor', '/news', '/contact']) {
       const response = await page.goto(ALT_SITE + path);
       expect(response?.status(), path).toBe(200);

@@ -8,7 +8,8 @@ import { SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 
 type Item = { title: string; link: string; guid: unknown; pubDate: string; enclosure?: { url: string; length: string; type: string } };
-const parse = (xml: string) => [new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml).rss.channel.item].flat() as Item[];
+const parse = (xml: string) =>
+  [new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml).rss.channel.item].flat() as Item[];
 
 test.describe('feeds @desktop', () => {
   for (const [path, language] of [

@@ -32,13 +32,16 @@ test.describe('first paint', () => {
     expect(stylesheets).toEqual([]);
   });
 
-  test("the header's and footer's pictures arrive in the size they are shown, and none is an SVG document, in both languages", async ({ page }) => {
+  test("the header's and footer's pictures arrive in the size they are shown, and none is an SVG document, in both languages", async ({
+    page,
+  }) => {
     // Each SVG picture is a document of its own that the page's main thread builds; the demo's are raster
     // files as a CMS holds them (docs/backend-api.md), shown through the image optimizer.
     test.slow(); // three pages, each loaded until the network is idle, twice
     const types: { url: string; type: string }[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'image') types.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
+      if (response.request().resourceType() === 'image')
+        types.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
     });
     for (const address of ['/', '/en/news', '/en/investor']) {
       await page.goto(SITE + address, { waitUntil: 'networkidle' });
@@ -52,7 +55,8 @@ test.describe('first paint', () => {
       await expect(footer.locator('[role="tooltip"] img:visible')).toBeVisible();
       await page.waitForLoadState('networkidle');
       for (const img of await footer.locator('img').all()) {
-        if (await img.isVisible()) expect(await img.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname), address).toBe('/_next/image');
+        if (await img.isVisible())
+          expect(await img.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname), address).toBe('/_next/image');
       }
     }
     expect(types.filter(({ type }) => type.includes('svg'))).toEqual([]);
@@ -64,10 +68,16 @@ test.describe('first paint', () => {
       await page.goto(SITE + address);
       const { body, controls } = await page.evaluate(() => ({
         body: getComputedStyle(document.body).fontFamily,
-        controls: [...document.querySelectorAll('button, input, select, textarea')].map((control) => ({ control: control.outerHTML.slice(0, 80), font: getComputedStyle(control).fontFamily })),
+        controls: [...document.querySelectorAll('button, input, select, textarea')].map((control) => ({
+          control: control.outerHTML.slice(0, 80),
+          font: getComputedStyle(control).fontFamily,
+        })),
       }));
       expect(controls.length, address).toBeGreaterThan(2);
-      expect(controls.filter(({ font }) => font !== body), address).toEqual([]);
+      expect(
+        controls.filter(({ font }) => font !== body),
+        address,
+      ).toEqual([]);
     }
   });
 
@@ -77,7 +87,9 @@ test.describe('first paint', () => {
       if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
     });
     await page.goto(`${SITE}/about`);
-    const carried = await page.locator('style[data-inlined-href]').evaluateAll((styles) => styles.map((style) => style.getAttribute('data-inlined-href')));
+    const carried = await page
+      .locator('style[data-inlined-href]')
+      .evaluateAll((styles) => styles.map((style) => style.getAttribute('data-inlined-href')));
     // A link of the page itself, clicked as a visitor would once the page is live (the footer's, on any width).
     await page.locator('footer a[href="/investor"]').first().click();
     await expect(page).toHaveURL(`${SITE}/investor`);
@@ -87,7 +99,10 @@ test.describe('first paint', () => {
     expect(stylesheets.filter((href) => carried.includes(href))).toEqual([]);
   });
 
-  test("a page's script chunks are requested once its HTML is parsed, and its load event waits for them, in both languages", async ({ page, request }) => {
+  test("a page's script chunks are requested once its HTML is parsed, and its load event waits for them, in both languages", async ({
+    page,
+    request,
+  }) => {
     for (const address of ['/', '/en/news', '/product/detail/101']) {
       const html = await (await request.get(SITE + address)).text();
       // Nothing for the preload scanner to fetch beside the first paint: no chunk script, no script preload.
@@ -101,7 +116,10 @@ test.describe('first paint', () => {
       expect(chunks.length, address).toBeLessThanOrEqual(MAX_CHUNKS);
       await page.goto(SITE + address); // until the load event
       const { loaded, load } = await page.evaluate(() => ({
-        loaded: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({ path: new URL(entry.name).pathname, end: entry.responseEnd })),
+        loaded: (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+          path: new URL(entry.name).pathname,
+          end: entry.responseEnd,
+        })),
         load: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
       }));
       for (const chunk of chunks) {

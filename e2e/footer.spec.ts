@@ -24,7 +24,9 @@ test.describe('footer (SPEC §2)', () => {
     await expect(page.getByTestId('icp-link')).toHaveAttribute('href', 'https://beian.miit.gov.cn/');
     await expect(page.getByTestId('icp-link')).toHaveAttribute('target', '_blank');
     await expect(page.getByTestId('police-link')).toHaveAttribute('href', 'https://beian.mps.gov.cn/');
-    expect(await footer.getByTestId('footer-backdrop').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain('/api/files/footer-bg.png');
+    expect(await footer.getByTestId('footer-backdrop').evaluate((el) => getComputedStyle(el).backgroundImage)).toContain(
+      '/api/files/footer-bg.png',
+    );
   });
 
   test('each social icon reveals its image, which loads through /api/ and the image optimizer', async ({ page }) => {

@@ -44,7 +44,8 @@ test.describe('header (SPEC §2, §4)', () => {
   test('home: transparent at the top, white with a border past 100 px, transparent again back up', async ({ page }) => {
     await page.goto(SITE);
     const header = page.getByRole('banner');
-    const look = () => header.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, border: getComputedStyle(el).borderBottomColor }));
+    const look = () =>
+      header.evaluate((el) => ({ bg: getComputedStyle(el).backgroundColor, border: getComputedStyle(el).borderBottomColor }));
     await expect(header).toHaveAttribute('data-solid', 'false');
     expect((await look()).bg).toBe('rgba(0, 0, 0, 0)');
 

@@ -26,11 +26,16 @@ test('an article made of XSS vectors renders as inert text and sanitized markup 
   // The title is text everywhere it appears.
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOSTILE_TITLE);
   expect(await page.title()).toContain(HOSTILE_TITLE);
-  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', new RegExp(`^${HOSTILE_TITLE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+    'content',
+    new RegExp(`^${HOSTILE_TITLE.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', '"><script>window.__xss=3</script>摘要');
   await expect(page.locator('meta[http-equiv="refresh"]')).toHaveCount(0);
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const article = jsonLd.map((text) => JSON.parse(text) as { '@type': string; headline?: string }).find((data) => data['@type'] === 'NewsArticle');
+  const article = jsonLd
+    .map((text) => JSON.parse(text) as { '@type': string; headline?: string })
+    .find((data) => data['@type'] === 'NewsArticle');
   expect(article?.headline).toBe(HOSTILE_TITLE);
   for (const text of jsonLd) expect(text).not.toContain('</script');
 

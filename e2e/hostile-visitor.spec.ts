@@ -27,7 +27,11 @@ function rawRequest(base: string, text: string): Promise<Answer> {
   });
 }
 
-function get(base: string, path: string, headers: Record<string, string> = {}): Promise<Answer & { headers: Record<string, string | string[] | undefined> }> {
+function get(
+  base: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<Answer & { headers: Record<string, string | string[] | undefined> }> {
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = httpRequest({ host: url.hostname, port: url.port, path, headers }, (res) => {
@@ -51,7 +55,11 @@ test.describe('a hostile visitor @desktop', () => {
   });
 
   test('OPTIONS *, GET * and TRACE are refused with 400 and 405 and the security headers, not a 500', async () => {
-    for (const [line, status] of [['OPTIONS * HTTP/1.1', 400], ['GET * HTTP/1.1', 400], ['TRACE /about HTTP/1.1', 405]] as const) {
+    for (const [line, status] of [
+      ['OPTIONS * HTTP/1.1', 400],
+      ['GET * HTTP/1.1', 400],
+      ['TRACE /about HTTP/1.1', 405],
+    ] as const) {
       const answer = await rawRequest(SITE, `${line}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
       expect(answer.status, line).toBe(status);
       expect(answer.head, line).toContain('x-content-type-options: nosniff');

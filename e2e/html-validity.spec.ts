@@ -65,7 +65,10 @@ test.describe('valid HTML @desktop', () => {
     const jar = path.join('node_modules', 'vnu-jar', 'build', 'dist', 'vnu.jar');
     let output = '';
     try {
-      execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files.map((entry) => entry.file)], { encoding: 'utf8', stdio: 'pipe' });
+      execFileSync('java', ['-jar', jar, '--errors-only', '--format', 'json', ...files.map((entry) => entry.file)], {
+        encoding: 'utf8',
+        stdio: 'pipe',
+      });
     } catch (error) {
       // The checker exits 1 when it reports errors, and writes its report to stderr.
       output = String((error as { stderr?: string }).stderr ?? '');

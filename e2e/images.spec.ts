@@ -35,7 +35,11 @@ test.describe('CMS images', () => {
   });
 
   test("the optimizer serves the backend's files only", async ({ request }) => {
-    for (const url of ['/_next/image?url=%2Ficon.svg&w=640&q=75', '/_next/image?url=https%3A%2F%2Fexample.com%2Fa.jpg&w=640&q=75', '/_next/image?url=%2Fapi%2Ffiles%2Fabout-cover.jpg%3Fv%3D1&w=640&q=75']) {
+    for (const url of [
+      '/_next/image?url=%2Ficon.svg&w=640&q=75',
+      '/_next/image?url=https%3A%2F%2Fexample.com%2Fa.jpg&w=640&q=75',
+      '/_next/image?url=%2Fapi%2Ffiles%2Fabout-cover.jpg%3Fv%3D1&w=640&q=75',
+    ]) {
       const response = await request.get(SITE + url);
       expect(response.status(), url).toBe(400);
       expect(await response.text()).not.toMatch(/at .*\(|node_modules/);

@@ -22,7 +22,9 @@ function lastCloseDay(): string {
 
 /** The table of a series: period → column → the text of its cell. */
 async function tableOf(page: Page, kind: 'annual' | 'quarterly') {
-  const rows = await page.locator(`table[data-series="${kind}"] tbody tr`).evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
+  const rows = await page
+    .locator(`table[data-series="${kind}"] tbody tr`)
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent ?? '')));
   return new Map(rows.map(([period, ...cells]) => [period!, Object.fromEntries(COLUMNS.map((column, index) => [column, cells[index]!]))]));
 }
 
@@ -32,11 +34,20 @@ test.describe('share price and financial highlights', () => {
     for (const kind of ['annual', 'quarterly'] as const) {
       const table = await tableOf(page, kind);
       expect(table.size).toBe(kind === 'annual' ? 5 : 8);
-      const bars = await page.locator(`svg[data-chart="${kind}-amounts"] rect[data-series]`).evaluateAll((rects) => rects.map((rect) => ({ period: rect.getAttribute('data-period')!, series: rect.getAttribute('data-series')!, value: rect.getAttribute('data-value')! })));
+      const bars = await page.locator(`svg[data-chart="${kind}-amounts"] rect[data-series]`).evaluateAll((rects) =>
+        rects.map((rect) => ({
+          period: rect.getAttribute('data-period')!,
+          series: rect.getAttribute('data-series')!,
+          value: rect.getAttribute('data-value')!,
+        })),
+      );
       expect(bars).toHaveLength(table.size * 3);
-      for (const bar of bars) expect(bar.value, `${bar.period} ${bar.series}`).toBe(table.get(bar.period)![bar.series as (typeof COLUMNS)[number]]);
+      for (const bar of bars)
+        expect(bar.value, `${bar.period} ${bar.series}`).toBe(table.get(bar.period)![bar.series as (typeof COLUMNS)[number]]);
       for (const series of ['gross_margin', 'rd_share'] as const) {
-        const dots = await page.locator(`svg[data-chart="${kind}-ratios"] g[data-series="${series}"] circle`).evaluateAll((circles) => circles.map((circle) => circle.getAttribute('data-value')));
+        const dots = await page
+          .locator(`svg[data-chart="${kind}-ratios"] g[data-series="${series}"] circle`)
+          .evaluateAll((circles) => circles.map((circle) => circle.getAttribute('data-value')));
         expect(dots).toEqual([...table.values()].map((row) => row[series]));
       }
     }
@@ -70,7 +81,9 @@ test.describe('share price and financial highlights', () => {
     await expect(chart).toHaveAccessibleName('近一年日收盘价');
     await expect(chart).toHaveAccessibleDescription(/最高 \d+\.\d{2}（\d{4}-\d{2}-\d{2}），最低/);
     // The last close of the line is the price.
-    expect(await chart.locator('path[data-last-close]').getAttribute('data-last-close')).toBe(await stock.locator('p strong').first().textContent());
+    expect(await chart.locator('path[data-last-close]').getAttribute('data-last-close')).toBe(
+      await stock.locator('p strong').first().textContent(),
+    );
 
     const overlay = stock.getByRole('group', { name: /查看每日收盘价/ });
     const box = (await overlay.boundingBox())!;
@@ -131,7 +144,14 @@ test.describe('investor figures against other backends @shared', () => {
 
   test('figures the backend leaves out read as "—" and draw nothing', async ({ page }) => {
     await setFaults({
-      'web/get_financials': { data: { annual: [{ period: '2025', revenue: 1_000_000_000 }, { period: '2024', revenue: 800_000_000, net_profit: null, gross_margin: 0.4 }] } },
+      'web/get_financials': {
+        data: {
+          annual: [
+            { period: '2025', revenue: 1_000_000_000 },
+            { period: '2024', revenue: 800_000_000, net_profit: null, gross_margin: 0.4 },
+          ],
+        },
+      },
       'web/get_stock_quote': { data: { price: 12.3, as_of: '2026-11-20T15:00:00+08:00' } },
     });
     await page.goto(`${ALT_SITE}/investor`);

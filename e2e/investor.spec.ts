@@ -27,7 +27,10 @@ test.describe('investor announcements', () => {
   });
 
   test('every entry of the section links shows whole, in both languages @desktop', async ({ page }) => {
-    for (const [path, name] of [['/en/investor', 'On this page'], ['/investor', '本页导航']] as const) {
+    for (const [path, name] of [
+      ['/en/investor', 'On this page'],
+      ['/investor', '本页导航'],
+    ] as const) {
       await page.goto(SITE + path);
       const nav = page.getByRole('navigation', { name });
       const box = (await nav.boundingBox())!;
@@ -53,10 +56,12 @@ test.describe('news pagination', () => {
     expect(secondPage.some((title) => firstPage.includes(title))).toBe(false);
     await page.getByRole('navigation', { name: '新闻分类' }).getByRole('link', { name: '行业动态' }).click();
     await expect(page).toHaveURL(/category=22$/);
-    await expect(page.getByRole('navigation', { name: '新闻分类' }).getByRole('link', { name: '行业动态' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('navigation', { name: '新闻分类' }).getByRole('link', { name: '行业动态' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // All nine industry items fit on one page: no pagination.
     await expect(page.locator('main ul li')).toHaveCount(9);
     await expect(page.getByRole('navigation', { name: '分页' })).toHaveCount(0);
   });
-
 });

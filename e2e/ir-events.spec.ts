@@ -28,17 +28,21 @@ async function getCalendar(request: APIRequestContext, url: string) {
 
 /** `<time datetime>` of each event of a list, as instants (a day: its start in China). */
 async function startsOf(page: Page, list: string): Promise<number[]> {
-  const values = await page.locator(`section[aria-labelledby="events"] ${list} li time`).evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  const values = await page
+    .locator(`section[aria-labelledby="events"] ${list} li time`)
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
   return values.map((value) => Date.parse(value.length === 10 ? `${value}T00:00:00+08:00` : value));
 }
-
 
 test.describe('investor calendar', () => {
   test('lists what is to come, soonest first, each with its calendar file, then the latest past events', async ({ page, request }) => {
     await page.goto(`${SITE}/investor`);
     const section = page.locator('section[aria-labelledby="events"]');
     await expect(section.getByRole('heading', { level: 2 })).toContainText('投资者日历');
-    await expect(page.getByRole('navigation', { name: '本页导航' }).getByRole('link', { name: '投资者日历' })).toHaveAttribute('href', '#events');
+    await expect(page.getByRole('navigation', { name: '本页导航' }).getByRole('link', { name: '投资者日历' })).toHaveAttribute(
+      'href',
+      '#events',
+    );
 
     const upcoming = await startsOf(page, 'h3:text("即将举行") + ol');
     const past = await startsOf(page, 'h3:text("往期活动") + ol');
@@ -68,7 +72,10 @@ test.describe('investor calendar', () => {
     expect((await request.get(new URL((await details.getAttribute('href'))!, SITE).toString())).status()).toBe(200);
   });
 
-  test('the subscription calendar holds every event of the backend, with absolute links and stable ids @desktop', async ({ page, request }) => {
+  test('the subscription calendar holds every event of the backend, with absolute links and stable ids @desktop', async ({
+    page,
+    request,
+  }) => {
     const backend = await (await request.post(`${DEMO_BACKEND}/api/${EVENTS}`, { data: { lang: 'zh' } })).json();
     await page.goto(`${SITE}/investor`);
     const href = await page.getByRole('link', { name: '订阅投资者日历（iCalendar）' }).getAttribute('href');
@@ -97,7 +104,10 @@ test.describe('investor calendar', () => {
     await page.goto(`${SITE}/en/investor`);
     const section = page.locator('section[aria-labelledby="events"]');
     await expect(section.getByRole('heading', { level: 2 })).toContainText('Investor calendar');
-    await expect(section.getByRole('link', { name: 'Subscribe to the investor calendar (iCalendar)' })).toHaveAttribute('href', '/en/investor/events.ics');
+    await expect(section.getByRole('link', { name: 'Subscribe to the investor calendar (iCalendar)' })).toHaveAttribute(
+      'href',
+      '/en/investor/events.ics',
+    );
     const briefing = section.locator('li', { hasText: '2026 Third-Quarter Results Briefing' });
     await expect(briefing.locator('time')).toHaveText('Nov 12, 202615:00–16:30 Beijing time (UTC+8)');
     await expect(briefing.getByRole('link', { name: 'Details' })).toHaveAttribute('href', '/en/news/detail/211');

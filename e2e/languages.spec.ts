@@ -32,7 +32,8 @@ async function englishText(page: Page, selector: string): Promise<string> {
       const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const element = node.parentElement;
-        if (!element || element.closest('[lang="zh-CN"], [data-testid="icp-link"], [data-testid="police-link"], script, style, noscript')) continue;
+        if (!element || element.closest('[lang="zh-CN"], [data-testid="icp-link"], [data-testid="police-link"], script, style, noscript'))
+          continue;
         texts.push(node.textContent ?? '');
       }
       for (const element of root.querySelectorAll('[aria-label], [placeholder], [title], img[alt]')) {
@@ -65,30 +66,45 @@ test.describe('English beside Chinese (issue 12)', () => {
         await page.goto(`${SITE}${path}`);
         const header = page.locator('header');
         const boxes = await Promise.all(
-          [header.locator('nav a').last(), header.locator('dl').first(), header.getByRole('link', { name: path === '/' ? '会员登录' : 'Member sign-in' }), header.getByTestId('language-switch')].map(
-            async (item) => (await item.boundingBox())!,
-          ),
+          [
+            header.locator('nav a').last(),
+            header.locator('dl').first(),
+            header.getByRole('link', { name: path === '/' ? '会员登录' : 'Member sign-in' }),
+            header.getByTestId('language-switch'),
+          ].map(async (item) => (await item.boundingBox())!),
         );
         for (let index = 1; index < boxes.length; index += 1) {
-          expect(boxes[index - 1]!.x + boxes[index - 1]!.width, `${path} at ${width}px: item ${index} overlaps the one before`).toBeLessThanOrEqual(boxes[index]!.x);
+          expect(
+            boxes[index - 1]!.x + boxes[index - 1]!.width,
+            `${path} at ${width}px: item ${index} overlaps the one before`,
+          ).toBeLessThanOrEqual(boxes[index]!.x);
         }
         expect(boxes.at(-1)!.x + boxes.at(-1)!.width).toBeLessThanOrEqual(width);
       }
     }
   });
 
-  test('on a phone the header holds the logo, the stock values and the menu button side by side within the screen, in both languages @phone', async ({ page }) => {
+  test('on a phone the header holds the logo, the stock values and the menu button side by side within the screen, in both languages @phone', async ({
+    page,
+  }) => {
     for (const width of [360, 390, 430]) {
       await page.setViewportSize({ width, height: 844 });
       for (const path of ['/', '/en', '/en/news']) {
         await page.goto(`${SITE}${path}`);
         const header = page.locator('header');
         const menu = header.getByRole('button', { name: path === '/' ? '打开导航菜单' : 'Open the navigation menu' });
-        const boxes = await Promise.all([header.locator('a').first(), header.locator('dl').first(), menu].map(async (item) => (await item.boundingBox())!));
+        const boxes = await Promise.all(
+          [header.locator('a').first(), header.locator('dl').first(), menu].map(async (item) => (await item.boundingBox())!),
+        );
         for (let index = 1; index < boxes.length; index += 1) {
-          expect(boxes[index - 1]!.x + boxes[index - 1]!.width, `${path} at ${width}px: item ${index} overlaps the one before`).toBeLessThanOrEqual(boxes[index]!.x);
+          expect(
+            boxes[index - 1]!.x + boxes[index - 1]!.width,
+            `${path} at ${width}px: item ${index} overlaps the one before`,
+          ).toBeLessThanOrEqual(boxes[index]!.x);
         }
-        expect(boxes.at(-1)!.x + boxes.at(-1)!.width, `${path} at ${width}px: the menu button leaves the screen`).toBeLessThanOrEqual(width);
+        expect(boxes.at(-1)!.x + boxes.at(-1)!.width, `${path} at ${width}px: the menu button leaves the screen`).toBeLessThanOrEqual(
+          width,
+        );
       }
     }
   });
@@ -97,11 +113,21 @@ test.describe('English beside Chinese (issue 12)', () => {
     await page.goto(`${SITE}/en/news`);
     await page.getByRole('button', { name: 'Open the navigation menu' }).click();
     const drawer = page.getByRole('dialog');
-    await expect(drawer.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('link')).toHaveText(['Home', 'About Us', 'Products', 'Investors', 'News', 'Careers', 'Contact']);
+    await expect(drawer.getByRole('navigation', { name: 'Mobile navigation' }).getByRole('link')).toHaveText([
+      'Home',
+      'About Us',
+      'Products',
+      'Investors',
+      'News',
+      'Careers',
+      'Contact',
+    ]);
     expect(await englishText(page, '[role="dialog"]')).not.toMatch(CHINESE);
   });
 
-  test('the switch leads to the same page in the other language, query kept (a list restarts at its first page), and back; choosing is stored', async ({ page }) => {
+  test('the switch leads to the same page in the other language, query kept (a list restarts at its first page), and back; choosing is stored', async ({
+    page,
+  }) => {
     // Twenty navigations (ten page types, there and back), each opening the drawer on a phone: more than
     // the default 30 s on this 2-core machine when it is busy.
     test.setTimeout(120_000);
@@ -145,7 +171,10 @@ test.describe('English beside Chinese (issue 12)', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     await expect(page.locator('main h1')).toHaveText('公司简介');
     // Nor does the browser's language or a cookie (the server detects nothing).
-    const response = await page.request.get(`${SITE}/about`, { headers: { 'accept-language': 'en-US,en;q=0.9', cookie: 'NEXT_LOCALE=en' }, maxRedirects: 0 });
+    const response = await page.request.get(`${SITE}/about`, {
+      headers: { 'accept-language': 'en-US,en;q=0.9', cookie: 'NEXT_LOCALE=en' },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(200);
     expect(response.headers()['set-cookie']).toBeUndefined();
   });
@@ -210,7 +239,8 @@ test.describe('English beside Chinese (issue 12)', () => {
       const other = english.find((candidate) => candidate.loc === entry.alternates.en);
       expect(other?.alternates['zh-CN'], entry.loc).toBe(entry.loc);
     }
-    for (const entry of english.filter((_, index) => index % 7 === 0)) expect((await request.get(entry.loc.replace(/&amp;/g, '&'))).status(), entry.loc).toBe(200);
+    for (const entry of english.filter((_, index) => index % 7 === 0))
+      expect((await request.get(entry.loc.replace(/&amp;/g, '&'))).status(), entry.loc).toBe(200);
   });
 
   test('filters, sort, pages, compare and the CSV export work the same under /en', async ({ page, request }) => {
@@ -221,7 +251,8 @@ test.describe('English beside Chinese (issue 12)', () => {
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(/\/en\/product\?(?=.*category=11)(?=.*status=mass_production)/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    for (const link of await page.locator('main a[href*="sort="]').all()) expect(await link.getAttribute('href')).toMatch(/^\/en\/product\?/);
+    for (const link of await page.locator('main a[href*="sort="]').all())
+      expect(await link.getAttribute('href')).toMatch(/^\/en\/product\?/);
     await expect(page.locator('form[id="compare-form"]')).toHaveAttribute('action', '/en/product/compare');
 
     const exportHref = await page.getByRole('link', { name: /Export CSV/ }).getAttribute('href');
@@ -241,7 +272,9 @@ test.describe('English beside Chinese (issue 12)', () => {
     await page.goto(`${SITE}/en/news/detail/201`);
     await expect(page).toHaveTitle('Xingyuan Micro Releases Its Third-Quarter 2026 Report - Xingyuan Micro');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Revenue for the first three quarters/);
-    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text) as Record<string, unknown>);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
     const article = data.find((item) => item['@type'] === 'NewsArticle')!;
     expect(article).toMatchObject({ inLanguage: 'en', mainEntityOfPage: `${SITE}/en/news/detail/201` });
     const trail = data.find((item) => item['@type'] === 'BreadcrumbList') as { itemListElement: { item?: string }[] };
@@ -326,7 +359,9 @@ async function headLinks(request: import('@playwright/test').APIRequestContext, 
   const normal = (href: string) => absolute(href.replace(/&amp;/g, '&'));
   return {
     canonical: normal(/<link rel="canonical" href="([^"]+)"/.exec(head)?.[1] ?? ''),
-    alternates: Object.fromEntries([...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(([, lang, href]) => [lang, normal(href!)])),
+    alternates: Object.fromEntries(
+      [...head.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/gi)].map(([, lang, href]) => [lang, normal(href!)]),
+    ),
     ogLocale: /<meta property="og:locale" content="([^"]+)"/.exec(head)?.[1],
   };
 }

@@ -5,7 +5,16 @@ import { shiftsWhileLoading } from './support/layout-shifts';
 
 /** Nothing moves while a page loads and hydrates (Lighthouse's CLS 0), at 1440 px and 390 px. */
 /** The same page types in English (issue 12). */
-const ENGLISH = ['/en', '/en/about', '/en/product', '/en/product/detail/101', '/en/investor', '/en/news', '/en/news/detail/201', '/en/contact'];
+const ENGLISH = [
+  '/en',
+  '/en/about',
+  '/en/product',
+  '/en/product/detail/101',
+  '/en/investor',
+  '/en/news',
+  '/en/news/detail/201',
+  '/en/contact',
+];
 
 test.describe('layout stability', () => {
   for (const path of [...ROUTE_HEADINGS.map((route) => route.path), ...ENGLISH]) {

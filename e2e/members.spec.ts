@@ -46,7 +46,10 @@ test.describe('members-only content', () => {
     for (let i = 0; i < 2; i++) next.push((await request.get(`${SITE}${MEMBER_ARTICLE}`)).headers()['x-site-cache']);
     expect(next).toContain('HIT');
     await page.goto(`${SITE}${MEMBER_ARTICLE}`);
-    await expect(page.getByRole('link', { name: '登录后阅读' })).toHaveAttribute('href', `/login?next=${encodeURIComponent(MEMBER_ARTICLE)}`);
+    await expect(page.getByRole('link', { name: '登录后阅读' })).toHaveAttribute(
+      'href',
+      `/login?next=${encodeURIComponent(MEMBER_ARTICLE)}`,
+    );
   });
 
   test('a visitor signs in with the captcha, reads it, and signs out', async ({ page }) => {
@@ -63,20 +66,29 @@ test.describe('members-only content', () => {
     await expect(page.getByRole('navigation', { name: '面包屑' }).locator('[aria-current="page"]')).toHaveText(MEMBER_TITLE);
     // Stored where SPEC §3 says.
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('userInfo') ?? '{}'))).toMatchObject({ username: 'investor', nickname: '演示投资者' });
+    expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('userInfo') ?? '{}'))).toMatchObject({
+      username: 'investor',
+      nickname: '演示投资者',
+    });
 
     // Signed in, in the header (desktop) or the drawer (phone); signing out shows the prompt again.
     if (await isPhone(page)) await page.getByRole('button', { name: '打开导航菜单' }).click();
-    const account = page.locator(await isPhone(page) ? '#site-drawer' : 'header').getByText('演示投资者');
+    const account = page.locator((await isPhone(page)) ? '#site-drawer' : 'header').getByText('演示投资者');
     await expect(account).toBeVisible();
-    await page.locator(await isPhone(page) ? '#site-drawer' : 'header').getByRole('button', { name: '退出' }).click();
+    await page
+      .locator((await isPhone(page)) ? '#site-drawer' : 'header')
+      .getByRole('button', { name: '退出' })
+      .click();
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     if (await isPhone(page)) await page.keyboard.press('Escape');
     await expect(page.getByText('此内容仅限登录会员阅读')).toBeVisible();
     await expect(page.getByText('车规产品收入占营业收入的 18.4%')).toHaveCount(0);
   });
 
-  test("a members' document is handed to a member only, privately; its public-looking address answers nothing", async ({ page, request }) => {
+  test("a members' document is handed to a member only, privately; its public-looking address answers nothing", async ({
+    page,
+    request,
+  }) => {
     expect((await request.get(`${SITE}/api/files/docs/ir/399.pdf`)).status()).toBe(404);
     await page.goto(`${SITE}/news/detail/399`);
     const captcha = nextCaptcha(page);
@@ -98,7 +110,11 @@ test.describe('members-only content', () => {
   });
 
   test('a next address that resolves to another site is not followed after a real sign-in', async ({ page }) => {
-    for (const [next, home] of [['/.//evil.example/', '/'], ['/%2e//evil.example/', '/'], ['/en/..//evil.example/', '/en']] as const) {
+    for (const [next, home] of [
+      ['/.//evil.example/', '/'],
+      ['/%2e//evil.example/', '/'],
+      ['/en/..//evil.example/', '/en'],
+    ] as const) {
       const captcha = nextCaptcha(page);
       await page.goto(`${SITE}${home === '/' ? '' : home}/login?next=${encodeURIComponent(next)}`);
       await signIn(page, captcha, 'Xingyuan@2026', home === '/en' ? ENGLISH_FORM : CHINESE_FORM);

@@ -84,9 +84,15 @@ test.describe('two instances, Redis and nginx @shared', () => {
     await expect.poll(async () => (await view(PORTS.one, '/news')).headers.get('x-site-cache')).toBe('HIT');
     expect((await view(PORTS.two, '/news')).headers.get('x-site-cache')).toBe('HIT');
     const sent = Date.now();
-    const answer = await fetch(url(PORTS.one, '/_site/revalidate'), { method: 'POST', headers: { authorization: `Bearer ${REVALIDATE_SECRET}` }, body: JSON.stringify({ tags: ['news'] }) });
+    const answer = await fetch(url(PORTS.one, '/_site/revalidate'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+      body: JSON.stringify({ tags: ['news'] }),
+    });
     expect(await answer.json()).toMatchObject({ code: 1, data: { shared: true } });
-    await expect.poll(async () => (await view(PORTS.two, '/news')).headers.get('x-site-cache'), { timeout: 2000, intervals: [20] }).toBe('MISS');
+    await expect
+      .poll(async () => (await view(PORTS.two, '/news')).headers.get('x-site-cache'), { timeout: 2000, intervals: [20] })
+      .toBe('MISS');
     expect(Date.now() - sent).toBeLessThan(2000);
   });
 
@@ -105,12 +111,19 @@ test.describe('two instances, Redis and nginx @shared', () => {
 
   test('Redis stopped: both instances keep answering, from memory, without stalling', async () => {
     await stop(redis, 'SIGKILL');
-    for (const [port, address] of [[PORTS.one, '/product'], [PORTS.two, '/investor'], [PORTS.one, '/about'], [PORTS.nginx, '/en/about']] as const) {
+    for (const [port, address] of [
+      [PORTS.one, '/product'],
+      [PORTS.two, '/investor'],
+      [PORTS.one, '/about'],
+      [PORTS.nginx, '/en/about'],
+    ] as const) {
       const started = Date.now();
       expect((await view(port, address)).status).toBe(200);
       expect(Date.now() - started).toBeLessThan(3000);
     }
-    await expect.poll(() => logEntries(readFileSync(one.log, 'utf8')).filter((entry) => entry.msg.startsWith('[redis] unavailable')).length).toBe(1);
+    await expect
+      .poll(() => logEntries(readFileSync(one.log, 'utf8')).filter((entry) => entry.msg.startsWith('[redis] unavailable')).length)
+      .toBe(1);
   });
 
   test('SIGTERM drains an instance: not ready at once, the slow view in flight finishes, exit 0', async () => {
@@ -119,7 +132,9 @@ test.describe('two instances, Redis and nginx @shared', () => {
     const slow = view(PORTS.two, `/news/detail/${id}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
     const exited = stop(two);
-    await expect.poll(async () => (await view(PORTS.two, '/_site/ready').catch(() => ({ status: 0 }))).status, { intervals: [50] }).toBe(503);
+    await expect
+      .poll(async () => (await view(PORTS.two, '/_site/ready').catch(() => ({ status: 0 }))).status, { intervals: [50] })
+      .toBe(503);
     expect((await slow).status).toBe(200);
     expect(await exited).toBe(0);
     const lines = logEntries(readFileSync(two.log, 'utf8'));

@@ -64,7 +64,9 @@ test.describe('page cache @shared', () => {
     expect(await news.json()).toMatchObject({ code: 1, msg: 'ok', data: { expired: expect.any(Number) } });
     expect(await titleOf(request, path)).toMatchObject({ state: 'MISS', h1: '立即更新的标题' });
     expect((await titleOf(request, '/about')).state).toBe('HIT');
-    expect(readFileSync(CACHE_SITE_LOG, 'utf8')).toMatch(/\[site\] revalidate tag news: \d+ cached page\(s\) and \d+ backend answer\(s\) expired/);
+    expect(readFileSync(CACHE_SITE_LOG, 'utf8')).toMatch(
+      /\[site\] revalidate tag news: \d+ cached page\(s\) and \d+ backend answer\(s\) expired/,
+    );
   });
 
   test('the revalidation endpoint refuses a wrong secret and a bad request', async ({ request }) => {

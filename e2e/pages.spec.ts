@@ -62,7 +62,10 @@ test.describe('every screen shows its content', () => {
     await expect(page.getByRole('heading', { name: '林启航' })).toBeVisible();
     // Honours and values are grids: side by side at desktop width (one column on a phone).
     if (!(await isPhone(page))) {
-      for (const list of [page.locator('section[aria-labelledby="honours"] li'), page.getByRole('list', { name: '价值观' }).getByRole('listitem')]) {
+      for (const list of [
+        page.locator('section[aria-labelledby="honours"] li'),
+        page.getByRole('list', { name: '价值观' }).getByRole('listitem'),
+      ]) {
         const [first, second] = [await list.nth(0).boundingBox(), await list.nth(1).boundingBox()];
         expect(second!.y).toBe(first!.y);
         expect(second!.x).toBeGreaterThan(first!.x + first!.width);
@@ -81,7 +84,10 @@ test.describe('every screen shows its content', () => {
     await expect(page.getByRole('row', { name: /Rev 1.2/ })).toContainText(/\d+ B|KB/);
     await expect(page.getByRole('cell', { name: 'XY6201-DFN1X14R' })).toBeVisible();
     await expect(page.getByRole('heading', { name: '相关产品' })).toBeVisible();
-    await expect(page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '电源管理' })).toHaveAttribute('href', '/product?category=11');
+    await expect(page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '电源管理' })).toHaveAttribute(
+      'href',
+      '/product?category=11',
+    );
     const response = await page.request.get(`${SITE}/api/files/docs/datasheets/xy6201.pdf`);
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
@@ -94,15 +100,26 @@ test.describe('every screen shows its content', () => {
     const announcements = page.locator('section[aria-labelledby="announcements"]');
     await expect(announcements.getByRole('listitem')).toHaveCount(10);
     await expect(announcements.getByText('[2026-048]')).toBeVisible();
-    await expect(announcements.getByRole('link', { name: /PDF（\d+ B）/ }).first()).toHaveAttribute('href', /^\/api\/files\/docs\/ir\/\d+\.pdf$/);
+    await expect(announcements.getByRole('link', { name: /PDF（\d+ B）/ }).first()).toHaveAttribute(
+      'href',
+      /^\/api\/files\/docs\/ir\/\d+\.pdf$/,
+    );
     const reports = page.locator('section[aria-labelledby="reports"]');
     await expect(reports.getByRole('heading', { name: '2025 年' })).toBeVisible();
     await expect(reports.getByText('年度报告').first()).toBeVisible();
     await expect(page.locator('section[aria-labelledby="governance"]').getByText('公司章程（2024 年 5 月修订）').first()).toBeVisible();
-    await expect(page.locator('section[aria-labelledby="activities"]').getByText(/投资者关系活动记录表/).first()).toBeVisible();
+    await expect(
+      page
+        .locator('section[aria-labelledby="activities"]')
+        .getByText(/投资者关系活动记录表/)
+        .first(),
+    ).toBeVisible();
     const contact = page.locator('section[aria-labelledby="ir-contact"]');
     await expect(contact.getByText('许文澜')).toBeVisible();
-    await expect(contact.getByRole('link', { name: 'ir@xingyuan-micro.example' })).toHaveAttribute('href', 'mailto:ir@xingyuan-micro.example');
+    await expect(contact.getByRole('link', { name: 'ir@xingyuan-micro.example' })).toHaveAttribute(
+      'href',
+      'mailto:ir@xingyuan-micro.example',
+    );
   });
 
   test('news: tabs, list with cover, date and summary', async ({ page }) => {
@@ -145,10 +162,13 @@ test.describe('every screen shows its content', () => {
     // Hold the next page's server response so the bar has time to show, from the start: a prefetch of the
     // product page that completed before the click would make the navigation instant, and the bar come and
     // go between two looks.
-    await page.route((url) => url.pathname === '/product', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 2000));
-      await route.continue();
-    });
+    await page.route(
+      (url) => url.pathname === '/product',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2000));
+        await route.continue();
+      },
+    );
     await page.goto(SITE);
     // The bar's code loads after hydration (components/providers.tsx) and listens for clicks from when its
     // <style> is in the page: a click before that is a plain navigation (a loaded CI machine clicked first).

@@ -23,7 +23,16 @@ test.describe('routes (SPEC §2)', () => {
     expect(response.headers().location).toBe('https://careers.xingyuan-micro.example/');
   });
 
-  for (const path of ['/no-such-page', '/product/detail/abc', '/product/detail/0', '/product/detail/999999', '/news/detail/101', '/product/detail/201', '/news?page=abc', '/news?page=999']) {
+  for (const path of [
+    '/no-such-page',
+    '/product/detail/abc',
+    '/product/detail/0',
+    '/product/detail/999999',
+    '/news/detail/101',
+    '/product/detail/201',
+    '/news?page=abc',
+    '/news?page=999',
+  ]) {
     test(`${path} is a 404 page, with the header and footer`, async ({ page }) => {
       const response = await page.goto(SITE + path);
       expect(response?.status()).toBe(404);
@@ -44,7 +53,14 @@ test.describe('routes (SPEC §2)', () => {
     });
   }
 
-  for (const path of ['/product/abc', '/news/1e3', '/product?category=abc', '/product?category=21', '/product?page=99', '/investor?year=abc']) {
+  for (const path of [
+    '/product/abc',
+    '/news/1e3',
+    '/product?category=abc',
+    '/product?category=21',
+    '/product?page=99',
+    '/investor?year=abc',
+  ]) {
     test(`${path} is a 404`, async ({ request }) => {
       expect((await request.get(SITE + path, { maxRedirects: 0 })).status()).toBe(404);
     });

@@ -9,7 +9,8 @@ import { setFaults } from './support/alt-faults';
 import { expect, isPhone, test } from './support/fixtures';
 
 const search = (q: string, extra = '') => `${SITE}/search?q=${encodeURIComponent(q)}${extra}`;
-const group = (page: Page, name: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) }) });
+const group = (page: Page, name: string) =>
+  page.locator('section', { has: page.getByRole('heading', { level: 2, name: new RegExp(`^${name}`) }) });
 const resultTitles = (scope: ReturnType<Page['locator']>) => scope.locator('li h3').allTextContents();
 
 /** The search field a visitor types into: the header's on desktop, the drawer's on a phone. */
@@ -59,7 +60,9 @@ test.describe('site search', () => {
     expect(await resultTitles(group(page, '投资者文件'))).toContain('[2026-048] 关于召开 2026 年第三季度业绩说明会的公告');
     // An announcement leads to its PDF.
     const pdf = group(page, '投资者文件').getByRole('link', { name: /2026-048/ });
-    expect((await page.request.get(new URL((await pdf.getAttribute('href'))!, SITE).toString())).headers()['content-type']).toContain('application/pdf');
+    expect((await page.request.get(new URL((await pdf.getAttribute('href'))!, SITE).toString())).headers()['content-type']).toContain(
+      'application/pdf',
+    );
     await expect(page.locator('main mark').first()).toBeVisible();
   });
 
@@ -67,7 +70,10 @@ test.describe('site search', () => {
     await page.goto(`${SITE}/en/search?q=results%20briefing`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search');
     const news = page.locator('section', { has: page.getByRole('heading', { level: 2, name: /^News/ }) });
-    await expect(news.getByRole('link', { name: /Third-Quarter 2026 Results Briefing/ })).toHaveAttribute('href', /^\/en\/news\/detail\/211$/);
+    await expect(news.getByRole('link', { name: /Third-Quarter 2026 Results Briefing/ })).toHaveAttribute(
+      'href',
+      /^\/en\/news\/detail\/211$/,
+    );
   });
 
   test('suggestions after one character, chosen with the keyboard', async ({ page }) => {
@@ -93,7 +99,9 @@ test.describe('site search', () => {
     await field.press('Backspace');
     // On a busy machine the query without its last letter may be asked too and shown a moment: wait for the
     // answer to the whole query, which the list shows from then on (a later keystroke's answer wins).
-    const answered = page.waitForResponse((response) => response.url().endsWith('/api/web/search') && response.request().postDataJSON()?.q === 'xy62');
+    const answered = page.waitForResponse(
+      (response) => response.url().endsWith('/api/web/search') && response.request().postDataJSON()?.q === 'xy62',
+    );
     await field.pressSequentially('2');
     await answered;
     await expect(list.getByRole('option').first()).toContainText('XY62');
@@ -178,7 +186,13 @@ test.describe('search freshness @shared', () => {
     await setFaults({});
     await revalidate(request, ['investor']);
     await request.get(url);
-    const announcement = { id: 777_001, category_id: 31, title: '关于新一期股份回购方案的公告', published_at: '2026-11-20', announcement: { number: '2026-050', type: 'temporary', subtype: '股份回购', pdf_url: 'files/docs/ir/301.pdf' } };
+    const announcement = {
+      id: 777_001,
+      category_id: 31,
+      title: '关于新一期股份回购方案的公告',
+      published_at: '2026-11-20',
+      announcement: { number: '2026-050', type: 'temporary', subtype: '股份回购', pdf_url: 'files/docs/ir/301.pdf' },
+    };
     await setFaults({ 'web/search': { data: { total: 1, list: [announcement], terms: ['回购'] } } });
     await page.goto(url);
     await expect(page.locator('main li h3').filter({ hasText: '新一期' })).toHaveCount(0);

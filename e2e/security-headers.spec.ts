@@ -41,7 +41,9 @@ test.describe('security headers', () => {
       // The hashes are those of the page's own inline scripts, each of them, and nothing more; the
       // JSON-LD data blocks are not scripts the policy governs.
       const html = await response.text();
-      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes, text]) => !/\ssrc=/.test(attributes!) && !/ld\+json/.test(attributes!) && text);
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+        ([, attributes, text]) => !/\ssrc=/.test(attributes!) && !/ld\+json/.test(attributes!) && text,
+      );
       expect(inline.length).toBeGreaterThanOrEqual(2);
       const expected = new Set(inline.map(([, , text]) => `'sha256-${createHash('sha256').update(text!).digest('base64')}'`));
       expect(new Set(scriptSrc.split(' ').slice(2))).toEqual(expected);
@@ -71,7 +73,9 @@ test.describe('security headers', () => {
     expect(asset.headers()['x-powered-by']).toBeUndefined();
   });
 
-  test("a missing build file: Next.js' own 404 page, with the common headers and a policy that runs nothing @desktop", async ({ request }) => {
+  test("a missing build file: Next.js' own 404 page, with the common headers and a policy that runs nothing @desktop", async ({
+    request,
+  }) => {
     const missing = await request.get(`${SITE}/_next/static/chunks/missing-${Date.now()}.js`);
     expect(missing.status()).toBe(404);
     expect(missing.headers()['x-content-type-options']).toBe('nosniff');

@@ -63,19 +63,33 @@ test.describe('search engines @desktop', () => {
 
   const jsonLd = async (request: import('@playwright/test').APIRequestContext, path: string) => {
     const html = await (await request.get(SITE + path)).text();
-    return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(([, json]) => JSON.parse(json ?? '') as Record<string, unknown>);
+    return [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      ([, json]) => JSON.parse(json ?? '') as Record<string, unknown>,
+    );
   };
 
   test('home carries Corporation JSON-LD with the ticker', async ({ request }) => {
     const [corporation] = await jsonLd(request, '/');
-    expect(corporation).toMatchObject({ '@context': 'https://schema.org', '@type': 'Corporation', name: '星垣微电子股份有限公司', tickerSymbol: 'SSE:688000' });
+    expect(corporation).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Corporation',
+      name: '星垣微电子股份有限公司',
+      tickerSymbol: 'SSE:688000',
+    });
   });
 
   test('product detail carries Product and BreadcrumbList JSON-LD', async ({ request }) => {
     const blocks = await jsonLd(request, '/product/detail/101');
     const product = blocks.find((block) => block['@type'] === 'Product');
-    expect(product).toMatchObject({ name: 'XY6201 300 mA 超低噪声 LDO 稳压器', mpn: 'XY6201', url: `${SITE}/product/detail/101`, image: `${SITE}/api/files/products/xy6201.png` });
-    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as { itemListElement: { position: number; name: string; item?: string }[] };
+    expect(product).toMatchObject({
+      name: 'XY6201 300 mA 超低噪声 LDO 稳压器',
+      mpn: 'XY6201',
+      url: `${SITE}/product/detail/101`,
+      image: `${SITE}/api/files/products/xy6201.png`,
+    });
+    const crumbs = blocks.find((block) => block['@type'] === 'BreadcrumbList') as {
+      itemListElement: { position: number; name: string; item?: string }[];
+    };
     expect(crumbs.itemListElement.map((item) => item.name)).toEqual(['首页', '产品中心', '电源管理', 'XY6201']);
     expect(crumbs.itemListElement[2]).toMatchObject({ position: 3, item: `${SITE}/product?category=11` });
   });

@@ -27,7 +27,10 @@ test.describe('startup (SPEC §4)', () => {
     page.on('console', (message) => {
       if (message.text() === '2025.06.06') started += 1;
     });
-    for (const [stored, path, lang] of [['en', '/about', 'zh-CN'], ['zh', '/en/about', 'en']] as const) {
+    for (const [stored, path, lang] of [
+      ['en', '/about', 'zh-CN'],
+      ['zh', '/en/about', 'en'],
+    ] as const) {
       await page.addInitScript((value) => localStorage.setItem('language', value), stored);
       started = 0;
       await page.goto(`${SITE}${path}`);

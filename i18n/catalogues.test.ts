@@ -3,7 +3,9 @@ import en from '@/messages/en.json';
 
 /** Every key path of a catalogue, e.g. `Nav.home`. */
 function keys(messages: object, prefix = ''): string[] {
-  return Object.entries(messages).flatMap(([key, value]) => (typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`]));
+  return Object.entries(messages).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keys(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  );
 }
 
 describe('message catalogues', () => {
@@ -12,7 +14,8 @@ describe('message catalogues', () => {
   });
 
   it('have no empty text, and no Chinese in the English one', () => {
-    const values = (messages: object): string[] => Object.values(messages).flatMap((value) => (typeof value === 'string' ? [value] : values(value as object)));
+    const values = (messages: object): string[] =>
+      Object.values(messages).flatMap((value) => (typeof value === 'string' ? [value] : values(value as object)));
     for (const text of [...values(zh), ...values(en)]) expect(text.trim()).not.toBe('');
     for (const text of values(en)) expect(text).not.toMatch(/[\u3400-\u9fff\uff00-\uffef]/);
   });

@@ -36,10 +36,14 @@ describe('addresses per language', () => {
 
   it('carries over only what means the same in the other language (issue 20, part 2.2)', () => {
     // A subtype's label and a list's page number are the page's language's own: the switch leaves them out.
-    expect(switchLanguageHref('/investor', 'type=%E8%91%A3%E4%BA%8B%E4%BC%9A%E5%86%B3%E8%AE%AE&year=2026&page=3').href).toBe('/en/investor?year=2026');
+    expect(switchLanguageHref('/investor', 'type=%E8%91%A3%E4%BA%8B%E4%BC%9A%E5%86%B3%E8%AE%AE&year=2026&page=3').href).toBe(
+      '/en/investor?year=2026',
+    );
     expect(switchLanguageHref('/en/news', 'page=2').href).toBe('/news');
     // A text spec's values are words of the language; ranges, ids, kinds, sorting and a query are not.
-    expect(switchLanguageHref('/product', 'category=11&opt_package=DFN&min_vin=2.5&sort=vin&order=desc').href).toBe('/en/product?category=11&min_vin=2.5&sort=vin&order=desc');
+    expect(switchLanguageHref('/product', 'category=11&opt_package=DFN&min_vin=2.5&sort=vin&order=desc').href).toBe(
+      '/en/product?category=11&min_vin=2.5&sort=vin&order=desc',
+    );
     expect(switchLanguageHref('/search', 'q=LDO&type=product&page=2').href).toBe('/en/search?q=LDO&type=product');
     expect(switchLanguageHref('/product/compare', 'id=101&id=102').href).toBe('/en/product/compare?id=101&id=102');
   });

@@ -40,8 +40,17 @@ export function priceChart(history: readonly PricePoint[], box: Box = PRICE_BOX)
   const bottom = box.height - box.bottom;
   return {
     points,
-    line: line<PlottedPrice>((point) => point.x, (point) => point.y)(points) ?? '',
-    area: area<PlottedPrice>((point) => point.x, bottom, (point) => point.y)(points) ?? '',
+    line:
+      line<PlottedPrice>(
+        (point) => point.x,
+        (point) => point.y,
+      )(points) ?? '',
+    area:
+      area<PlottedPrice>(
+        (point) => point.x,
+        bottom,
+        (point) => point.y,
+      )(points) ?? '',
     yTicks: y.ticks(5).map((value) => ({ value, y: round1(y(value)) })),
     /** The first day of each month (as dates), for month labels. */
     xTicks: x.ticks(6).map((date) => ({ date: date.toISOString().slice(0, 10), x: round1(x(date)) })),
@@ -53,7 +62,11 @@ export type BarSeries = { key: string; values: (number | null)[] };
 
 /** Grouped bars, one group per label, one bar per series; absent values draw no bar. Zero is always on the axis. */
 export function barChart(labels: readonly string[], series: readonly BarSeries[], box: Box = BARS_BOX) {
-  const groups = scaleBand().domain(labels).range([box.left, box.width - box.right]).paddingInner(0.3).paddingOuter(0.15);
+  const groups = scaleBand()
+    .domain(labels)
+    .range([box.left, box.width - box.right])
+    .paddingInner(0.3)
+    .paddingOuter(0.15);
   const inner = scaleBand()
     .domain(series.map((item) => item.key))
     .range([0, groups.bandwidth()])
@@ -72,7 +85,16 @@ export function barChart(labels: readonly string[], series: readonly BarSeries[]
         const value = item.values[index] ?? null;
         if (value === null) return [];
         const top = y(Math.max(0, value));
-        return [{ key: item.key, value, x: round1(groups(label)! + inner(item.key)!), width: round1(inner.bandwidth()), y: round1(top), height: round1(Math.abs(y(value) - zero)) }];
+        return [
+          {
+            key: item.key,
+            value,
+            x: round1(groups(label)! + inner(item.key)!),
+            width: round1(inner.bandwidth()),
+            y: round1(top),
+            height: round1(Math.abs(y(value) - zero)),
+          },
+        ];
       }),
     })),
     yTicks: y.ticks(5).map((value) => ({ value, y: round1(y(value)) })),
@@ -82,7 +104,10 @@ export function barChart(labels: readonly string[], series: readonly BarSeries[]
 
 /** Lines of ratios (fractions) over the same labels; a gap where a value is absent. */
 export function ratioChart(labels: readonly string[], series: readonly BarSeries[], box: Box = BARS_BOX) {
-  const x = scaleBand().domain(labels).range([box.left, box.width - box.right]).padding(0.15);
+  const x = scaleBand()
+    .domain(labels)
+    .range([box.left, box.width - box.right])
+    .padding(0.15);
   const values = series.flatMap((item) => item.values.filter((value): value is number => value !== null));
   const y = scaleLinear()
     .domain([Math.min(0, ...values), Math.max(...values, 0.01)])
@@ -95,7 +120,11 @@ export function ratioChart(labels: readonly string[], series: readonly BarSeries
       return {
         key: item.key,
         points: points.filter((point) => point !== null),
-        path: line<(typeof points)[number]>((point) => point!.x, (point) => point!.y).defined((point) => point !== null)(points) ?? '',
+        path:
+          line<(typeof points)[number]>(
+            (point) => point!.x,
+            (point) => point!.y,
+          ).defined((point) => point !== null)(points) ?? '',
       };
     }),
     xTicks: labels.map((label, index) => ({ label, x: at(index) })),

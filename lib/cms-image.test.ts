@@ -3,19 +3,34 @@ import { cmsImageProps, isOptimizable } from './cms-image';
 
 describe('cmsImageProps', () => {
   it('offers a raster image from the backend in widths, through the image optimizer', () => {
-    const props = cmsImageProps({ src: '/api/files/about-cover.jpg', alt: '封面', width: 1200, height: 600, sizes: '(max-width: 767px) 100vw, 560px' });
+    const props = cmsImageProps({
+      src: '/api/files/about-cover.jpg',
+      alt: '封面',
+      width: 1200,
+      height: 600,
+      sizes: '(max-width: 767px) 100vw, 560px',
+    });
     expect(props.src).toMatch(/^\/_next\/image\?url=%2Fapi%2Ffiles%2Fabout-cover\.jpg&w=\d+&q=75$/);
     const widths = (props.srcSet ?? '').split(', ').map((candidate) => candidate.split(' ')[1]);
     expect(widths).toContain('640w');
     expect(widths).toContain('1200w');
     expect(props.srcSet).toContain('/_next/image?url=%2Fapi%2Ffiles%2Fabout-cover.jpg&w=640&q=75 640w');
-    expect(props).toMatchObject({ alt: '封面', width: 1200, height: 600, sizes: '(max-width: 767px) 100vw, 560px', loading: 'lazy', decoding: 'async' });
+    expect(props).toMatchObject({
+      alt: '封面',
+      width: 1200,
+      height: 600,
+      sizes: '(max-width: 767px) 100vw, 560px',
+      loading: 'lazy',
+      decoding: 'async',
+    });
     expect(props).not.toHaveProperty('style');
   });
 
   it('gives a fixed-size image its 1x and 2x candidates', () => {
     const props = cmsImageProps({ src: '/api/files/leaders/1.png', alt: '', width: 120, height: 120 });
-    expect(props.srcSet).toBe('/_next/image?url=%2Fapi%2Ffiles%2Fleaders%2F1.png&w=128&q=75 1x, /_next/image?url=%2Fapi%2Ffiles%2Fleaders%2F1.png&w=256&q=75 2x');
+    expect(props.srcSet).toBe(
+      '/_next/image?url=%2Fapi%2Ffiles%2Fleaders%2F1.png&w=128&q=75 1x, /_next/image?url=%2Fapi%2Ffiles%2Fleaders%2F1.png&w=256&q=75 2x',
+    );
   });
 
   it.each([

@@ -5,8 +5,18 @@ import { FEED_SIZE, feedPath, rssFeed, type FeedInput } from './feed';
 
 const ORIGIN = 'https://www.example.cn';
 const summary = (id: number, extra: Record<string, unknown> = {}) =>
-  ArticleSummarySchema.parse({ id, category_id: 3, title: `标题 ${id}`, summary: `摘要 ${id}`, published_at: `2026-10-${String(10 + (id % 18)).padStart(2, '0')}T08:00:00Z`, ...extra });
-const announcement = (id: number) => summary(id, { announcement: { number: `2026-0${id}`, type: 'temporary', subtype: '董事会决议', pdf_url: `files/docs/${id}.pdf`, pdf_size: 760 } });
+  ArticleSummarySchema.parse({
+    id,
+    category_id: 3,
+    title: `标题 ${id}`,
+    summary: `摘要 ${id}`,
+    published_at: `2026-10-${String(10 + (id % 18)).padStart(2, '0')}T08:00:00Z`,
+    ...extra,
+  });
+const announcement = (id: number) =>
+  summary(id, {
+    announcement: { number: `2026-0${id}`, type: 'temporary', subtype: '董事会决议', pdf_url: `files/docs/${id}.pdf`, pdf_size: 760 },
+  });
 
 const input = (overrides: Partial<FeedInput> = {}): FeedInput => ({
   origin: ORIGIN,
@@ -20,7 +30,10 @@ const input = (overrides: Partial<FeedInput> = {}): FeedInput => ({
   ...overrides,
 });
 
-const parse = (xml: string) => new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml) as { rss: { version: string; channel: Record<string, unknown> & { item: Array<Record<string, unknown>> | Record<string, unknown> } } };
+const parse = (xml: string) =>
+  new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml) as {
+    rss: { version: string; channel: Record<string, unknown> & { item: Array<Record<string, unknown>> | Record<string, unknown> } };
+  };
 const items = (xml: string) => [parse(xml).rss.channel.item].flat() as Array<Record<string, unknown>>;
 
 describe('the news and announcement feeds', () => {
@@ -43,7 +56,11 @@ describe('the news and announcement feeds', () => {
 
   it('give each announcement its number, its PDF as the link and as an enclosure with its size', () => {
     const [first] = items(rssFeed(input({ kind: 'announcements', pagePath: '/investor', items: [announcement(5)] })));
-    expect(first).toMatchObject({ title: '[2026-05] 标题 5', link: `${ORIGIN}/api/files/docs/5.pdf`, enclosure: { url: `${ORIGIN}/api/files/docs/5.pdf`, length: '760', type: 'application/pdf' } });
+    expect(first).toMatchObject({
+      title: '[2026-05] 标题 5',
+      link: `${ORIGIN}/api/files/docs/5.pdf`,
+      enclosure: { url: `${ORIGIN}/api/files/docs/5.pdf`, length: '760', type: 'application/pdf' },
+    });
     expect(first!.guid).toMatchObject({ '#text': `${ORIGIN}/investor#announcement-5` });
   });
 

@@ -17,7 +17,6 @@ export { feedPath, type FeedKind } from '@/lib/feed-path';
 /** How many of the newest items a feed lists. */
 export const FEED_SIZE = 20;
 
-
 export type FeedInput = {
   origin: string;
   locale: Locale;

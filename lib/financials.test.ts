@@ -10,18 +10,38 @@ const demo = FinancialsSchema.parse(demoFinancials);
 
 describe('financial highlights', () => {
   it('shows the last 5 years and 8 quarters, oldest first, one row per period, with the R&D share', () => {
-    const years = seriesRows(FinancialsSchema.parse({ annual: ['2019', '2020', '2021', '2022', '2023', '2024', '2025', '2025'].map((period, index) => ({ period, revenue: 100 + index, rd_expense: 10 })) }), 'annual');
+    const years = seriesRows(
+      FinancialsSchema.parse({
+        annual: ['2019', '2020', '2021', '2022', '2023', '2024', '2025', '2025'].map((period, index) => ({
+          period,
+          revenue: 100 + index,
+          rd_expense: 10,
+        })),
+      }),
+      'annual',
+    );
     expect(years.map((row) => row.period)).toEqual(['2021', '2022', '2023', '2024', '2025']);
     expect(years.at(-1)!.revenue).toBe(107);
     expect(years.at(-1)!.rd_share).toBeCloseTo(10 / 107);
     const quarters = seriesRows(demo, 'quarterly');
     expect(quarters.map((row) => row.period)).toEqual(['2024Q4', '2025Q1', '2025Q2', '2025Q3', '2025Q4', '2026Q1', '2026Q2', '2026Q3']);
-    expect(seriesRows(FinancialsSchema.parse({ annual: [{ period: '2025', revenue: 0, rd_expense: 5 }, { period: '2024', revenue: null }] }), 'annual').map((row) => row.rd_share)).toEqual([null, null]);
+    expect(
+      seriesRows(
+        FinancialsSchema.parse({
+          annual: [
+            { period: '2025', revenue: 0, rd_expense: 5 },
+            { period: '2024', revenue: null },
+          ],
+        }),
+        'annual',
+      ).map((row) => row.rd_share),
+    ).toEqual([null, null]);
   });
 
   it('agrees with the demo news: 2026 Q1–Q3 revenue 9.62 亿 (+31.6%), R&D 24.8% of it; 2025 revenue 10.87 亿', () => {
     const quarters = seriesRows(demo, 'quarterly');
-    const sum = (periods: string[], key: 'revenue' | 'rd_expense') => quarters.filter((row) => periods.includes(row.period)).reduce((total, row) => total + row[key]!, 0);
+    const sum = (periods: string[], key: 'revenue' | 'rd_expense') =>
+      quarters.filter((row) => periods.includes(row.period)).reduce((total, row) => total + row[key]!, 0);
     const revenue2026 = sum(['2026Q1', '2026Q2', '2026Q3'], 'revenue');
     expect(formatAmount(revenue2026, 'zh')).toBe('9.62');
     expect(revenue2026 / sum(['2025Q1', '2025Q2', '2025Q3'], 'revenue')).toBeCloseTo(1.316, 3);
@@ -40,8 +60,20 @@ describe('financial highlights', () => {
   });
 
   it('exports a series as CSV: raw amounts, percent ratios, formulas defused', () => {
-    const rows = seriesRows(FinancialsSchema.parse({ annual: [{ period: '2025', revenue: 1_087_000_000, net_profit: -5, rd_expense: 255_000_000, gross_margin: 0.447 }] }), 'annual');
-    const csv = financialsCsv(rows, { period: '=期间', revenue: '营业收入（元）', netProfit: '归母净利润（元）', rdExpense: '研发投入（元）', rdShare: '研发投入占比（%）', grossMargin: '毛利率（%）' });
+    const rows = seriesRows(
+      FinancialsSchema.parse({
+        annual: [{ period: '2025', revenue: 1_087_000_000, net_profit: -5, rd_expense: 255_000_000, gross_margin: 0.447 }],
+      }),
+      'annual',
+    );
+    const csv = financialsCsv(rows, {
+      period: '=期间',
+      revenue: '营业收入（元）',
+      netProfit: '归母净利润（元）',
+      rdExpense: '研发投入（元）',
+      rdShare: '研发投入占比（%）',
+      grossMargin: '毛利率（%）',
+    });
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(parse(csv.slice(1))).toEqual([
       ["'=期间", '营业收入（元）', '归母净利润（元）', '研发投入（元）', '研发投入占比（%）', '毛利率（%）'],
@@ -65,7 +97,13 @@ describe('charts', () => {
   });
 
   it('draws bars from zero, taller for larger values, none for an absent value', () => {
-    const chart = barChart(['2024', '2025'], [{ key: 'revenue', values: [8, 10] }, { key: 'profit', values: [null, -1] }]);
+    const chart = barChart(
+      ['2024', '2025'],
+      [
+        { key: 'revenue', values: [8, 10] },
+        { key: 'profit', values: [null, -1] },
+      ],
+    );
     const [first, second] = chart.groups;
     expect(first!.bars.map((bar) => bar.key)).toEqual(['revenue']);
     expect(second!.bars[0]!.height).toBeGreaterThan(first!.bars[0]!.height);

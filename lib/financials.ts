@@ -45,14 +45,31 @@ export function periodLabel(period: string): string {
   return period.replace(/^(\d{4})Q/, '$1 Q');
 }
 
-export type FinancialsCsvLabels = { period: string; revenue: string; netProfit: string; rdExpense: string; rdShare: string; grossMargin: string };
+export type FinancialsCsvLabels = {
+  period: string;
+  revenue: string;
+  netProfit: string;
+  rdExpense: string;
+  rdShare: string;
+  grossMargin: string;
+};
 
 /** A series as CSV: amounts in the currency's units (yuan), ratios in percent; UTF-8 with a byte-order mark. */
 export function financialsCsv(rows: FinancialRow[], labels: FinancialsCsvLabels): string {
   const percent = (fraction: number | null) => (fraction === null ? '' : Math.round(fraction * 1000) / 10);
   const table = [
     [labels.period, labels.revenue, labels.netProfit, labels.rdExpense, labels.rdShare, labels.grossMargin],
-    ...rows.map((row) => [periodLabel(row.period), row.revenue ?? '', row.net_profit ?? '', row.rd_expense ?? '', percent(row.rd_share), percent(row.gross_margin)]),
+    ...rows.map((row) => [
+      periodLabel(row.period),
+      row.revenue ?? '',
+      row.net_profit ?? '',
+      row.rd_expense ?? '',
+      percent(row.rd_share),
+      percent(row.gross_margin),
+    ]),
   ];
-  return `\uFEFF${stringify(table.map((row) => row.map(csvCell)), { record_delimiter: 'windows' })}`;
+  return `\uFEFF${stringify(
+    table.map((row) => row.map(csvCell)),
+    { record_delimiter: 'windows' },
+  )}`;
 }

@@ -5,18 +5,35 @@ import { eventDateTime, eventOfFile, eventTiming, eventWhen, splitEvents } from 
 import { eventsCalendar, eventUid } from './ical';
 
 const ORIGIN = 'https://www.example.cn';
-const event = (id: number, fields: Partial<IrEventInput>) => IrEventSchema.parse({ id, title: `活动 ${id}`, starts_at: '2026-12-03', ...fields });
+const event = (id: number, fields: Partial<IrEventInput>) =>
+  IrEventSchema.parse({ id, title: `活动 ${id}`, starts_at: '2026-12-03', ...fields });
 const NOW = Date.parse('2026-11-22T10:00:00+08:00');
 
 describe('investor events: timing', () => {
   it('reads a time without an offset as China time, and keeps an explicit one', () => {
-    expect(eventTiming(event(1, { starts_at: '2026-12-03T15:00' }))).toEqual({ allDay: false, start: new Date('2026-12-03T07:00:00Z'), end: null });
-    expect(eventTiming(event(1, { starts_at: '2026-12-03T15:00:00Z' }))).toEqual({ allDay: false, start: new Date('2026-12-03T15:00:00Z'), end: null });
+    expect(eventTiming(event(1, { starts_at: '2026-12-03T15:00' }))).toEqual({
+      allDay: false,
+      start: new Date('2026-12-03T07:00:00Z'),
+      end: null,
+    });
+    expect(eventTiming(event(1, { starts_at: '2026-12-03T15:00:00Z' }))).toEqual({
+      allDay: false,
+      start: new Date('2026-12-03T15:00:00Z'),
+      end: null,
+    });
   });
 
   it('reads a date as whole days, and an end before the start as no end', () => {
-    expect(eventTiming(event(1, { starts_at: '2027-04-25', ends_at: '2027-04-27' }))).toEqual({ allDay: true, firstDay: '2027-04-25', lastDay: '2027-04-27' });
-    expect(eventTiming(event(1, { starts_at: '2027-04-25', ends_at: '2027-04-20' }))).toEqual({ allDay: true, firstDay: '2027-04-25', lastDay: '2027-04-25' });
+    expect(eventTiming(event(1, { starts_at: '2027-04-25', ends_at: '2027-04-27' }))).toEqual({
+      allDay: true,
+      firstDay: '2027-04-25',
+      lastDay: '2027-04-27',
+    });
+    expect(eventTiming(event(1, { starts_at: '2027-04-25', ends_at: '2027-04-20' }))).toEqual({
+      allDay: true,
+      firstDay: '2027-04-25',
+      lastDay: '2027-04-25',
+    });
     expect(eventTiming(event(1, { starts_at: '2026-12-03T15:00', ends_at: '2026-12-03T14:00' }))).toMatchObject({ end: null });
   });
 
@@ -74,7 +91,10 @@ describe('investor events: how the date reads', () => {
 
   it('writes days and times in China in the reader’s date style', () => {
     expect(when({ starts_at: '2027-04-25' }, 'zh')).toEqual({ day: { key: 'one', values: { date: '2027-04-25' } }, time: null });
-    expect(when({ starts_at: '2027-04-25', ends_at: '2027-04-26' }, 'en')).toEqual({ day: { key: 'range', values: { first: 'Apr 25, 2027', last: 'Apr 26, 2027' } }, time: null });
+    expect(when({ starts_at: '2027-04-25', ends_at: '2027-04-26' }, 'en')).toEqual({
+      day: { key: 'range', values: { first: 'Apr 25, 2027', last: 'Apr 26, 2027' } },
+      time: null,
+    });
     expect(when({ starts_at: '2026-12-03T07:00:00Z', ends_at: '2026-12-03T08:30:00Z' }, 'zh')).toEqual({
       day: { key: 'one', values: { date: '2026-12-03' } },
       time: { key: 'range', values: { start: '15:00', end: '16:30' } },
@@ -94,11 +114,25 @@ describe('investor events: how the date reads', () => {
 
 describe('investor calendar file', () => {
   const calendarOf = (events: ReturnType<typeof event>[]) =>
-    eventsCalendar({ origin: ORIGIN, locale: 'zh', name: '星垣微电子 投资者日历', pagePath: '/investor#events', events, now: new Date(NOW) });
+    eventsCalendar({
+      origin: ORIGIN,
+      locale: 'zh',
+      name: '星垣微电子 投资者日历',
+      pagePath: '/investor#events',
+      events,
+      now: new Date(NOW),
+    });
 
   it('is valid iCalendar: whole days as dates, times in UTC, one stable UID per event, absolute links', () => {
     const text = calendarOf([
-      event(7, { type: 'call', title: '2026 年第三季度业绩说明会；网络互动', starts_at: '2026-12-03T15:00', ends_at: '2026-12-03T16:30', location: '上证路演中心', url: 'https://roadshow.example.com/1' }),
+      event(7, {
+        type: 'call',
+        title: '2026 年第三季度业绩说明会；网络互动',
+        starts_at: '2026-12-03T15:00',
+        ends_at: '2026-12-03T16:30',
+        location: '上证路演中心',
+        url: 'https://roadshow.example.com/1',
+      }),
       event(8, { type: 'results', title: '2026 年年度报告披露', starts_at: '2027-04-25', description: '预约披露日期' }),
       event(9, { title: '日期不存在', starts_at: '2026-02-30' }),
     ]);
@@ -126,13 +160,22 @@ describe('investor calendar file', () => {
       locale: 'zh',
       name: '星垣微电子\r\nBEGIN:VEVENT\r\nUID:evil\r\nSUMMARY:假活动\r\nDTSTART:20270101T000000Z\r\nEND:VEVENT 投资者日历',
       pagePath: '/investor#events',
-      events: [event(7, { title: '说明会\r\nBEGIN:VALARM\u0000', starts_at: '2026-12-03T15:00', location: '上海\nEND:VEVENT', description: '第一行\r\n第二行\u0007' })],
+      events: [
+        event(7, {
+          title: '说明会\r\nBEGIN:VALARM\u0000',
+          starts_at: '2026-12-03T15:00',
+          location: '上海\nEND:VEVENT',
+          description: '第一行\r\n第二行\u0007',
+        }),
+      ],
       now: new Date(NOW),
     });
     const calendar = new ICAL.Component(ICAL.parse(text));
     const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
     expect(events.map((item) => item.uid)).toEqual([eventUid(ORIGIN, 7)]);
-    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe('星垣微电子 BEGIN:VEVENT UID:evil SUMMARY:假活动 DTSTART:20270101T000000Z END:VEVENT 投资者日历');
+    expect(calendar.getFirstPropertyValue('x-wr-calname')).toBe(
+      '星垣微电子 BEGIN:VEVENT UID:evil SUMMARY:假活动 DTSTART:20270101T000000Z END:VEVENT 投资者日历',
+    );
     expect(events[0]!.summary).toBe('说明会 BEGIN:VALARM');
     expect(events[0]!.location).toBe('上海 END:VEVENT');
     expect(events[0]!.description).toBe('第一行\n第二行');

@@ -14,8 +14,7 @@ export const PAST_EVENTS_SHOWN = 6;
 
 export type EventTiming =
   /** Whole days, first and last inclusive (`YYYY-MM-DD`). */
-  | { allDay: true; firstDay: string; lastDay: string }
-  | { allDay: false; start: Date; end: Date | null };
+  { allDay: true; firstDay: string; lastDay: string } | { allDay: false; start: Date; end: Date | null };
 
 export type TimedEvent = { event: IrEvent; timing: EventTiming };
 

@@ -6,7 +6,11 @@ describe('declarePageQuery', () => {
 
   it('hands a page the parameters it declared and no other', () => {
     expect(list.read({ page: '2', category: ['3', '4'], utm_source: 'x', q: 'y' })).toEqual({ page: '2', category: ['3', '4'] });
-    expect(products.read({ page: '1', min_vin: '2', opt_package: ['a', 'b'], max_vin: '9', min_: '1' })).toEqual({ page: '1', min_vin: '2', opt_package: ['a', 'b'] });
+    expect(products.read({ page: '1', min_vin: '2', opt_package: ['a', 'b'], max_vin: '9', min_: '1' })).toEqual({
+      page: '1',
+      min_vin: '2',
+      opt_package: ['a', 'b'],
+    });
     expect(list.read({})).toEqual({});
   });
 

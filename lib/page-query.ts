@@ -11,7 +11,9 @@ type Value = string | string[] | undefined;
 export type Query = Record<string, Value>;
 
 /** What a page may read: its named parameters, and any parameter starting with one of its prefixes. */
-export type DeclaredQuery<N extends string, P extends string = never> = { readonly [K in N]?: Value } & { readonly [K in `${P}${string}`]?: Value };
+export type DeclaredQuery<N extends string, P extends string = never> = { readonly [K in N]?: Value } & {
+  readonly [K in `${P}${string}`]?: Value;
+};
 
 /** The longest name after a prefix (`min_<spec key>`) a page reads. */
 const MAX_SUFFIX = 100;
@@ -29,9 +31,14 @@ export type PageQuery<N extends string = string, P extends string = string> = {
 /** The declared query of a page, for its parsers' parameters. */
 export type QueryOf<Q> = Q extends PageQuery<infer N, infer P> ? DeclaredQuery<N, P> : never;
 
-export function declarePageQuery<const N extends string, const P extends string = never>(names: readonly N[], prefixes: readonly P[] = []): PageQuery<N, P> {
+export function declarePageQuery<const N extends string, const P extends string = never>(
+  names: readonly N[],
+  prefixes: readonly P[] = [],
+): PageQuery<N, P> {
   const named = new Set<string>(names);
-  const reads = (name: string) => named.has(name) || prefixes.some((prefix) => name.startsWith(prefix) && name.length > prefix.length && name.length - prefix.length <= MAX_SUFFIX);
+  const reads = (name: string) =>
+    named.has(name) ||
+    prefixes.some((prefix) => name.startsWith(prefix) && name.length > prefix.length && name.length - prefix.length <= MAX_SUFFIX);
   return {
     names,
     prefixes,

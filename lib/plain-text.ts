@@ -4,11 +4,15 @@
  * property or an event of its own: a one-line field keeps none of them (each becomes a space); a field of
  * several lines keeps its line breaks as `\n` and tabs. Non-characters and unpaired surrogates go too.
  */
-const CONTROLS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const CONTROLS =
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
 
 /** One line: every control character, line breaks and tabs included, becomes a space. */
 export function lineText(value: string): string {
-  return value.replace(/\r\n?|[\n\t]/g, ' ').replace(CONTROLS, ' ').trim();
+  return value
+    .replace(/\r\n?|[\n\t]/g, ' ')
+    .replace(CONTROLS, ' ')
+    .trim();
 }
 
 /** Several lines: line breaks written `\n`, tabs kept, every other control character a space. */

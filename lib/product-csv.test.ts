@@ -37,12 +37,30 @@ describe('productsCsv', () => {
   it('has the table columns with units, and quotes commas and quotes correctly', () => {
     const rows = parse(csv.slice(1)) as string[][];
     expect(rows[0]).toEqual(['型号', '名称', '状态', '最大输入电压 (V)', '灵敏度 (dBm)', '备注', '封装', '详情']);
-    expect(rows[1]).toEqual(['XY6201', '300 mA, "超低噪声" LDO', '量产', '5.5', '-97', `'=HYPERLINK("http://evil")`, 'SOT23-5 / DFN1x1-4', 'https://example.cn/product/detail/101']);
+    expect(rows[1]).toEqual([
+      'XY6201',
+      '300 mA, "超低噪声" LDO',
+      '量产',
+      '5.5',
+      '-97',
+      `'=HYPERLINK("http://evil")`,
+      'SOT23-5 / DFN1x1-4',
+      'https://example.cn/product/detail/101',
+    ]);
   });
 
   it('writes the headings and statuses it is given, in the language of the page', () => {
-    const en = { part: 'Part number', name: 'Name', status: 'Status', package: 'Package', detail: 'Details', lifecycle: (status: string) => `status:${status}` };
-    const rows = parse(productsCsv(products, deriveColumns(products), (id) => `https://example.cn/en/product/detail/${id}`, en).slice(1)) as string[][];
+    const en = {
+      part: 'Part number',
+      name: 'Name',
+      status: 'Status',
+      package: 'Package',
+      detail: 'Details',
+      lifecycle: (status: string) => `status:${status}`,
+    };
+    const rows = parse(
+      productsCsv(products, deriveColumns(products), (id) => `https://example.cn/en/product/detail/${id}`, en).slice(1),
+    ) as string[][];
     expect(rows[0]).toEqual(['Part number', 'Name', 'Status', '最大输入电压 (V)', '灵敏度 (dBm)', '备注', 'Package', 'Details']);
     expect(rows[1]?.[2]).toBe('status:mass_production');
     expect(rows[1]?.at(-1)).toBe('https://example.cn/en/product/detail/101');

@@ -17,10 +17,24 @@ export function csvCell(value: string | number): string | number {
 }
 
 /** The fixed column headings, and the name of each lifecycle status, in the page's language. */
-export type CsvLabels = { part: string; name: string; status: string; package: string; detail: string; lifecycle: (status: LifecycleStatus) => string };
+export type CsvLabels = {
+  part: string;
+  name: string;
+  status: string;
+  package: string;
+  detail: string;
+  lifecycle: (status: LifecycleStatus) => string;
+};
 
 export function productsCsv(products: Product[], columns: SpecColumn[], detailUrl: (id: number) => string, labels: CsvLabels): string {
-  const header = [labels.part, labels.name, labels.status, ...columns.map((column) => (column.unit ? `${column.label} (${column.unit})` : column.label)), labels.package, labels.detail];
+  const header = [
+    labels.part,
+    labels.name,
+    labels.status,
+    ...columns.map((column) => (column.unit ? `${column.label} (${column.unit})` : column.label)),
+    labels.package,
+    labels.detail,
+  ];
   const rows = products.map((item) => [
     item.product.part_number,
     productName(item.title, item.product.part_number),
@@ -29,5 +43,8 @@ export function productsCsv(products: Product[], columns: SpecColumn[], detailUr
     orderingValues(item.product, 'package').join(' / '),
     detailUrl(item.id),
   ]);
-  return `\uFEFF${stringify([header, ...rows].map((row) => row.map(csvCell)), { record_delimiter: 'windows' })}`;
+  return `\uFEFF${stringify(
+    [header, ...rows].map((row) => row.map(csvCell)),
+    { record_delimiter: 'windows' },
+  )}`;
 }

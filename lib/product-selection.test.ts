@@ -1,13 +1,32 @@
 import { ArticleSummarySchema, type ArticleSummaryInput } from './backend/types';
-import { applySelection, deriveColumns, isFiltered, isProduct, nextSort, parseSelection, selectionQuery, withQuery, type Product } from './product-selection';
+import {
+  applySelection,
+  deriveColumns,
+  isFiltered,
+  isProduct,
+  nextSort,
+  parseSelection,
+  selectionQuery,
+  withQuery,
+  type Product,
+} from './product-selection';
 
-function product(id: number, pn: string, status: 'mass_production' | 'sampling' | 'nrnd', specs: [string, number | string, string?][]): Product {
+function product(
+  id: number,
+  pn: string,
+  status: 'mass_production' | 'sampling' | 'nrnd',
+  specs: [string, number | string, string?][],
+): Product {
   const input: ArticleSummaryInput = {
     id,
     category_id: 11,
     title: `${pn} 测试器件`,
     published_at: `2026-01-${String(id % 28).padStart(2, '0')}`,
-    product: { part_number: pn, status, key_specs: specs.map(([key, value, unit = '']) => ({ key, label: key.toUpperCase(), value, unit })) },
+    product: {
+      part_number: pn,
+      status,
+      key_specs: specs.map(([key, value, unit = '']) => ({ key, label: key.toUpperCase(), value, unit })),
+    },
   };
   const parsed = ArticleSummarySchema.parse(input);
   if (!isProduct(parsed)) throw new Error('not a product');
@@ -15,10 +34,26 @@ function product(id: number, pn: string, status: 'mass_production' | 'sampling' 
 }
 
 const products = [
-  product(1, 'XY100', 'mass_production', [['vin', 5.5, 'V'], ['iout', 300, 'mA'], ['topology', 'LDO']]),
-  product(2, 'XY200', 'sampling', [['vin', 36, 'V'], ['iout', 3000, 'mA'], ['topology', '降压']]),
-  product(3, 'XY300', 'nrnd', [['vin', 6.5, 'V'], ['iout', 1000, 'mA'], ['topology', 'LDO']]),
-  product(4, 'XY050', 'mass_production', [['vin', 60, 'V'], ['topology', '降压'], ['rare', 1]]),
+  product(1, 'XY100', 'mass_production', [
+    ['vin', 5.5, 'V'],
+    ['iout', 300, 'mA'],
+    ['topology', 'LDO'],
+  ]),
+  product(2, 'XY200', 'sampling', [
+    ['vin', 36, 'V'],
+    ['iout', 3000, 'mA'],
+    ['topology', '降压'],
+  ]),
+  product(3, 'XY300', 'nrnd', [
+    ['vin', 6.5, 'V'],
+    ['iout', 1000, 'mA'],
+    ['topology', 'LDO'],
+  ]),
+  product(4, 'XY050', 'mass_production', [
+    ['vin', 60, 'V'],
+    ['topology', '降压'],
+    ['rare', 1],
+  ]),
 ];
 
 describe('deriveColumns', () => {
@@ -39,7 +74,10 @@ describe('parseSelection', () => {
   const columns = deriveColumns(products);
 
   it('reads ranges, options, status, search and sort', () => {
-    const state = parseSelection({ min_vin: '5', max_vin: '40', opt_topology: ['LDO'], status: ['mass_production', 'nrnd'], q: ' xy ', sort: 'iout', order: 'desc' }, columns);
+    const state = parseSelection(
+      { min_vin: '5', max_vin: '40', opt_topology: ['LDO'], status: ['mass_production', 'nrnd'], q: ' xy ', sort: 'iout', order: 'desc' },
+      columns,
+    );
     expect(state).toEqual({
       q: 'xy',
       status: ['mass_production', 'nrnd'],
@@ -69,7 +107,8 @@ describe('parseSelection', () => {
 
 describe('applySelection', () => {
   const columns = deriveColumns(products);
-  const pick = (query: Record<string, string | string[]>) => applySelection(products, parseSelection(query, columns)).map((item) => item.product.part_number);
+  const pick = (query: Record<string, string | string[]>) =>
+    applySelection(products, parseSelection(query, columns)).map((item) => item.product.part_number);
 
   it('filters by numeric range, inclusive; products without the spec fail a range on it', () => {
     expect(pick({ min_vin: '6', max_vin: '36' })).toEqual(['XY200', 'XY300']);
@@ -103,9 +142,14 @@ describe('URLs of a selection', () => {
   const columns = deriveColumns(products);
 
   it('round-trips through the query string', () => {
-    const state = parseSelection({ min_vin: '5', opt_topology: ['LDO', '降压'], status: 'sampling', q: 'xy', sort: 'vin', order: 'desc' }, columns);
+    const state = parseSelection(
+      { min_vin: '5', opt_topology: ['LDO', '降压'], status: 'sampling', q: 'xy', sort: 'vin', order: 'desc' },
+      columns,
+    );
     const query = selectionQuery(state, { category: 11, page: 2 });
-    expect(query.toString()).toBe('category=11&q=xy&status=sampling&min_vin=5&opt_topology=LDO&opt_topology=%E9%99%8D%E5%8E%8B&sort=vin&order=desc&page=2');
+    expect(query.toString()).toBe(
+      'category=11&q=xy&status=sampling&min_vin=5&opt_topology=LDO&opt_topology=%E9%99%8D%E5%8E%8B&sort=vin&order=desc&page=2',
+    );
     const back = parseSelection(Object.fromEntries([...new Set(query.keys())].map((key) => [key, query.getAll(key)])), columns);
     expect(back).toEqual(state);
   });

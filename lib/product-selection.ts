@@ -112,7 +112,9 @@ export function parseSelection(query: Query, columns: SpecColumn[]): SelectionSt
       if (values.length > 0) options[column.key] = [...new Set(values)];
     }
   }
-  const status = [...new Set(all(query.status))].filter((value): value is LifecycleStatus => (LIFECYCLE_STATUSES as readonly string[]).includes(value));
+  const status = [...new Set(all(query.status))].filter((value): value is LifecycleStatus =>
+    (LIFECYCLE_STATUSES as readonly string[]).includes(value),
+  );
   const sortKey = firstParam(query.sort);
   const sortable = sortKey === 'part_number' || sortKey === 'status' || columns.some((column) => column.key === sortKey);
   return {
@@ -184,7 +186,10 @@ export function applySelection(products: Product[], state: SelectionState): Prod
     .sort((a, b) => {
       const byKey = compare(a.item, b.item, sort.key);
       // Products missing the spec go last in both directions.
-      const missing = sort.key !== 'part_number' && sort.key !== 'status' && (specValue(a.item, sort.key) === undefined || specValue(b.item, sort.key) === undefined);
+      const missing =
+        sort.key !== 'part_number' &&
+        sort.key !== 'status' &&
+        (specValue(a.item, sort.key) === undefined || specValue(b.item, sort.key) === undefined);
       return (missing ? byKey : byKey * direction) || a.index - b.index;
     })
     .map(({ item }) => item);

@@ -3,7 +3,12 @@ import { reportKindOf, reportsByYear } from './report-kind';
 describe('reportKindOf', () => {
   it('reads the Chinese names and their English equivalents', () => {
     expect(['第一季度报告', '半年度报告', '第三季度报告', '年度报告'].map(reportKindOf)).toEqual(['q1', 'half', 'q3', 'annual']);
-    expect(['First-quarter report', 'Semi-annual report', 'Third-quarter report', 'Annual report'].map(reportKindOf)).toEqual(['q1', 'half', 'q3', 'annual']);
+    expect(['First-quarter report', 'Semi-annual report', 'Third-quarter report', 'Annual report'].map(reportKindOf)).toEqual([
+      'q1',
+      'half',
+      'q3',
+      'annual',
+    ]);
     expect(['Q1', 'interim report', 'annual'].map(reportKindOf)).toEqual(['q1', 'half', 'annual']);
   });
 
@@ -14,12 +19,21 @@ describe('reportKindOf', () => {
 });
 
 describe('periodic reports by year', () => {
-  const report = (title: string, published_at: string, subtype: string, pdf_url = '/api/files/a.pdf') => ({ title, published_at, announcement: { subtype, pdf_url } });
+  const report = (title: string, published_at: string, subtype: string, pdf_url = '/api/files/a.pdf') => ({
+    title,
+    published_at,
+    announcement: { subtype, pdf_url },
+  });
   const yearOf = (item: { title: string }) => Number(/(\d{4})/.exec(item.title)![1]);
 
   it('keeps a correction beside the report it corrects, newest first, in the same slot', () => {
     const grouped = reportsByYear(
-      [report('2025 年年度报告', '2026-04-25', '年度报告'), report('2025 年年度报告（更正后）', '2026-05-10', '年度报告'), report('2025 年半年度报告', '2025-08-22', '半年度报告'), report('2024 年年度报告', '2025-04-20', '年度报告')],
+      [
+        report('2025 年年度报告', '2026-04-25', '年度报告'),
+        report('2025 年年度报告（更正后）', '2026-05-10', '年度报告'),
+        report('2025 年半年度报告', '2025-08-22', '半年度报告'),
+        report('2024 年年度报告', '2025-04-20', '年度报告'),
+      ],
       yearOf,
     );
     expect(grouped.map(([year]) => year)).toEqual([2025, 2024]);
@@ -28,6 +42,11 @@ describe('periodic reports by year', () => {
   });
 
   it('leaves out what has no document or is no periodic report kind', () => {
-    expect(reportsByYear([report('2025 年年度报告', '2026-04-25', '年度报告', ''), report('2025 年董事会决议', '2026-04-25', '董事会决议')], yearOf)).toEqual([]);
+    expect(
+      reportsByYear(
+        [report('2025 年年度报告', '2026-04-25', '年度报告', ''), report('2025 年董事会决议', '2026-04-25', '董事会决议')],
+        yearOf,
+      ),
+    ).toEqual([]);
   });
 });

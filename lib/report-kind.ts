@@ -23,10 +23,9 @@ export function reportKindOf(subtype: string | undefined): ReportKind | null {
  * of it, newest first, so a correction (更正 / 修订) stands beside the report it corrects rather than
  * hiding it. Reports without a document, or of no periodic kind, are left out (docs/backend-api.md).
  */
-export function reportsByYear<T extends { published_at: string; title: string; announcement: { subtype?: string; pdf_url: string } | null }>(
-  reports: readonly T[],
-  yearOf: (report: T) => number,
-): Array<[number, Map<ReportKind, T[]>]> {
+export function reportsByYear<
+  T extends { published_at: string; title: string; announcement: { subtype?: string; pdf_url: string } | null },
+>(reports: readonly T[], yearOf: (report: T) => number): Array<[number, Map<ReportKind, T[]>]> {
   const years = new Map<number, Map<ReportKind, T[]>>();
   const newestFirst = [...reports].sort((a, b) => b.published_at.localeCompare(a.published_at));
   for (const report of newestFirst) {

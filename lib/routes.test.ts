@@ -26,7 +26,8 @@ describe('route table (SPEC §2)', () => {
       contact: 'app/[locale]/contact/page.tsx',
       notFound: 'app/[locale]/[...rest]/page.tsx',
     };
-    const walk = (routes: readonly RouteEntry[]): PageComponent[] => routes.flatMap((route) => [...(route.component ? [route.component] : []), ...walk(route.children ?? [])]);
+    const walk = (routes: readonly RouteEntry[]): PageComponent[] =>
+      routes.flatMap((route) => [...(route.component ? [route.component] : []), ...walk(route.children ?? [])]);
     for (const component of walk(ROUTES)) expect(existsSync(path.join(process.cwd(), files[component]))).toBe(true);
     expect(existsSync(path.join(process.cwd(), 'app/[locale]/home/route.ts'))).toBe(true);
   });
@@ -36,7 +37,12 @@ describe('navigation', () => {
   it('lists only shown entries with a component, in table order', () => {
     const nav = buildNavigation({ recruitment_url: 'https://jobs.example/' }, zhNav);
     expect(nav.map((item) => item.name)).toEqual(['首页', '公司介绍', '产品中心', '投资者关系', '新闻中心', '人才招聘', '联系我们']);
-    expect(nav.find((item) => item.path === '/join')).toEqual({ kind: 'external', path: '/join', name: '人才招聘', href: 'https://jobs.example/' });
+    expect(nav.find((item) => item.path === '/join')).toEqual({
+      kind: 'external',
+      path: '/join',
+      name: '人才招聘',
+      href: 'https://jobs.example/',
+    });
     expect(nav.filter((item) => item.kind === 'internal').map((item) => item.path)).not.toContain('/home');
   });
 

@@ -7,7 +7,8 @@ import { DEFAULT_LOCALE, type Locale } from '@/i18n/config';
 import { localePath, splitLocalePath } from '@/i18n/paths';
 
 /** Page components, each implemented by a file under app/ (checked by a unit test). */
-export type PageComponent = 'home' | 'about' | 'product' | 'productDetail' | 'investor' | 'news' | 'newsDetail' | 'join' | 'contact' | 'notFound';
+export type PageComponent =
+  'home' | 'about' | 'product' | 'productDetail' | 'investor' | 'news' | 'newsDetail' | 'join' | 'contact' | 'notFound';
 
 /** Where an external link's address comes from: a field of the backend's site information. */
 export type HrefSource = { siteField: 'recruitment_url' };
@@ -31,9 +32,19 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: '/home', name: 'home', redirect: '/' },
   { path: '/', name: 'home', component: 'home' },
   { path: '/about', name: 'about', component: 'about' },
-  { path: '/product', name: 'product', component: 'product', children: [{ path: 'detail/:id', name: 'productDetail', component: 'productDetail', noShow: true }] },
+  {
+    path: '/product',
+    name: 'product',
+    component: 'product',
+    children: [{ path: 'detail/:id', name: 'productDetail', component: 'productDetail', noShow: true }],
+  },
   { path: '/investor', name: 'investor', component: 'investor' },
-  { path: '/news', name: 'news', component: 'news', children: [{ path: 'detail/:id', name: 'newsDetail', component: 'newsDetail', noShow: true }] },
+  {
+    path: '/news',
+    name: 'news',
+    component: 'news',
+    children: [{ path: 'detail/:id', name: 'newsDetail', component: 'newsDetail', noShow: true }],
+  },
   { path: '/join', name: 'join', component: 'join', href: { siteField: 'recruitment_url' } },
   { path: '/contact', name: 'contact', component: 'contact' },
   { path: '*', name: 'notFound', component: 'notFound', noShow: true },
@@ -41,8 +52,7 @@ export const ROUTES: readonly RouteEntry[] = [
 
 /** `path`: the route's path (the same in every language); `href`: the link, in the page's language. */
 export type NavItem =
-  | { kind: 'internal'; path: string; name: string; href: string }
-  | { kind: 'external'; path: string; name: string; href: string };
+  { kind: 'internal'; path: string; name: string; href: string } | { kind: 'external'; path: string; name: string; href: string };
 
 export type SiteFields = { recruitment_url?: string };
 
@@ -62,7 +72,12 @@ export function safeExternalUrl(value: string | undefined): string | null {
  * language by `label`. External entries whose address the backend did not provide are left out rather
  * than shown as dead links.
  */
-export function buildNavigation(site: SiteFields, label: (key: NavKey) => string, locale: Locale = DEFAULT_LOCALE, routes: readonly RouteEntry[] = ROUTES): NavItem[] {
+export function buildNavigation(
+  site: SiteFields,
+  label: (key: NavKey) => string,
+  locale: Locale = DEFAULT_LOCALE,
+  routes: readonly RouteEntry[] = ROUTES,
+): NavItem[] {
   return routes.flatMap((route): NavItem[] => {
     if (!route.component || route.noShow || route.redirect) return [];
     if (route.href) {

@@ -51,14 +51,16 @@ export function contentSecurityPolicy(options: CspOptions): string {
  * Files and answers under /api/ come from the CMS: an uploaded SVG or HTML file opened on its own must not
  * run script in the site's origin.
  */
-export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'self'";
+export const API_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; form-action 'none'; frame-ancestors 'self'";
 
 /**
  * The policy of an answer that has none of its own when its head is written (a page Next.js draws by
  * itself, such as its 404 for a missing build file): a document that runs nothing and loads only the
  * site's own styles and images.
  */
-export const FALLBACK_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
+export const FALLBACK_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'self'";
 
 /** Answers a browser would run as a document of the site's origin if opened on their own. */
 const MARKUP_TYPE = /^\s*(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i;
@@ -78,7 +80,8 @@ const COMMON_SECURITY_FIELDS: Readonly<Record<string, string>> = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'SAMEORIGIN',
   'cross-origin-opener-policy': 'same-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
+  'permissions-policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), hid=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=(), browsing-topics=()',
 };
 
 /** HSTS, sent only on answers that went out over https (directly or behind a TLS-terminating proxy). */
@@ -90,7 +93,11 @@ export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
  * `npm start`; proxy.ts to what Next.js answers under `next dev`.
  */
 export function securityHeaders({ https, policy }: { https: boolean; policy?: string }): Record<string, string> {
-  return { ...COMMON_SECURITY_FIELDS, ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}), ...(policy ? { 'content-security-policy': policy } : {}) };
+  return {
+    ...COMMON_SECURITY_FIELDS,
+    ...(https ? { 'strict-transport-security': STRICT_TRANSPORT_SECURITY } : {}),
+    ...(policy ? { 'content-security-policy': policy } : {}),
+  };
 }
 
 /** Whether the visitor's connection is https: the URL's scheme, or the first X-Forwarded-Proto hop. */

@@ -1,8 +1,23 @@
 import { ArticleSchema, SiteInfoSchema } from './backend/types';
-import { breadcrumbJsonLd, clampDescription, corporationJsonLd, newsArticleJsonLd, pageMetadata, productJsonLd, serializeJsonLd } from './seo';
+import {
+  breadcrumbJsonLd,
+  clampDescription,
+  corporationJsonLd,
+  newsArticleJsonLd,
+  pageMetadata,
+  productJsonLd,
+  serializeJsonLd,
+} from './seo';
 
 const origin = 'https://www.example.cn';
-const site = SiteInfoSchema.parse({ company_name: '星垣微电子股份有限公司', company_short_name: '星垣微电子', stock_name: '星垣微', stock_code: '688000', exchange: 'SSE', logo: 'files/logo.svg' });
+const site = SiteInfoSchema.parse({
+  company_name: '星垣微电子股份有限公司',
+  company_short_name: '星垣微电子',
+  stock_name: '星垣微',
+  stock_code: '688000',
+  exchange: 'SSE',
+  logo: 'files/logo.svg',
+});
 
 describe('serializeJsonLd', () => {
   it('cannot be closed early by CMS text', () => {
@@ -14,12 +29,28 @@ describe('serializeJsonLd', () => {
 
 describe('pageMetadata', () => {
   it('sets title, description, canonical and Open Graph from one description', () => {
-    const metadata = pageMetadata('zh', { title: '产品中心', description: '  电源管理\n 与信号链  ', path: '/product?category=11', images: ['/api/files/a.svg'] });
+    const metadata = pageMetadata('zh', {
+      title: '产品中心',
+      description: '  电源管理\n 与信号链  ',
+      path: '/product?category=11',
+      images: ['/api/files/a.svg'],
+    });
     expect(metadata).toMatchObject({
       title: '产品中心',
       description: '电源管理 与信号链',
-      alternates: { canonical: '/product?category=11', languages: { 'zh-CN': '/product?category=11', en: '/en/product?category=11', 'x-default': '/product?category=11' } },
-      openGraph: { title: '产品中心', description: '电源管理 与信号链', url: '/product?category=11', type: 'website', locale: 'zh_CN', alternateLocale: ['en_US'], images: ['/api/files/a.svg'] },
+      alternates: {
+        canonical: '/product?category=11',
+        languages: { 'zh-CN': '/product?category=11', en: '/en/product?category=11', 'x-default': '/product?category=11' },
+      },
+      openGraph: {
+        title: '产品中心',
+        description: '电源管理 与信号链',
+        url: '/product?category=11',
+        type: 'website',
+        locale: 'zh_CN',
+        alternateLocale: ['en_US'],
+        images: ['/api/files/a.svg'],
+      },
     });
     expect(metadata.robots).toBeUndefined();
   });
@@ -30,12 +61,17 @@ describe('pageMetadata', () => {
     expect(en.alternates?.canonical).toBe('/en/product?category=11');
     expect(en.openGraph).toMatchObject({ url: '/en/product?category=11', locale: 'en_US', alternateLocale: ['zh_CN'] });
     expect(en.alternates?.languages).toEqual(zh.alternates?.languages);
-    expect(pageMetadata('en', { title: 'Home', path: '/' }).alternates).toEqual({ canonical: '/en', languages: { 'zh-CN': '/', en: '/en', 'x-default': '/' } });
+    expect(pageMetadata('en', { title: 'Home', path: '/' }).alternates).toEqual({
+      canonical: '/en',
+      languages: { 'zh-CN': '/', en: '/en', 'x-default': '/' },
+    });
   });
 
   it('marks filtered views noindex but followed, and articles with their dates', () => {
     expect(pageMetadata('zh', { title: 't', description: 'd', path: '/p', noindex: true }).robots).toEqual({ index: false, follow: true });
-    expect(pageMetadata('zh', { title: 't', description: 'd', path: '/n', type: 'article', publishedTime: '2026-10-28' }).openGraph).toMatchObject({ type: 'article', publishedTime: '2026-10-28' });
+    expect(
+      pageMetadata('zh', { title: 't', description: 'd', path: '/n', type: 'article', publishedTime: '2026-10-28' }).openGraph,
+    ).toMatchObject({ type: 'article', publishedTime: '2026-10-28' });
   });
 
   it('clamps long descriptions', () => {
@@ -46,7 +82,12 @@ describe('pageMetadata', () => {
 
 describe('JSON-LD builders', () => {
   it('Corporation carries the exchange-qualified ticker and an absolute logo', () => {
-    expect(corporationJsonLd(origin, site, null, null)).toMatchObject({ '@type': 'Corporation', tickerSymbol: 'SSE:688000', url: `${origin}/`, logo: `${origin}/api/files/logo.svg` });
+    expect(corporationJsonLd(origin, site, null, null)).toMatchObject({
+      '@type': 'Corporation',
+      tickerSymbol: 'SSE:688000',
+      url: `${origin}/`,
+      logo: `${origin}/api/files/logo.svg`,
+    });
   });
 
   const article = ArticleSchema.parse({
@@ -57,16 +98,31 @@ describe('JSON-LD builders', () => {
     cover: 'files/products/xy6201.svg',
     published_at: '2024-03-12',
     updated_at: '2024-04-01',
-    category_path: [{ id: 1, name: '产品中心' }, { id: 11, name: '电源管理' }],
-    product: { part_number: 'XY6201', status: 'mass_production', key_specs: [{ key: 'vin', label: '最大输入电压', value: 5.5, unit: 'V' }] },
+    category_path: [
+      { id: 1, name: '产品中心' },
+      { id: 11, name: '电源管理' },
+    ],
+    product: {
+      part_number: 'XY6201',
+      status: 'mass_production',
+      key_specs: [{ key: 'vin', label: '最大输入电压', value: 5.5, unit: 'V' }],
+    },
   });
 
   it('Product names the part, its specs with units and its absolute image', () => {
     const product = productJsonLd(origin, 'zh', article, site, { name: '生命周期', value: '量产' });
-    expect(product).toMatchObject({ '@type': 'Product', mpn: 'XY6201', url: `${origin}/product/detail/101`, image: `${origin}/api/files/products/xy6201.svg`, category: '电源管理' });
+    expect(product).toMatchObject({
+      '@type': 'Product',
+      mpn: 'XY6201',
+      url: `${origin}/product/detail/101`,
+      image: `${origin}/api/files/products/xy6201.svg`,
+      category: '电源管理',
+    });
     expect(product.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: '最大输入电压', value: 5.5, unitText: 'V' });
     expect(product.additionalProperty).toContainEqual({ '@type': 'PropertyValue', name: '生命周期', value: '量产' });
-    expect(productJsonLd(origin, 'en', article, site, { name: 'Lifecycle', value: 'In production' })).toMatchObject({ url: `${origin}/en/product/detail/101` });
+    expect(productJsonLd(origin, 'en', article, site, { name: 'Lifecycle', value: 'In production' })).toMatchObject({
+      url: `${origin}/en/product/detail/101`,
+    });
   });
 
   it('NewsArticle has headline, dates and publisher', () => {
@@ -79,11 +135,16 @@ describe('JSON-LD builders', () => {
       dateModified: '2024-04-01',
       publisher: { '@type': 'Organization', name: '星垣微电子股份有限公司' },
     });
-    expect(newsArticleJsonLd(origin, 'en', article, site)).toMatchObject({ inLanguage: 'en', mainEntityOfPage: `${origin}/en/news/detail/101` });
+    expect(newsArticleJsonLd(origin, 'en', article, site)).toMatchObject({
+      inLanguage: 'en',
+      mainEntityOfPage: `${origin}/en/news/detail/101`,
+    });
   });
 
   it('BreadcrumbList numbers the trail and links all but the current page', () => {
-    expect(breadcrumbJsonLd(origin, [{ name: '首页', href: '/' }, { name: '产品中心', href: '/product' }, { name: 'XY6201' }]).itemListElement).toEqual([
+    expect(
+      breadcrumbJsonLd(origin, [{ name: '首页', href: '/' }, { name: '产品中心', href: '/product' }, { name: 'XY6201' }]).itemListElement,
+    ).toEqual([
       { '@type': 'ListItem', position: 1, name: '首页', item: `${origin}/` },
       { '@type': 'ListItem', position: 2, name: '产品中心', item: `${origin}/product` },
       { '@type': 'ListItem', position: 3, name: 'XY6201' },

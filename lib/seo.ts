@@ -59,7 +59,9 @@ export function pageMetadata(locale: Locale, seo: PageSeo): Metadata {
     alternates: {
       canonical: url,
       languages: languageAlternates(seo.path),
-      ...(seo.feeds?.length ? { types: { 'application/rss+xml': seo.feeds.map((feed) => ({ url: feedPath(locale, feed.kind), title: feed.title })) } } : {}),
+      ...(seo.feeds?.length
+        ? { types: { 'application/rss+xml': seo.feeds.map((feed) => ({ url: feedPath(locale, feed.kind), title: feed.title })) } }
+        : {}),
     },
     openGraph: {
       title: seo.title,
@@ -88,7 +90,12 @@ export function absoluteUrl(origin: string, path: string): string {
   return new URL(path, `${origin}/`).toString();
 }
 
-export function corporationJsonLd(origin: string, site: SiteInfo, settings: Settings | null, profile: CompanyProfile | null): WithContext<Corporation> {
+export function corporationJsonLd(
+  origin: string,
+  site: SiteInfo,
+  settings: Settings | null,
+  profile: CompanyProfile | null,
+): WithContext<Corporation> {
   const founded = profile?.key_figures.find((figure) => figure.key === 'founded')?.value;
   return {
     '@context': 'https://schema.org',
@@ -101,7 +108,9 @@ export function corporationJsonLd(origin: string, site: SiteInfo, settings: Sett
     // schema.org: the exchange's code and the ticker, e.g. "SSE:688000".
     tickerSymbol: site.exchange ? `${site.exchange}:${site.stock_code}` : site.stock_code,
     ...(founded ? { foundingDate: founded } : {}),
-    ...(settings?.company_address ? { address: { '@type': 'PostalAddress', streetAddress: settings.company_address, addressCountry: 'CN' } } : {}),
+    ...(settings?.company_address
+      ? { address: { '@type': 'PostalAddress', streetAddress: settings.company_address, addressCountry: 'CN' } }
+      : {}),
     ...(settings?.call_sale || settings?.service_email
       ? {
           contactPoint: {
@@ -117,7 +126,13 @@ export function corporationJsonLd(origin: string, site: SiteInfo, settings: Sett
 }
 
 /** `lifecycle`: the name of the lifecycle property and the product's status, in the page's language. */
-export function productJsonLd(origin: string, locale: Locale, article: Article, site: SiteInfo | null, lifecycle: { name: string; value: string }): WithContext<ProductLd> {
+export function productJsonLd(
+  origin: string,
+  locale: Locale,
+  article: Article,
+  site: SiteInfo | null,
+  lifecycle: { name: string; value: string },
+): WithContext<ProductLd> {
   const product = article.product;
   return {
     '@context': 'https://schema.org',
@@ -145,7 +160,11 @@ export function productJsonLd(origin: string, locale: Locale, article: Article, 
 
 export function newsArticleJsonLd(origin: string, locale: Locale, article: Article, site: SiteInfo | null): WithContext<NewsArticle> {
   const publisher = site?.company_name
-    ? { '@type': 'Organization' as const, name: site.company_name, ...(site.logo ? { logo: { '@type': 'ImageObject' as const, url: absoluteUrl(origin, site.logo) } } : {}) }
+    ? {
+        '@type': 'Organization' as const,
+        name: site.company_name,
+        ...(site.logo ? { logo: { '@type': 'ImageObject' as const, url: absoluteUrl(origin, site.logo) } } : {}),
+      }
     : undefined;
   return {
     '@context': 'https://schema.org',

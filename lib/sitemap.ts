@@ -17,11 +17,16 @@ export type SitemapPage = {
 };
 
 export function sitemapEntries(origin: string, pages: Record<Locale, SitemapPage[]>): MetadataRoute.Sitemap {
-  const has = Object.fromEntries(LOCALES.map((locale) => [locale, new Set(pages[locale].map((page) => page.path))])) as Record<Locale, Set<string>>;
+  const has = Object.fromEntries(LOCALES.map((locale) => [locale, new Set(pages[locale].map((page) => page.path))])) as Record<
+    Locale,
+    Set<string>
+  >;
   const url = (locale: Locale, path: string) => absoluteUrl(origin, localePath(locale, path));
   return LOCALES.flatMap((locale) =>
     pages[locale].map((page) => {
-      const languages = Object.fromEntries(LOCALES.filter((other) => has[other].has(page.path)).map((other) => [LANGUAGE_TAG[other], url(other, page.path)]));
+      const languages = Object.fromEntries(
+        LOCALES.filter((other) => has[other].has(page.path)).map((other) => [LANGUAGE_TAG[other], url(other, page.path)]),
+      );
       if (has[DEFAULT_LOCALE].has(page.path)) languages['x-default'] = url(DEFAULT_LOCALE, page.path);
       return {
         url: url(locale, page.path),

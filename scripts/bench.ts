@@ -63,7 +63,10 @@ const PAGES = [
   { name: 'sign-in (en)', path: '/en/login', noindex: true },
 ] as const satisfies ReadonlyArray<{ name: string; path: string; noindex?: boolean }>;
 /** BENCH_PAGES=/investor,/search?q=XY62 measures those pages alone (all of them by default). */
-const CHOSEN_PAGES = (process.env.BENCH_PAGES ?? '').split(',').map((item) => item.trim()).filter(Boolean);
+const CHOSEN_PAGES = (process.env.BENCH_PAGES ?? '')
+  .split(',')
+  .map((item) => item.trim())
+  .filter(Boolean);
 const MEASURED = CHOSEN_PAGES.length > 0 ? PAGES.filter((page) => CHOSEN_PAGES.includes(page.path)) : PAGES;
 /** Suggestion queries as a visitor types them, asked through the site like the search field does. */
 const SEARCH_QUERIES = [
@@ -90,7 +93,15 @@ const MEASURED_TARGETS = MEASURED.flatMap((page) => [
 const FLOOR = `http://${HOST}:${PORTS.floor}`;
 const STATIC = `http://${HOST}:${PORTS.static}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
@@ -119,10 +130,13 @@ function countingDoorway() {
     req.on('end', () => {
       const body = Buffer.concat(chunks);
       if (req.url?.startsWith('/api/web/')) calls.push(`${req.url.slice('/api/'.length)} ${body.toString('utf8')}`);
-      const upstream = httpRequest({ host: HOST, port: PORTS.backend, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      });
+      const upstream = httpRequest(
+        { host: HOST, port: PORTS.backend, method: req.method, path: req.url, headers: req.headers },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(res);
+        },
+      );
       upstream.on('error', () => res.writeHead(502).end());
       upstream.end(body);
     });
@@ -149,7 +163,10 @@ function buildFloor() {
     path.join(FLOOR_DIR, 'app', 'layout.jsx'),
     'export const metadata = { title: "floor" };\nexport default function Layout({ children }) {\n  return <html lang="zh-CN"><body>{children}</body></html>;\n}\n',
   );
-  writeFileSync(path.join(FLOOR_DIR, 'app', 'page.jsx'), 'export default function Page() {\n  return <main><h1>星垣微电子</h1><p>Next.js + React</p></main>;\n}\n');
+  writeFileSync(
+    path.join(FLOOR_DIR, 'app', 'page.jsx'),
+    'export default function Page() {\n  return <main><h1>星垣微电子</h1><p>Next.js + React</p></main>;\n}\n',
+  );
   execFileSync(process.execPath, [path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'build', FLOOR_DIR], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
@@ -161,7 +178,20 @@ let floorStarted: Promise<void> | null = null;
 function startFloor(): Promise<void> {
   floorStarted ??= (async () => {
     buildFloor();
-    harness.start('floor', [process.execPath, path.join('node_modules', 'next', 'dist', 'bin', 'next'), 'start', FLOOR_DIR, '-p', String(PORTS.floor), '-H', HOST], { NEXT_TELEMETRY_DISABLED: '1' });
+    harness.start(
+      'floor',
+      [
+        process.execPath,
+        path.join('node_modules', 'next', 'dist', 'bin', 'next'),
+        'start',
+        FLOOR_DIR,
+        '-p',
+        String(PORTS.floor),
+        '-H',
+        HOST,
+      ],
+      { NEXT_TELEMETRY_DISABLED: '1' },
+    );
     await waitFor(FLOOR);
   })();
   return floorStarted;
@@ -203,7 +233,9 @@ async function lighthouseRuns(): Promise<Record<string, Measured>> {
       figures[mode] = summarise(runs);
     }
     results[target.label] = figures;
-    console.log(`bench: lighthouse ${target.label}: mobile ${figures.mobile.performance}, applied FCP ${figures['mobile-applied'].fcpMs} ms, desktop ${figures.desktop.performance}`);
+    console.log(
+      `bench: lighthouse ${target.label}: mobile ${figures.mobile.performance}, applied FCP ${figures['mobile-applied'].fcpMs} ms, desktop ${figures.desktop.performance}`,
+    );
   }
   return results;
 }
@@ -212,7 +244,9 @@ async function lighthouseRuns(): Promise<Record<string, Measured>> {
 function printLighthouse(lighthouse: Record<string, Measured>) {
   const floor = lighthouse[FLOOR_LABEL]!;
   for (const mode of MODES) {
-    console.log(`\nLighthouse ${mode === 'mobile-applied' ? 'mobile, slow 4G and 4× CPU applied (devtools)' : `${mode} (simulated)`}: medians of ${LIGHTHOUSE_RUNS} run(s), ranges of all`);
+    console.log(
+      `\nLighthouse ${mode === 'mobile-applied' ? 'mobile, slow 4G and 4× CPU applied (devtools)' : `${mode} (simulated)`}: medians of ${LIGHTHOUSE_RUNS} run(s), ranges of all`,
+    );
     console.table(
       Object.fromEntries(
         Object.entries(lighthouse).map(([page, figures]) => {
@@ -246,11 +280,21 @@ function printLighthouse(lighthouse: Record<string, Measured>) {
     Object.fromEntries(
       MEASURED_TARGETS.filter(({ label }) => lighthouse[label]).map(({ page, label }) => {
         const verdict = judge(lighthouse[label]!, floor, { noindex: 'noindex' in page && page.noindex });
-        return [label, { 'points behind': verdict.performanceBehind, 'applied FCP later ms': verdict.appliedFcpLaterMs, 'TBT ×': verdict.tbtRatio, misses: verdict.misses.join('; ') || 'none' }];
+        return [
+          label,
+          {
+            'points behind': verdict.performanceBehind,
+            'applied FCP later ms': verdict.appliedFcpLaterMs,
+            'TBT ×': verdict.tbtRatio,
+            misses: verdict.misses.join('; ') || 'none',
+          },
+        ];
       }),
     ),
   );
-  console.log('\nWhere the time goes, throttling applied (the median-FCP run: main thread by kind, ms; what held the first paint; the largest paint)');
+  console.log(
+    '\nWhere the time goes, throttling applied (the median-FCP run: main thread by kind, ms; what held the first paint; the largest paint)',
+  );
   console.table(
     Object.fromEntries(
       Object.entries(lighthouse).map(([page, figures]) => {
@@ -311,7 +355,11 @@ function servedBytes(url: string, encoding: string) {
 }
 
 async function htmlSizes(url: string) {
-  return { brotliKb: kb(await servedBytes(url, 'br')), gzipKb: kb(await servedBytes(url, 'gzip')), rawKb: kb(await servedBytes(url, 'identity')) };
+  return {
+    brotliKb: kb(await servedBytes(url, 'br')),
+    gzipKb: kb(await servedBytes(url, 'gzip')),
+    rawKb: kb(await servedBytes(url, 'identity')),
+  };
 }
 
 async function revalidateAll() {
@@ -344,7 +392,11 @@ async function searchTimes() {
     let results = 0;
     for (let round = 0; round < SEARCH_ROUNDS + 5; round += 1) {
       const started = performance.now();
-      const response = await fetch(`${SITE}/api/web/search`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ lang, q, page_size: 8 }) });
+      const response = await fetch(`${SITE}/api/web/search`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ lang, q, page_size: 8 }),
+      });
       const body = (await response.json()) as { code: number; data: { total: number } };
       if (body.code !== 1) throw new Error(`web/search "${q}" answered code ${body.code}`);
       results = body.data.total;
@@ -352,7 +404,12 @@ async function searchTimes() {
       if (round >= 5) times.push(performance.now() - started);
     }
     times.sort((a, b) => a - b);
-    rows[`${lang}: ${q}`] = { medianMs: round(times[Math.floor(times.length / 2)]!, 1), p95Ms: round(times[Math.floor(times.length * 0.95)]!, 1), maxMs: round(times.at(-1)!, 1), results };
+    rows[`${lang}: ${q}`] = {
+      medianMs: round(times[Math.floor(times.length / 2)]!, 1),
+      p95Ms: round(times[Math.floor(times.length * 0.95)]!, 1),
+      maxMs: round(times.at(-1)!, 1),
+      results,
+    };
   }
   return rows;
 }
@@ -368,7 +425,10 @@ async function main() {
   requireBuild();
   if (BEFORE_DIR) requireBuild(BEFORE_DIR);
   const doorway = countingDoorway();
-  harness.start('backend', [TSX, 'demo/server.ts'], { DEMO_BACKEND_PORT: String(PORTS.backend), DEMO_DATA_DIR: path.join(os.tmpdir(), 'xingyuan-bench-data') });
+  harness.start('backend', [TSX, 'demo/server.ts'], {
+    DEMO_BACKEND_PORT: String(PORTS.backend),
+    DEMO_DATA_DIR: path.join(os.tmpdir(), 'xingyuan-bench-data'),
+  });
   await doorway.listen();
   // Both builds behind the same counting doorway, with the same revalidation secret.
   const siteEnv = { BACKEND_URL: `http://${HOST}:${PORTS.doorway}`, REVALIDATE_SECRET: SECRET };
@@ -382,7 +442,10 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
   try {
     if (ONLY.has('calls')) {
-      const calls: Record<string, { htmlCold: number; htmlWarm: number; cold: number; coldRepeated: number; warm: number; coldCalls: string[]; warmCalls: string[] }> = {};
+      const calls: Record<
+        string,
+        { htmlCold: number; htmlWarm: number; cold: number; coldRepeated: number; warm: number; coldCalls: string[]; warmCalls: string[] }
+      > = {};
       for (const page of MEASURED) {
         // The page's own render: the HTML alone, cold then warm.
         await revalidateAll();
@@ -437,10 +500,21 @@ async function main() {
         weights[label] = { ...weight, jsOverFloorKb: round(weight.jsKb - floor.jsKb, 1) };
       }
       report.weight = { viewport: phone, floor, pages: weights };
-      console.log(`\nJavaScript and CSS transferred per page, phone viewport, compressed KB (floor: bare Next.js + React page, JS ${floor.jsKb} KB in ${floor.jsFiles} files, CSS ${floor.cssKb} KB)`);
+      console.log(
+        `\nJavaScript and CSS transferred per page, phone viewport, compressed KB (floor: bare Next.js + React page, JS ${floor.jsKb} KB in ${floor.jsFiles} files, CSS ${floor.cssKb} KB)`,
+      );
       console.table(
         Object.fromEntries(
-          Object.entries(weights).map(([page, weight]) => [page, { 'JS KB': weight.jsKb, 'JS over floor KB': weight.jsOverFloorKb, 'JS files': weight.jsFiles, 'CSS KB': weight.cssKb, 'CSS files': weight.cssFiles }]),
+          Object.entries(weights).map(([page, weight]) => [
+            page,
+            {
+              'JS KB': weight.jsKb,
+              'JS over floor KB': weight.jsOverFloorKb,
+              'JS files': weight.jsFiles,
+              'CSS KB': weight.cssKb,
+              'CSS files': weight.cssFiles,
+            },
+          ]),
         ),
       );
     }
@@ -450,7 +524,11 @@ async function main() {
       for (const { label, url } of MEASURED_TARGETS) html[label] = await htmlSizes(url);
       report.html = html;
       console.log('\nHTML per page, KB');
-      console.table(Object.fromEntries(Object.entries(html).map(([page, size]) => [page, { brotli: size.brotliKb, gzip: size.gzipKb, uncompressed: size.rawKb }])));
+      console.table(
+        Object.fromEntries(
+          Object.entries(html).map(([page, size]) => [page, { brotli: size.brotliKb, gzip: size.gzipKb, uncompressed: size.rawKb }]),
+        ),
+      );
     }
   } finally {
     await browser.close();
@@ -468,13 +546,23 @@ async function main() {
     const search = await searchTimes();
     report.search = { rounds: SEARCH_ROUNDS, queries: search };
     console.log(`\nSearch answer time through the site (web/search, 8 suggestions, ${SEARCH_ROUNDS} rounds per query, one at a time), ms`);
-    console.table(Object.fromEntries(Object.entries(search).map(([query, row]) => [query, { median: row.medianMs, p95: row.p95Ms, max: row.maxMs, results: row.results }])));
+    console.table(
+      Object.fromEntries(
+        Object.entries(search).map(([query, row]) => [
+          query,
+          { median: row.medianMs, p95: row.p95Ms, max: row.maxMs, results: row.results },
+        ]),
+      ),
+    );
   }
 
   if (ONLY.has('throughput')) {
     const file = path.join('reports', 'bench-static.html');
     await staticServer(file);
-    const rows: Record<string, { site: Awaited<ReturnType<typeof throughput>>; static: Awaited<ReturnType<typeof throughput>>; ratio: number }> = {};
+    const rows: Record<
+      string,
+      { site: Awaited<ReturnType<typeof throughput>>; static: Awaited<ReturnType<typeof throughput>>; ratio: number }
+    > = {};
     for (const page of MEASURED) {
       // The same bytes the site serves a client that asks for no compression (as autocannon asks).
       writeFileSync(file, Buffer.from(await (await fetch(SITE + page.path)).arrayBuffer()));
@@ -483,12 +571,20 @@ async function main() {
       rows[page.path] = { site, static: plain, ratio: round(site.requestsPerSecond / plain.requestsPerSecond, 2) };
     }
     report.throughput = { connections: CONNECTIONS, seconds: SECONDS, pages: rows };
-    console.log(`\nCached-page throughput, ${CONNECTIONS} connections, ${SECONDS} s per page and server, loopback (static: plain Node file server, same HTML)`);
+    console.log(
+      `\nCached-page throughput, ${CONNECTIONS} connections, ${SECONDS} s per page and server, loopback (static: plain Node file server, same HTML)`,
+    );
     console.table(
       Object.fromEntries(
         Object.entries(rows).map(([page, row]) => [
           page,
-          { 'site req/s': row.site.requestsPerSecond, 'site p99 ms': row.site.p99Ms, 'static req/s': row.static.requestsPerSecond, 'site / static': row.ratio, 'errors + non-2xx': row.site.errors + row.site.non2xx },
+          {
+            'site req/s': row.site.requestsPerSecond,
+            'site p99 ms': row.site.p99Ms,
+            'static req/s': row.static.requestsPerSecond,
+            'site / static': row.ratio,
+            'errors + non-2xx': row.site.errors + row.site.non2xx,
+          },
         ]),
       ),
     );

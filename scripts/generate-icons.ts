@@ -39,7 +39,13 @@ function ico(frames: { size: number; data: Buffer }[]): Buffer {
 
 async function main() {
   const [small, medium] = await Promise.all([png(16), png(32)]);
-  writeFileSync(path.join(dir, 'favicon.ico'), ico([{ size: 16, data: small }, { size: 32, data: medium }]));
+  writeFileSync(
+    path.join(dir, 'favicon.ico'),
+    ico([
+      { size: 16, data: small },
+      { size: 32, data: medium },
+    ]),
+  );
   writeFileSync(path.join(dir, 'apple-touch-icon.png'), await png(180, '#ffffff'));
   console.log('wrote public/favicon.ico and public/apple-touch-icon.png');
 }

@@ -22,7 +22,17 @@ export type TopologyFigures = { runs: TopologyRun[]; revalidationSpreadMs: { rou
 const PORTS = { redis: 6620, one: 3620, two: 3621, nginx: 3630, nginxPass: 3631 };
 const SECRET = 'load-revalidate-secret-0123456789';
 
-export async function topologyLoad({ backendPort, seconds, connections, pages }: { backendPort: number; seconds: number; connections: number; pages: string[] }): Promise<TopologyFigures> {
+export async function topologyLoad({
+  backendPort,
+  seconds,
+  connections,
+  pages,
+}: {
+  backendPort: number;
+  seconds: number;
+  connections: number;
+  pages: string[];
+}): Promise<TopologyFigures> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-load-topology-'));
   const env = {
     BACKEND_URL: `http://${HOST}:${backendPort}`,
@@ -46,7 +56,10 @@ export async function topologyLoad({ backendPort, seconds, connections, pages }:
     let two = await instance('two');
     const nginx = await startNginx(PORTS.nginx, [PORTS.one, PORTS.two], dir, PORTS.nginxPass);
     started.push(nginx);
-    const requests = [...pages.map((page) => ({ method: 'GET' as const, path: page })), { method: 'GET' as const, path: '/api/files/logo.png' }];
+    const requests = [
+      ...pages.map((page) => ({ method: 'GET' as const, path: page })),
+      { method: 'GET' as const, path: '/api/files/logo.png' },
+    ];
     const load = async (run: string, port: number, halfway?: () => Promise<unknown>): Promise<TopologyRun> => {
       const pending = autocannon({ url: `http://${HOST}:${port}`, connections, duration: seconds, timeout: 10, requests });
       const event = halfway ? new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2)).then(halfway) : undefined;
@@ -55,7 +68,8 @@ export async function topologyLoad({ backendPort, seconds, connections, pages }:
       return { run, ...loadFigures(result) };
     };
     // Warm both instances (and Redis) a little, as a deploy would before taking traffic.
-    for (const port of [PORTS.one, PORTS.two]) for (const page of pages) await fetch(`http://${HOST}:${port}${page}`).then((response) => response.arrayBuffer());
+    for (const port of [PORTS.one, PORTS.two])
+      for (const page of pages) await fetch(`http://${HOST}:${port}${page}`).then((response) => response.arrayBuffer());
 
     const runs: TopologyRun[] = [];
     runs.push(await load('2 instances + Redis behind nginx (no nginx cache)', PORTS.nginxPass));
@@ -64,7 +78,7 @@ export async function topologyLoad({ backendPort, seconds, connections, pages }:
     runs.push(await load('the same, Redis killed halfway', PORTS.nginxPass, () => stop(redis, 'SIGKILL')));
     redis = await startRedis(PORTS.redis, dir);
     started.push(redis);
-    runs.push(await load('through nginx\'s cache', PORTS.nginx));
+    runs.push(await load("through nginx's cache", PORTS.nginx));
     // Both instances back on Redis before the spread is measured.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const revalidationSpreadMs = await spread(one, two);
@@ -82,7 +96,11 @@ async function spread(one: Started, two: Started, rounds = 20): Promise<{ rounds
     await state(two.port);
     await state(two.port);
     const sent = Date.now();
-    await fetch(`http://${HOST}:${one.port}/_site/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}` }, body: JSON.stringify({ tags: ['news'] }) });
+    await fetch(`http://${HOST}:${one.port}/_site/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${SECRET}` },
+      body: JSON.stringify({ tags: ['news'] }),
+    });
     while ((await state(two.port)) === 'HIT') {
       if (Date.now() - sent > 10_000) throw new Error('a revalidation did not reach the other instance within 10 s');
       await new Promise((resolve) => setTimeout(resolve, 5));

@@ -138,29 +138,35 @@ async function run(name: string, port: number, pid: number): Promise<RunFigures>
   const sampler = setInterval(() => (memoryPeakMb = Math.max(memoryPeakMb, treeRssMb(pid))), 1000);
 
   const cacheStates: Record<string, number> = {};
-  const load = (countStates = false) => autocannon({
-    url: base,
-    setupClient: (client) => {
-      if (!countStates) return;
-      // autocannon hands over the parser's record: the raw headers as a flat [name, value, …] list.
-      client.on('headers', (info) => {
-        const raw = (info as unknown as { headers?: string[] }).headers ?? [];
-        for (let index = 0; index + 1 < raw.length; index += 2) {
-          if (raw[index]!.toLowerCase() !== 'x-site-cache') continue;
-          const state = raw[index + 1]!;
-          cacheStates[state] = (cacheStates[state] ?? 0) + 1;
-        }
-      });
-    },
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    timeout: 10,
-    requests: [
-      ...PAGES.map((page) => ({ method: 'GET' as const, path: page })),
-      { method: 'POST' as const, path: '/api/web/get_site_list', headers: { 'content-type': 'application/json', [FORWARDED_MARK]: '1' }, body: '{}' },
-      { method: 'GET' as const, path: '/api/files/logo.png' },
-    ],
-  });
+  const load = (countStates = false) =>
+    autocannon({
+      url: base,
+      setupClient: (client) => {
+        if (!countStates) return;
+        // autocannon hands over the parser's record: the raw headers as a flat [name, value, …] list.
+        client.on('headers', (info) => {
+          const raw = (info as unknown as { headers?: string[] }).headers ?? [];
+          for (let index = 0; index + 1 < raw.length; index += 2) {
+            if (raw[index]!.toLowerCase() !== 'x-site-cache') continue;
+            const state = raw[index + 1]!;
+            cacheStates[state] = (cacheStates[state] ?? 0) + 1;
+          }
+        });
+      },
+      connections: CONNECTIONS,
+      duration: SECONDS,
+      timeout: 10,
+      requests: [
+        ...PAGES.map((page) => ({ method: 'GET' as const, path: page })),
+        {
+          method: 'POST' as const,
+          path: '/api/web/get_site_list',
+          headers: { 'content-type': 'application/json', [FORWARDED_MARK]: '1' },
+          body: '{}',
+        },
+        { method: 'GET' as const, path: '/api/files/logo.png' },
+      ],
+    });
   injectedForwardedNon2xx = 0;
   const result = await load(RUNS === 1);
   const injected = injectedForwardedNon2xx;
@@ -183,7 +189,9 @@ async function run(name: string, port: number, pid: number): Promise<RunFigures>
     run: name,
     ...loadFigures(result),
     forwardedFailures: injected,
-    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats as Record<string, { count: number }>).map(([code, stats]) => [code, stats.count])),
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats as Record<string, { count: number }>).map(([code, stats]) => [code, stats.count]),
+    ),
     memoryBeforeMb,
     memoryPeakMb,
     memoryAfterRunsMb,
@@ -196,19 +204,31 @@ async function run(name: string, port: number, pid: number): Promise<RunFigures>
 async function main() {
   requireBuild();
   const startup = await startupFigures(PORTS.site);
-  console.log(`load: start-up of the compiled server (${startup.readyMs.length} starts): ready in ${startup.readyMs.join(', ')} ms; RSS idle ${startup.rssIdleMb.join(', ')} MB, after four pages ${startup.rssAfterPagesMb.join(', ')} MB`);
-  harness.start('backend', [TSX, 'demo/server.ts'], { DEMO_BACKEND_PORT: String(PORTS.backend), DEMO_DATA_DIR: path.join(os.tmpdir(), 'xingyuan-load-data') });
+  console.log(
+    `load: start-up of the compiled server (${startup.readyMs.length} starts): ready in ${startup.readyMs.join(', ')} ms; RSS idle ${startup.rssIdleMb.join(', ')} MB, after four pages ${startup.rssAfterPagesMb.join(', ')} MB`,
+  );
+  harness.start('backend', [TSX, 'demo/server.ts'], {
+    DEMO_BACKEND_PORT: String(PORTS.backend),
+    DEMO_DATA_DIR: path.join(os.tmpdir(), 'xingyuan-load-data'),
+  });
   await faultyBackend();
   // As `npm start` runs the site, plus the heap probe and an exposed gc for the heap figures.
   const site = (port: number, backend: number, env: Record<string, string> = {}) =>
-    harness.startSite(`site-${port}`, port, { BACKEND_URL: `http://${HOST}:${backend}`, HEAP_PROBE_PORT: String(probePort(port)), ...env }, ['--expose-gc', '--require', './scripts/support/heap-probe.cjs']);
+    harness.startSite(
+      `site-${port}`,
+      port,
+      { BACKEND_URL: `http://${HOST}:${backend}`, HEAP_PROBE_PORT: String(probePort(port)), ...env },
+      ['--expose-gc', '--require', './scripts/support/heap-probe.cjs'],
+    );
   const healthy = site(PORTS.site, PORTS.backend);
   const failing = site(PORTS.siteFaulty, PORTS.faulty);
   const uncached = site(PORTS.siteUncached, PORTS.backend, { REVALIDATE_SECONDS: '0' });
   await waitFor(`http://${HOST}:${PORTS.backend}/api/files/logo.svg`);
   for (const port of [PORTS.site, PORTS.siteFaulty, PORTS.siteUncached]) await waitFor(`http://${HOST}:${port}/icon.svg`);
 
-  console.log(`load: ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per scenario, ${PAGES.length} pages + 1 forwarded call + 1 forwarded file, loopback`);
+  console.log(
+    `load: ${CONNECTIONS} connections, ${RUNS} runs of ${SECONDS} s per scenario, ${PAGES.length} pages + 1 forwarded call + 1 forwarded file, loopback`,
+  );
   const figures = [
     await run('healthy backend', PORTS.site, healthy.pid!),
     await run('backend failing half of the calls', PORTS.siteFaulty, failing.pid!),
@@ -239,11 +259,24 @@ async function main() {
     ),
   );
   for (const figure of figures) {
-    console.log(`load: ${figure.run}: first run's statuses ${JSON.stringify(figure.statusCodes)}; last run's page views served ${JSON.stringify(figure.cacheStates)}`);
+    console.log(
+      `load: ${figure.run}: first run's statuses ${JSON.stringify(figure.statusCodes)}; last run's page views served ${JSON.stringify(figure.cacheStates)}`,
+    );
   }
   console.table(
     Object.fromEntries(
-      topology.runs.map((run) => [run.run, { 'req/s': run.requestsPerSecond, 'p50 ms': run.latencyP50Ms, 'p99 ms': run.latencyP99Ms, requests: run.requests, errors: run.errors, timeouts: run.timeouts, 'non-2xx': run.non2xx }]),
+      topology.runs.map((run) => [
+        run.run,
+        {
+          'req/s': run.requestsPerSecond,
+          'p50 ms': run.latencyP50Ms,
+          'p99 ms': run.latencyP99Ms,
+          requests: run.requests,
+          errors: run.errors,
+          timeouts: run.timeouts,
+          'non-2xx': run.non2xx,
+        },
+      ]),
     ),
   );
   const { rounds, p50, max } = topology.revalidationSpreadMs;
@@ -253,7 +286,24 @@ async function main() {
   console.log(alive ? 'load: every server still running' : 'load: A SERVER EXITED');
   mkdirSync('reports', { recursive: true });
   const measuredOn = machine();
-  writeFileSync('reports/load.json', JSON.stringify({ date: new Date().toISOString(), machine: measuredOn, connections: CONNECTIONS, seconds: SECONDS, runs: RUNS, startup, figures, topology, serversAlive: alive }, null, 2));
+  writeFileSync(
+    'reports/load.json',
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        machine: measuredOn,
+        connections: CONNECTIONS,
+        seconds: SECONDS,
+        runs: RUNS,
+        startup,
+        figures,
+        topology,
+        serversAlive: alive,
+      },
+      null,
+      2,
+    ),
+  );
   console.log(`load: ${measuredOn}; figures in reports/load.json`);
   harness.cleanUp();
   if (!alive || topologyFailures > 0) process.exitCode = 1;

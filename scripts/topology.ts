@@ -10,7 +10,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { HOST, startInstance, startNginx, startRedis, stop, type Started } from './support/topology';
 
-const PORTS = { redis: Number(process.env.TOPOLOGY_REDIS_PORT ?? 6380), one: 3001, two: 3002, nginx: Number(process.env.TOPOLOGY_PORT ?? 8080) };
+const PORTS = {
+  redis: Number(process.env.TOPOLOGY_REDIS_PORT ?? 6380),
+  one: 3001,
+  two: 3002,
+  nginx: Number(process.env.TOPOLOGY_PORT ?? 8080),
+};
 
 async function main() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-topology-'));
@@ -37,7 +42,9 @@ async function main() {
     await stopAll();
     process.exit(1);
   }
-  console.log(`topology: nginx http://${HOST}:${PORTS.nginx} → site1 http://${HOST}:${PORTS.one}, site2 http://${HOST}:${PORTS.two} → Redis ${env.REDIS_URL}`);
+  console.log(
+    `topology: nginx http://${HOST}:${PORTS.nginx} → site1 http://${HOST}:${PORTS.one}, site2 http://${HOST}:${PORTS.two} → Redis ${env.REDIS_URL}`,
+  );
   console.log(`topology: logs in ${dir}; Ctrl+C stops all`);
 }
 

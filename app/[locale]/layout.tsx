@@ -40,7 +40,10 @@ export async function generateMetadata({ params }: LayoutParams): Promise<Metada
     formatDetection: { telephone: false },
     // Fixed files of public/ (scripts/generate-icons.ts makes the raster ones from the SVG).
     icons: {
-      icon: [{ url: '/icon.svg', type: 'image/svg+xml' }, { url: '/favicon.ico', sizes: '16x16 32x32' }],
+      icon: [
+        { url: '/icon.svg', type: 'image/svg+xml' },
+        { url: '/favicon.ico', sizes: '16x16 32x32' },
+      ],
       apple: [{ url: '/apple-touch-icon.png', sizes: '180x180' }],
     },
     openGraph: { siteName: name || undefined, locale: OPEN_GRAPH_LOCALE[locale], type: 'website' },

@@ -47,7 +47,13 @@ export function HonoursGallery({ honours, labels }: { honours: Honour[]; labels:
                   setOpen(true);
                 }}
               >
-                <CmsImg src={honour.image} alt={honour.title} width={honour.width} height={honour.height} sizes="(max-width: 767px) 100vw, 280px" />
+                <CmsImg
+                  src={honour.image}
+                  alt={honour.title}
+                  width={honour.width}
+                  height={honour.height}
+                  sizes="(max-width: 767px) 100vw, 280px"
+                />
               </a>
             ) : null}
             <span className={styles.honourType}>

@@ -15,7 +15,10 @@ export type HonoursViewerProps = {
 export default function HonoursViewer({ honours, open, current, onOpenChange, onChange }: HonoursViewerProps) {
   return (
     <AntdTheme>
-      <Image.PreviewGroup items={honours.map((honour) => ({ src: honour.image, alt: honour.title }))} preview={{ open, current, onOpenChange, onChange }} />
+      <Image.PreviewGroup
+        items={honours.map((honour) => ({ src: honour.image, alt: honour.title }))}
+        preview={{ open, current, onOpenChange, onChange }}
+      />
     </AntdTheme>
   );
 }

@@ -25,7 +25,6 @@ export function MessageForm({ labels }: { labels: MessageFormLabels }) {
   const [done, setDone] = useState<{ id: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-
   const submit = async (fields: Fields) => {
     if (!captcha) return;
     setSubmitting(true);
@@ -69,9 +68,24 @@ export function MessageForm({ labels }: { labels: MessageFormLabels }) {
   }
 
   return (
-    <Form<Fields> form={form} layout="vertical" onFinish={submit} noValidate requiredMark={(label, { required }) => (required ? <>{label} *</> : label)} className={styles.form} aria-label={labels.form}>
+    <Form<Fields>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      noValidate
+      requiredMark={(label, { required }) => (required ? <>{label} *</> : label)}
+      className={styles.form}
+      aria-label={labels.form}
+    >
       <div className={styles.formRow}>
-        <Form.Item label={labels.name} name="name" rules={[{ required: true, whitespace: true, message: labels.nameRequired }, { max: MESSAGE_LIMITS.name, message: labels.tooLong.name }]}>
+        <Form.Item
+          label={labels.name}
+          name="name"
+          rules={[
+            { required: true, whitespace: true, message: labels.nameRequired },
+            { max: MESSAGE_LIMITS.name, message: labels.tooLong.name },
+          ]}
+        >
           <Input autoComplete="name" maxLength={MESSAGE_LIMITS.name} />
         </Form.Item>
         <Form.Item label={labels.company} name="company" rules={[{ max: MESSAGE_LIMITS.company, message: labels.tooLong.company }]}>
@@ -79,15 +93,30 @@ export function MessageForm({ labels }: { labels: MessageFormLabels }) {
         </Form.Item>
       </div>
       <div className={styles.formRow}>
-        <Form.Item label={labels.email} name="email" rules={[{ required: true, message: labels.emailRequired }, { type: 'email', message: labels.emailInvalid }, { max: MESSAGE_LIMITS.email }]}>
+        <Form.Item
+          label={labels.email}
+          name="email"
+          rules={[
+            { required: true, message: labels.emailRequired },
+            { type: 'email', message: labels.emailInvalid },
+            { max: MESSAGE_LIMITS.email },
+          ]}
+        >
           <Input type="email" autoComplete="email" maxLength={MESSAGE_LIMITS.email} />
         </Form.Item>
-        <Form.Item label={labels.phone} name="phone" rules={[{ pattern: PHONE_PATTERN, message: labels.phoneInvalid }, { max: MESSAGE_LIMITS.phone }]}>
+        <Form.Item
+          label={labels.phone}
+          name="phone"
+          rules={[{ pattern: PHONE_PATTERN, message: labels.phoneInvalid }, { max: MESSAGE_LIMITS.phone }]}
+        >
           <Input type="tel" autoComplete="tel" maxLength={MESSAGE_LIMITS.phone} />
         </Form.Item>
       </div>
       <Form.Item label={labels.topic} name="topic" rules={[{ required: true, message: labels.topicRequired }]}>
-        <Select placeholder={labels.topicPlaceholder} options={MESSAGE_TOPICS.map((topic) => ({ value: topic, label: labels.topics[topic] }))} />
+        <Select
+          placeholder={labels.topicPlaceholder}
+          options={MESSAGE_TOPICS.map((topic) => ({ value: topic, label: labels.topics[topic] }))}
+        />
       </Form.Item>
       <Form.Item
         label={labels.content}
@@ -105,7 +134,13 @@ export function MessageForm({ labels }: { labels: MessageFormLabels }) {
           <Form.Item name="verify_code" noStyle rules={[{ required: true, whitespace: true, message: labels.captchaRequired }]}>
             <Input className={styles.captchaInput} autoComplete="off" maxLength={MESSAGE_LIMITS.code} aria-label={labels.captcha} />
           </Form.Item>
-          <button type="button" className={styles.captchaButton} onClick={loadCaptcha} aria-label={labels.captchaRefresh} title={labels.captchaRefreshTitle}>
+          <button
+            type="button"
+            className={styles.captchaButton}
+            onClick={loadCaptcha}
+            aria-label={labels.captchaRefresh}
+            title={labels.captchaRefreshTitle}
+          >
             {captcha ? (
               <img src={captcha.image} alt={labels.captchaImage} width={120} height={40} />
             ) : captchaFailed ? (

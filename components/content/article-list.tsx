@@ -17,9 +17,7 @@ export function NewsList({ items }: { items: ArticleSummary[] }) {
       {items.map((item) => (
         <li key={item.id}>
           <LocaleLink href={`/news/detail/${item.id}`} className={styles.newsItem}>
-            {item.cover ? (
-              <CmsImg src={item.cover} alt="" width={240} height={150} sizes="(max-width: 767px) 112px, 200px" />
-            ) : null}
+            {item.cover ? <CmsImg src={item.cover} alt="" width={240} height={150} sizes="(max-width: 767px) 112px, 200px" /> : null}
             <div>
               <time dateTime={formatDate(item.published_at)}>{displayDate(item.published_at, locale)}</time>
               <h3>

@@ -11,7 +11,8 @@ export type { Crumb };
 export function useTrail(): (items: Crumb[]) => TrailItem[] {
   const href = useLocalePath();
   const langOf = useContentLang();
-  return (items) => items.map((item) => ({ name: item.name, ...(item.href ? { href: href(item.href) } : {}), ...langOf(item.lang ?? null) }));
+  return (items) =>
+    items.map((item) => ({ name: item.name, ...(item.href ? { href: href(item.href) } : {}), ...langOf(item.lang ?? null) }));
 }
 
 /**
@@ -24,7 +25,14 @@ export function Breadcrumb({ items, origin }: { items: Crumb[]; origin?: string 
   return (
     <>
       <BreadcrumbTrail label={t('breadcrumb')} items={trail} />
-      {origin ? <JsonLd data={breadcrumbJsonLd(origin, trail.map(({ name, href }) => ({ name, ...(href ? { href } : {}) })))} /> : null}
+      {origin ? (
+        <JsonLd
+          data={breadcrumbJsonLd(
+            origin,
+            trail.map(({ name, href }) => ({ name, ...(href ? { href } : {}) })),
+          )}
+        />
+      ) : null}
     </>
   );
 }

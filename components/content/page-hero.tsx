@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import styles from './content.module.css';
 
 /** The title band of an inner page: the page's one <h1>. */
-export function PageHero({ title, subtitle, children, className }: { title: string; subtitle?: string; children?: ReactNode; className?: string }) {
+export function PageHero({
+  title,
+  subtitle,
+  children,
+  className,
+}: {
+  title: string;
+  subtitle?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <div className={className ? `${styles.hero} ${className}` : styles.hero}>
       <div className="container">

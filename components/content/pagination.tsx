@@ -13,7 +13,17 @@ export function pageWindow(current: number, total: number): (number | null)[] {
  * Pagination with real links (crawlable, works without JavaScript). Not prefetched: each prefetch is a
  * server render, and a visitor follows one page link of many.
  */
-export function Pagination({ page, pageSize, total, hrefFor }: { page: number; pageSize: number; total: number; hrefFor: (page: number) => string }) {
+export function Pagination({
+  page,
+  pageSize,
+  total,
+  hrefFor,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  hrefFor: (page: number) => string;
+}) {
   const t = useTranslations('Navigation');
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;

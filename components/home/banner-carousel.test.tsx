@@ -5,14 +5,44 @@ import { BannerCarousel, type BannerSlide } from './banner-carousel';
 
 /** A stand-in for an Embla instance: what the island calls on it. */
 function fakeEmbla() {
-  return { on: jest.fn().mockReturnThis(), off: jest.fn().mockReturnThis(), selectedScrollSnap: jest.fn(() => 0), plugins: jest.fn(() => ({})), scrollTo: jest.fn(), destroy: jest.fn() };
+  return {
+    on: jest.fn().mockReturnThis(),
+    off: jest.fn().mockReturnThis(),
+    selectedScrollSnap: jest.fn(() => 0),
+    plugins: jest.fn(() => ({})),
+    scrollTo: jest.fn(),
+    destroy: jest.fn(),
+  };
 }
-jest.mock('embla-carousel', () => Object.assign(jest.fn(() => fakeEmbla()), { globalOptions: {} }));
+jest.mock('embla-carousel', () =>
+  Object.assign(
+    jest.fn(() => fakeEmbla()),
+    { globalOptions: {} },
+  ),
+);
 jest.mock('embla-carousel-autoplay', () => jest.fn(() => ({ name: 'autoplay' })));
 jest.mock('next/image', () => ({ ...jest.requireActual('next/image'), getImageProps: jest.fn() }));
 
-const image = (name: string) => ({ src: `/_next/image?url=${name}&w=3840&q=75`, srcSet: `/_next/image?url=${name}&w=640&q=75 640w`, sizes: '100vw', alt: '', width: 1920, height: 720, loading: 'lazy' as const, decoding: 'async' as const });
-const slide = (id: number, extra: Partial<BannerSlide> = {}): BannerSlide => ({ id, title: `Slide ${id}`, subtitle: '', link_url: '', link_text: '', image: image(`b${id}`), phone: null, ...extra });
+const image = (name: string) => ({
+  src: `/_next/image?url=${name}&w=3840&q=75`,
+  srcSet: `/_next/image?url=${name}&w=640&q=75 640w`,
+  sizes: '100vw',
+  alt: '',
+  width: 1920,
+  height: 720,
+  loading: 'lazy' as const,
+  decoding: 'async' as const,
+});
+const slide = (id: number, extra: Partial<BannerSlide> = {}): BannerSlide => ({
+  id,
+  title: `Slide ${id}`,
+  subtitle: '',
+  link_url: '',
+  link_text: '',
+  image: image(`b${id}`),
+  phone: null,
+  ...extra,
+});
 const labels = { region: 'Banners', more: 'More', previous: 'Previous', next: 'Next', slides: ['One', 'Two'] };
 
 describe('BannerCarousel', () => {

@@ -41,7 +41,11 @@ export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; la
     if (!viewport) return;
     let embla: EmblaCarouselType | null = null;
     const start = () => {
-      embla ??= EmblaCarousel(viewport, { loop: true }, autoplay ? [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: true, stopOnMouseEnter: true })] : []);
+      embla ??= EmblaCarousel(
+        viewport,
+        { loop: true },
+        autoplay ? [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: true, stopOnMouseEnter: true })] : [],
+      );
       return embla;
     };
     startNow.current = () => {
@@ -96,7 +100,11 @@ export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; la
                 <p className={styles.slideTitle}>{banner.title}</p>
                 {banner.subtitle ? <p className={styles.slideSubtitle}>{banner.subtitle}</p> : null}
                 {banner.link_url ? (
-                  <a href={banner.link_url} className={`${contentStyles.cta} ${styles.slideLink}`} {...(/^https?:/i.test(banner.link_url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                  <a
+                    href={banner.link_url}
+                    className={`${contentStyles.cta} ${styles.slideLink}`}
+                    {...(/^https?:/i.test(banner.link_url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  >
                     {banner.link_text || labels.more}
                   </a>
                 ) : null}
@@ -107,7 +115,12 @@ export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; la
       </div>
       {banners.length > 1 ? (
         <div className={styles.controls}>
-          <button type="button" className={styles.arrow} onClick={() => go((selected - 1 + banners.length) % banners.length)} aria-label={labels.previous}>
+          <button
+            type="button"
+            className={styles.arrow}
+            onClick={() => go((selected - 1 + banners.length) % banners.length)}
+            aria-label={labels.previous}
+          >
             ‹
           </button>
           <div className={styles.dots}>
@@ -135,7 +148,13 @@ function SlidePicture({ image, phone, first }: { image: NonNullable<SlideImages[
   return (
     <picture>
       {phone ? <source media={PHONE_MEDIA} srcSet={phone.srcSet ?? phone.src} sizes={phone.srcSet ? phone.sizes : undefined} /> : null}
-      <img {...image} alt={image.alt} className={styles.slideImage} decoding={first ? 'sync' : 'async'} fetchPriority={first ? 'high' : 'low'} />
+      <img
+        {...image}
+        alt={image.alt}
+        className={styles.slideImage}
+        decoding={first ? 'sync' : 'async'}
+        fetchPriority={first ? 'high' : 'low'}
+      />
     </picture>
   );
 }

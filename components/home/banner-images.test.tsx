@@ -4,7 +4,19 @@ import type { Banner } from '@/lib/backend/types';
 
 jest.mock('react-dom', () => ({ ...jest.requireActual('react-dom'), preload: jest.fn() }));
 
-const banner = (extra: Partial<Banner>) => ({ id: 1, title: 't', subtitle: '', image: '/api/files/banner-1.svg', image_mobile: '', width: 1920, height: 720, link_url: '/', link_text: '', ...extra }) as Banner;
+const banner = (extra: Partial<Banner>) =>
+  ({
+    id: 1,
+    title: 't',
+    subtitle: '',
+    image: '/api/files/banner-1.svg',
+    image_mobile: '',
+    width: 1920,
+    height: 720,
+    link_url: '/',
+    link_text: '',
+    ...extra,
+  }) as Banner;
 
 describe('preloadFirstBanner', () => {
   beforeEach(() => jest.mocked(preload).mockClear());

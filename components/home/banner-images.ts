@@ -22,12 +22,15 @@ export function slideImages(banner: Banner, first: boolean): SlideImages {
   if (!banner.image) return { image: null, phone: null };
   const image = cmsImageProps({ src: banner.image, alt: '', width: banner.width, height: banner.height, sizes: '100vw', priority: first });
   // The phone image's own size is not in the contract: only its candidates are used (a <source>).
-  const phone = banner.image_mobile ? cmsImageProps({ src: banner.image_mobile, alt: '', width: banner.width, height: banner.height, sizes: '100vw' }) : null;
+  const phone = banner.image_mobile
+    ? cmsImageProps({ src: banner.image_mobile, alt: '', width: banner.width, height: banner.height, sizes: '100vw' })
+    : null;
   return { image, phone };
 }
 
 /** React's preload options for an image's candidates, when it has more than its src. */
-const candidates = (props: { srcSet?: string; sizes?: string }) => (props.srcSet ? { imageSrcSet: props.srcSet, imageSizes: props.sizes } : {});
+const candidates = (props: { srcSet?: string; sizes?: string }) =>
+  props.srcSet ? { imageSrcSet: props.srcSet, imageSizes: props.sizes } : {};
 
 /**
  * The first slide's image is the page's largest paint: preloaded from <head>, before the stylesheets and

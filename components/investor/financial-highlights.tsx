@@ -11,7 +11,13 @@ type Props = { financials: Financials; locale: Locale };
 
 const AMOUNTS = ['revenue', 'net_profit', 'rd_expense'] as const;
 const RATIOS = ['gross_margin', 'rd_share'] as const;
-const LABEL_KEY = { revenue: 'revenue', net_profit: 'netProfit', rd_expense: 'rdExpense', gross_margin: 'grossMargin', rd_share: 'rdShare' } as const;
+const LABEL_KEY = {
+  revenue: 'revenue',
+  net_profit: 'netProfit',
+  rd_expense: 'rdExpense',
+  gross_margin: 'grossMargin',
+  rd_share: 'rdShare',
+} as const;
 
 /** A period's axis label: `2025`, or `Q3` above its year (the year under a year's first quarter and the first one shown). */
 function PeriodLabel({ label, x, first }: { label: string; x: number; first: boolean }) {
@@ -55,11 +61,21 @@ function Legend({ keys, t }: { keys: readonly (keyof typeof LABEL_KEY)[]; t: Tra
  */
 function Series({ kind, rows, locale, t }: { kind: SeriesKind; rows: FinancialRow[]; locale: Locale; t: Translate }) {
   const labels = rows.map((row) => periodLabel(row.period));
-  const bars = barChart(labels, AMOUNTS.map((key) => ({ key, values: rows.map((row) => row[key]) })));
-  const lines = ratioChart(labels, RATIOS.map((key) => ({ key, values: rows.map((row) => row[key]) })));
+  const bars = barChart(
+    labels,
+    AMOUNTS.map((key) => ({ key, values: rows.map((row) => row[key]) })),
+  );
+  const lines = ratioChart(
+    labels,
+    RATIOS.map((key) => ({ key, values: rows.map((row) => row[key]) })),
+  );
   const series = t(kind);
   const describe = (key: keyof typeof LABEL_KEY, format: (row: FinancialRow) => string) =>
-    t('chartSummary', { series, metric: t(LABEL_KEY[key]), values: rows.map((row) => `${periodLabel(row.period)} ${format(row)}`).join(locale === 'zh' ? '，' : ', ') });
+    t('chartSummary', {
+      series,
+      metric: t(LABEL_KEY[key]),
+      values: rows.map((row) => `${periodLabel(row.period)} ${format(row)}`).join(locale === 'zh' ? '，' : ', '),
+    });
   const amountsSummary = AMOUNTS.map((key) => describe(key, (row) => formatAmount(row[key], locale))).join(' ');
   const ratiosSummary = RATIOS.map((key) => describe(key, (row) => formatPercent(row[key]))).join(' ');
   const id = `financials-${kind}`;
@@ -72,12 +88,28 @@ function Series({ kind, rows, locale, t }: { kind: SeriesKind; rows: FinancialRo
       <div className={styles.charts}>
         <figure className={styles.figure}>
           <figcaption className={styles.figureTitle}>{t('amounts')}</figcaption>
-          <svg viewBox={`0 0 ${BARS_BOX.width} ${BARS_BOX.height}`} role="img" aria-label={amountsSummary} className={styles.svg} data-chart={`${kind}-amounts`}>
+          <svg
+            viewBox={`0 0 ${BARS_BOX.width} ${BARS_BOX.height}`}
+            role="img"
+            aria-label={amountsSummary}
+            className={styles.svg}
+            data-chart={`${kind}-amounts`}
+          >
             <YGrid ticks={bars.yTicks} box={BARS_BOX} label={(value) => formatAmount(value, locale).replace(/\.0+$/, '')} />
             {bars.groups.map((group) => (
               <g key={group.label}>
                 {group.bars.map((bar) => (
-                  <rect key={bar.key} x={bar.x} y={bar.y} width={bar.width} height={bar.height} data-series={bar.key} data-period={group.label} data-value={formatAmount(bar.value, locale)} className={styles.bar} />
+                  <rect
+                    key={bar.key}
+                    x={bar.x}
+                    y={bar.y}
+                    width={bar.width}
+                    height={bar.height}
+                    data-series={bar.key}
+                    data-period={group.label}
+                    data-value={formatAmount(bar.value, locale)}
+                    className={styles.bar}
+                  />
                 ))}
                 <PeriodLabel label={group.label} x={group.x} first={group === bars.groups[0]} />
               </g>
@@ -88,7 +120,13 @@ function Series({ kind, rows, locale, t }: { kind: SeriesKind; rows: FinancialRo
         </figure>
         <figure className={styles.figure}>
           <figcaption className={styles.figureTitle}>{t('ratios')}</figcaption>
-          <svg viewBox={`0 0 ${BARS_BOX.width} ${BARS_BOX.height}`} role="img" aria-label={ratiosSummary} className={styles.svg} data-chart={`${kind}-ratios`}>
+          <svg
+            viewBox={`0 0 ${BARS_BOX.width} ${BARS_BOX.height}`}
+            role="img"
+            aria-label={ratiosSummary}
+            className={styles.svg}
+            data-chart={`${kind}-ratios`}
+          >
             <YGrid ticks={lines.yTicks} box={BARS_BOX} label={(value) => `${Math.round(value * 100)}%`} />
             {lines.xTicks.map((tick, index) => (
               <PeriodLabel key={tick.label} label={tick.label} x={tick.x} first={index === 0} />

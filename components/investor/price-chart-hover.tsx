@@ -66,9 +66,18 @@ export function PriceChartHover({ days, width, height, hint }: Props) {
     >
       {point ? (
         <>
-          <span className={styles.marker} style={{ left: `${(point.x / width) * 100}%`, top: `${(point.y / height) * 100}%` }} aria-hidden="true" />
+          <span
+            className={styles.marker}
+            style={{ left: `${(point.x / width) * 100}%`, top: `${(point.y / height) * 100}%` }}
+            aria-hidden="true"
+          />
           <span className={styles.rule} style={{ left: `${(point.x / width) * 100}%` }} aria-hidden="true" />
-          <span className={styles.tooltip} data-side={point.x > width / 2 ? 'left' : 'right'} style={{ left: `${(point.x / width) * 100}%` }} aria-hidden="true">
+          <span
+            className={styles.tooltip}
+            data-side={point.x > width / 2 ? 'left' : 'right'}
+            style={{ left: `${(point.x / width) * 100}%` }}
+            aria-hidden="true"
+          >
             <strong>{point.date}</strong> {point.close}
             {point.volume ? <> · {point.volume}</> : null}
           </span>

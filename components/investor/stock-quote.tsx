@@ -29,7 +29,13 @@ export async function StockQuote({ quote, locale }: Props) {
     { label: t('low'), value: quote.low === null ? null : number(quote.low) },
     { label: t('prevClose'), value: quote.prev_close === null ? null : number(quote.prev_close) },
     { label: t('volume'), value: quote.volume === null ? null : t('volumeValue', { value: volume(quote.volume) }) },
-    { label: t('marketCap'), value: quote.market_cap === null ? null : t('marketCapValue', { value: number(quote.market_cap / amountUnit(locale), locale === 'zh' ? 2 : 0) }) },
+    {
+      label: t('marketCap'),
+      value:
+        quote.market_cap === null
+          ? null
+          : t('marketCapValue', { value: number(quote.market_cap / amountUnit(locale), locale === 'zh' ? 2 : 0) }),
+    },
   ].filter((figure) => figure.value !== null);
 
   const days = lastYear(quote.history);
@@ -78,9 +84,7 @@ export async function StockQuote({ quote, locale }: Props) {
           </span>
         ) : null}
       </p>
-      {figures.length > 0 ? (
-        <FactList facts={figures} className={styles.dayFigures} />
-      ) : null}
+      {figures.length > 0 ? <FactList facts={figures} className={styles.dayFigures} /> : null}
       <p className={styles.note}>{t('asOf', { date: date(asOf.day), time: asOf.time, minutes: quote.delay_minutes })}</p>
       {chart ? (
         <figure className={styles.figure}>
@@ -88,7 +92,14 @@ export async function StockQuote({ quote, locale }: Props) {
             {t('chartTitle')}
           </figcaption>
           <div className={styles.plot}>
-            <svg viewBox={`0 0 ${PRICE_BOX.width} ${PRICE_BOX.height}`} role="img" aria-labelledby="price-chart-title" aria-describedby="price-chart-summary" className={styles.svg} data-chart="price">
+            <svg
+              viewBox={`0 0 ${PRICE_BOX.width} ${PRICE_BOX.height}`}
+              role="img"
+              aria-labelledby="price-chart-title"
+              aria-describedby="price-chart-summary"
+              className={styles.svg}
+              data-chart="price"
+            >
               <YGrid ticks={chart.yTicks} box={PRICE_BOX} label={(value) => number(value, 0)} />
               {chart.xTicks.map((tick) => (
                 <text key={tick.date} x={tick.x} y={chart.bottom + 18} className={styles.xLabel} aria-hidden="true">
@@ -96,7 +107,12 @@ export async function StockQuote({ quote, locale }: Props) {
                 </text>
               ))}
               <path d={chart.area} className={styles.area} />
-              <path d={chart.line} className={styles.line} data-first-close={number(days[0]!.close)} data-last-close={number(days.at(-1)!.close)} />
+              <path
+                d={chart.line}
+                className={styles.line}
+                data-first-close={number(days[0]!.close)}
+                data-last-close={number(days.at(-1)!.close)}
+              />
             </svg>
             <PriceChartHover days={hoverDays} width={PRICE_BOX.width} height={PRICE_BOX.height} hint={t('hoverHint')} />
           </div>

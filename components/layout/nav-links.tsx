@@ -8,7 +8,15 @@ import styles from './nav-links.module.css';
  * Navigation links derived from the route table (SPEC §2): internal entries highlight the active page and
  * carry aria-current="page"; external entries open in a new tab with nofollow and noopener.
  */
-export function NavLinks({ items, variant, onNavigate }: { items: NavItem[]; variant: 'header' | 'drawer' | 'footer'; onNavigate?: () => void }) {
+export function NavLinks({
+  items,
+  variant,
+  onNavigate,
+}: {
+  items: NavItem[];
+  variant: 'header' | 'drawer' | 'footer';
+  onNavigate?: () => void;
+}) {
   const pathname = usePathname();
   const router = useRouter();
   return (

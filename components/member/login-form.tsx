@@ -14,7 +14,20 @@ type LoginAnswer = { token: string; expires_in: number; user: SessionUser };
 
 /** Text translated on the server (messages `Login`); `signedInAs` has `{name}` where the name goes. */
 export type LoginLabels = Record<
-  'form' | 'username' | 'password' | 'captcha' | 'captchaRefresh' | 'captchaRefreshTitle' | 'captchaImage' | 'captchaFailed' | 'captchaLoading' | 'missing' | 'failed' | 'signedInAs' | 'submit' | 'submitting',
+  | 'form'
+  | 'username'
+  | 'password'
+  | 'captcha'
+  | 'captchaRefresh'
+  | 'captchaRefreshTitle'
+  | 'captchaImage'
+  | 'captchaFailed'
+  | 'captchaLoading'
+  | 'missing'
+  | 'failed'
+  | 'signedInAs'
+  | 'submit'
+  | 'submitting',
   string
 >;
 
@@ -81,7 +94,13 @@ export function LoginForm({ labels }: { labels: LoginLabels }) {
         <label htmlFor="login-captcha">{labels.captcha}</label>
         <div className={styles.captchaRow}>
           <input id="login-captcha" name="verify_code" autoComplete="off" required maxLength={16} />
-          <button type="button" className={styles.captchaButton} onClick={reload} aria-label={labels.captchaRefresh} title={labels.captchaRefreshTitle}>
+          <button
+            type="button"
+            className={styles.captchaButton}
+            onClick={reload}
+            aria-label={labels.captchaRefresh}
+            title={labels.captchaRefreshTitle}
+          >
             {captcha ? (
               <img src={captcha.image} alt={labels.captchaImage} width={120} height={40} />
             ) : (

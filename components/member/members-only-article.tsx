@@ -16,7 +16,10 @@ import styles from './member.module.css';
 type State = { kind: 'idle' | 'loading' | 'expired' | 'missing' | 'failed' } | { kind: 'ready'; article: MemberArticle };
 
 /** Text translated on the server (messages `Members`); `{source}` and `{title}` are filled in here. */
-export type MembersLabels = Record<'heading' | 'badge' | 'source' | 'attachments' | 'pdf' | 'idle' | 'loading' | 'expired' | 'missing' | 'failed' | 'signIn', string>;
+export type MembersLabels = Record<
+  'heading' | 'badge' | 'source' | 'attachments' | 'pdf' | 'idle' | 'loading' | 'expired' | 'missing' | 'failed' | 'signIn',
+  string
+>;
 
 const answerKey = (id: number, page: string, token: string) => `${id} ${page} ${token}`;
 
@@ -26,7 +29,17 @@ const answerKey = (id: number, page: string, token: string) => `${id} ${page} ${
  * island fetches the article with the visitor's token from the site's own route (sanitized there) and
  * shows it in place.
  */
-export function MembersOnlyArticle({ id, labels, trail, trailLabel }: { id: number; labels: MembersLabels; trail: TrailItem[]; trailLabel: string }) {
+export function MembersOnlyArticle({
+  id,
+  labels,
+  trail,
+  trailLabel,
+}: {
+  id: number;
+  labels: MembersLabels;
+  trail: TrailItem[];
+  trailLabel: string;
+}) {
   const user = useSession();
   const pathname = usePathname();
   const page = splitLocalePath(pathname).locale;
@@ -58,7 +71,8 @@ export function MembersOnlyArticle({ id, labels, trail, trailLabel }: { id: numb
     };
   }, [id, page, token]);
 
-  const state: State = askKey === null ? { kind: expired ? 'expired' : 'idle' } : answer?.key === askKey ? answer.state : { kind: 'loading' };
+  const state: State =
+    askKey === null ? { kind: expired ? 'expired' : 'idle' } : answer?.key === askKey ? answer.state : { kind: 'loading' };
   // The trail ends in the article's title once it is read; until then, in what the page is.
   const crumbs = (last: TrailItem) => <BreadcrumbTrail label={trailLabel} items={[...trail, last]} />;
   if (state.kind === 'ready') {
@@ -66,19 +80,27 @@ export function MembersOnlyArticle({ id, labels, trail, trailLabel }: { id: numb
     const lang = article.lang && article.lang !== page ? { lang: LANGUAGE_TAG[article.lang] } : {};
     return (
       <>
-      {crumbs({ name: article.title, ...lang })}
-      <article>
-        <header className={contentStyles.articleHeader}>
-          <h1 {...lang}>{article.title}</h1>
-          <p className={contentStyles.articleMeta}>
-            <time dateTime={formatDate(article.published_at)}>{displayDate(article.published_at, splitLocalePath(pathname).locale)}</time>
-            {article.source ? <span>{labels.source.replace('{source}', article.source)}</span> : null}
-            <span>{labels.badge}</span>
-          </p>
-        </header>
-        {article.content ? <div className={contentStyles.richText} dangerouslySetInnerHTML={{ __html: article.content }} /> : null}
-        <AttachmentList heading={labels.attachments} items={[...(article.pdf ? [{ name: labels.pdf.replace('{title}', article.title), url: article.pdf.url, size: article.pdf.size, newTab: true }] : []), ...article.attachments]} />
-      </article>
+        {crumbs({ name: article.title, ...lang })}
+        <article>
+          <header className={contentStyles.articleHeader}>
+            <h1 {...lang}>{article.title}</h1>
+            <p className={contentStyles.articleMeta}>
+              <time dateTime={formatDate(article.published_at)}>{displayDate(article.published_at, splitLocalePath(pathname).locale)}</time>
+              {article.source ? <span>{labels.source.replace('{source}', article.source)}</span> : null}
+              <span>{labels.badge}</span>
+            </p>
+          </header>
+          {article.content ? <div className={contentStyles.richText} dangerouslySetInnerHTML={{ __html: article.content }} /> : null}
+          <AttachmentList
+            heading={labels.attachments}
+            items={[
+              ...(article.pdf
+                ? [{ name: labels.pdf.replace('{title}', article.title), url: article.pdf.url, size: article.pdf.size, newTab: true }]
+                : []),
+              ...article.attachments,
+            ]}
+          />
+        </article>
       </>
     );
   }

@@ -35,7 +35,14 @@ export function SelectionFilters({
         {state.sort?.order === 'desc' ? <input type="hidden" name="order" value="desc" /> : null}
         <div className={styles.filterField}>
           <label htmlFor="filter-q">{t('search')}</label>
-          <input id="filter-q" name="q" type="search" defaultValue={state.q} placeholder={example ? t('example', { part: example }) : undefined} maxLength={64} />
+          <input
+            id="filter-q"
+            name="q"
+            type="search"
+            defaultValue={state.q}
+            placeholder={example ? t('example', { part: example }) : undefined}
+            maxLength={64}
+          />
         </div>
         <fieldset className={styles.filterField}>
           <legend>{t('lifecycle')}</legend>
@@ -80,7 +87,13 @@ export function SelectionFilters({
               <div className={styles.options}>
                 {column.options.map((option) => (
                   <label key={option}>
-                    <input type="checkbox" name={`opt_${column.key}`} value={option} defaultChecked={state.options[column.key]?.includes(option)} /> {option}
+                    <input
+                      type="checkbox"
+                      name={`opt_${column.key}`}
+                      value={option}
+                      defaultChecked={state.options[column.key]?.includes(option)}
+                    />{' '}
+                    {option}
                   </label>
                 ))}
               </div>

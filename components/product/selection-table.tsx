@@ -1,7 +1,15 @@
 import { LocaleLink } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import { formatSpecValue, productName } from '@/lib/format';
-import { nextSort, selectionQuery, specValue, withQuery, type Product, type SelectionState, type SpecColumn } from '@/lib/product-selection';
+import {
+  nextSort,
+  selectionQuery,
+  specValue,
+  withQuery,
+  type Product,
+  type SelectionState,
+  type SpecColumn,
+} from '@/lib/product-selection';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import { useContentLang } from '@/components/content/content-language';
 import { COMPARE_FORM_ID } from './compare';
@@ -54,7 +62,13 @@ export function SelectionTable({ products, columns, state, category }: Props) {
             {products.map((item) => (
               <tr key={item.id}>
                 <td className={styles.compareCell}>
-                  <input type="checkbox" name="id" value={item.id} form={COMPARE_FORM_ID} aria-label={t('compareOf', { part: item.product.part_number })} />
+                  <input
+                    type="checkbox"
+                    name="id"
+                    value={item.id}
+                    form={COMPARE_FORM_ID}
+                    aria-label={t('compareOf', { part: item.product.part_number })}
+                  />
                 </td>
                 <th scope="row" className={styles.partCell}>
                   <LocaleLink href={`/product/detail/${item.id}`}>{item.product.part_number}</LocaleLink>

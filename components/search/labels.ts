@@ -30,6 +30,8 @@ export function searchLabelsFrom(t: Translate, action: string): SearchLabels {
     submit: t('submit'),
     suggestions: t('suggestions'),
     types: { product: t('types.product'), news: t('types.news'), investor: t('types.investor') },
-    counts: Array.from({ length: SUGGESTION_COUNT + 1 }, (_, count) => (count === 0 ? t('noSuggestions') : t('suggestionCount', { count }))),
+    counts: Array.from({ length: SUGGESTION_COUNT + 1 }, (_, count) =>
+      count === 0 ? t('noSuggestions') : t('suggestionCount', { count }),
+    ),
   };
 }

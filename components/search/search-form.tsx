@@ -4,7 +4,17 @@ import styles from './search.module.css';
 
 function SearchIcon() {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
     </svg>
@@ -16,7 +26,17 @@ function SearchIcon() {
  * suggestions load on its first focus. `variant`: the header's (an icon that opens the field over the navigation), the drawer's, or the
  * page's own.
  */
-export function SearchForm({ labels, variant, defaultValue = '', id }: { labels: SearchLabels; variant: 'header' | 'drawer' | 'page'; defaultValue?: string; id: string }) {
+export function SearchForm({
+  labels,
+  variant,
+  defaultValue = '',
+  id,
+}: {
+  labels: SearchLabels;
+  variant: 'header' | 'drawer' | 'page';
+  defaultValue?: string;
+  id: string;
+}) {
   return (
     <form role="search" action={labels.action} method="get" className={`${styles.form} ${styles[variant]}`} aria-label={labels.submit}>
       {variant === 'header' ? (

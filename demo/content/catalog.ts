@@ -66,14 +66,26 @@ function product(raw: RawProduct, lang: DemoLanguage): DemoArticle {
       status: p.status,
       key_specs: p.specs.map(([key, label, value, unit = '']) =>
         en
-          ? { key, label: SPEC_LABELS_BY_CHINESE[label] ?? SPEC_LABELS_EN[key] ?? label, value: typeof value === 'string' ? (SPEC_VALUES_EN[value] ?? value) : value, unit }
+          ? {
+              key,
+              label: SPEC_LABELS_BY_CHINESE[label] ?? SPEC_LABELS_EN[key] ?? label,
+              value: typeof value === 'string' ? (SPEC_VALUES_EN[value] ?? value) : value,
+              unit,
+            }
           : { key, label, value, unit },
       ),
       features: p.features,
       applications: p.applications,
       block_diagram: `files/${FILES.productImage(p.pn)}`,
       documents: [
-        { type: 'datasheet', title: en ? DOCUMENTS_EN.datasheet(p.pn) : `${p.pn} 数据手册`, version: 'Rev 1.2', date: p.date, size: fileSize(datasheet), url: `files/${datasheet}` },
+        {
+          type: 'datasheet',
+          title: en ? DOCUMENTS_EN.datasheet(p.pn) : `${p.pn} 数据手册`,
+          version: 'Rev 1.2',
+          date: p.date,
+          size: fileSize(datasheet),
+          url: `files/${datasheet}`,
+        },
         {
           type: 'app_note',
           title: en ? DOCUMENTS_EN.appNote(lineName) : `${lineName}应用笔记：PCB 布局指南`,
@@ -130,7 +142,14 @@ function filing(f: RawFiling, lang: DemoLanguage, access?: 'member'): DemoArticl
     seo_title: f.title,
     seo_description: `星垣微（688000）${f.title}`,
     // A member's document has its address made when a member asks (demo/member-files.ts).
-    announcement: { number: f.number, type: f.type, subtype, pdf_url: access === 'member' ? '' : `files/${pdf}`, pdf_size: access === 'member' ? fileSize(pdf, 'member-files') : fileSize(pdf), fiscal_year: f.fiscalYear ?? null },
+    announcement: {
+      number: f.number,
+      type: f.type,
+      subtype,
+      pdf_url: access === 'member' ? '' : `files/${pdf}`,
+      pdf_size: access === 'member' ? fileSize(pdf, 'member-files') : fileSize(pdf),
+      fiscal_year: f.fiscalYear ?? null,
+    },
     ...(access === 'member' ? { access, member_file: pdf } : {}),
   };
 }
@@ -138,7 +157,19 @@ function filing(f: RawFiling, lang: DemoLanguage, access?: 'member'): DemoArticl
 /** Shown only to visitors with a login token (code -1000 without); never listed, linked from news 211. */
 function memberOnly(lang: DemoLanguage): DemoArticle[] {
   return [
-    filing({ id: 399, category: 33, date: '2026-11-05', title: '机构投资者调研纪要（会员）', type: 'governance', subtype: '调研纪要', number: '' }, lang, 'member'),
+    filing(
+      {
+        id: 399,
+        category: 33,
+        date: '2026-11-05',
+        title: '机构投资者调研纪要（会员）',
+        type: 'governance',
+        subtype: '调研纪要',
+        number: '',
+      },
+      lang,
+      'member',
+    ),
     {
       ...news(
         {
@@ -161,7 +192,12 @@ function memberOnly(lang: DemoLanguage): DemoArticle[] {
 }
 
 function articlesOf(lang: DemoLanguage): DemoArticle[] {
-  return [...rawProducts.map((p) => product(p, lang)), ...rawNews.map((n) => news(n, lang)), ...rawFilings.map((f) => filing(f, lang)), ...memberOnly(lang)];
+  return [
+    ...rawProducts.map((p) => product(p, lang)),
+    ...rawNews.map((n) => news(n, lang)),
+    ...rawFilings.map((f) => filing(f, lang)),
+    ...memberOnly(lang),
+  ];
 }
 
 /** Every article, in each language. */

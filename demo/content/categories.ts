@@ -8,7 +8,14 @@ import { CHANNELS } from './site';
 export type DemoCategory = { id: number; parent_id: number | null; name: string; slug: string; type: CategoryType; description: string };
 
 export const categories: DemoCategory[] = [
-  { id: CHANNELS.product, parent_id: null, name: '产品中心', slug: 'products', type: 'product', description: '电源管理、信号链、无线连接与传感器芯片' },
+  {
+    id: CHANNELS.product,
+    parent_id: null,
+    name: '产品中心',
+    slug: 'products',
+    type: 'product',
+    description: '电源管理、信号链、无线连接与传感器芯片',
+  },
   { id: 11, parent_id: 1, name: '电源管理', slug: 'power', type: 'product', description: 'LDO、DC-DC 转换器与电池管理' },
   { id: 12, parent_id: 1, name: '信号链', slug: 'signal-chain', type: 'product', description: '高精度 ADC 与运算放大器' },
   { id: 13, parent_id: 1, name: '无线连接', slug: 'wireless', type: 'product', description: '低功耗蓝牙 SoC' },
@@ -37,4 +44,3 @@ export const FILES = {
 export function lineSlug(categoryId: number): string {
   return categories.find((category) => category.id === categoryId)?.slug ?? 'general';
 }
-

@@ -20,16 +20,41 @@ export type RawFiling = {
 const { announcements, reports, governance, activities } = INVESTOR_CATEGORIES;
 
 const temporary = (id: number, date: string, number: string, subtype: string, title: string): RawFiling => ({
-  id, category: announcements, date, title, type: 'temporary', subtype, number,
+  id,
+  category: announcements,
+  date,
+  title,
+  type: 'temporary',
+  subtype,
+  number,
 });
 const periodic = (id: number, date: string, number: string, subtype: string, fiscalYear: number, title: string): RawFiling => ({
-  id, category: reports, date, title, type: 'periodic', subtype, number, fiscalYear,
+  id,
+  category: reports,
+  date,
+  title,
+  type: 'periodic',
+  subtype,
+  number,
+  fiscalYear,
 });
 const rule = (id: number, date: string, subtype: string, title: string): RawFiling => ({
-  id, category: governance, date, title, type: 'governance', subtype, number: '',
+  id,
+  category: governance,
+  date,
+  title,
+  type: 'governance',
+  subtype,
+  number: '',
 });
 const activity = (id: number, date: string, number: string, subtype: string, title: string): RawFiling => ({
-  id, category: activities, date, title, type: 'activity', subtype, number,
+  id,
+  category: activities,
+  date,
+  title,
+  type: 'activity',
+  subtype,
+  number,
 });
 
 export const rawFilings: RawFiling[] = [

@@ -32,7 +32,10 @@ const escapePdf = (value: string) => value.replace(/[\\()]/g, (char) => `\\${cha
 
 /** A one-page PDF with a title and lines of ASCII text, with a correct cross-reference table. */
 export function minimalPdf(title: string, lines: string[]): string {
-  const text = [`BT /F1 18 Tf 72 740 Td (${escapePdf(title)}) Tj ET`, ...lines.map((line, index) => `BT /F1 11 Tf 72 ${700 - index * 18} Td (${escapePdf(line)}) Tj ET`)].join('\n');
+  const text = [
+    `BT /F1 18 Tf 72 740 Td (${escapePdf(title)}) Tj ET`,
+    ...lines.map((line, index) => `BT /F1 11 Tf 72 ${700 - index * 18} Td (${escapePdf(line)}) Tj ET`),
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
@@ -70,7 +73,12 @@ function certificateSvg(title: string, issuer: string, year: number, type: strin
   const label = type === 'award' ? '荣誉证书' : type === 'patent' ? '发明专利证书' : '认证证书';
   // Long titles wrap onto two lines at about 16 characters.
   const lines = title.length > 16 ? [title.slice(0, 16), title.slice(16)] : [title];
-  const titleText = lines.map((line, index) => `<text x="300" y="${200 + index * 34}" text-anchor="middle" font-size="24" font-weight="700" fill="#1c2433">${escapeXml(line)}</text>`).join('');
+  const titleText = lines
+    .map(
+      (line, index) =>
+        `<text x="300" y="${200 + index * 34}" text-anchor="middle" font-size="24" font-weight="700" fill="#1c2433">${escapeXml(line)}</text>`,
+    )
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="'Noto Sans CJK SC','PingFang SC','Microsoft YaHei',sans-serif"><rect width="${width}" height="${height}" fill="#fffdf7"/><rect x="16" y="16" width="${width - 32}" height="${height - 32}" fill="none" stroke="${accent}" stroke-width="6"/><rect x="30" y="30" width="${width - 60}" height="${height - 60}" fill="none" stroke="#d8c79a" stroke-width="2"/><text x="300" y="110" text-anchor="middle" font-size="36" font-weight="700" fill="${accent}" letter-spacing="8">${label}</text>${titleText}<text x="300" y="300" text-anchor="middle" font-size="16" fill="#4a5568">授予：星垣微电子股份有限公司</text><text x="300" y="330" text-anchor="middle" font-size="15" fill="#4a5568">${escapeXml(issuer)} · ${year} 年</text><circle cx="480" cy="330" r="36" fill="none" stroke="${accent}" stroke-width="3" opacity="0.7"/><text x="480" y="336" text-anchor="middle" font-size="14" fill="${accent}" opacity="0.8">（示意）</text></svg>`;
 }
 
@@ -83,7 +91,13 @@ function portraitSvg(name: string, index: number): string {
 function mapSvg(): string {
   const { width, height } = MAP_IMAGE;
   // Schematic positions (not to scale) of the offices' cities.
-  const cities: Record<string, [number, number]> = { 北京: [760, 150], 上海: [930, 330], 苏州: [880, 300], 成都: [430, 370], 深圳: [760, 540] };
+  const cities: Record<string, [number, number]> = {
+    北京: [760, 150],
+    上海: [930, 330],
+    苏州: [880, 300],
+    成都: [430, 370],
+    深圳: [760, 540],
+  };
   const marks = companyProfile.offices
     .map((office) => {
       const [x, y] = cities[office.city] ?? [600, 320];
@@ -161,15 +175,43 @@ async function main() {
     // picture was a document of its own on a phone's main thread, its part number set in the visitor's fonts
     // (issue 21).
     await rasterFromSvg(Buffer.from(chipSvg(product.pn, pins)), FILES.productImage(product.pn), 480, 400);
-    write(FILES.datasheet(product.pn), minimalPdf(`${product.pn} Datasheet (demo)`, [COMPANY, `Part number: ${product.pn}`, 'Revision: Rev 1.2', `Date: ${product.date}`, 'This sample document stands in for a real datasheet.']));
+    write(
+      FILES.datasheet(product.pn),
+      minimalPdf(`${product.pn} Datasheet (demo)`, [
+        COMPANY,
+        `Part number: ${product.pn}`,
+        'Revision: Rev 1.2',
+        `Date: ${product.date}`,
+        'This sample document stands in for a real datasheet.',
+      ]),
+    );
   }
   for (const line of categories.filter((category) => category.type === 'product' && category.parent_id !== null)) {
-    write(FILES.appNote(line.slug), minimalPdf(`Application note: PCB layout guide (${line.slug})`, [COMPANY, 'Revision: Rev 1.0', 'Date: 2024-01-15', 'This sample document stands in for a real application note.']));
+    write(
+      FILES.appNote(line.slug),
+      minimalPdf(`Application note: PCB layout guide (${line.slug})`, [
+        COMPANY,
+        'Revision: Rev 1.0',
+        'Date: 2024-01-15',
+        'This sample document stands in for a real application note.',
+      ]),
+    );
   }
   for (const filing of [...rawFilings, { id: 399, number: '', date: '2026-11-05', type: 'governance', member: true }]) {
-    write('member' in filing ? path.join('..', 'member-files', FILES.memberFiling(filing.id)) : FILES.filing(filing.id), minimalPdf(`Investor document ${filing.id} (demo)`, [COMPANY, 'Stock code: 688000', `Type: ${filing.type}`, `Number: ${filing.number || 'n/a'}`, `Date: ${filing.date}`, 'This sample document stands in for the announcement text.']));
+    write(
+      'member' in filing ? path.join('..', 'member-files', FILES.memberFiling(filing.id)) : FILES.filing(filing.id),
+      minimalPdf(`Investor document ${filing.id} (demo)`, [
+        COMPANY,
+        'Stock code: 688000',
+        `Type: ${filing.type}`,
+        `Number: ${filing.number || 'n/a'}`,
+        `Date: ${filing.date}`,
+        'This sample document stands in for the announcement text.',
+      ]),
+    );
   }
-  for (const honour of companyProfile.honours) write(`honours/${honour.id}.svg`, certificateSvg(honour.title, honour.issuer, honour.year, honour.type));
+  for (const honour of companyProfile.honours)
+    write(`honours/${honour.id}.svg`, certificateSvg(honour.title, honour.issuer, honour.year, honour.type));
   companyProfile.leaders.forEach((leader, index) => write(`leaders/${leader.id}.svg`, portraitSvg(leader.name, index)));
   write('map.svg', mapSvg());
   await aboutCoverJpeg();

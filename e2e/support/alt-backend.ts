@@ -94,7 +94,11 @@ createServer(async (req, res) => {
   const path = (req.url ?? '/').split('?')[0]!;
 
   if (path === '/__control' && req.method === 'POST') {
-    const control = JSON.parse(body.toString() || '{}') as { faults?: Record<string, Fault | Fault[]>; titles?: Record<number, string>; ignoreLanguage?: boolean };
+    const control = JSON.parse(body.toString() || '{}') as {
+      faults?: Record<string, Fault | Fault[]>;
+      titles?: Record<number, string>;
+      ignoreLanguage?: boolean;
+    };
     faults = control.faults ?? {};
     titles = control.titles ?? titles;
     ignoreLanguage = control.ignoreLanguage ?? false;
@@ -119,7 +123,9 @@ createServer(async (req, res) => {
   // A hostile or broken backend's answers under /api/ (e2e/hostile-visitor.spec.ts).
   if (path === '/api/files/hostile.html') {
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', server: 'Apache/2.2.3 (CentOS)', 'x-powered-by': 'PHP/5.4.16' });
-    res.end('<!doctype html><title>x</title><form action="https://evil.example/"><input name="q"></form><script>document.title="ran"</script>');
+    res.end(
+      '<!doctype html><title>x</title><form action="https://evil.example/"><input name="q"></form><script>document.title="ran"</script>',
+    );
     return;
   }
   if (path === '/api/files/bad-gzip.json') {
@@ -128,7 +134,11 @@ createServer(async (req, res) => {
     return;
   }
   if (path.startsWith('/api/files/redirect/')) {
-    const targets: Record<string, string> = { backslash: '/\\evil.example/', 'double-backslash': '\\\\evil.example', inside: '/api/files/alt-bg.svg' };
+    const targets: Record<string, string> = {
+      backslash: '/\\evil.example/',
+      'double-backslash': '\\\\evil.example',
+      inside: '/api/files/alt-bg.svg',
+    };
     res.writeHead(302, { location: targets[path.slice('/api/files/redirect/'.length)] ?? '/' }).end();
     return;
   }
@@ -146,7 +156,8 @@ createServer(async (req, res) => {
   } catch {
     // the demo handler answers a bad body
   }
-  if (call.startsWith('web/')) languages[call] = [...new Set([...(languages[call] ?? []), typeof payload.lang === 'string' ? payload.lang : '-'])];
+  if (call.startsWith('web/'))
+    languages[call] = [...new Set([...(languages[call] ?? []), typeof payload.lang === 'string' ? payload.lang : '-'])];
   const { lang: _lang, ...withoutLanguage } = payload;
   const forwarded = ignoreLanguage && req.method === 'POST' ? Buffer.from(JSON.stringify(withoutLanguage)) : body;
   // The first fault of the call that applies to this payload's id (or to any id).
@@ -181,7 +192,9 @@ createServer(async (req, res) => {
       break;
     default:
       if (fault && !fault.mode) {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: fault.code ?? 0, msg: fault.msg ?? '', data: null }));
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ code: fault.code ?? 0, msg: fault.msg ?? '', data: null }));
         return;
       }
   }
@@ -205,7 +218,9 @@ createServer(async (req, res) => {
   const answer = Buffer.from(await response.arrayBuffer());
   if (fault?.mode === 'missing' || fault?.mode === 'wrongtype' || fault?.mode === 'empty') {
     const envelope = JSON.parse(answer.toString()) as { data: unknown };
-    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...envelope, data: corrupt(fault.mode, envelope.data) }));
+    res
+      .writeHead(200, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ ...envelope, data: corrupt(fault.mode, envelope.data) }));
     return;
   }
   res.writeHead(response.status, Object.fromEntries(response.headers));

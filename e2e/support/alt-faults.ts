@@ -31,7 +31,11 @@ export const HOSTILE_TITLE = `</script><script>window.__xss=1</script>"><img src
  * first whose `id` fits the payload), and optionally new titles for
  * made-up articles (an edit in the CMS). Also restarts its count of calls asked.
  */
-export async function setFaults(faults: Record<string, Fault | Fault[]>, titles?: Record<number, string>, options: { ignoreLanguage?: boolean } = {}): Promise<void> {
+export async function setFaults(
+  faults: Record<string, Fault | Fault[]>,
+  titles?: Record<number, string>,
+  options: { ignoreLanguage?: boolean } = {},
+): Promise<void> {
   const response = await fetch(`${ALT_BACKEND}/__control`, { method: 'POST', body: JSON.stringify({ faults, titles, ...options }) });
   if (response.status !== 204) throw new Error(`the test backend refused the faults: HTTP ${response.status}`);
 }

@@ -8,7 +8,8 @@ import { parseSiteNow } from '../../lib/core/clock';
 export const SITE_NOW = process.env.SITE_NOW?.trim() || '2026-11-23T16:00:00+08:00';
 
 const at = parseSiteNow(SITE_NOW);
-if (at === null) throw new Error(`SITE_NOW=${JSON.stringify(SITE_NOW)}: an ISO 8601 instant with its offset, e.g. 2026-11-23T16:00:00+08:00`);
+if (at === null)
+  throw new Error(`SITE_NOW=${JSON.stringify(SITE_NOW)}: an ISO 8601 instant with its offset, e.g. 2026-11-23T16:00:00+08:00`);
 
 /** The suite's now, in milliseconds. */
 export const NOW_MS: number = at;

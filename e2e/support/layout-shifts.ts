@@ -10,7 +10,9 @@ export async function shiftsWhileLoading(page: Page, url: string): Promise<Shift
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
         if (entry.hadRecentInput) continue;
-        const sources = (entry.sources ?? []).map(({ node }) => (node instanceof Element ? `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}` : String(node?.nodeName)));
+        const sources = (entry.sources ?? []).map(({ node }) =>
+          node instanceof Element ? `${node.tagName.toLowerCase()}.${node.getAttribute('class') ?? ''}` : String(node?.nodeName),
+        );
         shifts.push({ value: entry.value, sources });
       }
     }).observe({ type: 'layout-shift', buffered: true });

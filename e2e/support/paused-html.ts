@@ -7,7 +7,11 @@ import type { AddressInfo } from 'node:net';
  * other answer (styles, scripts, images) passes at once. Lets a test see what a browser paints from a
  * half-received document.
  */
-export async function startPausedHtmlProxy(target: string, pauseAfter: string, pauseMs: number): Promise<{ url: string; pauses: () => number; close: () => Promise<void> }> {
+export async function startPausedHtmlProxy(
+  target: string,
+  pauseAfter: string,
+  pauseMs: number,
+): Promise<{ url: string; pauses: () => number; close: () => Promise<void> }> {
   let pauses = 0;
   const server: Server = createServer((request, response) => {
     void (async () => {

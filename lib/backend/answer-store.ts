@@ -52,7 +52,10 @@ export class AnswerStore {
     readonly expiries: Expiries = new Expiries(),
     private readonly remote?: RemoteAnswers,
   ) {
-    this.entries = new LRUCache<string, StoredAnswer>({ maxSize: maxBytes, sizeCalculation: (entry, key) => entry.bytes + key.length + ENTRY_OVERHEAD_BYTES });
+    this.entries = new LRUCache<string, StoredAnswer>({
+      maxSize: maxBytes,
+      sizeCalculation: (entry, key) => entry.bytes + key.length + ENTRY_OVERHEAD_BYTES,
+    });
   }
 
   get(key: string): StoredAnswer | undefined {
@@ -102,7 +105,8 @@ export class AnswerStore {
   /** How many kept answers a revalidation of these tags at `at` makes due (before it is recorded in `expiries`). */
   countDue(tags: readonly string[], at: number): number {
     let count = 0;
-    for (const entry of this.entries.values()) if (entry.storedAt <= at && !this.isExpired(entry) && entry.tags.some((tag) => tags.includes(tag))) count += 1;
+    for (const entry of this.entries.values())
+      if (entry.storedAt <= at && !this.isExpired(entry) && entry.tags.some((tag) => tags.includes(tag))) count += 1;
     return count;
   }
 

@@ -3,8 +3,12 @@ import { forwardTarget, forwardToBackend, MAX_FORWARD_BODY_BYTES, type ForwardDe
 
 describe('forwardTarget', () => {
   it('maps /api/<path> under the backend base, keeping the query', () => {
-    expect(forwardTarget('http://127.0.0.1:4000', '/api/web/get_info', '?x=1')?.toString()).toBe('http://127.0.0.1:4000/api/web/get_info?x=1');
-    expect(forwardTarget('http://cms.internal/prefix', '/api/files/a.svg', '')?.toString()).toBe('http://cms.internal/prefix/api/files/a.svg');
+    expect(forwardTarget('http://127.0.0.1:4000', '/api/web/get_info', '?x=1')?.toString()).toBe(
+      'http://127.0.0.1:4000/api/web/get_info?x=1',
+    );
+    expect(forwardTarget('http://cms.internal/prefix', '/api/files/a.svg', '')?.toString()).toBe(
+      'http://cms.internal/prefix/api/files/a.svg',
+    );
   });
 
   it.each([
@@ -62,7 +66,12 @@ describe('forwardToBackend', () => {
     headers.append('set-cookie', 'a=1; Path=/');
     headers.append('set-cookie', 'b=2; Path=/');
     const { deps } = capture(new Response('{}', { headers }));
-    const response = await forwardToBackend(new Request('http://site.test/api/web/get_info', { method: 'POST' }), '/api/web/get_info', 'http://b.test', deps);
+    const response = await forwardToBackend(
+      new Request('http://site.test/api/web/get_info', { method: 'POST' }),
+      '/api/web/get_info',
+      'http://b.test',
+      deps,
+    );
     expect(response.headers.getSetCookie()).toEqual(['a=1; Path=/', 'b=2; Path=/']);
     expect(response.headers.get('content-encoding')).toBeNull();
   });
@@ -75,7 +84,12 @@ describe('forwardToBackend', () => {
 
   it('refuses traversal with 400 without calling the backend', async () => {
     const { seen, deps } = capture(new Response('{}'));
-    const response = await forwardToBackend(new Request('http://site.test/api/files/x'), '/api/files/..%2F..%2Fetc%2Fpasswd', 'http://b.test', deps);
+    const response = await forwardToBackend(
+      new Request('http://site.test/api/files/x'),
+      '/api/files/..%2F..%2Fetc%2Fpasswd',
+      'http://b.test',
+      deps,
+    );
     expect(response.status).toBe(400);
     expect(seen).toHaveLength(0);
   });
@@ -93,12 +107,24 @@ describe('forwardToBackend', () => {
       throw new TypeError('fetch failed');
     });
     down.deps.log = error;
-    expect((await forwardToBackend(new Request('http://s/api/web/get_info', { method: 'POST' }), '/api/web/get_info', 'http://b.test', down.deps)).status).toBe(502);
+    expect(
+      (
+        await forwardToBackend(
+          new Request('http://s/api/web/get_info', { method: 'POST' }),
+          '/api/web/get_info',
+          'http://b.test',
+          down.deps,
+        )
+      ).status,
+    ).toBe(502);
     // A backend that never answers and ignores the abort signal: the timer alone must end the wait.
     const slow = { fetch: () => new Promise<Response>(() => undefined), timeoutMs: 50, log: error };
-    expect((await forwardToBackend(new Request('http://s/api/web/get_info', { method: 'POST' }), '/api/web/get_info', 'http://b.test', slow)).status).toBe(504);
+    expect(
+      (await forwardToBackend(new Request('http://s/api/web/get_info', { method: 'POST' }), '/api/web/get_info', 'http://b.test', slow))
+        .status,
+    ).toBe(504);
     expect(error).toHaveBeenCalledTimes(2);
-      });
+  });
 
   it('counts a chunked body without Content-Length and refuses it past the limit', async () => {
     const { seen, deps } = capture(new Response('{}'));
@@ -120,14 +146,18 @@ describe('forwardToBackend', () => {
   it('cuts off a response whose body stalls after the headers', async () => {
     const error = jest.fn();
     const stalling = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode('%PDF-1.4')) });
-    const deps = { fetch: async () => new Response(stalling, { headers: { 'content-type': 'application/pdf' } }), timeoutMs: 50, log: error };
+    const deps = {
+      fetch: async () => new Response(stalling, { headers: { 'content-type': 'application/pdf' } }),
+      timeoutMs: 50,
+      log: error,
+    };
     const response = await forwardToBackend(new Request('http://s/api/files/a.pdf'), '/api/files/a.pdf', 'http://b.test', deps);
     expect(response.status).toBe(200);
     const started = Date.now();
     await expect(response.text()).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(1000);
     expect(error.mock.calls.flat().join(' ')).toMatch(/stopped sending the body for 50 ms/);
-      });
+  });
 });
 
 describe('what the forwarder lets through from a hostile or broken backend', () => {
@@ -135,13 +165,17 @@ describe('what the forwarder lets through from a hostile or broken backend', () 
     forwardToBackend(new Request(`http://site.test${path}`, init), path, 'http://b.test', deps);
   const answering = (response: Response) => ({ fetch: async () => response, timeoutMs: 200 });
 
-  it.each(['/\\evil.example/', '\\\\evil.example', '//evil.example/x', 'https://evil.example/', 'http://site.test.evil.example/', 'javascript:alert(1)'])(
-    'drops a redirect to %s, which a browser reads as another host',
-    async (location) => {
-      const response = await call(answering(new Response(null, { status: 302, headers: { location } })));
-      expect(response.headers.get('location')).toBeNull();
-    },
-  );
+  it.each([
+    '/\\evil.example/',
+    '\\\\evil.example',
+    '//evil.example/x',
+    'https://evil.example/',
+    'http://site.test.evil.example/',
+    'javascript:alert(1)',
+  ])('drops a redirect to %s, which a browser reads as another host', async (location) => {
+    const response = await call(answering(new Response(null, { status: 302, headers: { location } })));
+    expect(response.headers.get('location')).toBeNull();
+  });
 
   it('keeps a redirect within the site, as a path', async () => {
     const relative = await call(answering(new Response(null, { status: 302, headers: { location: 'y.svg?v=2' } })));
@@ -152,22 +186,33 @@ describe('what the forwarder lets through from a hostile or broken backend', () 
 
   it('answers 502 for a body marked gzip that is not gzip', async () => {
     const error = jest.fn();
-    const broken = new ReadableStream<Uint8Array>({ pull: (controller) => controller.error(new TypeError('terminated: incorrect header check')) });
-    const response = await call({ ...answering(new Response(broken, { headers: { 'content-type': 'application/json' } })), log: error }, '/api/web/get_info', { method: 'POST' });
+    const broken = new ReadableStream<Uint8Array>({
+      pull: (controller) => controller.error(new TypeError('terminated: incorrect header check')),
+    });
+    const response = await call(
+      { ...answering(new Response(broken, { headers: { 'content-type': 'application/json' } })), log: error },
+      '/api/web/get_info',
+      { method: 'POST' },
+    );
     expect(response.status).toBe(502);
     expect(await response.json()).toMatchObject({ code: 0 });
-      });
+  });
 
-  it('drops the backend\'s Server and X-Powered-By, and request headers the client named in Connection', async () => {
+  it("drops the backend's Server and X-Powered-By, and request headers the client named in Connection", async () => {
     const seen: Request[] = [];
     const deps = {
       fetch: async (request: Request) => {
         seen.push(request);
-        return new Response('{}', { headers: { server: 'Apache/2.4.1 (Unix)', 'x-powered-by': 'PHP/5.6', 'content-type': 'application/json' } });
+        return new Response('{}', {
+          headers: { server: 'Apache/2.4.1 (Unix)', 'x-powered-by': 'PHP/5.6', 'content-type': 'application/json' },
+        });
       },
       timeoutMs: 200,
     };
-    const response = await call(deps, '/api/web/get_info', { method: 'POST', headers: { connection: 'x-hop', 'x-hop': 'secret', token: 't' } });
+    const response = await call(deps, '/api/web/get_info', {
+      method: 'POST',
+      headers: { connection: 'x-hop', 'x-hop': 'secret', token: 't' },
+    });
     expect(response.headers.get('server')).toBeNull();
     expect(response.headers.get('x-powered-by')).toBeNull();
     expect(seen[0]!.headers.get('x-hop')).toBeNull();

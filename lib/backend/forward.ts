@@ -33,7 +33,14 @@ const HOP_BY_HOP = new Set([
  * fetch() decodes compressed bodies, so the backend's encoding and length no longer describe what we send;
  * the backend's software and version are nobody's business.
  */
-const DROP_FROM_RESPONSE = new Set([...HOP_BY_HOP, 'content-encoding', 'server', 'x-powered-by', 'x-aspnet-version', 'x-aspnetmvc-version']);
+const DROP_FROM_RESPONSE = new Set([
+  ...HOP_BY_HOP,
+  'content-encoding',
+  'server',
+  'x-powered-by',
+  'x-aspnet-version',
+  'x-aspnetmvc-version',
+]);
 
 /**
  * A backend redirect as a path of the site, or null when it would leave the site. Resolved as a browser
@@ -108,7 +115,8 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
   // Headers named in the request's `Connection` field are hop-by-hop too: they end here.
   const named = new Set(connectionTokens(request.headers.get('connection')));
   request.headers.forEach((value, name) => {
-    if (!HOP_BY_HOP.has(name) && !named.has(name) && !name.startsWith('x-forwarded-') && name !== 'forwarded' && name !== 'x-real-ip') headers.set(name, value);
+    if (!HOP_BY_HOP.has(name) && !named.has(name) && !name.startsWith('x-forwarded-') && name !== 'forwarded' && name !== 'x-real-ip')
+      headers.set(name, value);
   });
 
   let body: Uint8Array<ArrayBuffer> | undefined;
@@ -121,7 +129,9 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
   // Raced against an explicit timer (lib/core/timer.ts explains why not the abort signal alone).
   const controller = new AbortController();
   const limit = timer(deps.timeoutMs);
-  const exchange = deps.fetch(new Request(target, { method: request.method, headers, body, redirect: 'manual', signal: controller.signal }));
+  const exchange = deps.fetch(
+    new Request(target, { method: request.method, headers, body, redirect: 'manual', signal: controller.signal }),
+  );
   exchange.catch(() => undefined); // abandoned on timeout; never an unhandled rejection
   let response: Response | 'timeout';
   try {
@@ -151,7 +161,8 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
     else out.set('location', kept);
   }
 
-  if (request.method === 'HEAD' || !response.body) return new Response(null, { status: response.status, statusText: response.statusText, headers: out });
+  if (request.method === 'HEAD' || !response.body)
+    return new Response(null, { status: response.status, statusText: response.statusText, headers: out });
   // The first chunk is read before the status goes out: a body that cannot be read at all (one marked
   // gzip that is not, a reset) is a 502, not a connection closed without a word.
   const reader = response.body.getReader();
@@ -208,7 +219,10 @@ export async function readCapped(request: Request, limit: number): Promise<Uint8
  * slow visitor is not timed: the next chunk is only asked for when the visitor has taken the last one.
  */
 /** The body's next chunk, or 'timeout' when none comes within the limit (lib/core/timer.ts: not the abort signal alone). */
-async function readWithin(reader: ReadableStreamDefaultReader<Uint8Array>, timeoutMs: number): Promise<ReadableStreamReadResult<Uint8Array> | 'timeout'> {
+async function readWithin(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  timeoutMs: number,
+): Promise<ReadableStreamReadResult<Uint8Array> | 'timeout'> {
   const limit = timer(timeoutMs);
   try {
     return await Promise.race([reader.read(), limit.promise]);

@@ -133,16 +133,27 @@ export function orAbsent<T>(read: Promise<T>): Promise<T | null> {
   return recover(read, isAbsence, () => null);
 }
 
-export const getBanners = languageRead(async (lang, position: string) => (await optional(callBackend(CALLS.getBannerList, { lang, position }, BannerListSchema), { list: [] })).list);
+export const getBanners = languageRead(
+  async (lang, position: string) =>
+    (await optional(callBackend(CALLS.getBannerList, { lang, position }, BannerListSchema), { list: [] })).list,
+);
 
-export const getMilestones = languageRead(async (lang) => (await optional(callBackend(CALLS.getExperienceList, { lang }, MilestoneListSchema), { list: [] })).list);
+export const getMilestones = languageRead(
+  async (lang) => (await optional(callBackend(CALLS.getExperienceList, { lang }, MilestoneListSchema), { list: [] })).list,
+);
 
 /** A page by slug (about, contact, investor), or null when the backend has none. */
-export const getPageBySlug = languageRead((lang, slug: string) => optional(callBackend(CALLS.getInfoBySlug, { lang, slug }, PageSchema), null));
+export const getPageBySlug = languageRead((lang, slug: string) =>
+  optional(callBackend(CALLS.getInfoBySlug, { lang, slug }, PageSchema), null),
+);
 
 /** A category and one page of its articles, optionally filtered by publication year and announcement subtype. */
 export const getCategory = languageRead((lang, id: number, page: number = 1, pageSize: number = 10, year?: number, subtype?: string) =>
-  callBackend(CALLS.getCategoryInfoById, { lang, id, page, page_size: pageSize, ...(year ? { year } : {}), ...(subtype ? { subtype } : {}) }, CategoryInfoSchema),
+  callBackend(
+    CALLS.getCategoryInfoById,
+    { lang, id, page, page_size: pageSize, ...(year ? { year } : {}), ...(subtype ? { subtype } : {}) },
+    CategoryInfoSchema,
+  ),
 );
 
 /** Upper bound on pages read by getAllArticles: 20 × 50 = 1000 articles, far beyond any product line. */
@@ -160,10 +171,14 @@ export const getAllArticles = languageRead(async (_lang, id: number) => {
 });
 
 /** Company facts; every part empty when the backend has none. */
-export const getCompanyProfile = languageRead((lang) => optional(callBackend(CALLS.getCompanyProfile, { lang }, CompanyProfileSchema), CompanyProfileSchema.parse({})));
+export const getCompanyProfile = languageRead((lang) =>
+  optional(callBackend(CALLS.getCompanyProfile, { lang }, CompanyProfileSchema), CompanyProfileSchema.parse({})),
+);
 
 /** The investor calendar (results dates, meetings, calls); empty when the backend has none. */
-export const getIrEvents = languageRead(async (lang) => (await optional(callBackend(CALLS.getIrEvents, { lang }, IrEventListSchema), { list: [] })).list);
+export const getIrEvents = languageRead(
+  async (lang) => (await optional(callBackend(CALLS.getIrEvents, { lang }, IrEventListSchema), { list: [] })).list,
+);
 
 /**
  * The share's quote and last year of closes; null when the backend has none, or when its market-data
@@ -201,7 +216,11 @@ export function orMembersOnly<T>(read: Promise<T>): Promise<T | 'members-only'> 
  * the backend is down. The failure was already logged by the transport; programming errors still throw.
  */
 export function orNull<T>(promise: Promise<T>): Promise<T | null> {
-  return recover(promise, () => true, () => null);
+  return recover(
+    promise,
+    () => true,
+    () => null,
+  );
 }
 
 /**

@@ -25,13 +25,18 @@ export function collectLeftOut<T>(parse: () => T): { result: T; leftOut: string[
  * of `item` it stands for (the input the contract describes, the output pages read).
  */
 export function itemsOf<T extends z.ZodType>(item: T, name: string, max = 10_000): z.ZodType<z.output<T>[], z.input<T>[]> {
-  return z.array(z.unknown()).max(max).transform((values) =>
-    values.flatMap((value, index) => {
-      const parsed = item.safeParse(value);
-      if (parsed.success) return [parsed.data as z.output<T>];
-      const issue = parsed.error.issues[0];
-      collected?.push(`${name}[${index}]${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'unexpected shape'}`);
-      return [];
-    }),
-  ) as unknown as z.ZodType<z.output<T>[], z.input<T>[]>;
+  return z
+    .array(z.unknown())
+    .max(max)
+    .transform((values) =>
+      values.flatMap((value, index) => {
+        const parsed = item.safeParse(value);
+        if (parsed.success) return [parsed.data as z.output<T>];
+        const issue = parsed.error.issues[0];
+        collected?.push(
+          `${name}[${index}]${issue?.path.length ? `.${issue.path.join('.')}` : ''}: ${issue?.message ?? 'unexpected shape'}`,
+        );
+        return [];
+      }),
+    ) as unknown as z.ZodType<z.output<T>[], z.input<T>[]>;
 }

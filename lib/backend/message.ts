@@ -11,7 +11,15 @@ export const MESSAGE_LIMITS = { name: 32, company: 64, phone: 20, email: 128, co
 /** Digits, spaces, +, -, parentheses: landlines with area codes, mobiles, international numbers. */
 export const PHONE_PATTERN = /^[0-9+\-\s()]*$/;
 
-export type MessageFields = { name: string; company?: string; phone?: string; email: string; topic: MessageTopic; content: string; verify_code: string };
+export type MessageFields = {
+  name: string;
+  company?: string;
+  phone?: string;
+  email: string;
+  topic: MessageTopic;
+  content: string;
+  verify_code: string;
+};
 
 /**
  * The web/submit_message payload of the form's fields: text trimmed, and blank optional fields (company,

@@ -10,7 +10,7 @@ afterEach(() => {
 });
 
 describe('the link between the site server and the app', () => {
-  it('hands the server\'s answer store to the app', () => {
+  it("hands the server's answer store to the app", () => {
     const store = new AnswerStore(1024);
     installSiteLink(store);
     expect(linkedAnswerStore()).toBe(store);

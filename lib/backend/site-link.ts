@@ -29,7 +29,8 @@ export function linkedAnswerStore(): AnswerStore {
   const holder = globalThis as Holder;
   const linked = holder[LINK];
   if (linked) return linked.answers;
-  if (process.env[SITE_SERVER_MARK] === '1') throw new BrokenSiteLink('the site server is running but its answer store did not reach the app (lib/backend/site-link.ts)');
+  if (process.env[SITE_SERVER_MARK] === '1')
+    throw new BrokenSiteLink('the site server is running but its answer store did not reach the app (lib/backend/site-link.ts)');
   holder[LINK] = { answers: new AnswerStore(STORE_MAX_BYTES) };
   return holder[LINK].answers;
 }

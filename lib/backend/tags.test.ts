@@ -21,7 +21,8 @@ describe('content tags of backend answers', () => {
   });
 
   it('tags a category by its type, and an article by its typed fields', () => {
-    for (const type of ['product', 'news', 'investor'] as const) expect(contentTagsOf(CALLS.getCategoryInfoById, { category: { type } })).toEqual([type]);
+    for (const type of ['product', 'news', 'investor'] as const)
+      expect(contentTagsOf(CALLS.getCategoryInfoById, { category: { type } })).toEqual([type]);
     expect(contentTagsOf(CALLS.getArticleInfoById, { product: { part_number: 'X' }, announcement: null })).toEqual(['product']);
     expect(contentTagsOf(CALLS.getArticleInfoById, { product: null, announcement: { number: '2026-001' } })).toEqual(['investor']);
     expect(contentTagsOf(CALLS.getArticleInfoById, { product: null, announcement: null })).toEqual(['news']);

@@ -14,13 +14,18 @@ const EMBEDDED_ORIGIN = 'http://embedded-demo.invalid';
 /** Where the server's own calls go (the page renders' backend client, lib/backend/index.ts). */
 export function callTarget(): { baseUrl: string; fetch: FetchLike } {
   const { backendUrl } = getServerConfig();
-  return backendUrl ? { baseUrl: backendUrl, fetch: (request) => fetch(request, { cache: 'no-store' }) } : { baseUrl: EMBEDDED_ORIGIN, fetch: handleDemoRequest };
+  return backendUrl
+    ? { baseUrl: backendUrl, fetch: (request) => fetch(request, { cache: 'no-store' }) }
+    : { baseUrl: EMBEDDED_ORIGIN, fetch: handleDemoRequest };
 }
 
 /** Who answers a browser's `/api/*` request (app/api/[...path]/route.ts): forwarded to the CMS, or the demo. */
 export function answerApiRequest(request: Request): Promise<Response> {
   const { backendUrl, backendTimeoutMs } = getServerConfig();
   return backendUrl
-    ? forwardToBackend(request, new URL(request.url).pathname, backendUrl, { fetch: (target) => fetch(target), timeoutMs: backendTimeoutMs })
+    ? forwardToBackend(request, new URL(request.url).pathname, backendUrl, {
+        fetch: (target) => fetch(target),
+        timeoutMs: backendTimeoutMs,
+      })
     : handleDemoRequest(request);
 }

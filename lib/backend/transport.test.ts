@@ -25,7 +25,8 @@ function transportWith(fetch: FetchLike, timeoutMs = 200) {
   return { call, lines, seen };
 }
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function failure(promise: Promise<unknown>): Promise<BackendError> {
   const error = await promise.then(
@@ -95,7 +96,9 @@ describe('server transport', () => {
 
   it('reports connection failures as network errors with the cause', async () => {
     const { call, lines } = transportWith(async () => {
-      throw new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }) });
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1'), { code: 'ECONNREFUSED' }),
+      });
     });
     const error = await failure(call(CALLS.getInfo, {}, Schema));
     expect(error.kind).toBe('network');
@@ -161,14 +164,22 @@ describe('server transport under backend faults', () => {
 
   it('serves the last good answer while the backend fails, and says so in the one log line', async () => {
     const t = harness();
-    t.answer(ok('688000'), down, async () => new Response('<html>', { status: 502 }), async () => json({ code: 503, msg: '维护' }));
+    t.answer(
+      ok('688000'),
+      down,
+      async () => new Response('<html>', { status: 502 }),
+      async () => json({ code: 503, msg: '维护' }),
+    );
     await t.call(CALLS.getSiteList, {}, Schema);
     for (let i = 0; i < 3; i += 1) {
       t.advance(2000);
       await expect(t.call(CALLS.getSiteList, {}, Schema)).resolves.toEqual({ stock_code: '688000' });
     }
     expect(t.lines).toHaveLength(3);
-    for (const line of t.lines) expect(line).toMatch(/^\[backend\] web\/get_site_list failed \(.+\): .+ after \d+ ms; serving the last good answer from \d{4}-\d\d-\d\dT/);
+    for (const line of t.lines)
+      expect(line).toMatch(
+        /^\[backend\] web\/get_site_list failed \(.+\): .+ after \d+ ms; serving the last good answer from \d{4}-\d\d-\d\dT/,
+      );
   });
 
   it('tells the render report how each call was answered: fresh, kept or failed', async () => {
@@ -258,7 +269,9 @@ describe('server transport under backend faults', () => {
 
     it('answers from the store within the window without asking the backend, and says when it was asked', async () => {
       const events: Array<{ answer: string; storedAt?: number }> = [];
-      const t = cached({ report: (event) => events.push({ answer: event.answer, ...('storedAt' in event ? { storedAt: event.storedAt } : {}) }) });
+      const t = cached({
+        report: (event) => events.push({ answer: event.answer, ...('storedAt' in event ? { storedAt: event.storedAt } : {}) }),
+      });
       t.answer(ok('1'), ok('2'));
       const askedAt = t.advance(0);
       await t.call(CALLS.getSiteList, {}, Schema);
@@ -353,7 +366,7 @@ describe('remembered failures', () => {
   });
 });
 
-describe('a visitor\'s own call (members-only content, with their login token)', () => {
+describe("a visitor's own call (members-only content, with their login token)", () => {
   it('sends the token header and touches no store: not answered from it, not written to it', async () => {
     const store = new AnswerStore(1024 * 1024);
     const seen: Request[] = [];
@@ -372,7 +385,9 @@ describe('a visitor\'s own call (members-only content, with their login token)',
       freshForMs: () => 60_000,
       report: (event) => reports.push(event.answer),
     });
-    await expect(call(CALLS.getArticleInfoById, { id: 1 }, Schema, { token: 'member-token' })).resolves.toEqual({ stock_code: 'member-token' });
+    await expect(call(CALLS.getArticleInfoById, { id: 1 }, Schema, { token: 'member-token' })).resolves.toEqual({
+      stock_code: 'member-token',
+    });
     expect(seen[0]!.headers.get('token')).toBe('member-token');
     expect(store.size).toBe(0);
     expect(reports).toEqual([]);

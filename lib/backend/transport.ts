@@ -101,7 +101,14 @@ export function createTransport(deps: TransportDeps): Transport {
   };
 
   /** One attempt: never rejects, logs its failure once. `key` null: a visitor's own call (with their token), which touches no store. */
-  async function attempt(call: CallName, payload: object, schema: z.ZodType, key: string | null, timeoutMs: number, token?: string): Promise<Outcome> {
+  async function attempt(
+    call: CallName,
+    payload: object,
+    schema: z.ZodType,
+    key: string | null,
+    timeoutMs: number,
+    token?: string,
+  ): Promise<Outcome> {
     const started = now();
     const fail = (kind: BackendFailureKind, detail: string, code: number | null = null): Outcome => {
       const error = new BackendError(call, kind, detail, code);
@@ -216,7 +223,8 @@ export function createTransport(deps: TransportDeps): Transport {
     }
 
     const remembered = failures.get(key);
-    if (remembered && now() - remembered.at < memoMs) return settle({ ok: false, error: remembered.error }, key, call, payload) as z.output<typeof schema>;
+    if (remembered && now() - remembered.at < memoMs)
+      return settle({ ok: false, error: remembered.error }, key, call, payload) as z.output<typeof schema>;
 
     // The page view's budget: what is left before its deadline, and never more than the call timeout.
     const deadline = deps.deadline?.();

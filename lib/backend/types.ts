@@ -224,7 +224,15 @@ export const AnnouncementFieldsSchema = z.object({
    * numeric string; empty or absent, the site infers it (lib/fiscal-year.ts).
    */
   fiscal_year: z
-    .union([z.literal('').transform(() => null), z.number(), z.string().trim().regex(/^\d{4}$/, 'a four-digit year').transform(Number)])
+    .union([
+      z.literal('').transform(() => null),
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/, 'a four-digit year')
+        .transform(Number),
+    ])
     .pipe(z.number().int().min(1900).max(2200).nullable())
     .nullable()
     .default(null),
@@ -367,7 +375,14 @@ export const KeyFigureSchema = z.object({ key: z.string().min(1), label: z.strin
 export type KeyFigure = z.output<typeof KeyFigureSchema>;
 
 export const HONOUR_TYPES = ['award', 'certificate', 'patent'] as const;
-export const HonourSchema = z.object({ id, title: z.string(), year: z.number().int(), type: z.enum(HONOUR_TYPES), issuer: text, ...ImageSchema });
+export const HonourSchema = z.object({
+  id,
+  title: z.string(),
+  year: z.number().int(),
+  type: z.enum(HONOUR_TYPES),
+  issuer: text,
+  ...ImageSchema,
+});
 export type Honour = z.output<typeof HonourSchema>;
 
 export const LeaderSchema = z.object({ id, name: z.string(), title: z.string(), bio: text, photo: imagePath });
@@ -389,13 +404,20 @@ export type Office = z.output<typeof OfficeSchema>;
 export const CompanyProfileSchema = z.object({
   key_figures: itemsOf(KeyFigureSchema, 'key_figures').default([]),
   culture: z
-    .object({ mission: text, vision: text, values: itemsOf(z.object({ title: z.string(), description: text }), 'culture.values').default([]) })
+    .object({
+      mission: text,
+      vision: text,
+      values: itemsOf(z.object({ title: z.string(), description: text }), 'culture.values').default([]),
+    })
     .default({ mission: '', vision: '', values: [] }),
   leaders: itemsOf(LeaderSchema, 'leaders').default([]),
   honours: itemsOf(HonourSchema, 'honours').default([]),
   offices: itemsOf(OfficeSchema, 'offices').default([]),
   /** A map of the offices (or of the headquarters). */
-  map: z.object({ ...ImageSchema, caption: text }).nullable().default(null),
+  map: z
+    .object({ ...ImageSchema, caption: text })
+    .nullable()
+    .default(null),
   hotlines: itemsOf(z.object({ label: z.string(), phone: z.string(), hours: text }), 'hotlines').default([]),
   ir_contact: z
     .object({ secretary: text, representative: text, phone: text, fax: text, email: text, address: text, hours: text })
@@ -442,7 +464,10 @@ const optionalNumber = finite.nullable().default(null);
  * provider; the site never calls one. Prices in `currency`; `volume` in shares; `market_cap` in currency.
  */
 export const StockQuoteSchema = z.object({
-  currency: z.string().regex(/^[A-Z]{3}$/).default('CNY'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('CNY'),
   price: finite.positive(),
   change: optionalNumber,
   change_percent: optionalNumber,
@@ -456,7 +481,11 @@ export const StockQuoteSchema = z.object({
   as_of: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'ISO 8601 date and time'),
   delay_minutes: z.number().int().min(0).default(15),
   /** Daily closes, any order; the site keeps the last year, sorted, one per day. */
-  history: itemsOf(z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'), close: finite.positive(), volume: optionalNumber }), 'history', 2000).default([]),
+  history: itemsOf(
+    z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'), close: finite.positive(), volume: optionalNumber }),
+    'history',
+    2000,
+  ).default([]),
 });
 export type StockQuote = z.output<typeof StockQuoteSchema>;
 export type StockQuoteInput = z.input<typeof StockQuoteSchema>;
@@ -473,7 +502,10 @@ export const FinancialPeriodSchema = z.object({
 export type FinancialPeriod = z.output<typeof FinancialPeriodSchema>;
 
 export const FinancialsSchema = z.object({
-  currency: z.string().regex(/^[A-Z]{3}$/).default('CNY'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .default('CNY'),
   annual: itemsOf(FinancialPeriodSchema, 'annual', 50).default([]),
   quarterly: itemsOf(FinancialPeriodSchema, 'quarterly', 200).default([]),
 });
@@ -501,16 +533,10 @@ export type SearchResult = z.output<typeof SearchResultSchema>;
 
 // ----------------------------------------------------------------------------------- contact message
 
-
 export const MessageRequestSchema = z.object({
   name: z.string().trim().min(1).max(MESSAGE_LIMITS.name),
   company: z.string().trim().max(MESSAGE_LIMITS.company).default(''),
-  phone: z
-    .string()
-    .trim()
-    .max(MESSAGE_LIMITS.phone)
-    .regex(PHONE_PATTERN, 'phone')
-    .default(''),
+  phone: z.string().trim().max(MESSAGE_LIMITS.phone).regex(PHONE_PATTERN, 'phone').default(''),
   email: z.string().trim().max(MESSAGE_LIMITS.email).pipe(z.email()),
   topic: z.enum(MESSAGE_TOPICS),
   content: z.string().trim().min(MESSAGE_LIMITS.content.min).max(MESSAGE_LIMITS.content.max),

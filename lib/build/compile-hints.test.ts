@@ -10,7 +10,14 @@ describe('compile hints', () => {
   });
 
   it('hints every script chunk but the polyfills and anything that is not a script chunk', () => {
-    const files = ['static/chunks/a.js', 'static/chunks/polyfill.js', 'static/chunks/b.css', 'static/chunks/a.js.map', 'static/x/_buildManifest.js', 'static/chunks/b.js'];
+    const files = [
+      'static/chunks/a.js',
+      'static/chunks/polyfill.js',
+      'static/chunks/b.css',
+      'static/chunks/a.js.map',
+      'static/x/_buildManifest.js',
+      'static/chunks/b.js',
+    ];
     expect(chunksToHint(files, ['static/chunks/polyfill.js'])).toEqual(['static/chunks/a.js', 'static/chunks/b.js']);
   });
 

@@ -6,7 +6,8 @@
 export const CHUNK_RELOAD_KEY = 'chunk-reload-at';
 export const CHUNK_RELOAD_WINDOW_MS = 30_000;
 
-const CHUNK_ERROR = /ChunkLoadError|Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk |Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
+const CHUNK_ERROR =
+  /ChunkLoadError|Loading (CSS )?chunk [\w/.-]+ failed|Failed to load chunk |Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return typeof error === 'string' && CHUNK_ERROR.test(error);

@@ -1,7 +1,14 @@
 import { render } from '@testing-library/react';
 import { ClientTextProvider, currentClientText, useClientText, type ClientText } from './client-text';
 
-const text = (requestFailed: string): ClientText => ({ requestFailed, explanation: 'e', digest: '{digest}', retry: 'r', home: 'h', homeHref: '/' });
+const text = (requestFailed: string): ClientText => ({
+  requestFailed,
+  explanation: 'e',
+  digest: '{digest}',
+  retry: 'r',
+  home: 'h',
+  homeHref: '/',
+});
 
 function Shows() {
   return <p>{useClientText()?.requestFailed}</p>;

@@ -8,7 +8,10 @@ function setup(body: unknown, { status = 200, token = null as string | null } = 
   const deps: RequestDeps = {
     fetch: (async (url: string, init: RequestInit) => {
       calls.push({ url, init });
-      return new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+      return new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': 'application/json' },
+      });
     }) as typeof fetch,
     getToken: () => token,
     toast: {
@@ -134,7 +137,11 @@ describe('request helper (SPEC §7-8)', () => {
   });
 
   it('a quiet call rejects on a refusal or a fault without a toast, without clearing one, without a log', async () => {
-    for (const [body, status] of [[{ code: 0, msg: '参数错误：q' }, 200], [{ code: 500, msg: 'boom' }, 200], ['<html>', 502]] as const) {
+    for (const [body, status] of [
+      [{ code: 0, msg: '参数错误：q' }, 200],
+      [{ code: 500, msg: 'boom' }, 200],
+      ['<html>', 502],
+    ] as const) {
       const { request, events } = setup(body, { status });
       await expect(request(CALLS.search, { q: 'x' }, { quiet: true })).rejects.toBeInstanceOf(RequestError);
       expect(events).toEqual([]);

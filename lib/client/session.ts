@@ -19,7 +19,9 @@ const CHANGE_EVENT = 'site-session-change';
 export function currentUser(): SessionUser | null {
   if (!getToken()) return null;
   const user = getUserInfo<Partial<SessionUser>>();
-  return user && typeof user.username === 'string' ? { id: Number(user.id) || 0, username: user.username, nickname: typeof user.nickname === 'string' ? user.nickname : '' } : null;
+  return user && typeof user.username === 'string'
+    ? { id: Number(user.id) || 0, username: user.username, nickname: typeof user.nickname === 'string' ? user.nickname : '' }
+    : null;
 }
 
 /**

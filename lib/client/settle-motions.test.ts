@@ -28,7 +28,9 @@ describe('settleCancelledMotions', () => {
   it.each(['leave', 'appear', 'enter'])('ends a cancelled %s motion on the element itself', (phase) => {
     const { el, ends } = element(`ant-image-preview ant-image-preview-fade-${phase} ant-image-preview-fade-${phase}-active`);
     cancel(el);
-    expect(ends.map(({ type, target, bubbles }) => ({ type, target, bubbles }))).toEqual([{ type: 'transitionend', target: el, bubbles: false }]);
+    expect(ends.map(({ type, target, bubbles }) => ({ type, target, bubbles }))).toEqual([
+      { type: 'transitionend', target: el, bubbles: false },
+    ]);
   });
 
   it('answers a cancelled animation with animationend', () => {
@@ -38,7 +40,11 @@ describe('settleCancelledMotions', () => {
   });
 
   it('leaves elements that are not in an active motion state alone', () => {
-    for (const className of ['ant-image-preview ant-image-preview-fade-leave ant-image-preview-fade-leave-start', 'ant-btn', 'x-leave-active-ish']) {
+    for (const className of [
+      'ant-image-preview ant-image-preview-fade-leave ant-image-preview-fade-leave-start',
+      'ant-btn',
+      'x-leave-active-ish',
+    ]) {
       const { el, ends } = element(className);
       cancel(el);
       expect(ends).toHaveLength(0);

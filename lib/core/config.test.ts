@@ -11,7 +11,10 @@ describe('server configuration', () => {
       revalidateSeconds: 60,
       revalidateSecret: undefined,
     });
-    expect(parseServerConfig({ REVALIDATE_SECONDS: '0', REVALIDATE_SECRET: '' })).toMatchObject({ revalidateSeconds: 0, revalidateSecret: undefined });
+    expect(parseServerConfig({ REVALIDATE_SECONDS: '0', REVALIDATE_SECRET: '' })).toMatchObject({
+      revalidateSeconds: 0,
+      revalidateSecret: undefined,
+    });
     expect(parseServerConfig({ BACKEND_URL: '', BACKEND_TIMEOUT_MS: '' }).backendUrl).toBeUndefined();
   });
 
@@ -40,7 +43,9 @@ describe('server configuration', () => {
   });
 
   it('never echoes the revalidation secret, not even a wrong one', () => {
-    expect(() => parseServerConfig({ REVALIDATE_SECRET: 'short-secret' })).toThrow('REVALIDATE_SECRET must be at least 16 characters (got 12 characters)');
+    expect(() => parseServerConfig({ REVALIDATE_SECRET: 'short-secret' })).toThrow(
+      'REVALIDATE_SECRET must be at least 16 characters (got 12 characters)',
+    );
     expect(() => parseServerConfig({ REVALIDATE_SECRET: 'short-secret' })).not.toThrow(/short-secret/);
   });
 });
@@ -59,7 +64,15 @@ describe('process settings', () => {
       trustProxyHops: 0,
       rateLimitMultiplier: 1,
     });
-    expect(parseProcessSettings({ REDIS_URL: 'redis://:pw@127.0.0.1:6390/2', SITE_SECRET: SITE_SECRET, LOG_FORMAT: 'pretty', SHUTDOWN_DELAY_SECONDS: '0', TRUST_PROXY_HOPS: '1' })).toMatchObject({
+    expect(
+      parseProcessSettings({
+        REDIS_URL: 'redis://:pw@127.0.0.1:6390/2',
+        SITE_SECRET: SITE_SECRET,
+        LOG_FORMAT: 'pretty',
+        SHUTDOWN_DELAY_SECONDS: '0',
+        TRUST_PROXY_HOPS: '1',
+      }),
+    ).toMatchObject({
       redisUrl: 'redis://:pw@127.0.0.1:6390/2',
       logFormat: 'pretty',
       shutdownDelaySeconds: 0,

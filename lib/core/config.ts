@@ -72,7 +72,9 @@ export class ConfigError extends Error {
 
 /** The error of an invalid environment: one line per problem, each with what was given as `got` shows it. */
 function invalidConfiguration(issues: z.ZodError['issues'], got: (name: string) => string): ConfigError {
-  return new ConfigError(`Invalid configuration:\n${issues.map((issue) => `  - ${issue.message}${got(String(issue.path[0]))}`).join('\n')}`);
+  return new ConfigError(
+    `Invalid configuration:\n${issues.map((issue) => `  - ${issue.message}${got(String(issue.path[0]))}`).join('\n')}`,
+  );
 }
 
 export function parseServerConfig(env: Record<string, string | undefined>): ServerConfig {
@@ -87,7 +89,10 @@ export function parseServerConfig(env: Record<string, string | undefined>): Serv
   });
   if (!result.success) {
     // A secret is never echoed, not even a wrong one.
-    throw invalidConfiguration(result.error.issues, (name) => ` (got ${name === 'REVALIDATE_SECRET' ? `${(env[name] ?? '').length} characters` : JSON.stringify(env[name])})`);
+    throw invalidConfiguration(
+      result.error.issues,
+      (name) => ` (got ${name === 'REVALIDATE_SECRET' ? `${(env[name] ?? '').length} characters` : JSON.stringify(env[name])})`,
+    );
   }
   return {
     backendUrl: result.data.BACKEND_URL,
@@ -103,7 +108,15 @@ let cached: { key: string; config: ServerConfig } | undefined;
 
 /** The configuration of this process, re-read when the environment changes. */
 export function getServerConfig(): ServerConfig {
-  const key = [process.env.BACKEND_URL, process.env.BACKEND_TIMEOUT_MS, process.env.SITE_URL, process.env.STALE_IF_ERROR_SECONDS, process.env.REVALIDATE_SECONDS, process.env.REVALIDATE_SECRET, process.env.SITE_NOW].join('\u0000');
+  const key = [
+    process.env.BACKEND_URL,
+    process.env.BACKEND_TIMEOUT_MS,
+    process.env.SITE_URL,
+    process.env.STALE_IF_ERROR_SECONDS,
+    process.env.REVALIDATE_SECONDS,
+    process.env.REVALIDATE_SECRET,
+    process.env.SITE_NOW,
+  ].join('\u0000');
   if (cached?.key !== key) cached = { key, config: parseServerConfig(process.env) };
   return cached.config;
 }
@@ -116,31 +129,40 @@ const seconds = (name: string, min: number, max: number, fallback: number) =>
     .max(max, `${name} must be at most ${max}`)
     .default(fallback);
 
-const ProcessEnvSchema = z.object({
-  SHUTDOWN_DELAY_SECONDS: seconds('SHUTDOWN_DELAY_SECONDS', 0, 60, 2),
-  SHUTDOWN_TIMEOUT_SECONDS: seconds('SHUTDOWN_TIMEOUT_SECONDS', 1, 600, 25),
-  LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).default('json'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug'], { error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug' }).default('info'),
-  REDIS_URL: z
-    .string()
-    .trim()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' }).optional())
-    .optional(),
-  SITE_SECRET: z.string().min(32, 'SITE_SECRET must be at least 32 characters').optional(),
-  TRUST_PROXY_HOPS: z.coerce
-    .number({ error: 'TRUST_PROXY_HOPS must be a number of proxies' })
-    .int('TRUST_PROXY_HOPS must be a whole number of proxies')
-    .min(0, 'TRUST_PROXY_HOPS must be 0 (no proxy) or more')
-    .max(10, 'TRUST_PROXY_HOPS must be at most 10')
-    .default(0),
-  RATE_LIMIT_MULTIPLIER: z.coerce
-    .number({ error: 'RATE_LIMIT_MULTIPLIER must be a number' })
-    .int('RATE_LIMIT_MULTIPLIER must be a whole number')
-    .min(1, 'RATE_LIMIT_MULTIPLIER must be at least 1')
-    .max(1000, 'RATE_LIMIT_MULTIPLIER must be at most 1000')
-    .default(1),
-}).refine((env) => !env.REDIS_URL || env.SITE_SECRET, { message: 'SITE_SECRET must be set with REDIS_URL: the instances sign what they share with it', path: ['SITE_SECRET'] });
+const ProcessEnvSchema = z
+  .object({
+    SHUTDOWN_DELAY_SECONDS: seconds('SHUTDOWN_DELAY_SECONDS', 0, 60, 2),
+    SHUTDOWN_TIMEOUT_SECONDS: seconds('SHUTDOWN_TIMEOUT_SECONDS', 1, 600, 25),
+    LOG_FORMAT: z.enum(['json', 'pretty'], { error: 'LOG_FORMAT must be json or pretty' }).default('json'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug'], { error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug' })
+      .default('info'),
+    REDIS_URL: z
+      .string()
+      .trim()
+      .transform((value) => (value === '' ? undefined : value))
+      .pipe(
+        z.url({ protocol: /^rediss?$/, error: 'REDIS_URL must be a redis:// or rediss:// URL, e.g. redis://127.0.0.1:6379' }).optional(),
+      )
+      .optional(),
+    SITE_SECRET: z.string().min(32, 'SITE_SECRET must be at least 32 characters').optional(),
+    TRUST_PROXY_HOPS: z.coerce
+      .number({ error: 'TRUST_PROXY_HOPS must be a number of proxies' })
+      .int('TRUST_PROXY_HOPS must be a whole number of proxies')
+      .min(0, 'TRUST_PROXY_HOPS must be 0 (no proxy) or more')
+      .max(10, 'TRUST_PROXY_HOPS must be at most 10')
+      .default(0),
+    RATE_LIMIT_MULTIPLIER: z.coerce
+      .number({ error: 'RATE_LIMIT_MULTIPLIER must be a number' })
+      .int('RATE_LIMIT_MULTIPLIER must be a whole number')
+      .min(1, 'RATE_LIMIT_MULTIPLIER must be at least 1')
+      .max(1000, 'RATE_LIMIT_MULTIPLIER must be at most 1000')
+      .default(1),
+  })
+  .refine((env) => !env.REDIS_URL || env.SITE_SECRET, {
+    message: 'SITE_SECRET must be set with REDIS_URL: the instances sign what they share with it',
+    path: ['SITE_SECRET'],
+  });
 
 /** How the process runs: read once at start (lib/server/start.ts), unlike the per-request configuration above. */
 export type ProcessSettings = {
@@ -174,7 +196,9 @@ export function parseProcessSettings(env: Record<string, string | undefined>): P
   });
   if (!result.success) {
     // A Redis URL may carry a password, and a secret is a secret: never echoed.
-    throw invalidConfiguration(result.error.issues, (name) => (name === 'REDIS_URL' || name === 'SITE_SECRET' ? '' : ` (got ${JSON.stringify(env[name])})`));
+    throw invalidConfiguration(result.error.issues, (name) =>
+      name === 'REDIS_URL' || name === 'SITE_SECRET' ? '' : ` (got ${JSON.stringify(env[name])})`,
+    );
   }
   return {
     shutdownDelaySeconds: result.data.SHUTDOWN_DELAY_SECONDS,

@@ -18,7 +18,18 @@ describe('the site log', () => {
 
   it('never writes cookies, tokens, Authorization, secrets, passwords or whole header sets', () => {
     const { logger, lines } = capture();
-    logger.info({ cookie: 'session=1', token: 't0k3n', authorization: 'Bearer x', secret: 's', password: 'p', headers: { cookie: 'a' }, req: { token: 't2' } }, 'request');
+    logger.info(
+      {
+        cookie: 'session=1',
+        token: 't0k3n',
+        authorization: 'Bearer x',
+        secret: 's',
+        password: 'p',
+        headers: { cookie: 'a' },
+        req: { token: 't2' },
+      },
+      'request',
+    );
     expect(JSON.stringify(lines)).not.toMatch(/session=1|t0k3n|Bearer x|"s"|"p"|t2|"a"/);
   });
 

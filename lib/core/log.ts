@@ -14,7 +14,19 @@ import { processGlobal } from './process-global';
 export type { Logger } from 'pino';
 
 /** Field names never written, wherever they appear in a line's object. */
-const REDACTED = ['cookie', 'authorization', 'token', 'secret', 'password', '*.cookie', '*.authorization', '*.token', '*.secret', '*.password', 'headers'];
+const REDACTED = [
+  'cookie',
+  'authorization',
+  'token',
+  'secret',
+  'password',
+  '*.cookie',
+  '*.authorization',
+  '*.token',
+  '*.secret',
+  '*.password',
+  'headers',
+];
 
 const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug'];
 

@@ -20,7 +20,10 @@ function pageFiles(dir: string): string[] {
 
 /** `app/[locale]/product/compare/page.tsx` → `/product/compare`. */
 function routeOf(file: string): string {
-  const route = path.relative(APP, path.dirname(file)).split(path.sep).filter((segment) => segment !== '[locale]' && !segment.startsWith('('));
+  const route = path
+    .relative(APP, path.dirname(file))
+    .split(path.sep)
+    .filter((segment) => segment !== '[locale]' && !segment.startsWith('('));
   return `/${route.join('/')}`;
 }
 

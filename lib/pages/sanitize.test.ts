@@ -14,7 +14,10 @@ describe('CMS HTML sanitizer', () => {
     ['<a href="javascript:alert(1)">x</a>', '<a>x</a>'],
     ['<a href="data:text/html,hi">x</a>', '<a>x</a>'],
     ['<iframe src="https://evil.example"></iframe>', ''],
-    ['<iframe src="https://player.bilibili.com/player.html?bvid=1" onload="x()" sandbox="allow-top-navigation"></iframe>', '<iframe src="https://player.bilibili.com/player.html?bvid=1" title="视频" sandbox="allow-scripts allow-same-origin allow-presentation" allowfullscreen loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>'],
+    [
+      '<iframe src="https://player.bilibili.com/player.html?bvid=1" onload="x()" sandbox="allow-top-navigation"></iframe>',
+      '<iframe src="https://player.bilibili.com/player.html?bvid=1" title="视频" sandbox="allow-scripts allow-same-origin allow-presentation" allowfullscreen loading="lazy" referrerpolicy="strict-origin-when-cross-origin"></iframe>',
+    ],
     ['<p style="position:fixed">x</p>', '<p>x</p>'],
     ['<style>body{display:none}</style>', ''],
     ['<img src="//evil.example/x.png">', ''],
@@ -23,15 +26,24 @@ describe('CMS HTML sanitizer', () => {
   });
 
   it('opens links to other sites in a new tab with rel=noopener; site links stay as they are', () => {
-    expect(sanitizeCmsHtml('<a href="https://a.example" target="_blank">a</a>')).toBe('<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>');
-    expect(sanitizeCmsHtml('<a href="https://a.example" rel="opener">a</a>')).toBe('<a href="https://a.example" rel="noopener noreferrer" target="_blank">a</a>');
+    expect(sanitizeCmsHtml('<a href="https://a.example" target="_blank">a</a>')).toBe(
+      '<a href="https://a.example" target="_blank" rel="noopener noreferrer">a</a>',
+    );
+    expect(sanitizeCmsHtml('<a href="https://a.example" rel="opener">a</a>')).toBe(
+      '<a href="https://a.example" rel="noopener noreferrer" target="_blank">a</a>',
+    );
     expect(sanitizeCmsHtml('<a href="/product/detail/101" target="_self" rel="opener">a</a>')).toBe('<a href="/product/detail/101">a</a>');
   });
 
   it("writes links to the site's pages in the page's language, and drops any that resolve off the site", () => {
-    const html = '<a href="/news/detail/211">a</a><a href="/en/about">b</a><a href="/api/files/a.pdf">c</a><a href="/\\evil.example">d</a><a href="/.//evil.example">e</a>';
-    expect(sanitizeCmsHtml(html, 'en')).toBe('<a href="/en/news/detail/211">a</a><a href="/en/about">b</a><a href="/api/files/a.pdf">c</a><a>d</a><a>e</a>');
-    expect(sanitizeCmsHtml(html, 'zh')).toBe('<a href="/news/detail/211">a</a><a href="/en/about">b</a><a href="/api/files/a.pdf">c</a><a>d</a><a>e</a>');
+    const html =
+      '<a href="/news/detail/211">a</a><a href="/en/about">b</a><a href="/api/files/a.pdf">c</a><a href="/\\evil.example">d</a><a href="/.//evil.example">e</a>';
+    expect(sanitizeCmsHtml(html, 'en')).toBe(
+      '<a href="/en/news/detail/211">a</a><a href="/en/about">b</a><a href="/api/files/a.pdf">c</a><a>d</a><a>e</a>',
+    );
+    expect(sanitizeCmsHtml(html, 'zh')).toBe(
+      '<a href="/news/detail/211">a</a><a href="/en/about">b</a><a href="/api/files/a.pdf">c</a><a>d</a><a>e</a>',
+    );
   });
 
   it('resolves backend-relative paths of images and links under /api/, as path fields are', () => {
@@ -53,8 +65,63 @@ describe('CMS HTML sanitizer', () => {
   });
 
   describe('XSS corpus', () => {
-    const ALLOWED_TAGS = new Set(['P', 'BR', 'HR', 'STRONG', 'B', 'EM', 'I', 'U', 'S', 'SUB', 'SUP', 'SMALL', 'MARK', 'CODE', 'PRE', 'BLOCKQUOTE', 'H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'LI', 'DL', 'DT', 'DD', 'TABLE', 'THEAD', 'TBODY', 'TFOOT', 'TR', 'TH', 'TD', 'CAPTION', 'FIGURE', 'FIGCAPTION', 'IMG', 'A', 'SPAN', 'DIV', 'IFRAME']);
-    const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'action', 'formaction', 'background', 'xlink:href', 'data', 'poster', 'lowsrc', 'dynsrc'];
+    const ALLOWED_TAGS = new Set([
+      'P',
+      'BR',
+      'HR',
+      'STRONG',
+      'B',
+      'EM',
+      'I',
+      'U',
+      'S',
+      'SUB',
+      'SUP',
+      'SMALL',
+      'MARK',
+      'CODE',
+      'PRE',
+      'BLOCKQUOTE',
+      'H2',
+      'H3',
+      'H4',
+      'H5',
+      'H6',
+      'UL',
+      'OL',
+      'LI',
+      'DL',
+      'DT',
+      'DD',
+      'TABLE',
+      'THEAD',
+      'TBODY',
+      'TFOOT',
+      'TR',
+      'TH',
+      'TD',
+      'CAPTION',
+      'FIGURE',
+      'FIGCAPTION',
+      'IMG',
+      'A',
+      'SPAN',
+      'DIV',
+      'IFRAME',
+    ]);
+    const URL_ATTRIBUTES = [
+      'href',
+      'src',
+      'srcset',
+      'action',
+      'formaction',
+      'background',
+      'xlink:href',
+      'data',
+      'poster',
+      'lowsrc',
+      'dynsrc',
+    ];
 
     /** What the browser would build from the sanitizer's output. */
     function parse(html: string): Element[] {
@@ -84,7 +151,8 @@ describe('CMS HTML sanitizer', () => {
             expect(['https:', 'http:', 'mailto:', 'tel:']).toContain(url.protocol);
           }
         }
-        if (element.tagName === 'IFRAME') expect(element.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
+        if (element.tagName === 'IFRAME')
+          expect(element.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin allow-presentation');
         if (element.getAttribute('target') === '_blank') expect(element.getAttribute('rel')).toBe('noopener noreferrer');
       }
       // Scheme-like text may survive only inside a relative URL or as text, never as a URL's scheme (above).

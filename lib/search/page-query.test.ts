@@ -13,14 +13,17 @@ describe('the /search address', () => {
   });
 
   it('writes it back with page 1 and no kind left out, escaped', () => {
-    expect(searchHref({ q: '业绩 说明会', type: 'news', page: 2 })).toBe('/search?q=%E4%B8%9A%E7%BB%A9+%E8%AF%B4%E6%98%8E%E4%BC%9A&type=news&page=2');
+    expect(searchHref({ q: '业绩 说明会', type: 'news', page: 2 })).toBe(
+      '/search?q=%E4%B8%9A%E7%BB%A9+%E8%AF%B4%E6%98%8E%E4%BC%9A&type=news&page=2',
+    );
     expect(searchHref({ q: 'a&b=c' })).toBe('/search?q=a%26b%3Dc');
     expect(searchHref({ q: '' })).toBe('/search');
   });
 });
 
 describe('where a result leads', () => {
-  const item = (fields: Record<string, unknown>) => ArticleSummarySchema.parse({ id: 7, category_id: 1, title: 't', published_at: '2026-01-01', ...fields });
+  const item = (fields: Record<string, unknown>) =>
+    ArticleSummarySchema.parse({ id: 7, category_id: 1, title: 't', published_at: '2026-01-01', ...fields });
 
   it('a product and a news item to their pages, a document to its PDF (else the investor page)', () => {
     const product = item({ product: { part_number: 'XY1', status: 'mass_production' } });

@@ -20,7 +20,12 @@ export const OVERVIEW_SIZE = 5;
 export function parseSearchQuery(query: QueryOf<typeof SEARCH_QUERY>): SearchQuery | null {
   const page = parsePage(query.page);
   const rawType = firstParam(query.type);
-  const type = rawType === undefined || rawType === '' ? undefined : (CATEGORY_TYPES as readonly string[]).includes(rawType) ? (rawType as CategoryType) : null;
+  const type =
+    rawType === undefined || rawType === ''
+      ? undefined
+      : (CATEGORY_TYPES as readonly string[]).includes(rawType)
+        ? (rawType as CategoryType)
+        : null;
   if (page === null || type === null) return null;
   return { q: cleanQuery(firstParam(query.q)), type, page };
 }

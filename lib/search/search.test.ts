@@ -23,7 +23,10 @@ describe('search tokens', () => {
 });
 
 describe('highlight', () => {
-  const marked = (text: string, words: string[]) => highlight(text, words).filter((piece) => piece.marked).map((piece) => piece.text);
+  const marked = (text: string, words: string[]) =>
+    highlight(text, words)
+      .filter((piece) => piece.marked)
+      .map((piece) => piece.text);
 
   it('marks every place a word occurs, case-insensitively, and a part number spelt with a hyphen', () => {
     expect(marked('XY6201 与 xy-6201 均为 LDO', ['xy6201'])).toEqual(['XY6201', 'xy-6201']);

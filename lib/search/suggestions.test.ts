@@ -47,6 +47,8 @@ describe('search suggestions from a raw answer', () => {
 
   it('reads an answer of the wrong shape as no suggestions, and keeps at most the limit', () => {
     for (const answer of [null, 'x', [], { list: 'x' }, { list: {} }]) expect(readSuggestions(answer, 8)).toEqual({ items: [], terms: [] });
-    expect(readSuggestions({ list: Array.from({ length: 20 }, (_, index) => ({ id: index + 1, title: String(index) })) }, 8).items).toHaveLength(8);
+    expect(
+      readSuggestions({ list: Array.from({ length: 20 }, (_, index) => ({ id: index + 1, title: String(index) })) }, 8).items,
+    ).toHaveLength(8);
   });
 });

@@ -22,6 +22,7 @@ export function readSuggestions(answer: unknown, limit: number): { items: Sugges
     const pdf = typeof announcement?.pdf_url === 'string' ? toApiUrl(announcement.pdf_url) : '';
     return [{ id, title: item.title, type, ...articleTarget(type, id, pdf) }];
   });
-  const terms = isObject(answer) && Array.isArray(answer.terms) ? answer.terms.filter((term): term is string => typeof term === 'string') : [];
+  const terms =
+    isObject(answer) && Array.isArray(answer.terms) ? answer.terms.filter((term): term is string => typeof term === 'string') : [];
   return { items: items.slice(0, limit), terms };
 }

@@ -29,7 +29,8 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): v
   const writeHead = res.writeHead;
   // Node writes an implicit head through writeHead too (ServerResponse#_implicitHeader).
   res.writeHead = function writeHeadWithPolicy(this: ServerResponse, ...args: Parameters<ServerResponse['writeHead']>) {
-    if (!this.hasHeader('content-security-policy') && !headersName(args, 'content-security-policy')) this.setHeader('content-security-policy', FALLBACK_CONTENT_SECURITY_POLICY);
+    if (!this.hasHeader('content-security-policy') && !headersName(args, 'content-security-policy'))
+      this.setHeader('content-security-policy', FALLBACK_CONTENT_SECURITY_POLICY);
     return writeHead.apply(this, args);
   } as ServerResponse['writeHead'];
 }
@@ -38,19 +39,32 @@ export function setSecurityHeaders(req: IncomingMessage, res: ServerResponse): v
 function headersName(args: unknown[], field: string): boolean {
   const headers = args.find((arg) => typeof arg === 'object' && arg !== null);
   if (!headers) return false;
-  if (Array.isArray(headers)) return headers.some((entry, index) => (Array.isArray(entry) ? String(entry[0]).toLowerCase() === field : index % 2 === 0 && String(entry).toLowerCase() === field));
+  if (Array.isArray(headers))
+    return headers.some((entry, index) =>
+      Array.isArray(entry) ? String(entry[0]).toLowerCase() === field : index % 2 === 0 && String(entry).toLowerCase() === field,
+    );
   return Object.keys(headers).some((name) => name.toLowerCase() === field);
 }
 
 /** Whether the visitor's connection is https: the server's own TLS, or a TLS-terminating proxy in front. */
 export function requestIsHttps(req: IncomingMessage): boolean {
-  return isHttps((req.socket as { encrypted?: boolean }).encrypted ? 'https:' : 'http:', headerValue(req.headers['x-forwarded-proto']) ?? null);
+  return isHttps(
+    (req.socket as { encrypted?: boolean }).encrypted ? 'https:' : 'http:',
+    headerValue(req.headers['x-forwarded-proto']) ?? null,
+  );
 }
 
-export function send(req: IncomingMessage, res: ServerResponse, page: PreparedResponse, state: CacheState, extra: Record<string, string> = {}) {
+export function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: PreparedResponse,
+  state: CacheState,
+  extra: Record<string, string> = {},
+) {
   const headers: OutgoingHttpHeaders = { ...page.headers, ...extra, [CACHE_STATE_HEADER]: state, etag: page.etag };
   if (page.setCookies.length > 0) headers['set-cookie'] = page.setCookies;
-  if (page.scriptHashes) headers['content-security-policy'] = contentSecurityPolicy({ hashes: page.scriptHashes, dev: false, https: requestIsHttps(req) });
+  if (page.scriptHashes)
+    headers['content-security-policy'] = contentSecurityPolicy({ hashes: page.scriptHashes, dev: false, https: requestIsHttps(req) });
 
   if (page.status === 200 && etagMatches(headerValue(req.headers['if-none-match']), page.etag)) {
     const { 'content-type': _type, 'content-disposition': _disposition, ...rest } = headers;
@@ -80,7 +94,11 @@ export function refuse(res: ServerResponse, status: 400 | 405, message: string) 
 
 /** The render's own page (the unavailable view, or Next.js' error answer), answered as a 503. */
 export function asUnavailable(prepared: PreparedResponse): PreparedResponse {
-  return { ...prepared, status: 503, headers: { ...prepared.headers, 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' } };
+  return {
+    ...prepared,
+    status: 503,
+    headers: { ...prepared.headers, 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+  };
 }
 
 const unavailablePages = new Map<Locale, Promise<PreparedResponse>>();
@@ -107,7 +125,12 @@ function preparedUnavailable(locale: Locale): Promise<PreparedResponse> {
 
 export function json(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
   const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'content-length': Buffer.byteLength(text), ...extra });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'cache-control': 'no-store',
+    'content-length': Buffer.byteLength(text),
+    ...extra,
+  });
   res.end(text);
 }
 

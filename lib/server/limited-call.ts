@@ -22,7 +22,8 @@ export type LimitedCallDeps = {
 
 /** Hop-by-hop fields and the body's framing: set anew on each side of the loopback. */
 const HOP_BY_HOP = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'expect', 'upgrade']);
-const withoutHopByHop = (headers: http.IncomingHttpHeaders) => Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+const withoutHopByHop = (headers: http.IncomingHttpHeaders) =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 
 export function createLimitedCallHandler(deps: LimitedCallDeps) {
   return async function serveLimitedCall(req: IncomingMessage, res: ServerResponse, call: LimitedCall): Promise<void> {
@@ -38,20 +39,25 @@ export function createLimitedCallHandler(deps: LimitedCallDeps) {
     const decision = await deps.limiter.consume(call, address, account);
     if (!decision.allowed) {
       // Neither the address nor the account is logged: the rule is enough to see a flood.
-      deps.logger.warn(`[site] ${call}: over the limit of ${decision.rule.points} per ${decision.rule.seconds} s by ${decision.rule.by}; answered 429`);
+      deps.logger.warn(
+        `[site] ${call}: over the limit of ${decision.rule.points} per ${decision.rule.seconds} s by ${decision.rule.by}; answered 429`,
+      );
       return json(res, 429, tooManyAttempts(lang, decision.retryAfterSeconds), { 'retry-after': String(decision.retryAfterSeconds) });
     }
     const headers: http.OutgoingHttpHeaders = { ...withoutHopByHop(req.headers), 'content-length': body.length };
     await new Promise<void>((resolve) => {
-      const inner = http.request({ host: '127.0.0.1', port: deps.internalPort(), method: req.method, path: req.url, headers, agent: deps.agent }, (answer) => {
-        res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
-        answer.pipe(res);
-        answer.on('end', resolve);
-        answer.on('error', () => {
-          res.destroy();
-          resolve();
-        });
-      });
+      const inner = http.request(
+        { host: '127.0.0.1', port: deps.internalPort(), method: req.method, path: req.url, headers, agent: deps.agent },
+        (answer) => {
+          res.writeHead(answer.statusCode ?? 502, withoutHopByHop(answer.headers));
+          answer.pipe(res);
+          answer.on('end', resolve);
+          answer.on('error', () => {
+            res.destroy();
+            resolve();
+          });
+        },
+      );
       inner.on('error', (error) => {
         if (!res.headersSent) json(res, 502, { code: 0, msg: '后端服务不可用', data: null });
         else res.destroy();

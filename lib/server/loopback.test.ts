@@ -14,7 +14,9 @@ describe('the loopback link', () => {
         const request = http.get({ host: '127.0.0.1', port: (server.address() as AddressInfo).port, agent }, (response) => {
           response.resume();
           // Once kept for the next request, the socket's idle deadline is the agent's.
-          response.on('end', () => setImmediate(() => resolve({ hint: String(response.headers['keep-alive']), idle: request.socket?.timeout })));
+          response.on('end', () =>
+            setImmediate(() => resolve({ hint: String(response.headers['keep-alive']), idle: request.socket?.timeout })),
+          );
         });
         request.on('error', reject);
       });

@@ -38,7 +38,8 @@ export function decodePage(bytes: Buffer): CachedPage | undefined {
     const headLength = bytes.readUInt32BE(0);
     const head = JSON.parse(bytes.subarray(4, 4 + headLength).toString('utf8')) as Head;
     const [bodyLength, brLength, gzipLength] = head.lengths;
-    if (head.format !== FORMAT || 4 + headLength + bodyLength + brLength + gzipLength !== bytes.length || !head.tags.every(isContentTag)) return undefined;
+    if (head.format !== FORMAT || 4 + headLength + bodyLength + brLength + gzipLength !== bytes.length || !head.tags.every(isContentTag))
+      return undefined;
     let offset = 4 + headLength;
     const take = (length: number) => Buffer.from(bytes.subarray(offset, (offset += length)));
     const body = take(bodyLength);

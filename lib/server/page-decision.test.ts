@@ -42,8 +42,14 @@ describe('whether a kept page is served as it is', () => {
 describe('what follows a render', () => {
   it('keeps a good page for the window from the start of its render, or from its oldest kept answer', () => {
     expect(decideAfterRender(input())).toEqual({ action: 'store', freshUntil: 61_000 });
-    expect(decideAfterRender(input({ outcome: { prepared: prepared(), report: report({ oldestAnswerAt: 500 }) } }))).toEqual({ action: 'store', freshUntil: 60_500 });
-    expect(decideAfterRender(input({ outcome: { prepared: prepared(), report: report({ stale: true }) } }))).toEqual({ action: 'store', freshUntil: 1000 + RETRY_AFTER_FAILURE_MS });
+    expect(decideAfterRender(input({ outcome: { prepared: prepared(), report: report({ oldestAnswerAt: 500 }) } }))).toEqual({
+      action: 'store',
+      freshUntil: 60_500,
+    });
+    expect(decideAfterRender(input({ outcome: { prepared: prepared(), report: report({ stale: true }) } }))).toEqual({
+      action: 'store',
+      freshUntil: 1000 + RETRY_AFTER_FAILURE_MS,
+    });
   });
 
   it('serves the kept copy when the backend spoiled the render, within STALE_IF_ERROR', () => {
@@ -56,26 +62,57 @@ describe('what follows a render', () => {
     ]) {
       expect(decideAfterRender(input({ outcome, kept }))).toEqual({ action: 'stale', retryAt: 1200 + RETRY_AFTER_FAILURE_MS });
     }
-    expect(decideAfterRender(input({ outcome: { prepared: null, reason: 'timeout' }, kept, now: 3_600_001 }))).toEqual({ action: 'unavailable-plain', reason: 'timeout' });
+    expect(decideAfterRender(input({ outcome: { prepared: null, reason: 'timeout' }, kept, now: 3_600_001 }))).toEqual({
+      action: 'unavailable-plain',
+      reason: 'timeout',
+    });
   });
 
   it('answers 503 with nothing kept', () => {
-    expect(decideAfterRender(input({ outcome: { prepared: null, reason: 'refused' } }))).toEqual({ action: 'unavailable-plain', reason: 'refused' });
-    expect(decideAfterRender(input({ outcome: { prepared: prepared(), report: report({ unavailable: true }) } }))).toEqual({ action: 'unavailable' });
-    expect(decideAfterRender(input({ outcome: { prepared: prepared({ status: 500 }), report: report({ failed: true }) } }))).toEqual({ action: 'unavailable' });
+    expect(decideAfterRender(input({ outcome: { prepared: null, reason: 'refused' } }))).toEqual({
+      action: 'unavailable-plain',
+      reason: 'refused',
+    });
+    expect(decideAfterRender(input({ outcome: { prepared: prepared(), report: report({ unavailable: true }) } }))).toEqual({
+      action: 'unavailable',
+    });
+    expect(decideAfterRender(input({ outcome: { prepared: prepared({ status: 500 }), report: report({ failed: true }) } }))).toEqual({
+      action: 'unavailable',
+    });
   });
 
   it('passes 404s, redirects and per-visitor answers on without keeping them, dropping a copy of what is gone', () => {
-    expect(decideAfterRender(input({ outcome: { prepared: prepared(), report: report({ notFound: true }) } }))).toEqual({ action: 'pass', status: 404, drop: true });
-    expect(decideAfterRender(input({ outcome: { prepared: prepared({ status: 308 }), report: report() } }))).toEqual({ action: 'pass', status: 308, drop: true });
-    expect(decideAfterRender(input({ outcome: { prepared: prepared({ setCookies: ['a=1'] }), report: report() } }))).toEqual({ action: 'pass', status: 200, drop: false });
+    expect(decideAfterRender(input({ outcome: { prepared: prepared(), report: report({ notFound: true }) } }))).toEqual({
+      action: 'pass',
+      status: 404,
+      drop: true,
+    });
+    expect(decideAfterRender(input({ outcome: { prepared: prepared({ status: 308 }), report: report() } }))).toEqual({
+      action: 'pass',
+      status: 308,
+      drop: true,
+    });
+    expect(decideAfterRender(input({ outcome: { prepared: prepared({ setCookies: ['a=1'] }), report: report() } }))).toEqual({
+      action: 'pass',
+      status: 200,
+      drop: false,
+    });
     expect(decideAfterRender(input({ windowMs: 0 }))).toEqual({ action: 'pass', status: 200, drop: false });
   });
 
   it('keeps no HTML page whose render the report did not reach', () => {
-    expect(decideAfterRender(input({ outcome: { prepared: prepared(), report: report({ calls: 0 }) } }))).toEqual({ action: 'pass', status: 200, drop: false, brokenLink: true });
+    expect(decideAfterRender(input({ outcome: { prepared: prepared(), report: report({ calls: 0 }) } }))).toEqual({
+      action: 'pass',
+      status: 200,
+      drop: false,
+      brokenLink: true,
+    });
     // robots.txt reads nothing from the backend and is kept.
-    expect(decideAfterRender(input({ outcome: { prepared: prepared({ headers: { 'content-type': 'text/plain' } }), report: report({ calls: 0 }) } })).action).toBe('store');
+    expect(
+      decideAfterRender(
+        input({ outcome: { prepared: prepared({ headers: { 'content-type': 'text/plain' } }), report: report({ calls: 0 }) } }),
+      ).action,
+    ).toBe('store');
   });
 });
 

@@ -70,7 +70,8 @@ export function isShareable(prepared: PreparedResponse, report: RenderReport): b
 
 export function decideAfterRender({ outcome, kept, startedAt, now, windowMs, staleIfErrorMs }: DecisionInput): Decision {
   const fault = outcome.prepared === null || outcome.report.unavailable || outcome.report.failed || outcome.prepared.status >= 500;
-  if (fault && kept && now - kept.renderedAt <= staleIfErrorMs) return { action: 'stale', retryAt: now + Math.min(RETRY_AFTER_FAILURE_MS, windowMs) };
+  if (fault && kept && now - kept.renderedAt <= staleIfErrorMs)
+    return { action: 'stale', retryAt: now + Math.min(RETRY_AFTER_FAILURE_MS, windowMs) };
   if (outcome.prepared === null) return { action: 'unavailable-plain', reason: outcome.reason };
   const { prepared, report } = outcome;
   if (report.unavailable || (prepared.status >= 500 && report.failed)) return { action: 'unavailable' };
@@ -80,7 +81,8 @@ export function decideAfterRender({ outcome, kept, startedAt, now, windowMs, sta
   if (windowMs <= 0 || report.notFound || !isShareable(prepared, report)) return { action: 'pass', status, drop: gone };
   // Every page render reads the site's settings: a page whose report heard of no call at all was rendered
   // where the report does not reach (lib/core/render-report.ts), and what it shows cannot be known.
-  if (/^text\/html/i.test(prepared.headers['content-type'] ?? '') && report.calls === 0) return { action: 'pass', status, drop: false, brokenLink: true };
+  if (/^text\/html/i.test(prepared.headers['content-type'] ?? '') && report.calls === 0)
+    return { action: 'pass', status, drop: false, brokenLink: true };
   // A page drawn partly from kept answers is kept briefly: the backend is asked again soon.
   const freshFor = report.stale ? Math.min(RETRY_AFTER_FAILURE_MS, windowMs) : windowMs;
   // Counted from the oldest answer the render took from the data cache, so the page is never older than
@@ -93,7 +95,15 @@ export function decideAfterRender({ outcome, kept, startedAt, now, windowMs, sta
  * 304), while a CDN or caching proxy in front keeps it for what is left of its window, may serve it for a
  * window more while it fetches a new copy, and for STALE_IF_ERROR_SECONDS while the site fails.
  */
-export function sharedCacheControl({ freshMs, windowMs, staleIfErrorMs }: { freshMs: number; windowMs: number; staleIfErrorMs: number }): string {
+export function sharedCacheControl({
+  freshMs,
+  windowMs,
+  staleIfErrorMs,
+}: {
+  freshMs: number;
+  windowMs: number;
+  staleIfErrorMs: number;
+}): string {
   const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
   return [
     'public',

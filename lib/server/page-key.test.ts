@@ -14,7 +14,10 @@ describe('page addresses as cache keys', () => {
   });
 
   it('keeps the query parameters pages read, in their order, and drops the rest', () => {
-    expect(pageAddress('/product?utm_source=x&q=LDO&status=active&status=nrnd&min_vin=2&gclid=1')).toEqual({ path: '/product', url: '/product?q=LDO&status=active&status=nrnd&min_vin=2' });
+    expect(pageAddress('/product?utm_source=x&q=LDO&status=active&status=nrnd&min_vin=2&gclid=1')).toEqual({
+      path: '/product',
+      url: '/product?q=LDO&status=active&status=nrnd&min_vin=2',
+    });
     expect(pageAddress('/news?utm_source=x')).toEqual({ path: '/news', url: '/news' });
     expect(pageAddress('/product/compare?id=1&id=2')).toEqual({ path: '/product/compare', url: '/product/compare?id=1&id=2' });
     expect(pageAddress('/')).toEqual({ path: '/', url: '/' });
@@ -22,7 +25,12 @@ describe('page addresses as cache keys', () => {
 
   it('keys a search by its query as the page reads it: every spelling of one search is one entry', () => {
     const one = pageAddress('/search?q=xy6201').url;
-    for (const spelling of ['/search?q=+xy6201+', '/search?q=xy6201&q=other', '/search?q=%20%20xy6201%09&utm_source=x', '/./search?q=xy6201']) {
+    for (const spelling of [
+      '/search?q=+xy6201+',
+      '/search?q=xy6201&q=other',
+      '/search?q=%20%20xy6201%09&utm_source=x',
+      '/./search?q=xy6201',
+    ]) {
       expect(pageAddress(spelling).url).toBe(one);
     }
     expect(pageAddress(`/search?q=${'芯'.repeat(300)}`).url).toBe(pageAddress(`/search?q=${'芯'.repeat(100)}${'x'.repeat(50)}`).url);
@@ -39,9 +47,12 @@ describe('page addresses as cache keys', () => {
     expect(normalisePath('/a\\..\\b')).toBe('/a\\..\\b');
   });
 
-  it.each(['page', 'category', 'q', 'status', 'sort', 'order', 'year', 'type', 'id', 'min_vin', 'max_iq', 'opt_package'])('%s is a page parameter', (name) => {
-    expect(isPageParameter(name)).toBe(true);
-  });
+  it.each(['page', 'category', 'q', 'status', 'sort', 'order', 'year', 'type', 'id', 'min_vin', 'max_iq', 'opt_package'])(
+    '%s is a page parameter',
+    (name) => {
+      expect(isPageParameter(name)).toBe(true);
+    },
+  );
 
   it.each(['utm_source', 'fbclid', '_rsc', 'min_', 'opt_' + 'x'.repeat(101)])('%s is not', (name) => {
     expect(isPageParameter(name)).toBe(false);

@@ -15,7 +15,11 @@ describe('inline script hashes', () => {
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       '<script></script>',
     ].join('');
-    expect(inlineScriptHashes(html)).toEqual([sha('self.__next_f.push([0])'), sha('self.__next_f.push([1,"中文"])'), sha('import("/a.js")')]);
+    expect(inlineScriptHashes(html)).toEqual([
+      sha('self.__next_f.push([0])'),
+      sha('self.__next_f.push([1,"中文"])'),
+      sha('import("/a.js")'),
+    ]);
   });
 });
 
@@ -24,7 +28,17 @@ describe('preparing an answer', () => {
     const body = Buffer.from(`<html><body>${'<p>内容</p>'.repeat(300)}<script>go()</script></body></html>`);
     const prepared = await prepareResponse(
       200,
-      { 'Content-Type': 'text/html; charset=utf-8', 'content-length': '1', date: 'x', connection: 'keep-alive', 'x-nextjs-cache': 'MISS', 'x-middleware-rewrite': '/zh/about', 'content-security-policy': 'x', vary: 'rsc', link: ['<a>', '<b>'] },
+      {
+        'Content-Type': 'text/html; charset=utf-8',
+        'content-length': '1',
+        date: 'x',
+        connection: 'keep-alive',
+        'x-nextjs-cache': 'MISS',
+        'x-middleware-rewrite': '/zh/about',
+        'content-security-policy': 'x',
+        vary: 'rsc',
+        link: ['<a>', '<b>'],
+      },
       body,
     );
     expect(prepared.headers).toEqual({ 'content-type': 'text/html; charset=utf-8', vary: 'rsc, Accept-Encoding', link: '<a>, <b>' });

@@ -64,7 +64,11 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export async function prepareResponse(status: number, headers: Record<string, string | string[] | undefined>, body: Buffer): Promise<PreparedResponse> {
+export async function prepareResponse(
+  status: number,
+  headers: Record<string, string | string[] | undefined>,
+  body: Buffer,
+): Promise<PreparedResponse> {
   const kept: Record<string, string> = {};
   const setCookies: string[] = [];
   for (const [name, value] of Object.entries(headers)) {

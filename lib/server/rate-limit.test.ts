@@ -48,7 +48,8 @@ describe('a call body, for the limiter', () => {
 describe('the limiter (in memory)', () => {
   it('refuses the eleventh sign-in a minute from one address, with the time to wait', async () => {
     const limiter = createRateLimiter();
-    for (let attempt = 0; attempt < 10; attempt += 1) expect(await limiter.consume('web/login', '203.0.113.9', `user-${attempt}`)).toEqual({ allowed: true });
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect(await limiter.consume('web/login', '203.0.113.9', `user-${attempt}`)).toEqual({ allowed: true });
     const refused = await limiter.consume('web/login', '203.0.113.9', 'someone-else');
     expect(refused).toMatchObject({ allowed: false, rule: { by: 'address' } });
     expect(refused.allowed === false && refused.retryAfterSeconds).toBeGreaterThan(0);
@@ -58,7 +59,8 @@ describe('the limiter (in memory)', () => {
 
   it('counts an account over every address: guessing from many addresses is held too', async () => {
     const limiter = createRateLimiter();
-    for (let attempt = 0; attempt < 10; attempt += 1) expect((await limiter.consume('web/login', `198.51.100.${attempt}`, 'investor')).allowed).toBe(true);
+    for (let attempt = 0; attempt < 10; attempt += 1)
+      expect((await limiter.consume('web/login', `198.51.100.${attempt}`, 'investor')).allowed).toBe(true);
     expect(await limiter.consume('web/login', '198.51.100.200', 'investor')).toMatchObject({ allowed: false, rule: { by: 'account' } });
   });
 

@@ -46,7 +46,14 @@ export function limitedCallOf(path: string): LimitedCall | null {
  * themselves come before those and are never read.
  */
 export function clientAddress(peer: string | undefined, forwardedFor: string | string[] | undefined, trustedHops: number): string {
-  const chain = [...[forwardedFor ?? []].flat().flatMap((value) => value.split(',')).map((entry) => entry.trim()).filter(Boolean), peer ?? 'unknown'];
+  const chain = [
+    ...[forwardedFor ?? []]
+      .flat()
+      .flatMap((value) => value.split(','))
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+    peer ?? 'unknown',
+  ];
   const address = chain[Math.max(0, chain.length - 1 - trustedHops)]!;
   return address.replace(/^::ffff:/, '');
 }
@@ -60,7 +67,8 @@ export function readCallBody(text: string): { account: string | null; lang: 'zh'
     body = null;
   }
   const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const account = typeof fields.username === 'string' && fields.username.trim() !== '' ? fields.username.trim().toLowerCase().slice(0, 200) : null;
+  const account =
+    typeof fields.username === 'string' && fields.username.trim() !== '' ? fields.username.trim().toLowerCase().slice(0, 200) : null;
   return { account, lang: fields.lang === 'en' ? 'en' : 'zh' };
 }
 
@@ -81,7 +89,9 @@ export function createRateLimiter({ multiplier = 1, redis }: { multiplier?: numb
   const limiters = LIMIT_RULES.map((rule) => {
     const options = { keyPrefix: `site:limit:${rule.call}:${rule.by}`, points: rule.points * multiplier, duration: rule.seconds };
     const memory = new RateLimiterMemory(options);
-    const limiter: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
+    const limiter: RateLimiterAbstract = redis
+      ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
+      : memory;
     return { rule, limiter };
   });
   return {

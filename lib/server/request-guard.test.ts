@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { boundedUserAgent, MAX_USER_AGENT_LENGTH, normaliseRequestHeaders, screenRequest, undecodablePageToNotFound } from './request-guard';
+import {
+  boundedUserAgent,
+  MAX_USER_AGENT_LENGTH,
+  normaliseRequestHeaders,
+  screenRequest,
+  undecodablePageToNotFound,
+} from './request-guard';
 
 describe('screenRequest', () => {
   it.each([

@@ -13,7 +13,8 @@ export function parseRevalidateRequest(body: unknown): { tags: ContentTag[]; pat
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return '请求体应为 {"tags": [...], "paths": [...]}';
   const { tags = [], paths = [] } = body as { tags?: unknown; paths?: unknown };
   if (!Array.isArray(tags) || !tags.every(isContentTag)) return `tags 只能是 ${CONTENT_TAGS.join('、')}`;
-  if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string' && path.startsWith('/') && path.length <= 2048)) return 'paths 应为以 / 开头的路径';
+  if (!Array.isArray(paths) || !paths.every((path) => typeof path === 'string' && path.startsWith('/') && path.length <= 2048))
+    return 'paths 应为以 / 开头的路径';
   if (tags.length === 0 && paths.length === 0) return '请至少给出一个 tag 或 path';
   return { tags, paths: paths as string[] };
 }

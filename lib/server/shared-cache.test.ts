@@ -30,7 +30,9 @@ const SITE_SECRET = 'the-instances-shared-secret-0123456789';
 let redis: ChildProcess | undefined;
 
 async function startRedis(): Promise<void> {
-  redis = spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  redis = spawn('redis-server', ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
+    stdio: 'ignore',
+  });
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (await pongs()) return;
     await sleep(50);
@@ -61,16 +63,28 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Instance = { site: SiteServer; shared: SharedCache; answers: AnswerStore; renders: string[]; logs: string[]; base: string };
 
-const config: ServerConfig = { backendUrl: 'http://cms.test', backendTimeoutMs: 1000, siteUrl: undefined, staleIfErrorSeconds: 3600, revalidateSeconds: 60, revalidateSecret: SECRET };
+const config: ServerConfig = {
+  backendUrl: 'http://cms.test',
+  backendTimeoutMs: 1000,
+  siteUrl: undefined,
+  staleIfErrorSeconds: 3600,
+  revalidateSeconds: 60,
+  revalidateSecret: SECRET,
+};
 const instances: Instance[] = [];
 
 async function instance(buildId = 'build-1', pollMs = 200): Promise<Instance> {
   const renders: string[] = [];
   const logs: string[] = [];
-  const logger = createLogger({ destination: { write: (line: string) => void logs.push(String((JSON.parse(line) as { msg: string }).msg)) } });
+  const logger = createLogger({
+    destination: { write: (line: string) => void logs.push(String((JSON.parse(line) as { msg: string }).msg)) },
+  });
   const shared = new SharedCache({ url: REDIS_URL, buildId, secret: SITE_SECRET, logger, budgetMs: 50, pollMs });
   const expiries = new Expiries();
-  const answers = new AnswerStore(1024 * 1024, expiries, { get: (key) => shared.getAnswer(key), set: (key, answer) => shared.setAnswer(key, answer, 60_000) });
+  const answers = new AnswerStore(1024 * 1024, expiries, {
+    get: (key) => shared.getAnswer(key),
+    set: (key, answer) => shared.setAnswer(key, answer, 60_000),
+  });
   await shared.follow(expiries);
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const report = currentRenderReport();
@@ -78,10 +92,15 @@ async function instance(buildId = 'build-1', pollMs = 200): Promise<Instance> {
     renders.push(req.url ?? '');
     report.calls += 1;
     report.tags.add(req.url?.startsWith('/news') ? 'news' : 'page');
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!DOCTYPE html><title>${req.url}</title><p>${'正文'.repeat(300)}</p>`);
+    res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end(`<!DOCTYPE html><title>${req.url}</title><p>${'正文'.repeat(300)}</p>`);
   };
   const limiter = createRateLimiter({ redis: shared.redis });
-  const site = await startSiteServer({ handle, config: () => config, answers, shared, logger, limiter }, { port: 0, hostname: '127.0.0.1' });
+  const site = await startSiteServer(
+    { handle, config: () => config, answers, shared, logger, limiter },
+    { port: 0, hostname: '127.0.0.1' },
+  );
   const made = { site, shared, answers, renders, logs, base: `http://127.0.0.1:${(site.server.address() as AddressInfo).port}` };
   instances.push(made);
   for (let attempt = 0; attempt < 100 && !shared.up; attempt += 1) await sleep(20);
@@ -89,7 +108,10 @@ async function instance(buildId = 'build-1', pollMs = 200): Promise<Instance> {
 }
 
 /** One request on a connection of its own (none left open when the test ends). */
-function request(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+function request(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const outgoing = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent: false }, (response) => {
       let body = '';
@@ -108,7 +130,15 @@ async function view(at: Instance, path: string): Promise<{ status: number; state
 }
 
 const revalidate = async (at: Instance, body: unknown) =>
-  JSON.parse((await request(`${at.base}/_site/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })).body) as unknown;
+  JSON.parse(
+    (
+      await request(`${at.base}/_site/revalidate`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${SECRET}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+    ).body,
+  ) as unknown;
 
 beforeEach(startRedis);
 
@@ -132,7 +162,13 @@ describe('instances sharing Redis', () => {
 
   it('share backend answers, read again through the schema', async () => {
     const [a, b] = [await instance(), await instance()];
-    a.answers.set('http://cms.test web/get_info {"lang":"zh"}', { stock_code: '1' }, '{"code":1,"msg":"ok","data":{"stock_code":"1"}}', Date.now(), ['site']);
+    a.answers.set(
+      'http://cms.test web/get_info {"lang":"zh"}',
+      { stock_code: '1' },
+      '{"code":1,"msg":"ok","data":{"stock_code":"1"}}',
+      Date.now(),
+      ['site'],
+    );
     await sleep(50);
     const parse = (text: string) => (JSON.parse(text) as { data: unknown }).data;
     const found = await b.answers.lookup('http://cms.test web/get_info {"lang":"zh"}', parse, () => true);
@@ -177,7 +213,11 @@ describe('instances sharing Redis', () => {
     expect((await view(b, '/about')).state).toBe('HIT');
     const lost = Date.now();
     const writer = new Redis(REDIS_URL);
-    await writer.hset('site:expiries', tagField('page'), createSigner(SITE_SECRET).signText(`site:expiries:${tagField('page')}`, String(lost)));
+    await writer.hset(
+      'site:expiries',
+      tagField('page'),
+      createSigner(SITE_SECRET).signText(`site:expiries:${tagField('page')}`, String(lost)),
+    );
     writer.disconnect();
     while ((await view(b, '/about')).state === 'HIT') {
       expect(Date.now() - lost).toBeLessThan(5000);
@@ -251,7 +291,7 @@ describe('instances sharing Redis', () => {
     expect(await view(b, '/about')).toMatchObject({ status: 200, state: 'MISS' });
   });
 
-  it('refuse what they did not write: a page without the signature, or another page\'s copied over', async () => {
+  it("refuse what they did not write: a page without the signature, or another page's copied over", async () => {
     const [a, b] = [await instance(), await instance()];
     await view(a, '/news');
     await sleep(50);
@@ -261,7 +301,19 @@ describe('instances sharing Redis', () => {
     const signed = (await writer.getBuffer(keys[0]!))!;
     // A page of the writer's own, with a script, at the key of /about (the key is the digest of the address).
     const aboutKey = keys[0]!.replace(/[^:]+$/, createHash('sha256').update('http://cms.test /about').digest('base64url'));
-    const forged = encodePage({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, etag: '"x"', scriptHashes: [], body: Buffer.from('<script>alert(1)</script>'), encoded: {}, setCookies: [], path: '/about', tags: ['page'], renderedAt: Date.now(), freshUntil: Date.now() + 86_400_000 });
+    const forged = encodePage({
+      status: 200,
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      etag: '"x"',
+      scriptHashes: [],
+      body: Buffer.from('<script>alert(1)</script>'),
+      encoded: {},
+      setCookies: [],
+      path: '/about',
+      tags: ['page'],
+      renderedAt: Date.now(),
+      freshUntil: Date.now() + 86_400_000,
+    });
     await writer.set(aboutKey, forged);
     expect(await view(b, '/about')).toMatchObject({ status: 200, state: 'MISS' });
     // /news's signed copy moved to /contact's key does not verify there either.
@@ -285,7 +337,11 @@ describe('instances sharing Redis', () => {
     await sleep(600); // past the poll (200 ms)
     expect((await view(b, '/about')).state).toBe('HIT');
     // Signed but beyond what a clock may be ahead: ignored too.
-    await writer.hset('site:expiries', field, createSigner(SITE_SECRET).signText(`site:expiries:${field}`, String(Date.now() + MAX_EXPIRY_AHEAD_MS + 60_000)));
+    await writer.hset(
+      'site:expiries',
+      field,
+      createSigner(SITE_SECRET).signText(`site:expiries:${field}`, String(Date.now() + MAX_EXPIRY_AHEAD_MS + 60_000)),
+    );
     await sleep(600);
     expect((await view(b, '/about')).state).toBe('HIT');
     writer.disconnect();
@@ -293,14 +349,19 @@ describe('instances sharing Redis', () => {
 
   it('count sign-in attempts together: the limit reached on one instance holds on the other', async () => {
     const [a, b] = [await instance(), await instance()];
-    const login = (at: Instance) => request(`${at.base}/api/web/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"investor","password":"x"}' });
+    const login = (at: Instance) =>
+      request(`${at.base}/api/web/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"username":"investor","password":"x"}',
+      });
     for (let attempt = 0; attempt < 10; attempt += 1) expect((await login(attempt % 2 ? a : b)).status).toBe(200);
     const refused = await login(b);
     expect(refused.status).toBe(429);
     expect(refused.headers['retry-after']).toMatch(/^\d+$/);
   });
 
-  it('keep search pages to each instance\'s memory: none is written to Redis', async () => {
+  it("keep search pages to each instance's memory: none is written to Redis", async () => {
     const [a, b] = [await instance(), await instance()];
     await view(a, '/search?q=xy6201');
     await view(a, '/en/search?q=ldo');
@@ -311,7 +372,7 @@ describe('instances sharing Redis', () => {
     expect((await view(b, '/search?q=xy6201')).state).toBe('MISS');
   });
 
-  it('never mix two builds\' pages', async () => {
+  it("never mix two builds' pages", async () => {
     const [old, fresh] = [await instance('build-1'), await instance('build-2')];
     await view(old, '/about');
     await sleep(50);

@@ -82,7 +82,12 @@ export class SharedCache {
     };
     this.client = new Redis(options.url, settings);
     // The subscription waits for the connection (and is renewed on every reconnect by ioredis).
-    this.subscriber = new Redis(options.url, { ...settings, commandTimeout: undefined, enableOfflineQueue: true, maxRetriesPerRequest: null });
+    this.subscriber = new Redis(options.url, {
+      ...settings,
+      commandTimeout: undefined,
+      enableOfflineQueue: true,
+      maxRetriesPerRequest: null,
+    });
     this.client.on('ready', () => this.setState('up'));
     this.client.on('error', (error: Error) => this.setState('down', error.message));
     this.client.on('close', () => this.setState('down', 'connection closed'));
@@ -103,8 +108,12 @@ export class SharedCache {
     if (this.closed || state === this.state) return;
     const previous = this.state;
     this.state = state;
-    if (state === 'up') this.options.logger.info(`[redis] ${previous === 'slow' ? 'answering in time again' : `connected${previous === 'down' ? ' again' : ''}`}: pages, answers and revalidations shared`);
-    else if (state === 'slow') this.options.logger.warn(`[redis] slow: no answer within ${this.budgetMs} ms; serving from this process's memory meanwhile`);
+    if (state === 'up')
+      this.options.logger.info(
+        `[redis] ${previous === 'slow' ? 'answering in time again' : `connected${previous === 'down' ? ' again' : ''}`}: pages, answers and revalidations shared`,
+      );
+    else if (state === 'slow')
+      this.options.logger.warn(`[redis] slow: no answer within ${this.budgetMs} ms; serving from this process's memory meanwhile`);
     else this.options.logger.warn(`[redis] unavailable (${reason ?? 'unknown'}): serving from this process's memory until it is back`);
   }
 
@@ -175,7 +184,10 @@ export class SharedCache {
   async publishExpiries(records: ReadonlyArray<[ExpiryField, number]>): Promise<boolean> {
     if (records.length === 0) return true;
     const done = await this.within(async () => {
-      await this.client.hset(EXPIRIES_KEY, Object.fromEntries(records.map(([field, at]) => [field, this.signer.signText(`${EXPIRIES_KEY}:${field}`, String(at))])));
+      await this.client.hset(
+        EXPIRIES_KEY,
+        Object.fromEntries(records.map(([field, at]) => [field, this.signer.signText(`${EXPIRIES_KEY}:${field}`, String(at))])),
+      );
       await this.client.publish(EXPIRIES_CHANNEL, this.signer.signText(EXPIRIES_CHANNEL, JSON.stringify(records)));
       return true;
     }, PUBLISH_BUDGET_MS);
@@ -209,7 +221,9 @@ export class SharedCache {
       const recorded = await this.within(() => this.client.hgetall(EXPIRIES_KEY));
       if (!recorded) return;
       // A field whose time does not verify was not written by an instance: dropped with the old ones.
-      const times = Object.entries(recorded).map(([field, signed]) => [field, Number(this.signer.verifyText(`${EXPIRIES_KEY}:${field}`, signed) ?? Number.NaN)] as const);
+      const times = Object.entries(recorded).map(
+        ([field, signed]) => [field, Number(this.signer.verifyText(`${EXPIRIES_KEY}:${field}`, signed) ?? Number.NaN)] as const,
+      );
       apply(times.filter(([, at]) => Number.isFinite(at)));
       const old = times.filter(([, at]) => !Number.isFinite(at) || at < Date.now() - retention).map(([field]) => field);
       if (old.length > 0) this.client.hdel(EXPIRIES_KEY, ...old).catch(() => undefined);

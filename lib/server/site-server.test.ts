@@ -21,7 +21,15 @@ type Scene = {
   cookies?: string[];
   vary?: string;
   link?: string;
-  report?: { tags?: ContentTag[]; stale?: boolean; failed?: boolean; unavailable?: boolean; notFound?: boolean; oldestAnswerAt?: number; personal?: boolean };
+  report?: {
+    tags?: ContentTag[];
+    stale?: boolean;
+    failed?: boolean;
+    unavailable?: boolean;
+    notFound?: boolean;
+    oldestAnswerAt?: number;
+    personal?: boolean;
+  };
   /** The render never reaches the report (as if the link between the server and the app broke). */
   unreported?: boolean;
   delayMs?: number;
@@ -31,7 +39,8 @@ type Scene = {
 
 const SECRET = 'a-revalidation-secret-for-tests';
 const INLINE = 'self.__next_f.push([1,"x"])';
-const page = (title: string) => `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>正文</p>'.repeat(200)}<script>${INLINE}</script><script src="/_next/static/a.js" async=""></script><script type="application/ld+json">{"a":1}</script></body></html>`;
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>正文</p>'.repeat(200)}<script>${INLINE}</script><script src="/_next/static/a.js" async=""></script><script type="application/ld+json">{"a":1}</script></body></html>`;
 
 let clock = 1_000_000;
 let scenes: Record<string, Scene> = {};
@@ -106,7 +115,12 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   res.end(scene.html ?? page(req.url ?? ''));
 }
 
-function get(path: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET', body?: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+function get(
+  path: string,
+  headers: http.OutgoingHttpHeaders = {},
+  method = 'GET',
+  body?: string,
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = http.request(`${base}${path}`, { method, headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -118,7 +132,8 @@ function get(path: string, headers: http.OutgoingHttpHeaders = {}, method = 'GET
   });
 }
 
-const revalidate = (body: unknown, authorization = `Bearer ${SECRET}`) => get('/_site/revalidate', { authorization, 'content-type': 'application/json' }, 'POST', JSON.stringify(body));
+const revalidate = (body: unknown, authorization = `Bearer ${SECRET}`) =>
+  get('/_site/revalidate', { authorization, 'content-type': 'application/json' }, 'POST', JSON.stringify(body));
 
 beforeEach(async () => {
   clock = 1_000_000;
@@ -129,30 +144,45 @@ beforeEach(async () => {
   seenHeaders = [];
   logs.length = 0;
   entries.length = 0;
-  config = { backendUrl: 'http://cms.test', backendTimeoutMs: 1000, siteUrl: undefined, staleIfErrorSeconds: 3600, revalidateSeconds: 60, revalidateSecret: SECRET };
+  config = {
+    backendUrl: 'http://cms.test',
+    backendTimeoutMs: 1000,
+    siteUrl: undefined,
+    staleIfErrorSeconds: 3600,
+    revalidateSeconds: 60,
+    revalidateSecret: SECRET,
+  };
   answers = new AnswerStore(1024 * 1024);
   const stylesheet = (href: string) => (href === '/_next/static/chunks/site.css' ? '.site{color:navy}' : null);
-  site = await startSiteServer({ handle: fakeNext, config: () => config, answers, now: () => clock, logger, renderMarginMs: 200, stylesheet }, { port: 0, hostname: '127.0.0.1' });
+  site = await startSiteServer(
+    { handle: fakeNext, config: () => config, answers, now: () => clock, logger, renderMarginMs: 200, stylesheet },
+    { port: 0, hostname: '127.0.0.1' },
+  );
   base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
 });
 
 afterEach(() => site.close());
 
 describe('stylesheets', () => {
-  it('are written into a page\'s HTML, and React\'s preloads of them leave its Link header', async () => {
+  it("are written into a page's HTML, and React's preloads of them leave its Link header", async () => {
     const image = '</api/files/banner.svg>; rel=preload; as="image"';
     scenes['/about'] = {
       html: '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next"/></head><body><h1>x</h1></body></html>',
       link: `</_next/static/chunks/site.css>; rel=preload; as="style", ${image}`,
     };
     const answer = await get('/about');
-    expect(answer.body.toString()).toContain('<style data-inlined-href="/_next/static/chunks/site.css">.site{color:navy}</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled/>');
+    expect(answer.body.toString()).toContain(
+      '<style data-inlined-href="/_next/static/chunks/site.css">.site{color:navy}</style><link rel="stylesheet" href="/_next/static/chunks/site.css" data-precedence="next" disabled/>',
+    );
     expect(answer.headers.link).toBe(image);
   });
 
   it('that cannot be read stay links, with their preloads', async () => {
     const preload = '</_next/static/chunks/other.css>; rel=preload; as="style"';
-    scenes['/about'] = { html: '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/other.css"/></head><body></body></html>', link: preload };
+    scenes['/about'] = {
+      html: '<!DOCTYPE html><html><head><link rel="stylesheet" href="/_next/static/chunks/other.css"/></head><body></body></html>',
+      link: preload,
+    };
     const answer = await get('/about');
     expect(answer.body.toString()).toContain('<link rel="stylesheet" href="/_next/static/chunks/other.css"/></head>');
     expect(answer.headers.link).toBe(preload);
@@ -198,7 +228,8 @@ describe('the page cache', () => {
   it('knows a path by any of its spellings, for views and for revalidation', async () => {
     scenes['/about'] = { report: { tags: ['page'] } };
     await get('/about');
-    for (const alias of ['/./about', '/%2e/about', '/news/../about', '/news/%2E%2E/about']) expect((await get(alias)).headers[CACHE_STATE_HEADER]).toBe('HIT');
+    for (const alias of ['/./about', '/%2e/about', '/news/../about', '/news/%2E%2E/about'])
+      expect((await get(alias)).headers[CACHE_STATE_HEADER]).toBe('HIT');
     expect(JSON.parse((await revalidate({ paths: ['/x/../about'] })).body.toString()).data.expired).toBe(1);
     expect((await get('/./about')).headers[CACHE_STATE_HEADER]).toBe('MISS');
     expect(renders).toEqual(['/about', '/about']);
@@ -415,9 +446,13 @@ describe('what every page answer carries', () => {
   });
 
   it('lets a CDN keep a kept page for what is left of its window; browsers revalidate with the ETag', async () => {
-    expect((await get('/')).headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=3600');
+    expect((await get('/')).headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=3600',
+    );
     clock += 45_000;
-    expect((await get('/')).headers['cache-control']).toBe('public, max-age=0, s-maxage=15, stale-while-revalidate=60, stale-if-error=3600');
+    expect((await get('/')).headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=15, stale-while-revalidate=60, stale-if-error=3600',
+    );
     // A stand-in served while the backend fails: briefly, until the backend is tried again.
     clock += 20_000;
     scenes['/'] = { report: { unavailable: true } };
@@ -441,12 +476,14 @@ describe('what every page answer carries', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(answer.headers['strict-transport-security']).toBeUndefined();
-      expect((await get(path, { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect((await get(path, { 'x-forwarded-proto': 'https' })).headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
     }
     expect((await raw('TRACE / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n')).head).toContain('x-content-type-options: nosniff');
   });
 
-  it('gives an answer whose maker set no policy one that runs nothing (Next.js\' 404 for a missing build file)', async () => {
+  it("gives an answer whose maker set no policy one that runs nothing (Next.js' 404 for a missing build file)", async () => {
     const missing = await get('/_next/static/missing-chunk.js');
     expect(missing.status).toBe(404);
     expect(missing.headers['content-security-policy']).toBe(FALLBACK_CONTENT_SECURITY_POLICY);
@@ -491,12 +528,12 @@ describe('a hostile request', () => {
     expect(headers['user-agent']).toBe(RENDER_USER_AGENT);
   });
 
-  it('renders the kept copy with the server\'s own host, whatever Host the first visitor sent', async () => {
+  it("renders the kept copy with the server's own host, whatever Host the first visitor sent", async () => {
     await get('/about', { host: 'evil.example' });
     expect(seenHeaders[0]!.host).toBe(`localhost:${new URL(base).port}`);
   });
 
-  it('never keeps an answer made for one visitor: a cookie set, Vary on cookies or credentials, a visitor\'s own read', async () => {
+  it("never keeps an answer made for one visitor: a cookie set, Vary on cookies or credentials, a visitor's own read", async () => {
     scenes['/cookie'] = { cookies: ['a=1'] };
     scenes['/vary'] = { vary: 'Cookie' };
     scenes['/vary-auth'] = { vary: 'RSC, Authorization' };
@@ -524,7 +561,11 @@ describe('a hostile request', () => {
   });
 
   it('answers an asterisk target with 400 and TRACE with 405, with the security headers, and never asks Next.js', async () => {
-    for (const [line, status] of [['OPTIONS * HTTP/1.1', 400], ['GET * HTTP/1.1', 400], ['TRACE /about HTTP/1.1', 405]] as const) {
+    for (const [line, status] of [
+      ['OPTIONS * HTTP/1.1', 400],
+      ['GET * HTTP/1.1', 400],
+      ['TRACE /about HTTP/1.1', 405],
+    ] as const) {
       const answer = await raw(`${line}\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
       expect(answer.status).toBe(status);
       expect(answer.head).toContain('x-content-type-options: nosniff');
@@ -578,9 +619,15 @@ describe('what goes to Next.js directly', () => {
     const refused = await get('/api/web/%6Cogin', { 'content-type': 'application/json' }, 'POST', body('guess-11'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
-    expect(JSON.parse(refused.body.toString())).toEqual({ code: 0, msg: `Too many attempts. Please try again in ${refused.headers['retry-after']} seconds.`, data: null });
+    expect(JSON.parse(refused.body.toString())).toEqual({
+      code: 0,
+      msg: `Too many attempts. Please try again in ${refused.headers['retry-after']} seconds.`,
+      data: null,
+    });
     expect(direct).toHaveLength(10);
-    expect(logs.filter((line) => line.includes('over the limit'))).toEqual(['[site] web/login: over the limit of 10 per 60 s by address; answered 429']);
+    expect(logs.filter((line) => line.includes('over the limit'))).toEqual([
+      '[site] web/login: over the limit of 10 per 60 s by address; answered 429',
+    ]);
     // Other calls are not limited.
     expect((await get('/api/web/get_info', {}, 'POST')).status).toBe(200);
   });
@@ -635,7 +682,8 @@ describe('on-demand revalidation', () => {
   });
 
   it('expires a page in both languages, by tag and by the path of either language', async () => {
-    for (const path of ['/news', '/en/news', '/about', '/en/about']) scenes[path] = { report: { tags: [path.endsWith('news') ? 'news' : 'page'] } };
+    for (const path of ['/news', '/en/news', '/about', '/en/about'])
+      scenes[path] = { report: { tags: [path.endsWith('news') ? 'news' : 'page'] } };
     for (const path of ['/news', '/en/news', '/about', '/en/about']) await get(path);
     expect(JSON.parse((await revalidate({ tags: ['news'] })).body.toString()).data.expired).toBe(2);
     expect(JSON.parse((await revalidate({ paths: ['/en/about'] })).body.toString()).data.expired).toBe(2);
@@ -690,7 +738,15 @@ describe('operations', () => {
 
   it('is not ready while its configuration is invalid', async () => {
     const failing = await startSiteServer(
-      { handle: fakeNext, config: () => { throw new Error('Invalid configuration:\n  - BACKEND_URL must be …'); }, answers, now: () => clock, logger },
+      {
+        handle: fakeNext,
+        config: () => {
+          throw new Error('Invalid configuration:\n  - BACKEND_URL must be …');
+        },
+        answers,
+        now: () => clock,
+        logger,
+      },
       { port: 0, hostname: '127.0.0.1' },
     );
     const port = (failing.server.address() as AddressInfo).port;
@@ -704,13 +760,16 @@ describe('operations', () => {
   it('drains: ready turns 503, a slow render in flight finishes, then the server stops listening', async () => {
     scenes['/slow'] = { delayMs: 400 };
     const agent = new http.Agent({ keepAlive: true, maxSockets: 2 });
-    const viaAgent = (path: string) => new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
-      http.get(`${base}${path}`, { agent }, (response) => {
-        let body = '';
-        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }));
-      }).on('error', reject);
-    });
+    const viaAgent = (path: string) =>
+      new Promise<{ status: number; body: string; connection?: string }>((resolve, reject) => {
+        http
+          .get(`${base}${path}`, { agent }, (response) => {
+            let body = '';
+            response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+            response.on('end', () => resolve({ status: response.statusCode ?? 0, body, connection: response.headers.connection }));
+          })
+          .on('error', reject);
+      });
     // Two connections open: one for the slow page, one kept alive to ask `ready` during the drain.
     await Promise.all([viaAgent('/_site/ready'), viaAgent('/_site/live')]);
     const slow = viaAgent('/slow');

@@ -138,7 +138,12 @@ export function isPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'hea
   const path = url.split('?', 1)[0] ?? '';
   if (path === '/api' || path.startsWith('/api/') || path.startsWith('/_next/') || path.startsWith('/_site/')) return false;
   const headers = req.headers;
-  if (headers.rsc !== undefined || headers['next-router-prefetch'] !== undefined || headers['next-router-state-tree'] !== undefined || headers['next-action'] !== undefined) {
+  if (
+    headers.rsc !== undefined ||
+    headers['next-router-prefetch'] !== undefined ||
+    headers['next-router-state-tree'] !== undefined ||
+    headers['next-action'] !== undefined
+  ) {
     return false;
   }
   return !/[?&]_rsc=/.test(url);
@@ -160,7 +165,8 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const id = req.headers[RENDER_HEADER];
     delete req.headers[RENDER_HEADER];
     const report = typeof id === 'string' ? reports.get(id) : undefined;
-    const run = () => requestContextStorage().run({ requestId: typeof id === 'string' ? id : requestIdOf(undefined) }, () => options.handle(req, res));
+    const run = () =>
+      requestContextStorage().run({ requestId: typeof id === 'string' ? id : requestIdOf(undefined) }, () => options.handle(req, res));
     void (report ? renderReportStorage().run(report, run) : run()).catch((error: unknown) => failRequest(res, error));
   });
   keepIdleConnections(internal, LOOPBACK_KEEP_ALIVE_MS);
@@ -175,7 +181,10 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   });
 
   function failRequest(res: ServerResponse, error: unknown) {
-    logger.error({ err: error instanceof Error ? { type: error.name, message: error.message } : String(error) }, `[site] request failed: ${error instanceof Error ? error.message : String(error)}`);
+    logger.error(
+      { err: error instanceof Error ? { type: error.name, message: error.message } : String(error) },
+      `[site] request failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     if (!res.headersSent) {
       res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
       res.end('服务器内部错误');
@@ -195,12 +204,17 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     // Sent once more, on a new socket, if the kept-alive one was closed under it (lib/server/loopback.ts).
     const send = (again = false) =>
       new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const sent = http.request({ host: '127.0.0.1', port: internalPort, method: 'GET', path: url, headers, agent, maxHeaderSize: RENDER_MAX_HEADER_BYTES }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }));
-          response.on('error', reject);
-        });
+        const sent = http.request(
+          { host: '127.0.0.1', port: internalPort, method: 'GET', path: url, headers, agent, maxHeaderSize: RENDER_MAX_HEADER_BYTES },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+            response.on('error', reject);
+          },
+        );
         request = sent;
         sent.on('error', (error) => (!again && metClosedSocket(sent, error) ? send(true).then(resolve, reject) : reject(error)));
         sent.end();
@@ -265,11 +279,20 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
       if (theirs && (!kept || theirs.renderedAt > kept.renderedAt)) cache.set(key, (kept = theirs));
     }
     /** What a cache in front may do with a kept copy: keep it as long as it stays fresh here. */
-    const cdn = (freshUntil: number) => ({ 'cache-control': sharedCacheControl({ freshMs: freshUntil - now(), windowMs, staleIfErrorMs: config.staleIfErrorSeconds * 1000 }) });
+    const cdn = (freshUntil: number) => ({
+      'cache-control': sharedCacheControl({ freshMs: freshUntil - now(), windowMs, staleIfErrorMs: config.staleIfErrorSeconds * 1000 }),
+    });
     if (kept && fresh(kept)) return send(req, res, kept, 'HIT', cdn(Math.max(kept.freshUntil, kept.heldUntil ?? 0)));
 
     const outcome = await renderShared(key, address.url);
-    const decision = decideAfterRender({ outcome, kept, startedAt: outcome.startedAt, now: now(), windowMs, staleIfErrorMs: config.staleIfErrorSeconds * 1000 });
+    const decision = decideAfterRender({
+      outcome,
+      kept,
+      startedAt: outcome.startedAt,
+      now: now(),
+      windowMs,
+      staleIfErrorMs: config.staleIfErrorSeconds * 1000,
+    });
     switch (decision.action) {
       case 'stale':
         kept!.heldUntil = decision.retryAt;
@@ -283,7 +306,9 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
         if (decision.drop) cache.delete(key);
         if (decision.brokenLink && !brokenLinkLogged) {
           brokenLinkLogged = true;
-          logger.error(`[site] GET ${loggedPath(address.url)}: the render report heard of no backend call; the page is not kept (is the render report link broken? lib/core/render-report.ts)`);
+          logger.error(
+            `[site] GET ${loggedPath(address.url)}: the render report heard of no backend call; the page is not kept (is the render report link broken? lib/core/render-report.ts)`,
+          );
         }
         return send(req, res, { ...outcome.prepared!, status: decision.status }, 'BYPASS');
       case 'store': {
@@ -334,7 +359,8 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const expiredAnswers = answers.countDue([...parsed.tags, ...pathTags], at);
     for (const [field, time] of records) expiries.record(field, time);
     const shared = options.shared ? await options.shared.publishExpiries(records) : undefined;
-    if (shared === false) logger.warn('[site] revalidation not shared: Redis did not take it; the other instances see it when their pages\' windows end');
+    if (shared === false)
+      logger.warn("[site] revalidation not shared: Redis did not take it; the other instances see it when their pages' windows end");
     logger.info(
       `[site] revalidate ${[...parsed.tags.map((tag) => `tag ${tag}`), ...parsed.paths.map((path) => `path ${path}`)].join(', ')}: ${expired} cached page(s) and ${expiredAnswers} backend answer(s) expired`,
     );
@@ -368,7 +394,17 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     res.once('close', () => {
       inFlight -= 1;
       const cache = res.getHeader(CACHE_STATE_HEADER);
-      logger.info({ reqId: requestId, method: req.method, path: loggedPath(req.url), status: res.statusCode, ms: Math.round(performance.now() - started), ...(cache ? { cache } : {}) }, 'request');
+      logger.info(
+        {
+          reqId: requestId,
+          method: req.method,
+          path: loggedPath(req.url),
+          status: res.statusCode,
+          ms: Math.round(performance.now() - started),
+          ...(cache ? { cache } : {}),
+        },
+        'request',
+      );
       if (inFlight === 0) for (const wake of idleWaiters) wake();
     });
 
@@ -426,7 +462,8 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     server.closeIdleConnections();
     await whenIdle(deadline);
     const cutOff = inFlight;
-    if (cutOff > 0) logger.warn(`[site] drained with ${cutOff} request(s) still in flight after ${Math.round(timeoutMs / 1000)} s: cut off`);
+    if (cutOff > 0)
+      logger.warn(`[site] drained with ${cutOff} request(s) still in flight after ${Math.round(timeoutMs / 1000)} s: cut off`);
     server.closeAllConnections();
     await closed;
     agent.destroy();

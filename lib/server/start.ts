@@ -21,7 +21,8 @@ function fail(message: string): never {
 
 const portText = process.env.PORT ?? '3000';
 const port = Number(portText);
-if (!/^\d+$/.test(portText) || port < 1 || port > 65535) fail(`Invalid configuration:\n  - PORT must be a port number between 1 and 65535 (got ${JSON.stringify(portText)})`);
+if (!/^\d+$/.test(portText) || port < 1 || port > 65535)
+  fail(`Invalid configuration:\n  - PORT must be a port number between 1 and 65535 (got ${JSON.stringify(portText)})`);
 
 let settings: ProcessSettings;
 let backendUrl: string | undefined;
@@ -64,7 +65,10 @@ async function main() {
 
   // With REDIS_URL: pages, backend answers and revalidations shared with the other instances, keyed by build.
   // The settings require SITE_SECRET with REDIS_URL: every instance signs what it shares with it.
-  const shared = settings.redisUrl && settings.siteSecret ? new SharedCache({ url: settings.redisUrl, buildId, secret: settings.siteSecret, logger: log }) : undefined;
+  const shared =
+    settings.redisUrl && settings.siteSecret
+      ? new SharedCache({ url: settings.redisUrl, buildId, secret: settings.siteSecret, logger: log })
+      : undefined;
   const expiries = new Expiries();
   const keptFor = () => {
     const config = getServerConfig();
@@ -88,7 +92,16 @@ async function main() {
   // Sign-in, captcha and message calls are limited; with Redis, all instances count together.
   const limiter = createRateLimiter({ multiplier: settings.rateLimitMultiplier, redis: shared?.redis });
   const site = await startSiteServer(
-    { handle: (req, res) => handle(req, res), config: getServerConfig, logger: log, answers, shared, limiter, trustedHops: settings.trustProxyHops, stylesheet: staticStylesheets(path.join(process.cwd(), '.next')) },
+    {
+      handle: (req, res) => handle(req, res),
+      config: getServerConfig,
+      logger: log,
+      answers,
+      shared,
+      limiter,
+      trustedHops: settings.trustProxyHops,
+      stylesheet: staticStylesheets(path.join(process.cwd(), '.next')),
+    },
     { port, hostname },
   );
   log.info(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);

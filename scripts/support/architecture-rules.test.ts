@@ -18,7 +18,18 @@ function violationsOf(files: Record<string, string>): string[] {
     }
     writeFileSync(path.join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./*'] } } }));
     const run = () =>
-      execFileSync(process.execPath, [path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'), '--config', path.join(ROOT, '.dependency-cruiser.cjs'), '--output-type', 'json', ...new Set(Object.keys(files).map((name) => name.split('/')[0]!))], { cwd: dir, encoding: 'utf8' });
+      execFileSync(
+        process.execPath,
+        [
+          path.join(ROOT, 'node_modules/dependency-cruiser/bin/dependency-cruise.mjs'),
+          '--config',
+          path.join(ROOT, '.dependency-cruiser.cjs'),
+          '--output-type',
+          'json',
+          ...new Set(Object.keys(files).map((name) => name.split('/')[0]!)),
+        ],
+        { cwd: dir, encoding: 'utf8' },
+      );
     let output: string;
     try {
       output = run();
@@ -38,7 +49,8 @@ describe('the architecture rules', () => {
       violationsOf({
         'lib/core/log.ts': 'export const log = 1;\n',
         'lib/backend/client.ts': "import { log } from '@/lib/core/log';\nexport const client = log;\n",
-        'lib/server/server.ts': "import { client } from '@/lib/backend/client';\nimport { log } from '../core/log';\nexport const server = client + log;\n",
+        'lib/server/server.ts':
+          "import { client } from '@/lib/backend/client';\nimport { log } from '../core/log';\nexport const server = client + log;\n",
         'lib/backend/target.ts': "import { demo } from '@/demo/backend';\nexport const target = demo;\n",
         'demo/backend.ts': 'export const demo = 1;\n',
       }),
@@ -50,7 +62,8 @@ describe('the architecture rules', () => {
       violationsOf({
         'lib/core/log.ts': "import { server } from '@/lib/server/server';\nexport const log = server;\n",
         'lib/server/server.ts': "import { log } from '@/lib/core/log';\nexport const server = 1 + (log ? 0 : 1);\n",
-        'lib/backend/client.ts': "import { View } from '@/components/view';\nimport { demo } from '@/demo/backend';\nexport const client = [View, demo];\n",
+        'lib/backend/client.ts':
+          "import { View } from '@/components/view';\nimport { demo } from '@/demo/backend';\nexport const client = [View, demo];\n",
         'components/view.ts': 'export const View = 1;\n',
         'demo/backend.ts': 'export const demo = 1;\n',
       }),

@@ -8,7 +8,11 @@ type Part = { id: string; label: string; holds: (file: string) => boolean };
 
 /** The parts, top floor first (the order the drawing lists them in). */
 const PARTS: Part[] = [
-  { id: 'app', label: 'app/ · proxy.ts<br/>routes, pages, middleware', holds: (f) => f.startsWith('app/') || f === 'proxy.ts' || f === 'instrumentation.ts' },
+  {
+    id: 'app',
+    label: 'app/ · proxy.ts<br/>routes, pages, middleware',
+    holds: (f) => f.startsWith('app/') || f === 'proxy.ts' || f === 'instrumentation.ts',
+  },
   { id: 'components', label: 'components/<br/>React views and islands', holds: (f) => f.startsWith('components/') },
   { id: 'server', label: 'lib/server<br/>the site HTTP server', holds: (f) => f.startsWith('lib/server/') },
   { id: 'pages', label: 'lib/pages<br/>page helpers', holds: (f) => f.startsWith('lib/pages/') },

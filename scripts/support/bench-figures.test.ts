@@ -35,12 +35,24 @@ describe('summarise', () => {
       figures({ performance: 90, fcpMs: 700, tbtMs: 900 }),
       figures({ performance: 80, fcpMs: 800, tbtMs: 600 }),
     ]);
-    expect(summary).toMatchObject({ performance: 80, fcpMs: 800, tbtMs: 600, runs: 3, performanceRange: [70, 90], fcpRangeMs: [700, 900], tbtRangeMs: [300, 900] });
+    expect(summary).toMatchObject({
+      performance: 80,
+      fcpMs: 800,
+      tbtMs: 600,
+      runs: 3,
+      performanceRange: [70, 90],
+      fcpRangeMs: [700, 900],
+      tbtRangeMs: [300, 900],
+    });
   });
 
   it('keeps the trace story of the run whose first paint is the median one', () => {
     const story = (label: string) => ({ mainThread: {}, scripts: [], renderBlocking: [], lcpElement: label, lcpPhases: {}, longTasks: [] });
-    const summary = summarise([figures({ fcpMs: 900, story: story('slow') }), figures({ fcpMs: 800, story: story('middle') }), figures({ fcpMs: 700, story: story('fast') })]);
+    const summary = summarise([
+      figures({ fcpMs: 900, story: story('slow') }),
+      figures({ fcpMs: 800, story: story('middle') }),
+      figures({ fcpMs: 700, story: story('fast') }),
+    ]);
     expect(summary.story?.lcpElement).toBe('middle');
   });
 
@@ -58,8 +70,19 @@ describe('judge', () => {
   });
 
   it('names every target a page misses', () => {
-    const verdict = judge(measured({ performance: 84, tbtMs: 700, accessibility: 98, seo: 92 }, { fcpMs: 1274, cls: 0.01 }, { performance: 99 }), floor);
-    expect(verdict.misses).toEqual(['mobile 4 points behind', 'first paint 301 ms later', 'blocking 1.4×', 'CLS in mobile-applied', 'desktop 99', 'accessibility 98', 'SEO 92']);
+    const verdict = judge(
+      measured({ performance: 84, tbtMs: 700, accessibility: 98, seo: 92 }, { fcpMs: 1274, cls: 0.01 }, { performance: 99 }),
+      floor,
+    );
+    expect(verdict.misses).toEqual([
+      'mobile 4 points behind',
+      'first paint 301 ms later',
+      'blocking 1.4×',
+      'CLS in mobile-applied',
+      'desktop 99',
+      'accessibility 98',
+      'SEO 92',
+    ]);
   });
 
   it('does not count SEO against a page kept out of search engines', () => {

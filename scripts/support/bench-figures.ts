@@ -31,7 +31,12 @@ export type Figures = {
   story?: TraceStory;
 };
 
-export type Summary = Figures & { runs: number; performanceRange: [number, number]; fcpRangeMs: [number, number]; tbtRangeMs: [number, number] };
+export type Summary = Figures & {
+  runs: number;
+  performanceRange: [number, number];
+  fcpRangeMs: [number, number];
+  tbtRangeMs: [number, number];
+};
 
 /** A figure rounded to `digits` decimals, as the bench reports it. */
 export const round = (value: number, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits;
@@ -86,7 +91,12 @@ export type Verdict = {
 export function judge(page: Measured, floor: Measured, options: { noindex?: boolean } = {}): Verdict {
   const performanceBehind = floor.mobile.performance - page.mobile.performance;
   const appliedFcpLaterMs = page['mobile-applied'].fcpMs - floor['mobile-applied'].fcpMs;
-  const tbtRatio = floor.mobile.tbtMs > 0 ? Math.round((page.mobile.tbtMs / floor.mobile.tbtMs) * 100) / 100 : page.mobile.tbtMs > 0 ? Number.POSITIVE_INFINITY : 1;
+  const tbtRatio =
+    floor.mobile.tbtMs > 0
+      ? Math.round((page.mobile.tbtMs / floor.mobile.tbtMs) * 100) / 100
+      : page.mobile.tbtMs > 0
+        ? Number.POSITIVE_INFINITY
+        : 1;
   const misses: string[] = [];
   if (performanceBehind > TARGETS.performancePoints) misses.push(`mobile ${performanceBehind} points behind`);
   if (appliedFcpLaterMs > TARGETS.appliedFcpMs) misses.push(`first paint ${appliedFcpLaterMs} ms later`);

@@ -79,7 +79,8 @@ export function waitFor(url: string) {
 }
 
 export function requireBuild(dir = process.cwd()) {
-  if (!existsSync(path.join(dir, '.next', 'BUILD_ID')) || !existsSync(path.join(dir, SERVER_ENTRY))) throw new Error(`No production build found in ${dir}: run \`npm run build\` there first.`);
+  if (!existsSync(path.join(dir, '.next', 'BUILD_ID')) || !existsSync(path.join(dir, SERVER_ENTRY)))
+    throw new Error(`No production build found in ${dir}: run \`npm run build\` there first.`);
 }
 
 export function machine(): string {
@@ -89,9 +90,23 @@ export function machine(): string {
 export const TSX = path.join(process.cwd(), 'node_modules', '.bin', 'tsx');
 
 /** The figures of an autocannon run that the load reports show. */
-export type LoadFigures = { requestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number; requests: number; errors: number; timeouts: number; non2xx: number };
+export type LoadFigures = {
+  requestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+  requests: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+};
 
-export function loadFigures(result: { requests: { average: number; total: number }; latency: { p50: number; p99: number }; errors: number; timeouts: number; non2xx: number }): LoadFigures {
+export function loadFigures(result: {
+  requests: { average: number; total: number };
+  latency: { p50: number; p99: number };
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+}): LoadFigures {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     latencyP50Ms: result.latency.p50,

@@ -20,18 +20,34 @@ type Audits = Record<string, { numericValue?: number; details?: Details } | unde
 function storyOf(audits: Audits): TraceStory {
   const items = (id: string) => audits[id]?.details?.items ?? [];
   const shortUrl = (url: unknown) => String(url ?? '').replace(/^https?:\/\/[^/]+/, '');
-  const mainThread = Object.fromEntries(items('mainthread-work-breakdown').map((item) => [String(item.group), round(Number(item.duration))]));
+  const mainThread = Object.fromEntries(
+    items('mainthread-work-breakdown').map((item) => [String(item.group), round(Number(item.duration))]),
+  );
   const scripts = items('bootup-time')
     .map((item) => ({ url: shortUrl(item.url), totalMs: round(Number(item.total)), scriptingMs: round(Number(item.scripting)) }))
     .sort((a, b) => b.totalMs - a.totalMs)
     .slice(0, 6);
-  const renderBlocking = items('render-blocking-insight').map((item) => ({ url: shortUrl(item.url), wastedMs: round(Number(item.wastedMs ?? 0)) }));
+  const renderBlocking = items('render-blocking-insight').map((item) => ({
+    url: shortUrl(item.url),
+    wastedMs: round(Number(item.wastedMs ?? 0)),
+  }));
   // A list of two tables: the element, then the phases (TTFB, load delay, load time, render delay).
   const lcpTables = (audits['largest-contentful-paint-element']?.details?.items ?? []) as Details[];
   const lcpNode = lcpTables[0]?.items?.[0]?.node as { nodeLabel?: string; selector?: string } | undefined;
   const lcpPhases = Object.fromEntries((lcpTables[1]?.items ?? []).map((item) => [String(item.phase), round(Number(item.timing))]));
-  const longTasks = items('long-tasks').map((item) => ({ url: shortUrl(item.url), startMs: round(Number(item.startTime)), durationMs: round(Number(item.duration)) }));
-  return { mainThread, scripts, renderBlocking, lcpElement: lcpNode ? `${lcpNode.selector ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 40)}"` : '', lcpPhases, longTasks };
+  const longTasks = items('long-tasks').map((item) => ({
+    url: shortUrl(item.url),
+    startMs: round(Number(item.startTime)),
+    durationMs: round(Number(item.duration)),
+  }));
+  return {
+    mainThread,
+    scripts,
+    renderBlocking,
+    lcpElement: lcpNode ? `${lcpNode.selector ?? ''} "${(lcpNode.nodeLabel ?? '').slice(0, 40)}"` : '',
+    lcpPhases,
+    longTasks,
+  };
 }
 
 /** One Lighthouse run in a fresh browser, as Lighthouse recommends; null when Lighthouse reports a runtime error. */
@@ -41,7 +57,12 @@ export async function lighthouseRun(url: string, mode: Mode, chromePath: string,
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
   try {
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const, ...(mode === 'mobile-applied' ? { throttlingMethod: 'devtools' as const } : {}) };
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      ...(mode === 'mobile-applied' ? { throttlingMethod: 'devtools' as const } : {}),
+    };
     const result = await lighthouse(url, flags, mode === 'desktop' ? desktopConfig : undefined);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     // A failed run (NO_NAVSTART, NO_FCP on a starved machine) scores 0: say so, and do not count it.

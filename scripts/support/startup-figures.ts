@@ -22,7 +22,8 @@ export async function startupFigures(port: number, starts = 3): Promise<StartupF
       figures.readyMs.push(Math.round(performance.now() - began));
       await new Promise((resolve) => setTimeout(resolve, 1000));
       figures.rssIdleMb.push(rssMb(site.child.pid!));
-      for (const page of ['/', '/product', '/news', '/en/about']) await fetch(`http://${HOST}:${port}${page}`).then((response) => response.arrayBuffer());
+      for (const page of ['/', '/product', '/news', '/en/about'])
+        await fetch(`http://${HOST}:${port}${page}`).then((response) => response.arrayBuffer());
       figures.rssAfterPagesMb.push(rssMb(site.child.pid!));
     } finally {
       await stop(site, 'SIGKILL');

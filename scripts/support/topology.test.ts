@@ -16,6 +16,8 @@ describe('nginx in the tests and in deploy/', () => {
   });
 
   it('pass the visitor address on in X-Forwarded-For in every location that proxies', () => {
-    expect(deployed.match(/proxy_pass /g)).toHaveLength(deployed.match(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/g)!.length);
+    expect(deployed.match(/proxy_pass /g)).toHaveLength(
+      deployed.match(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/g)!.length,
+    );
   });
 });

@@ -27,7 +27,14 @@ export function listening(port: number): Promise<boolean> {
 
 export type Started = { name: string; child: ChildProcess; port: number; log: string };
 
-async function start(name: string, command: string, args: string[], env: Record<string, string>, dir: string, port: number): Promise<Started> {
+async function start(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  dir: string,
+  port: number,
+): Promise<Started> {
   // A process left over from an earlier run would answer in its place.
   if (await listening(port)) throw new Error(`port ${port} is taken: is a ${name} of an earlier run still running?`);
   mkdirSync(dir, { recursive: true });
@@ -39,14 +46,47 @@ async function start(name: string, command: string, args: string[], env: Record<
 
 /** Redis for the instances: no persistence, loopback only. */
 export async function startRedis(port: number, dir: string): Promise<Started> {
-  const redis = await start('redis', 'redis-server', ['--port', String(port), '--bind', HOST, '--save', '', '--appendonly', 'no', '--maxmemory', '256mb', '--maxmemory-policy', 'allkeys-lru'], {}, dir, port);
+  const redis = await start(
+    'redis',
+    'redis-server',
+    [
+      '--port',
+      String(port),
+      '--bind',
+      HOST,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+      '--maxmemory',
+      '256mb',
+      '--maxmemory-policy',
+      'allkeys-lru',
+    ],
+    {},
+    dir,
+    port,
+  );
   await waitUntil(() => listening(port), `redis-server on ${port}`);
   return redis;
 }
 
 /** A site instance as `npm start` runs it (the compiled server), ready when `/_site/ready` says so. */
-export async function startInstance(name: string, port: number, env: Record<string, string>, dir: string, nodeFlags: string[] = []): Promise<Started> {
-  const instance = await start(name, process.execPath, [...nodeFlags, 'dist/server/start.cjs'], { PORT: String(port), HOSTNAME_BIND: HOST, SHUTDOWN_DELAY_SECONDS: '1', ...env }, dir, port);
+export async function startInstance(
+  name: string,
+  port: number,
+  env: Record<string, string>,
+  dir: string,
+  nodeFlags: string[] = [],
+): Promise<Started> {
+  const instance = await start(
+    name,
+    process.execPath,
+    [...nodeFlags, 'dist/server/start.cjs'],
+    { PORT: String(port), HOSTNAME_BIND: HOST, SHUTDOWN_DELAY_SECONDS: '1', ...env },
+    dir,
+    port,
+  );
   await waitUntil(async () => {
     if (instance.child.exitCode !== null) throw new Error(`${name} exited with ${instance.child.exitCode}; see ${instance.log}`);
     try {
@@ -80,7 +120,17 @@ export const NGINX_TOO_MANY = `location @too_many {
       return 429 '{"code":0,"msg":"尝试次数过多，请稍后再试。Too many attempts. Please try again later.","data":null}';
     }`;
 
-export function nginxConfig({ listen, upstreams, dir, passListen }: { listen: number; upstreams: number[]; dir: string; passListen?: number }): string {
+export function nginxConfig({
+  listen,
+  upstreams,
+  dir,
+  passListen,
+}: {
+  listen: number;
+  upstreams: number[];
+  dir: string;
+  passListen?: number;
+}): string {
   const proxy = `proxy_pass http://site;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
@@ -92,13 +142,15 @@ export function nginxConfig({ listen, upstreams, dir, passListen }: { listen: nu
       proxy_next_upstream_tries 2;
       proxy_connect_timeout 2s;`;
   // Without the cache: every request reaches an instance (the load measures the instances, not nginx).
-  const pass = passListen ? `  server {
+  const pass = passListen
+    ? `  server {
     listen ${HOST}:${passListen};
     location / {
       ${proxy}
     }
   }
-` : '';
+`
+    : '';
   return `worker_processes 1;
 daemon off;
 pid ${dir}/nginx.pid;

@@ -14,7 +14,12 @@ import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { CmsImg } from '@/components/cms-img';
 
 async function generatePageMetadata(): Promise<Metadata> {
-  const [page, milestones, profile, t] = await Promise.all([getPageBySlug('about'), getMilestones(), getCompanyProfile(), getTranslations('About')]);
+  const [page, milestones, profile, t] = await Promise.all([
+    getPageBySlug('about'),
+    getMilestones(),
+    getCompanyProfile(),
+    getTranslations('About'),
+  ]);
   return pageMetadata(await getPageLocale(), {
     title: page?.seo_title || page?.title || t('heading'),
     description: page?.seo_description || page?.subtitle || profile.culture.mission,
@@ -25,7 +30,12 @@ async function generatePageMetadata(): Promise<Metadata> {
   });
 }
 
-const hasProfile = (profile: CompanyProfile) => profile.honours.length > 0 || profile.leaders.length > 0 || !!profile.culture.mission || !!profile.culture.vision || profile.culture.values.length > 0;
+const hasProfile = (profile: CompanyProfile) =>
+  profile.honours.length > 0 ||
+  profile.leaders.length > 0 ||
+  !!profile.culture.mission ||
+  !!profile.culture.vision ||
+  profile.culture.values.length > 0;
 
 /** Milestones grouped by year, oldest first, in the order the backend gives within a year. */
 function byYear(milestones: Milestone[]): [number, Milestone[]][] {
@@ -35,7 +45,12 @@ function byYear(milestones: Milestone[]): [number, Milestone[]][] {
 }
 
 async function AboutPage() {
-  const [page, milestones, profile, t] = await Promise.all([getPageBySlug('about'), getMilestones(), getCompanyProfile(), getTranslations('About')]);
+  const [page, milestones, profile, t] = await Promise.all([
+    getPageBySlug('about'),
+    getMilestones(),
+    getCompanyProfile(),
+    getTranslations('About'),
+  ]);
   const { culture, honours, leaders } = profile;
   const intro = page && (page.content || page.cover) ? page : null;
   return (
@@ -59,7 +74,14 @@ async function AboutPage() {
             <div className={styles.aboutIntro}>
               <RichText html={intro.content} />
               {intro.cover ? (
-                <CmsImg src={intro.cover} alt={intro.title || t('heading')} width={1200} height={600} sizes="(max-width: 767px) 100vw, 560px" eager />
+                <CmsImg
+                  src={intro.cover}
+                  alt={intro.title || t('heading')}
+                  width={1200}
+                  height={600}
+                  sizes="(max-width: 767px) 100vw, 560px"
+                  eager
+                />
               ) : null}
             </div>
           </div>
@@ -86,7 +108,9 @@ async function AboutPage() {
                     {items.map((item) => (
                       <li key={item.id}>
                         <strong>
-                          {item.month ? <time dateTime={`${year}-${String(item.month).padStart(2, '0')}`}>{t('month', { month: item.month })}</time> : null}
+                          {item.month ? (
+                            <time dateTime={`${year}-${String(item.month).padStart(2, '0')}`}>{t('month', { month: item.month })}</time>
+                          ) : null}
                           {item.title}
                         </strong>
                         {item.content ? <p>{item.content}</p> : null}
@@ -161,9 +185,7 @@ async function AboutPage() {
             <ul className={aboutStyles.leaders}>
               {leaders.map((leader) => (
                 <li key={leader.id}>
-                  {leader.photo ? (
-                    <CmsImg src={leader.photo} alt={t('photoOf', { name: leader.name })} width={120} height={120} />
-                  ) : null}
+                  {leader.photo ? <CmsImg src={leader.photo} alt={t('photoOf', { name: leader.name })} width={120} height={120} /> : null}
                   <h3>{leader.name}</h3>
                   <span className={aboutStyles.leaderTitle}>{leader.title}</span>
                   {leader.bio ? <p>{leader.bio}</p> : null}

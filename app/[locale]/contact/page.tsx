@@ -19,7 +19,11 @@ import { CmsImg } from '@/components/cms-img';
 
 async function generatePageMetadata(): Promise<Metadata> {
   const [page, t] = await Promise.all([getPageBySlug('contact'), getTranslations('Contact')]);
-  return pageMetadata(await getPageLocale(), { title: page?.seo_title || page?.title || t('heading'), description: page?.seo_description || page?.subtitle, path: '/contact' });
+  return pageMetadata(await getPageLocale(), {
+    title: page?.seo_title || page?.title || t('heading'),
+    description: page?.seo_description || page?.subtitle,
+    path: '/contact',
+  });
 }
 
 /** The profile's hotlines, or else the front desk and sales numbers of the site settings (SPEC §3). */
@@ -32,7 +36,12 @@ function hotlinesOf(profile: CompanyProfile, settings: Settings | null, t: Trans
 }
 
 async function ContactPage() {
-  const [page, profile, settings, t] = await Promise.all([getPageBySlug('contact'), getCompanyProfile(), orNull(getSettings()), getTranslations('Contact')]);
+  const [page, profile, settings, t] = await Promise.all([
+    getPageBySlug('contact'),
+    getCompanyProfile(),
+    orNull(getSettings()),
+    getTranslations('Contact'),
+  ]);
   const email = settings?.service_email;
   const hotlines = hotlinesOf(profile, settings, t);
   return (

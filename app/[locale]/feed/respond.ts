@@ -14,7 +14,11 @@ import { fileNotFound } from '@/lib/pages/file-not-found';
  * language of the address. A backend fault propagates: the site server answers it with the last good copy
  * or a 503, never with an empty feed that readers would take for "nothing new".
  */
-export async function feedResponse(kind: FeedKind, read: (channels: { news: number | null; investor: number | null }) => Promise<ArticleSummary[] | null>, pagePath: string): Promise<Response> {
+export async function feedResponse(
+  kind: FeedKind,
+  read: (channels: { news: number | null; investor: number | null }) => Promise<ArticleSummary[] | null>,
+  pagePath: string,
+): Promise<Response> {
   const [site, locale, t] = await Promise.all([getSiteInfo(), getPageLocale(), getTranslations('Feeds')]);
   const items = await read(site.channels);
   if (!items) return fileNotFound(t('none'));

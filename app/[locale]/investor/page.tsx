@@ -60,7 +60,14 @@ const hrefFor = (filters: { year?: number; type?: string; page?: number }) => `$
 
 async function loadInvestor(query: Query) {
   const filters = parseFilters(query);
-  const [site, page, profile, events, quote, financials] = await Promise.all([getSiteInfo(), getPageBySlug('investor'), getCompanyProfile(), getIrEvents(), getStockQuote(), getFinancials()]);
+  const [site, page, profile, events, quote, financials] = await Promise.all([
+    getSiteInfo(),
+    getPageBySlug('investor'),
+    getCompanyProfile(),
+    getIrEvents(),
+    getStockQuote(),
+    getFinancials(),
+  ]);
   const parts = await investorSections(site.channels.investor);
   const [announcements, reports, governance, activities] = await Promise.all([
     parts.announcements ? readAnnouncements(parts.announcements.id, filters.page, filters.year, filters.type) : null,
@@ -73,8 +80,16 @@ async function loadInvestor(query: Query) {
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [{ filters, page, announcements }, t, feeds] = await Promise.all([loadInvestor(QUERY.read(await searchParams)), getTranslations('Investor'), getTranslations('Feeds')]);
-  const parts = [filters.year ? t('filterYear', { year: String(filters.year) }) : '', filters.type ?? '', filters.page > 1 ? t('filterPage', { page: filters.page }) : ''].filter(Boolean);
+  const [{ filters, page, announcements }, t, feeds] = await Promise.all([
+    loadInvestor(QUERY.read(await searchParams)),
+    getTranslations('Investor'),
+    getTranslations('Feeds'),
+  ]);
+  const parts = [
+    filters.year ? t('filterYear', { year: String(filters.year) }) : '',
+    filters.type ?? '',
+    filters.page > 1 ? t('filterPage', { page: filters.page }) : '',
+  ].filter(Boolean);
   const title = page?.seo_title || page?.title || t('heading');
   return pageMetadata(await getPageLocale(), {
     title: parts.length > 0 ? t('filteredTitle', { title, filters: parts.join(t('filterSeparator')) }) : title,
@@ -84,9 +99,15 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
   });
 }
 
-
 async function InvestorPage({ searchParams }: Props) {
-  const [{ filters, site, page, profile, events, quote, financials, announcements, reports, governance, activities }, t, lists, locale, calendar, figures] = await Promise.all([
+  const [
+    { filters, site, page, profile, events, quote, financials, announcements, reports, governance, activities },
+    t,
+    lists,
+    locale,
+    calendar,
+    figures,
+  ] = await Promise.all([
     loadInvestor(QUERY.read(await searchParams)),
     getTranslations('Investor'),
     getTranslations('Lists'),
@@ -162,22 +183,44 @@ async function InvestorPage({ searchParams }: Props) {
             {/* Filter links are not prefetched: each prefetch is a server render, and a visitor picks one. */}
             <div className={styles.chips} role="group" aria-label={t('byYear')}>
               <span>{t('year')}</span>
-              <LocaleLink href={hrefFor({ type: filters.type })} aria-current={filters.year === undefined ? 'true' : undefined} scroll={false} prefetch={false}>
+              <LocaleLink
+                href={hrefFor({ type: filters.type })}
+                aria-current={filters.year === undefined ? 'true' : undefined}
+                scroll={false}
+                prefetch={false}
+              >
                 {t('all')}
               </LocaleLink>
               {announcements.facets.years.map((year) => (
-                <LocaleLink key={year} href={hrefFor({ year, type: filters.type })} aria-current={filters.year === year ? 'true' : undefined} scroll={false} prefetch={false}>
+                <LocaleLink
+                  key={year}
+                  href={hrefFor({ year, type: filters.type })}
+                  aria-current={filters.year === year ? 'true' : undefined}
+                  scroll={false}
+                  prefetch={false}
+                >
                   {year}
                 </LocaleLink>
               ))}
             </div>
             <div className={styles.chips} role="group" aria-label={t('byType')}>
               <span>{t('type')}</span>
-              <LocaleLink href={hrefFor({ year: filters.year })} aria-current={filters.type === undefined ? 'true' : undefined} scroll={false} prefetch={false}>
+              <LocaleLink
+                href={hrefFor({ year: filters.year })}
+                aria-current={filters.type === undefined ? 'true' : undefined}
+                scroll={false}
+                prefetch={false}
+              >
                 {t('all')}
               </LocaleLink>
               {announcements.facets.subtypes.map((type) => (
-                <LocaleLink key={type} href={hrefFor({ year: filters.year, type })} aria-current={filters.type === type ? 'true' : undefined} scroll={false} prefetch={false}>
+                <LocaleLink
+                  key={type}
+                  href={hrefFor({ year: filters.year, type })}
+                  aria-current={filters.type === type ? 'true' : undefined}
+                  scroll={false}
+                  prefetch={false}
+                >
                   {type}
                 </LocaleLink>
               ))}
@@ -222,7 +265,9 @@ async function InvestorPage({ searchParams }: Props) {
                                   <span {...contentLangAttr(report.lang, locale)}>{report.title}</span>
                                 </span>
                               </a>
-                              <time dateTime={formatDate(report.published_at)}>{t('published', { date: displayDate(report.published_at, locale) })}</time>
+                              <time dateTime={formatDate(report.published_at)}>
+                                {t('published', { date: displayDate(report.published_at, locale) })}
+                              </time>
                             </p>
                           ))}
                         </div>,

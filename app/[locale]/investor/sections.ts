@@ -9,7 +9,12 @@ import type { ArticleSummary, Category } from '@/lib/backend/types';
 export async function investorSections(root: number | null) {
   const tree = root ? (await orAbsent(getCategory(root, 1, 1)))?.category : undefined;
   const bySlug = (slug: string): Category | undefined => tree?.children.find((child) => child.slug === slug);
-  return { announcements: bySlug('announcements'), reports: bySlug('reports'), governance: bySlug('governance'), activities: bySlug('activities') };
+  return {
+    announcements: bySlug('announcements'),
+    reports: bySlug('reports'),
+    governance: bySlug('governance'),
+    activities: bySlug('activities'),
+  };
 }
 
 /** Reads shared by /investor and home, with the same arguments, so one answer serves both. */
@@ -17,7 +22,8 @@ export const readReports = (id: number) => getAllArticles(id);
 export const readGovernance = (id: number) => getCategory(id, 1, 50);
 export const readActivities = (id: number) => getCategory(id, 1, 10);
 export const ANNOUNCEMENTS_PAGE_SIZE = 10;
-export const readAnnouncements = (id: number, page = 1, year?: number, subtype?: string) => getCategory(id, page, ANNOUNCEMENTS_PAGE_SIZE, year, subtype);
+export const readAnnouncements = (id: number, page = 1, year?: number, subtype?: string) =>
+  getCategory(id, page, ANNOUNCEMENTS_PAGE_SIZE, year, subtype);
 
 /** The newest documents of the shown sections, newest first: what home lists under 投资者关系. */
 export async function latestInvestorDocuments(root: number | null, count: number): Promise<ArticleSummary[]> {

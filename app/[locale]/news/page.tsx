@@ -48,7 +48,11 @@ async function loadNews(query: QueryOf<typeof QUERY>) {
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [{ site, page, requested, tree, trail }, t, feeds] = await Promise.all([loadNews(QUERY.read(await searchParams)), getTranslations('News'), getTranslations('Feeds')]);
+  const [{ site, page, requested, tree, trail }, t, feeds] = await Promise.all([
+    loadNews(QUERY.read(await searchParams)),
+    getTranslations('News'),
+    getTranslations('Feeds'),
+  ]);
   const category = requested === undefined ? undefined : trail.at(-1);
   const name = category ? t('titleInCategory', { category: category.name }) : t('heading');
   return pageMetadata(await getPageLocale(), {
@@ -63,12 +67,18 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 const hrefFor = (category: number | undefined, page: number) => listHref('/news', category, page);
 
 async function NewsListPage({ searchParams }: Props) {
-  const [{ page, requested, tree, trail, data }, t] = await Promise.all([loadNews(QUERY.read(await searchParams)), getTranslations('News')]);
+  const [{ page, requested, tree, trail, data }, t] = await Promise.all([
+    loadNews(QUERY.read(await searchParams)),
+    getTranslations('News'),
+  ]);
   if (!tree || !data) return <EmptyPage title={t('heading')} message={t('empty')} />;
   // Tabs: the root's children; below them, the children of the chosen top-level category, if any.
   const top = trail[1];
   const tabs = [{ id: undefined, name: t('all') }, ...tree.category.children.map((child) => ({ id: child.id, name: child.name }))];
-  const subTabs = top && top.children.length > 0 ? [{ id: top.id, name: t('all') }, ...top.children.map((child) => ({ id: child.id, name: child.name }))] : [];
+  const subTabs =
+    top && top.children.length > 0
+      ? [{ id: top.id, name: t('all') }, ...top.children.map((child) => ({ id: child.id, name: child.name }))]
+      : [];
   const listTitle = requested === undefined ? t('allNews') : (trail.at(-1)?.name ?? t('list'));
   return (
     <PageMain>
@@ -76,7 +86,11 @@ async function NewsListPage({ searchParams }: Props) {
       <div className="container">
         <nav aria-label={t('categories')} className={styles.tabs}>
           {tabs.map((tab) => (
-            <LocaleLink key={tab.name} href={hrefFor(tab.id, 1)} aria-current={tab.id === requested ? 'page' : tab.id !== undefined && tab.id === top?.id ? 'true' : undefined}>
+            <LocaleLink
+              key={tab.name}
+              href={hrefFor(tab.id, 1)}
+              aria-current={tab.id === requested ? 'page' : tab.id !== undefined && tab.id === top?.id ? 'true' : undefined}
+            >
               {tab.name}
             </LocaleLink>
           ))}
@@ -84,7 +98,13 @@ async function NewsListPage({ searchParams }: Props) {
         {subTabs.length > 0 ? (
           <nav aria-label={t('subcategories', { category: top?.name ?? '' })} className={styles.tabs}>
             {subTabs.map((tab) => (
-              <LocaleLink key={tab.id} href={hrefFor(tab.id, 1)} aria-current={tab.id === requested ? 'page' : trail.some((item) => item.id === tab.id) && tab.id !== top?.id ? 'true' : undefined}>
+              <LocaleLink
+                key={tab.id}
+                href={hrefFor(tab.id, 1)}
+                aria-current={
+                  tab.id === requested ? 'page' : trail.some((item) => item.id === tab.id) && tab.id !== top?.id ? 'true' : undefined
+                }
+              >
                 {tab.name}
               </LocaleLink>
             ))}

@@ -58,7 +58,12 @@ async function ProductListPage({ searchParams }: Props) {
   const { root, category, requested, columns, state, all, matching } = selection;
   const bar = await getTranslations('CompareBar');
   // The live count goes where {count} stands: the island fills it in (the maximum is known here).
-  const compareLabels = { form: bar('form'), submit: bar('submit'), hint: bar('hint', { max: COMPARE_MAX }), selected: bar('selected', { count: '{count}', max: COMPARE_MAX }) };
+  const compareLabels = {
+    form: bar('form'),
+    submit: bar('submit'),
+    hint: bar('hint', { max: COMPARE_MAX }),
+    selected: bar('selected', { count: '{count}', max: COMPARE_MAX }),
+  };
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   if (page > pages) pageNotFound();
   const shown = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
@@ -94,7 +99,13 @@ async function ProductListPage({ searchParams }: Props) {
             </small>
           </h2>
           {category.description ? <p className={styles.lineIntro}>{category.description}</p> : null}
-          <SelectionFilters columns={columns} state={state} category={requested} resetHref={categoryHref(requested)} example={all[0]?.product.part_number} />
+          <SelectionFilters
+            columns={columns}
+            state={state}
+            category={requested}
+            resetHref={categoryHref(requested)}
+            example={all[0]?.product.part_number}
+          />
           <div className={styles.toolbar}>
             <CompareBar labels={compareLabels} action={href('/product/compare')} />
             <a href={exportHref} className={styles.exportLink} download>
@@ -106,7 +117,12 @@ async function ProductListPage({ searchParams }: Props) {
           ) : (
             <p className={contentStyles.empty}>{t('noMatch')}</p>
           )}
-          <Pagination page={page} pageSize={PAGE_SIZE} total={matching.length} hrefFor={(number) => withQuery('/product', selectionQuery(state, { category: requested, page: number }))} />
+          <Pagination
+            page={page}
+            pageSize={PAGE_SIZE}
+            total={matching.length}
+            hrefFor={(number) => withQuery('/product', selectionQuery(state, { category: requested, page: number }))}
+          />
         </section>
       </div>
     </PageMain>

@@ -47,7 +47,11 @@ async function loadSearch(query: Query) {
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
   const [{ query }, site, t] = await Promise.all([loadSearch(QUERY.read(await searchParams)), getSiteInfo(), getTranslations('Search')]);
   return pageMetadata(await getPageLocale(), {
-    title: query.q ? (query.page > 1 ? t('titlePage', { query: query.q, page: query.page }) : t('title', { query: query.q })) : t('heading'),
+    title: query.q
+      ? query.page > 1
+        ? t('titlePage', { query: query.q, page: query.page })
+        : t('title', { query: query.q })
+      : t('heading'),
     description: t('description', { company: shortCompanyName(site) }),
     path: searchHref(query),
     // Results pages are for visitors: engines index the pages they lead to.
@@ -55,13 +59,28 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
   });
 }
 
-function KindLinks({ query, counts, label, names }: { query: SearchQuery; counts: Map<CategoryType, number>; label: string; names: Record<CategoryType | 'all', string> }) {
+function KindLinks({
+  query,
+  counts,
+  label,
+  names,
+}: {
+  query: SearchQuery;
+  counts: Map<CategoryType, number>;
+  label: string;
+  names: Record<CategoryType | 'all', string>;
+}) {
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
   const kinds: (CategoryType | undefined)[] = [undefined, ...CATEGORY_TYPES.filter((kind) => (counts.get(kind) ?? 0) > 0)];
   return (
     <nav aria-label={label} className={content.chips}>
       {kinds.map((kind) => (
-        <LocaleLink key={kind ?? 'all'} href={searchHref({ q: query.q, type: kind })} aria-current={kind === query.type ? 'page' : undefined} prefetch={false}>
+        <LocaleLink
+          key={kind ?? 'all'}
+          href={searchHref({ q: query.q, type: kind })}
+          aria-current={kind === query.type ? 'page' : undefined}
+          prefetch={false}
+        >
           {names[kind ?? 'all']} {kind ? counts.get(kind) : total}
         </LocaleLink>
       ))}
@@ -70,13 +89,20 @@ function KindLinks({ query, counts, label, names }: { query: SearchQuery; counts
 }
 
 async function SearchPage({ searchParams }: Props) {
-  const [{ query, groups, chosen }, t, locale] = await Promise.all([loadSearch(QUERY.read(await searchParams)), getTranslations('Search'), getPageLocale()]);
+  const [{ query, groups, chosen }, t, locale] = await Promise.all([
+    loadSearch(QUERY.read(await searchParams)),
+    getTranslations('Search'),
+    getPageLocale(),
+  ]);
   const labels = searchLabelsFrom(t, localePath(locale, '/search'));
   const names = { all: t('all'), ...labels.types };
   const counts = new Map(CATEGORY_TYPES.map((kind) => [kind, groups?.get(kind)?.total ?? 0]));
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
   const shown = chosen ? [chosen] : [...(groups?.values() ?? [])];
-  const words = wordsToMark(query.q, shown.flatMap((result) => result?.terms ?? []));
+  const words = wordsToMark(
+    query.q,
+    shown.flatMap((result) => result?.terms ?? []),
+  );
   return (
     <PageMain>
       <PageHero title={t('heading')} />
@@ -100,7 +126,12 @@ async function SearchPage({ searchParams }: Props) {
             {query.type ? (
               <>
                 <SearchResults items={chosen?.list ?? []} words={words} />
-                <Pagination page={query.page} pageSize={SEARCH_PAGE_SIZE} total={chosen?.total ?? 0} hrefFor={(page) => searchHref({ ...query, page })} />
+                <Pagination
+                  page={query.page}
+                  pageSize={SEARCH_PAGE_SIZE}
+                  total={chosen?.total ?? 0}
+                  hrefFor={(page) => searchHref({ ...query, page })}
+                />
               </>
             ) : (
               CATEGORY_TYPES.map((kind) => {

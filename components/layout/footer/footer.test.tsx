@@ -34,7 +34,10 @@ describe('Footer (SPEC §2)', () => {
     // In the sizes it is shown (144 px wide): through the image optimizer, lazily.
     const qr = within(popup).getByRole('img', { name: '微信公众号二维码' });
     expect(qr).toHaveAttribute('src', '/_next/image?url=%2Fapi%2Ffiles%2Fqr-official-account.png&w=384&q=75');
-    expect(qr).toHaveAttribute('srcset', '/_next/image?url=%2Fapi%2Ffiles%2Fqr-official-account.png&w=256&q=75 1x, /_next/image?url=%2Fapi%2Ffiles%2Fqr-official-account.png&w=384&q=75 2x');
+    expect(qr).toHaveAttribute(
+      'srcset',
+      '/_next/image?url=%2Fapi%2Ffiles%2Fqr-official-account.png&w=256&q=75 1x, /_next/image?url=%2Fapi%2Ffiles%2Fqr-official-account.png&w=384&q=75 2x',
+    );
     expect(qr).toHaveAttribute('loading', 'lazy');
     fireEvent.click(official);
     expect(popup).toBeVisible();

@@ -83,8 +83,18 @@ export function Footer({ site, settings }: { site: SiteInfo | null; settings: Se
                 {s?.service_hours ? <p className={styles.meta}>{s.service_hours}</p> : null}
               </div>
               <div className={styles.social} aria-label={t('follow')} role="group">
-                {s?.official_account_icon && s.official_account_image ? <SocialQr label={t('officialAccount')} {...socialImages(s.official_account_icon, s.official_account_image, t('qrCode', { label: t('officialAccount') }))} /> : null}
-                {s?.video_account_icon && s.video_account_image ? <SocialQr label={t('videoAccount')} {...socialImages(s.video_account_icon, s.video_account_image, t('qrCode', { label: t('videoAccount') }))} /> : null}
+                {s?.official_account_icon && s.official_account_image ? (
+                  <SocialQr
+                    label={t('officialAccount')}
+                    {...socialImages(s.official_account_icon, s.official_account_image, t('qrCode', { label: t('officialAccount') }))}
+                  />
+                ) : null}
+                {s?.video_account_icon && s.video_account_image ? (
+                  <SocialQr
+                    label={t('videoAccount')}
+                    {...socialImages(s.video_account_icon, s.video_account_image, t('qrCode', { label: t('videoAccount') }))}
+                  />
+                ) : null}
               </div>
             </div>
           </div>

@@ -26,7 +26,14 @@ export type MobileDrawerProps = {
 export default function MobileDrawer({ items, stock, labels, open, onClose }: MobileDrawerProps) {
   return (
     <AntdTheme>
-      <Drawer id="site-drawer" title={labels.menu.title} placement="right" open={open} onClose={onClose} closable={{ 'aria-label': labels.menu.close }}>
+      <Drawer
+        id="site-drawer"
+        title={labels.menu.title}
+        placement="right"
+        open={open}
+        onClose={onClose}
+        closable={{ 'aria-label': labels.menu.close }}
+      >
         <SearchForm labels={labels.search} variant="drawer" id="drawer-search" />
         <nav aria-label={labels.menu.nav}>
           <NavLinks items={items} variant="drawer" onNavigate={onClose} />

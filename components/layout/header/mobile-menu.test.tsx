@@ -5,10 +5,12 @@ import { MobileMenu } from './mobile-menu';
 let pathname = '/news';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
 // The drawer itself (loaded on first use) is the drawer test's; here it only shows whether it is open.
-jest.mock('next/dynamic', () => () =>
-  function Drawer(props: { open: boolean }) {
-    return <div data-testid="drawer" data-open={String(props.open)} />;
-  },
+jest.mock(
+  'next/dynamic',
+  () => () =>
+    function Drawer(props: { open: boolean }) {
+      return <div data-testid="drawer" data-open={String(props.open)} />;
+    },
 );
 
 const labels = { menu: { open: 'Menu', title: 'Menu', close: 'Close', nav: 'Site' } } as ShellLabels;

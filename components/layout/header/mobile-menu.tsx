@@ -14,7 +14,15 @@ const MobileDrawer = dynamic(loadDrawer, { ssr: false });
  * The drawer's code is fetched when the button is first pointed at, focused or pressed, and the drawer
  * is mounted from its first opening on.
  */
-export function MobileMenu({ items, stock, labels }: { items: NavItem[]; stock: { stock_name: string; stock_code: string } | null; labels: ShellLabels }) {
+export function MobileMenu({
+  items,
+  stock,
+  labels,
+}: {
+  items: NavItem[];
+  stock: { stock_name: string; stock_code: string } | null;
+  labels: ShellLabels;
+}) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   // Any navigation (a link in the drawer, back or forward) closes it: adjusted while rendering the new
@@ -43,7 +51,17 @@ export function MobileMenu({ items, stock, labels }: { items: NavItem[]; stock: 
           setOpen(true);
         }}
       >
-        <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true" focusable="false">
+        <svg
+          viewBox="0 0 24 24"
+          width="1em"
+          height="1em"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M3 6h18M3 12h18M3 18h18" />
         </svg>
       </button>

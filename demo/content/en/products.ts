@@ -57,7 +57,12 @@ export const productsEn: Record<number, ProductText> = {
   101: {
     title: '300 mA Ultra-Low-Noise LDO Regulator',
     summary: '1.6 V to 5.5 V input, 6 µVrms output noise and 92 dB PSRR at 1 kHz, for RF and sensor supplies.',
-    features: ['6 µVrms output noise (10 Hz to 100 kHz)', '92 dB PSRR at 1 kHz', '120 mV dropout at 300 mA', 'Over-current and over-temperature protection'],
+    features: [
+      '6 µVrms output noise (10 Hz to 100 kHz)',
+      '92 dB PSRR at 1 kHz',
+      '120 mV dropout at 300 mA',
+      'Over-current and over-temperature protection',
+    ],
     applications: ['RF transceiver supplies', 'Image sensors', 'Portable medical devices'],
     body: '<p>The XY6201 is a 300 mA linear regulator with ultra-low noise and high PSRR, made to power noise-sensitive analog and RF circuits.</p><p>A precision reference and a low-noise error amplifier reach 6 µVrms output noise without a bypass capacitor.</p>',
   },
@@ -92,14 +97,24 @@ export const productsEn: Record<number, ProductText> = {
   111: {
     title: '60 V 5 A Synchronous Buck Converter',
     summary: '4.5 V to 60 V input and 5 A output: steps a 48 V system straight down.',
-    features: ['Frequency adjustable from 100 kHz to 2.2 MHz', 'External synchronization', 'Cycle-by-cycle current limit', 'Thermal shutdown'],
+    features: [
+      'Frequency adjustable from 100 kHz to 2.2 MHz',
+      'External synchronization',
+      'Cycle-by-cycle current limit',
+      'Thermal shutdown',
+    ],
     applications: ['48 V telecom power', 'Power tools', 'Auxiliary supplies of energy storage systems'],
     body: '<p>The XY6560 is a 60 V, 5 A synchronous buck converter. Samples are available now.</p>',
   },
   112: {
     title: '3 A Single-Cell Li-Ion Switching Charger',
     summary: '14 V input rating, 93% charge efficiency, I²C programmable, with power-path management.',
-    features: ['93% charge efficiency at 2 A', 'Charge parameters programmable over I²C', 'Power-path management', 'JEITA temperature protection'],
+    features: [
+      '93% charge efficiency at 2 A',
+      'Charge parameters programmable over I²C',
+      'Power-path management',
+      'JEITA temperature protection',
+    ],
     applications: ['Smartphones', 'Tablets', 'Portable power stations'],
     body: '<p>The XY6830 is a high-efficiency switching charger for lithium-ion batteries and the recommended replacement for the XY6812.</p>',
   },
@@ -120,7 +135,12 @@ export const productsEn: Record<number, ProductText> = {
   104: {
     title: '24-Bit Sigma-Delta ADC',
     summary: '24 bits with no missing codes, 0.5 ppm INL, up to 32 kSPS, with an integrated PGA and reference, for precision measurement.',
-    features: ['Integrated PGA with gains of 1 to 128', 'Built-in 2.5 V low-drift reference', 'Simultaneous 50/60 Hz rejection', 'SPI interface'],
+    features: [
+      'Integrated PGA with gains of 1 to 128',
+      'Built-in 2.5 V low-drift reference',
+      'Simultaneous 50/60 Hz rejection',
+      'SPI interface',
+    ],
     applications: ['Weighing and pressure measurement', 'Medical instruments', 'Industrial process control'],
     body: '<p>The XY8850 is a low-noise 24-bit sigma-delta ADC with an integrated programmable gain amplifier and a low-drift reference.</p>',
   },

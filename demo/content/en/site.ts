@@ -27,24 +27,99 @@ export const settingsEn: SettingsInput = {
 };
 
 const BANNERS_EN: Record<number, Pick<BannerInput, 'title' | 'subtitle' | 'link_url' | 'link_text'>> = {
-  1: { title: 'Precise analog, sensing everything', subtitle: 'Power management, signal chain, wireless and sensor chips: one partner for industrial and automotive customers', link_url: '/product', link_text: 'Browse products' },
-  2: { title: 'XY8850 24-bit sigma-delta ADCs now in volume production', subtitle: '0.5 ppm integral nonlinearity for industrial measurement and medical instruments', link_url: '/news', link_text: 'Read the XY8850 news' },
-  3: { title: 'Automotive products qualified to AEC-Q100 Grade 1', subtitle: 'A functional safety system from design to packaging and test', link_url: '/about', link_text: 'About us' },
+  1: {
+    title: 'Precise analog, sensing everything',
+    subtitle: 'Power management, signal chain, wireless and sensor chips: one partner for industrial and automotive customers',
+    link_url: '/product',
+    link_text: 'Browse products',
+  },
+  2: {
+    title: 'XY8850 24-bit sigma-delta ADCs now in volume production',
+    subtitle: '0.5 ppm integral nonlinearity for industrial measurement and medical instruments',
+    link_url: '/news',
+    link_text: 'Read the XY8850 news',
+  },
+  3: {
+    title: 'Automotive products qualified to AEC-Q100 Grade 1',
+    subtitle: 'A functional safety system from design to packaging and test',
+    link_url: '/about',
+    link_text: 'About us',
+  },
 };
 
 export const bannersEn: (BannerInput & { position: string })[] = banners.map((banner) => ({ ...banner, ...BANNERS_EN[banner.id] }));
 
 export const milestonesEn: MilestoneInput[] = [
-  { id: 1, year: 2016, month: 3, title: 'Company founded', content: 'Xingyuan Micro is founded in Zhangjiang, Shanghai, with a first team of 12 focused on precision analog chips.' },
-  { id: 2, year: 2017, month: 9, title: 'First chip taped out', content: 'The XY6201 low-dropout regulator works first time; small-volume shipments start the same year.' },
-  { id: 3, year: 2018, month: 6, title: 'Series A financing', content: 'RMB 200 million from industrial investors; the Suzhou R&D center opens.' },
-  { id: 4, year: 2019, month: 11, title: 'Signal-chain product line launched', content: 'The XY8800 high-precision ADCs and XY3300 op amps are launched.' },
-  { id: 5, year: 2020, month: 8, title: '100 million units a year', content: 'Power management products enter the supply chains of leading consumer electronics brands.' },
-  { id: 6, year: 2021, month: 5, title: 'IATF 16949 certification', content: 'An automotive quality system is in place; the first automotive LDO is qualified to AEC-Q100.' },
-  { id: 7, year: 2022, month: 7, title: 'Listed on the STAR Market', content: 'The company lists on the STAR Market of the Shanghai Stock Exchange under the stock code 688000.' },
-  { id: 8, year: 2023, month: 4, title: 'Bluetooth Low Energy SoC in volume production', content: 'The XY5201 Bluetooth Low Energy 5.3 SoC enters volume production, completing the wireless product line.' },
-  { id: 9, year: 2024, month: 10, title: 'Shenzhen Application Center opens', content: 'The South China application support center opens to serve customers in the Pearl River Delta.' },
-  { id: 10, year: 2025, month: 6, title: 'More than 300 granted patents', content: 'Including 186 invention patents; more than 60% of employees work in R&D.' },
+  {
+    id: 1,
+    year: 2016,
+    month: 3,
+    title: 'Company founded',
+    content: 'Xingyuan Micro is founded in Zhangjiang, Shanghai, with a first team of 12 focused on precision analog chips.',
+  },
+  {
+    id: 2,
+    year: 2017,
+    month: 9,
+    title: 'First chip taped out',
+    content: 'The XY6201 low-dropout regulator works first time; small-volume shipments start the same year.',
+  },
+  {
+    id: 3,
+    year: 2018,
+    month: 6,
+    title: 'Series A financing',
+    content: 'RMB 200 million from industrial investors; the Suzhou R&D center opens.',
+  },
+  {
+    id: 4,
+    year: 2019,
+    month: 11,
+    title: 'Signal-chain product line launched',
+    content: 'The XY8800 high-precision ADCs and XY3300 op amps are launched.',
+  },
+  {
+    id: 5,
+    year: 2020,
+    month: 8,
+    title: '100 million units a year',
+    content: 'Power management products enter the supply chains of leading consumer electronics brands.',
+  },
+  {
+    id: 6,
+    year: 2021,
+    month: 5,
+    title: 'IATF 16949 certification',
+    content: 'An automotive quality system is in place; the first automotive LDO is qualified to AEC-Q100.',
+  },
+  {
+    id: 7,
+    year: 2022,
+    month: 7,
+    title: 'Listed on the STAR Market',
+    content: 'The company lists on the STAR Market of the Shanghai Stock Exchange under the stock code 688000.',
+  },
+  {
+    id: 8,
+    year: 2023,
+    month: 4,
+    title: 'Bluetooth Low Energy SoC in volume production',
+    content: 'The XY5201 Bluetooth Low Energy 5.3 SoC enters volume production, completing the wireless product line.',
+  },
+  {
+    id: 9,
+    year: 2024,
+    month: 10,
+    title: 'Shenzhen Application Center opens',
+    content: 'The South China application support center opens to serve customers in the Pearl River Delta.',
+  },
+  {
+    id: 10,
+    year: 2025,
+    month: 6,
+    title: 'More than 300 granted patents',
+    content: 'Including 186 invention patents; more than 60% of employees work in R&D.',
+  },
 ];
 
 const PAGES_EN: Record<string, Pick<PageInput, 'title' | 'subtitle' | 'content' | 'seo_title' | 'seo_description'>> = {
@@ -57,14 +132,17 @@ const PAGES_EN: Record<string, Pick<PageInput, 'title' | 'subtitle' | 'content' 
       '<p>The company has R&amp;D and application centers in Shanghai, Suzhou and Shenzhen and more than 860 employees, over 60% of them in R&amp;D. It holds 312 granted patents, and its quality and environmental management systems are certified to ISO 9001, ISO 14001 and IATF 16949.</p>',
     ].join(''),
     seo_title: 'Company Profile',
-    seo_description: 'Founded in 2016 and listed on the STAR Market (688000), Xingyuan Micro makes power management, signal chain, wireless connectivity and sensor chips.',
+    seo_description:
+      'Founded in 2016 and listed on the STAR Market (688000), Xingyuan Micro makes power management, signal chain, wireless connectivity and sensor chips.',
   },
   contact: {
     title: 'Contact Us',
     subtitle: 'We look forward to working with you',
-    content: '<p>For part selection, samples, technical support or business enquiries, reach us through the contacts below or leave a message on this page. We reply within one working day.</p>',
+    content:
+      '<p>For part selection, samples, technical support or business enquiries, reach us through the contacts below or leave a message on this page. We reply within one working day.</p>',
     seo_title: 'Contact Us',
-    seo_description: 'Addresses, phone numbers and email of the Xingyuan Micro headquarters and offices, and the sales and technical support hotlines.',
+    seo_description:
+      'Addresses, phone numbers and email of the Xingyuan Micro headquarters and offices, and the sales and technical support hotlines.',
   },
   investor: {
     title: 'Investor Relations',
@@ -72,7 +150,8 @@ const PAGES_EN: Record<string, Pick<PageInput, 'title' | 'subtitle' | 'content' 
     content:
       '<p>The company complies with the STAR Market Listing Rules of the Shanghai Stock Exchange and discloses information truthfully, accurately, completely, timely and fairly. Announcements and periodic reports are published in Chinese, the language of record; this section lists them with their Chinese titles.</p>',
     seo_title: 'Investor Relations',
-    seo_description: 'Xingyuan Micro (688000) investor relations: announcements, periodic reports, corporate governance and investor contacts.',
+    seo_description:
+      'Xingyuan Micro (688000) investor relations: announcements, periodic reports, corporate governance and investor contacts.',
   },
 };
 

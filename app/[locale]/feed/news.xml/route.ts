@@ -4,5 +4,9 @@ import { feedResponse } from '../respond';
 
 /** `/feed/news.xml`, `/en/feed/news.xml`: RSS 2.0 of the newest news, each linking to its page. */
 export function GET() {
-  return feedResponse('news', async ({ news }) => (news ? ((await orAbsent(getCategory(news, 1, FEED_SIZE)))?.articles.list ?? null) : null), '/news');
+  return feedResponse(
+    'news',
+    async ({ news }) => (news ? ((await orAbsent(getCategory(news, 1, FEED_SIZE)))?.articles.list ?? null) : null),
+    '/news',
+  );
 }

@@ -28,7 +28,14 @@ type Props = { searchParams: Promise<PageQuery> };
 /** Distinct well-formed ids from `?id=…&id=…` (the compare form), at most COMPARE_MAX, and whether more were asked. */
 function parseIds(value: string | string[] | undefined): { ids: number[]; truncated: boolean } {
   const raw = value === undefined ? [] : Array.isArray(value) ? value : [value];
-  const ids = [...new Set(raw.flatMap((item) => item.split(',')).map(parseId).filter((id): id is number => id !== null))];
+  const ids = [
+    ...new Set(
+      raw
+        .flatMap((item) => item.split(','))
+        .map(parseId)
+        .filter((id): id is number => id !== null),
+    ),
+  ];
   return { ids: ids.slice(0, COMPARE_MAX), truncated: ids.length > COMPARE_MAX };
 }
 
@@ -40,7 +47,11 @@ async function loadProducts(ids: number[]): Promise<Compared[]> {
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [products, site, t] = await Promise.all([loadProducts(parseIds(QUERY.read(await searchParams).id).ids), orNull(getSiteInfo()), getTranslations('Compare')]);
+  const [products, site, t] = await Promise.all([
+    loadProducts(parseIds(QUERY.read(await searchParams).id).ids),
+    orNull(getSiteInfo()),
+    getTranslations('Compare'),
+  ]);
   const company = shortCompanyName(site);
   return pageMetadata(await getPageLocale(), {
     title: products.length > 0 ? t('titleOf', { parts: products.map((item) => item.product.part_number).join(' / ') }) : t('heading'),
@@ -53,10 +64,16 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 async function ComparePage({ searchParams }: Props) {
   const { ids, truncated } = parseIds(QUERY.read(await searchParams).id);
   const products = await loadProducts(ids);
-  const [t, nav, lists, locale] = await Promise.all([getTranslations('Compare'), getTranslations('Nav'), getTranslations('Lists'), getPageLocale()]);
+  const [t, nav, lists, locale] = await Promise.all([
+    getTranslations('Compare'),
+    getTranslations('Nav'),
+    getTranslations('Lists'),
+    getPageLocale(),
+  ]);
   // Every spec any of the products has, in first-seen order.
   const specs = new Map<string, { label: string; unit: string }>();
-  for (const item of products) for (const spec of item.product.key_specs) if (!specs.has(spec.key)) specs.set(spec.key, { label: spec.label, unit: spec.unit });
+  for (const item of products)
+    for (const spec of item.product.key_specs) if (!specs.has(spec.key)) specs.set(spec.key, { label: spec.label, unit: spec.unit });
   const without = (id: number) => {
     const rest = products.filter((item) => item.id !== id).map((item) => `id=${item.id}`);
     return rest.length > 0 ? `/product/compare?${rest.join('&')}` : '/product';
@@ -84,7 +101,11 @@ async function ComparePage({ searchParams }: Props) {
                   {products.map((item) => (
                     <th scope="col" key={item.id}>
                       <LocaleLink href={`/product/detail/${item.id}`}>{item.product.part_number}</LocaleLink>
-                      <LocaleLink href={without(item.id)} className={styles.removeLink} aria-label={t('removeOf', { part: item.product.part_number })}>
+                      <LocaleLink
+                        href={without(item.id)}
+                        className={styles.removeLink}
+                        aria-label={t('removeOf', { part: item.product.part_number })}
+                      >
                         {t('remove')}
                       </LocaleLink>
                     </th>

@@ -26,7 +26,14 @@ export async function GET(request: Request) {
   const { category, columns, matching } = selection;
   const origin = siteOrigin();
   const [href, lifecycle] = await Promise.all([getLocalePath(), getTranslations('Lifecycle')]);
-  const labels = { part: t('part'), name: t('name'), status: t('status'), package: t('package'), detail: t('detail'), lifecycle: (status: LifecycleStatus) => lifecycle(status) };
+  const labels = {
+    part: t('part'),
+    name: t('name'),
+    status: t('status'),
+    package: t('package'),
+    detail: t('detail'),
+    lifecycle: (status: LifecycleStatus) => lifecycle(status),
+  };
   const csv = productsCsv(matching, columns, (id) => absoluteUrl(origin, href(`/product/detail/${id}`)), labels);
   const name = `products-${category.slug || category.id}.csv`;
   return new Response(csv, {

@@ -15,7 +15,14 @@ export async function GET(_request: Request, { params }: Params) {
   const financials = kind ? await getFinancials() : null;
   const rows = kind && financials ? seriesRows(financials, kind) : [];
   if (!kind || rows.length === 0) return fileNotFound(t('none'));
-  const csv = financialsCsv(rows, { period: t('period'), revenue: t('csvRevenue'), netProfit: t('csvNetProfit'), rdExpense: t('csvRdExpense'), rdShare: t('csvRdShare'), grossMargin: t('csvGrossMargin') });
+  const csv = financialsCsv(rows, {
+    period: t('period'),
+    revenue: t('csvRevenue'),
+    netProfit: t('csvNetProfit'),
+    rdExpense: t('csvRdExpense'),
+    rdShare: t('csvRdShare'),
+    grossMargin: t('csvGrossMargin'),
+  });
   const series = t(kind);
   return new Response(csv, {
     headers: {

@@ -48,12 +48,25 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function NewsDetailPage({ params }: Props) {
-  const [{ id, article, site }, t, nav, locale] = await Promise.all([loadNews((await params).id), getTranslations('News'), getTranslations('Nav'), getPageLocale()]);
+  const [{ id, article, site }, t, nav, locale] = await Promise.all([
+    loadNews((await params).id),
+    getTranslations('News'),
+    getTranslations('Nav'),
+    getPageLocale(),
+  ]);
   if (!article) {
     return (
       <PageMain>
         <div className={`container ${styles.articleContainer}`}>
-          <MembersOnlyArticle id={id} labels={await membersLabels()} trailLabel={(await getTranslations('Navigation'))('breadcrumb')} trail={[{ name: nav('home'), href: localePath(locale, '/') }, { name: nav('news'), href: localePath(locale, '/news') }]} />
+          <MembersOnlyArticle
+            id={id}
+            labels={await membersLabels()}
+            trailLabel={(await getTranslations('Navigation'))('breadcrumb')}
+            trail={[
+              { name: nav('home'), href: localePath(locale, '/') },
+              { name: nav('news'), href: localePath(locale, '/news') },
+            ]}
+          />
         </div>
       </PageMain>
     );
@@ -82,7 +95,14 @@ async function NewsDetailPage({ params }: Props) {
             </h1>
             <p className={styles.articleMeta}>
               <time dateTime={formatDate(article.published_at)}>{displayDate(article.published_at, locale)}</time>
-              {article.source ? <span>{t.rich('source', { source: article.source, text: (chunks) => <span {...contentLangAttr(article.lang, locale)}>{chunks}</span> })}</span> : null}
+              {article.source ? (
+                <span>
+                  {t.rich('source', {
+                    source: article.source,
+                    text: (chunks) => <span {...contentLangAttr(article.lang, locale)}>{chunks}</span>,
+                  })}
+                </span>
+              ) : null}
             </p>
           </header>
           <div {...contentLangAttr(article.lang, locale)}>
@@ -93,14 +113,20 @@ async function NewsDetailPage({ params }: Props) {
         <nav aria-label={t('prevNext')} className={styles.prevNext}>
           {article.prev ? (
             <LocaleLink href={`/news/detail/${article.prev.id}`} rel="prev">
-              {t.rich('previous', { title: article.prev.title, text: (chunks) => <span {...contentLangAttr(article.prev!.lang, locale)}>{chunks}</span> })}
+              {t.rich('previous', {
+                title: article.prev.title,
+                text: (chunks) => <span {...contentLangAttr(article.prev!.lang, locale)}>{chunks}</span>,
+              })}
             </LocaleLink>
           ) : (
             <span>{t('noPrevious')}</span>
           )}
           {article.next ? (
             <LocaleLink href={`/news/detail/${article.next.id}`} rel="next">
-              {t.rich('next', { title: article.next.title, text: (chunks) => <span {...contentLangAttr(article.next!.lang, locale)}>{chunks}</span> })}
+              {t.rich('next', {
+                title: article.next.title,
+                text: (chunks) => <span {...contentLangAttr(article.next!.lang, locale)}>{chunks}</span>,
+              })}
             </LocaleLink>
           ) : (
             <span>{t('noNext')}</span>

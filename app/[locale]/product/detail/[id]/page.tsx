@@ -47,12 +47,25 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function ProductDetailPage({ params }: Props) {
-  const [{ id, article, product, site }, t, nav, locale] = await Promise.all([loadProduct((await params).id), getTranslations('Product'), getTranslations('Nav'), getPageLocale()]);
+  const [{ id, article, product, site }, t, nav, locale] = await Promise.all([
+    loadProduct((await params).id),
+    getTranslations('Product'),
+    getTranslations('Nav'),
+    getPageLocale(),
+  ]);
   if (!article || !product) {
     return (
       <PageMain>
         <div className="container">
-          <MembersOnlyArticle id={id} labels={await membersLabels()} trailLabel={(await getTranslations('Navigation'))('breadcrumb')} trail={[{ name: nav('home'), href: localePath(locale, '/') }, { name: nav('product'), href: localePath(locale, '/product') }]} />
+          <MembersOnlyArticle
+            id={id}
+            labels={await membersLabels()}
+            trailLabel={(await getTranslations('Navigation'))('breadcrumb')}
+            trail={[
+              { name: nav('home'), href: localePath(locale, '/') },
+              { name: nav('product'), href: localePath(locale, '/product') },
+            ]}
+          />
         </div>
       </PageMain>
     );
@@ -62,7 +75,12 @@ async function ProductDetailPage({ params }: Props) {
   const documents = product.documents.filter((doc) => doc.url);
   return (
     <PageMain>
-      <JsonLd data={productJsonLd(origin, locale, article, site, { name: t('lifecycle'), value: (await getTranslations('Lifecycle'))(product.status) })} />
+      <JsonLd
+        data={productJsonLd(origin, locale, article, site, {
+          name: t('lifecycle'),
+          value: (await getTranslations('Lifecycle'))(product.status),
+        })}
+      />
       <div className="container">
         <Breadcrumb
           origin={origin}
@@ -76,7 +94,8 @@ async function ProductDetailPage({ params }: Props) {
         />
         <header className={styles.detailHeader}>
           <h1>
-            <span className={styles.partNumber}>{product.part_number}</span> <ContentText lang={article.lang}>{productName(article.title, product.part_number)}</ContentText>
+            <span className={styles.partNumber}>{product.part_number}</span>{' '}
+            <ContentText lang={article.lang}>{productName(article.title, product.part_number)}</ContentText>
           </h1>
           <LifecycleBadge status={product.status} />
           {article.summary ? (
