@@ -1,5 +1,5 @@
 # The site as a container: `npm run build` in a build stage, then only what `npm start` needs, run as the
-# unprivileged `node` user. deploy/compose.yaml runs two of these with Redis and nginx (README: Operations).
+# unprivileged `node` user. deploy/compose.yaml runs two of these with Redis and nginx (docs/operations.md).
 # syntax=docker/dockerfile:1
 
 FROM node:22-bookworm-slim AS build

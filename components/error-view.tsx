@@ -7,7 +7,7 @@ import styles from './content/content.module.css';
 export const ERROR_HEADING = 'Unexpected Application Error!';
 
 /**
- * What an error boundary shows (SPEC §2, §8): the original's heading, an explanation in the page's
+ * What an error boundary shows (requirements §2, §8): the original's heading, an explanation in the page's
  * language and a retry. Never the error's message or stack: only the digest, which the server log carries
  * too. Outside the root layout (the global boundary: the layout itself failed) no language is known: the
  * heading, the digest and the retry stand alone.

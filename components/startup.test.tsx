@@ -4,7 +4,7 @@ import { freshModule } from '@/tests/support/fresh-module';
 /** A fresh copy of the module: it starts once per page load. */
 const loadStartup = () => freshModule<typeof import('./startup')>(require.resolve('./startup'));
 
-describe('Startup (SPEC §4)', () => {
+describe('Startup (requirements §4)', () => {
   let log: jest.SpyInstance;
   beforeEach(() => {
     jest.useFakeTimers();

@@ -5,13 +5,13 @@ import { LANGUAGE_TAG } from '@/i18n/config';
 import { splitLocalePath } from '@/i18n/paths';
 import { whenIdle } from '@/lib/client/when-idle';
 
-/** Build version logged to the console at startup (SPEC §4). */
+/** Build version logged to the console at startup (requirements §4). */
 export const APP_VERSION = '2025.06.06';
 
 let started = false;
 
 /**
- * Runs once per page load (SPEC §4): logs the version, keeps <html lang> in line with the page's language
+ * Runs once per page load (requirements §4): logs the version, keeps <html lang> in line with the page's language
  * (its address decides it, and the server wrote it; a stored `language` never overrides what the page
  * shows), and reloads once when a route chunk fails to load.
  */

@@ -15,7 +15,7 @@ const scryptAsync = promisify(scrypt) as (password: string, salt: string, length
 
 type Account = { id: number; username: string; nickname: string; salt: string; hash: string };
 
-/** The demo's one account (documented in the README): investor / Xingyuan@2026 (scrypt, salt c3f1a2). */
+/** The demo's one account (documented in docs/backend-guide.md): investor / Xingyuan@2026 (scrypt, salt c3f1a2). */
 const accounts: Account[] = [{ id: 1, username: 'investor', nickname: '演示投资者', salt: 'c3f1a2', hash: '' }];
 /** What an unknown account's password is hashed against: the same work, a result that never matches. */
 const NOBODY = { salt: randomBytes(8).toString('hex'), hash: randomBytes(32) };

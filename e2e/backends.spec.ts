@@ -58,7 +58,7 @@ test.describe('one build, any backend (BACKEND_URL read at run time) @shared', (
     page.on('request', (request) => {
       if (request.url().endsWith('/api/web/get_site_list')) calls.push(request.method());
     });
-    // A page with no other browser call: any later response would clear the toast (SPEC §8).
+    // A page with no other browser call: any later response would clear the toast (requirements §8).
     await page.goto(`${ALT_SITE}/about`);
     const toast = page.locator('.ant-message-notice').filter({ hasText: '站点信息维护中' });
     await expect(toast).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('one build, any backend (BACKEND_URL read at run time) @shared', (
     await openContactForm(page, `${ALT_SITE}/contact`);
     const toast = page.locator('.ant-message-notice');
     await expect(toast.filter({ hasText: '服务繁忙 503' })).toHaveClass(/-appear-active/);
-    // A later successful response clears it (SPEC §8).
+    // A later successful response clears it (requirements §8).
     await setFaults({});
     await page.getByRole('button', { name: '看不清，换一张验证码' }).click();
     await expect(page.getByRole('img', { name: '验证码图片' })).toBeVisible();

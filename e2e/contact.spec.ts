@@ -68,7 +68,7 @@ test.describe('contact form', () => {
     const fresh = page.waitForResponse((response) => response.url().endsWith('/api/web/generate_verify'));
     await page.getByRole('button', { name: '提交留言' }).click();
     // The backend's message stays next to the field. (Its toast is cleared by the very next response, the
-    // fresh captcha, as SPEC §8 clears pending toasts on every response.)
+    // fresh captcha, as requirements §8 clears pending toasts on every response.)
     await expect(page.locator('.ant-form-item-explain-error')).toHaveText('验证码错误或已过期');
     await expect(page.getByLabel('验证码', { exact: true })).toHaveValue('');
     await fresh;

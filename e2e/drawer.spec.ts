@@ -1,7 +1,7 @@
 import { SITE } from './support/servers';
 import { expect, isPhone, test } from './support/fixtures';
 
-test.describe('drawer on narrow screens (SPEC §2, §4)', () => {
+test.describe('drawer on narrow screens (requirements §2, §4)', () => {
   test('the menu button is only shown on narrow screens', async ({ page }) => {
     await page.goto(SITE);
     const button = page.getByRole('button', { name: '打开导航菜单' });

@@ -1,7 +1,7 @@
 import { SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 
-test.describe('footer (SPEC §2)', () => {
+test.describe('footer (requirements §2)', () => {
   test('navigation follows the same rules as the header', async ({ page }) => {
     await page.goto(`${SITE}/investor`);
     const nav = page.getByRole('navigation', { name: '页脚导航' });

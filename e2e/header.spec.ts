@@ -1,7 +1,7 @@
 import { SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 
-test.describe('header (SPEC §2, §4)', () => {
+test.describe('header (requirements §2, §4)', () => {
   test('stock name and code are in the server HTML, before any JavaScript runs', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

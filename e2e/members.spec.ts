@@ -1,5 +1,5 @@
 /**
- * Members-only content (SPEC §3, §6, §7: web/login, the `token` header, sessionStorage `token` and
+ * Members-only content (requirements §3, §6, §7: web/login, the `token` header, sessionStorage `token` and
  * `userInfo`): a visitor signs in with the captcha, reads a members-only article, and signs out. The page
  * is the same for everyone (200, cacheable, noindex); the member part comes to the browser with the token.
  */
@@ -64,7 +64,7 @@ test.describe('members-only content', () => {
     await expect(page.getByText('车规产品收入占营业收入的 18.4%')).toBeVisible();
     // The trail ends in the article's title now, not in what the page said before.
     await expect(page.getByRole('navigation', { name: '面包屑' }).locator('[aria-current="page"]')).toHaveText(MEMBER_TITLE);
-    // Stored where SPEC §3 says.
+    // Stored where requirements §3 says.
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toMatch(/^[A-Za-z0-9_-]{40,}$/);
     expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('userInfo') ?? '{}'))).toMatchObject({
       username: 'investor',

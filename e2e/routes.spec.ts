@@ -1,7 +1,7 @@
 import { EMBEDDED_SITE, SITE } from './support/servers';
 import { expect, ROUTE_HEADINGS, test } from './support/fixtures';
 
-test.describe('routes (SPEC §2)', () => {
+test.describe('routes (requirements §2)', () => {
   for (const { path, heading } of ROUTE_HEADINGS) {
     test(`${path} answers 200 with its heading inside <main>`, async ({ page }) => {
       const response = await page.goto(SITE + path);

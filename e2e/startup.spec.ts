@@ -1,7 +1,7 @@
 import { SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 
-test.describe('startup (SPEC §4)', () => {
+test.describe('startup (requirements §4)', () => {
   test('logs 2025.06.06 once, applies the language, and fetches the site list at most once', async ({ page }) => {
     const logs: string[] = [];
     const siteListCalls: string[] = [];

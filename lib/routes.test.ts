@@ -4,7 +4,7 @@ import path from 'node:path';
 import { buildNavigation, findRoute, isActivePath, ROUTES, safeExternalUrl, type PageComponent, type RouteEntry } from './routes';
 import { zhNav } from '@/tests/support/intl';
 
-describe('route table (SPEC §2)', () => {
+describe('route table (requirements §2)', () => {
   it('has every route of the spec', () => {
     expect(ROUTES.map((route) => route.path)).toEqual(['/home', '/', '/about', '/product', '/investor', '/news', '/join', '/contact', '*']);
     expect(findRoute('/home')?.redirect).toBe('/');

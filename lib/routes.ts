@@ -1,5 +1,5 @@
 /**
- * The route table of SPEC §2 as typed data. App Router files implement the pages; this table is the one
+ * The route table of requirements §2 as typed data. App Router files implement the pages; this table is the one
  * source for navigation (header, drawer, footer) and for the redirects, so they cannot drift apart.
  */
 
@@ -68,7 +68,7 @@ export function safeExternalUrl(value: string | undefined): string | null {
 }
 
 /**
- * Navigation entries (SPEC §2): only entries with a component that are not hidden, named in the page's
+ * Navigation entries (requirements §2): only entries with a component that are not hidden, named in the page's
  * language by `label`. External entries whose address the backend did not provide are left out rather
  * than shown as dead links.
  */
@@ -102,5 +102,5 @@ export function findRoute(path: string, routes: readonly RouteEntry[] = ROUTES):
   return routes.find((route) => route.path === path);
 }
 
-/** Attributes of an external navigation link (SPEC §2). */
+/** Attributes of an external navigation link (requirements §2). */
 export const EXTERNAL_LINK_PROPS = { target: '_blank', rel: 'nofollow noopener noreferrer' } as const;

@@ -6,7 +6,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('NotFound'))('title'), robots: { index: false } };
 }
 
-/** Any unknown path (SPEC §2 `*`); pages that find nothing to show render the same view (lib/core/not-found.ts). */
+/** Any unknown path (requirements §2 `*`); pages that find nothing to show render the same view (lib/core/not-found.ts). */
 export default function NotFound() {
   return <NotFoundView />;
 }

@@ -16,7 +16,7 @@ type Fields = MessageFields;
 /**
  * The contact form. The captcha comes from web/generate_verify and is single-use, so every attempt, right
  * or wrong, is followed by a fresh one. Field rules mirror the backend's (lib/backend/message.ts); the
- * backend stays the authority and its refusals arrive as the catalogue's toasts (SPEC §8).
+ * backend stays the authority and its refusals arrive as the catalogue's toasts (requirements §8).
  */
 export function MessageForm({ labels }: { labels: MessageFormLabels }) {
   const [form] = Form.useForm<Fields>();

@@ -5,7 +5,7 @@ import { EXTERNAL_LINK_PROPS, isActivePath, type NavItem } from '@/lib/routes';
 import styles from './nav-links.module.css';
 
 /**
- * Navigation links derived from the route table (SPEC §2): internal entries highlight the active page and
+ * Navigation links derived from the route table (requirements §2): internal entries highlight the active page and
  * carry aria-current="page"; external entries open in a new tab with nofollow and noopener.
  */
 export function NavLinks({

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * The page's <main>. Home sits under the transparent header with no top padding; every other page is
- * padded by the header's 80 px (SPEC §2, §9).
+ * padded by the header's 80 px (requirements §2, §9).
  */
 export function PageMain({ home = false, children, className }: { home?: boolean; children: ReactNode; className?: string }) {
   return (

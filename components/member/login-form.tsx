@@ -33,7 +33,7 @@ export type LoginLabels = Record<
 
 /**
  * Sign-in with web/login (docs/backend-api.md): account, password and the image captcha. The token and
- * the user go where SPEC §3 keeps them (sessionStorage `token`, `userInfo`), and the visitor returns to
+ * the user go where requirements §3 keeps them (sessionStorage `token`, `userInfo`), and the visitor returns to
  * the page that sent them here (`?next=`, a path of this site only).
  */
 export function LoginForm({ labels }: { labels: LoginLabels }) {
@@ -65,7 +65,7 @@ export function LoginForm({ labels }: { labels: LoginLabels }) {
       const home = localePath(splitLocalePath(window.location.pathname).locale, '/');
       router.replace(safeNextPath(new URLSearchParams(window.location.search).get('next'), home));
     } catch (failure) {
-      // The backend's refusal was toasted (SPEC §8); it also stands next to the form.
+      // The backend's refusal was toasted (requirements §8); it also stands next to the form.
       setError(failure instanceof RequestError && failure.code !== null ? failure.message : labels.failed);
       reload();
     } finally {

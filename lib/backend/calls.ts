@@ -1,5 +1,5 @@
 /**
- * The `web/*` calls of the backend contract (SPEC §7, docs/backend-api.md). Every call is a POST with a JSON
+ * The `web/*` calls of the backend contract (requirements §7, docs/backend-api.md). Every call is a POST with a JSON
  * body under the API base `/api/`. Nothing outside lib/ and demo/ spells these strings.
  */
 export const CALLS = {
@@ -33,10 +33,10 @@ export function isCallName(value: string): value is CallName {
   return (CALL_NAMES as readonly string[]).includes(value);
 }
 
-/** The site's API base: calls and backend static files both live under it (SPEC §9). */
+/** The site's API base: calls and backend static files both live under it (requirements §9). */
 export const API_BASE = '/api/';
 
-/** Envelope codes of SPEC §8. */
+/** Envelope codes of requirements §8. */
 export const CODE_SUCCESS = 1;
 export const CODE_FAILURE = 0;
 export const CODE_NOT_LOGGED_IN = -1000;

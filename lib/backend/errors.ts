@@ -53,7 +53,7 @@ export function isAbsence(error: BackendError): boolean {
   return (error.kind === 'code' && error.code === 0) || (error.kind === 'http' && error.code === 404);
 }
 
-/** -1000: the content is for signed-in members (SPEC §8); the visitor's token is missing or expired. */
+/** -1000: the content is for signed-in members (requirements §8); the visitor's token is missing or expired. */
 export function isMembersOnly(error: BackendError): boolean {
   return error.kind === 'code' && error.code === -1000;
 }

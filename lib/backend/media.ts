@@ -2,7 +2,7 @@ import { API_BASE } from './calls';
 
 /**
  * Turns an image or file path from the backend into a URL the browser can load through the site's
- * `/api/` forwarder (SPEC §3: "Image fields are relative paths that are prefixed with the API base").
+ * `/api/` forwarder (requirements §3: "Image fields are relative paths that are prefixed with the API base").
  *
  * Only relative paths are accepted: an absolute URL, a protocol-relative `//host` or a `javascript:` value
  * from the CMS would point the visitor elsewhere, so it becomes an empty string (no image) instead.

@@ -2,7 +2,7 @@
  * The one server-side transport to the backend. It knows the envelope `{code, msg, data}` and nothing
  * about pages: typed functions in ./index.ts sit on top of it.
  *
- * Order of checks (the lessons of STYLE.md): HTTP status before parsing, JSON before the envelope, the
+ * Order of checks, each on what the previous one proved: HTTP status before parsing, JSON before the envelope, the
  * envelope code before the data, the data's shape before anyone uses it. Every failure is a BackendError
  * naming the call, and each attempt that fails is logged as exactly one line.
  *
@@ -64,7 +64,7 @@ export type CallReport = { call: CallName; payload: object } & (
 );
 
 /**
- * `token`: a visitor's login token (the `token` header of SPEC §6), for members-only content. Such a call
+ * `token`: a visitor's login token (the `token` header of requirements §6), for members-only content. Such a call
  * is the visitor's own: never stored, shared, remembered or reported, and never answered from a store.
  */
 export type CallOptions = { token?: string };

@@ -56,7 +56,7 @@ export const SiteInfoSchema = z.object({
 export type SiteInfo = z.output<typeof SiteInfoSchema>;
 export type SiteInfoInput = z.input<typeof SiteInfoSchema>;
 
-/** Site settings (SPEC §3): field names are fixed by the original site. */
+/** Site settings (requirements §3): field names are fixed by the original site. */
 export const SettingsSchema = z.object({
   footer_bg: imagePath,
   official_account_icon: imagePath,

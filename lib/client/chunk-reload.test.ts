@@ -14,7 +14,7 @@ function deps(now = 1_000_000): ReloadDeps & { reloads: number; store: Map<strin
   return result;
 }
 
-describe('chunk load failure reload (SPEC §8)', () => {
+describe('chunk load failure reload (requirements §8)', () => {
   it('recognises chunk load errors from webpack, Turbopack and browsers', () => {
     expect(isChunkLoadError(Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' }))).toBe(true);
     expect(isChunkLoadError(new Error('Failed to load chunk /_next/static/chunks/abc.js from module 42'))).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * SPEC §8: "A failing route module load reloads the page." A new deploy removes the old build's chunks, so
+ * requirements §8: "A failing route module load reloads the page." A new deploy removes the old build's chunks, so
  * a visitor with an open tab gets a chunk load error on the next navigation; one reload fetches the new
  * build. The reload happens at most once per window, so a chunk that is really missing cannot loop.
  */

@@ -7,7 +7,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 
 export type ClientText = {
-  /** The toast of a failed request without a message of its own (SPEC §8 `请求失败`). */
+  /** The toast of a failed request without a message of its own (requirements §8 `请求失败`). */
   requestFailed: string;
   explanation: string;
   /** Has `{digest}` where the error's number goes. */

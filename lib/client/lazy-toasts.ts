@@ -2,7 +2,7 @@
  * Toasts whose implementation (antd's message, with its CSS-in-JS runtime) is downloaded on the first
  * toast instead of with every page: most page views never show one, and the header's stock ticker is
  * on every page. `clear` is synchronous: before the first toast nothing can be pending, and a toast still
- * loading when a later response clears toasts is dropped, as SPEC §8 clears pending toasts on every
+ * loading when a later response clears toasts is dropped, as requirements §8 clears pending toasts on every
  * response.
  */
 export type Toaster = { error: (content: string, seconds: number) => void; clear: () => void };

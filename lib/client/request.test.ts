@@ -23,7 +23,7 @@ function setup(body: unknown, { status = 200, token = null as string | null } = 
   return { request: createRequest(deps), calls, events };
 }
 
-describe('request helper (SPEC §7-8)', () => {
+describe('request helper (requirements §7-8)', () => {
   it('POSTs JSON to /api/<call> with credentials included', async () => {
     const { request, calls } = setup({ code: 1, msg: 'ok', data: {} });
     await request(CALLS.getBannerList, { position: 'home' });

@@ -1,5 +1,5 @@
 /**
- * The browser's request helper (SPEC §7–8). Every call is a POST with a JSON body to `/api/<call>` (with
+ * The browser's request helper (requirements §7–8). Every call is a POST with a JSON body to `/api/<call>` (with
  * the page's language as `lang`, docs/backend-api.md), the
  * `token` header when sessionStorage holds one, and credentials included. No timeout. On every response
  * pending toasts are cleared, then the envelope decides:
@@ -18,7 +18,7 @@
 import { API_BASE, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, type CallName } from '@/lib/backend/calls';
 
 export const TOAST_SECONDS = 3;
-/** SPEC §8's toast when the backend gives no message; pages say it in their own language (`fallbackMessage`). */
+/** requirements §8's toast when the backend gives no message; pages say it in their own language (`fallbackMessage`). */
 export const FALLBACK_MESSAGE = '请求失败';
 
 export class RequestError extends Error {

@@ -7,8 +7,8 @@ const freshSession = () => freshModule<typeof import('./session')>(require.resol
 
 afterEach(() => window.sessionStorage.clear());
 
-describe('the visitor session (sessionStorage token and userInfo, SPEC §3)', () => {
-  it('signs in and out through the SPEC keys, and tells the islands', () => {
+describe('the visitor session (sessionStorage token and userInfo, requirements §3)', () => {
+  it('signs in and out through the keys of requirements §3, and tells the islands', () => {
     const { result } = renderHook(() => useSession());
     expect(result.current).toBeNull();
     act(() => signIn('t-1', { id: 1, username: 'investor', nickname: '演示投资者' }));

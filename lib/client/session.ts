@@ -1,6 +1,6 @@
 'use client';
 /**
- * The visitor's sign-in, kept where SPEC §3 keeps it (sessionStorage `token` and `userInfo`): one tab,
+ * The visitor's sign-in, kept where requirements §3 keeps it (sessionStorage `token` and `userInfo`): one tab,
  * until the tab closes. Pages are rendered once for everyone, so whether a visitor is signed in is known
  * in the browser only; islands read it through `useSession`, which renders the signed-out state on the
  * server and during hydration, then the real one.

@@ -15,7 +15,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
-describe('storage helpers (SPEC §3)', () => {
+describe('storage helpers (requirements §3)', () => {
   it('language lives in localStorage under "language" and defaults to zh', () => {
     expect(DEFAULT_LANGUAGE).toBe('zh');
     expect(getLanguage()).toBe('zh');

@@ -1,5 +1,5 @@
 /**
- * Browser storage of SPEC §3: localStorage `language` (default `zh`), sessionStorage `token` and `userInfo`
+ * Browser storage of requirements §3: localStorage `language` (default `zh`), sessionStorage `token` and `userInfo`
  * (JSON). Every helper is safe during server rendering (no window) and when storage is unavailable or
  * throws (private browsing, disabled cookies): reads fall back to defaults, writes are dropped.
  */

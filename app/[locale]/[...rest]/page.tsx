@@ -1,7 +1,7 @@
 import { pageNotFound } from '@/lib/core/not-found';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
-/** Any other path under a language (SPEC §2 `*`): that language's 404 page, in the site's shell, status 404. */
+/** Any other path under a language (requirements §2 `*`): that language's 404 page, in the site's shell, status 404. */
 async function UnknownPath(): Promise<never> {
   pageNotFound();
 }

@@ -26,7 +26,7 @@ async function generatePageMetadata(): Promise<Metadata> {
   });
 }
 
-/** The profile's hotlines, or else the front desk and sales numbers of the site settings (SPEC §3). */
+/** The profile's hotlines, or else the front desk and sales numbers of the site settings (requirements §3). */
 function hotlinesOf(profile: CompanyProfile, settings: Settings | null, t: Translate): CompanyProfile['hotlines'] {
   if (profile.hotlines.length > 0) return profile.hotlines;
   return [

@@ -3,7 +3,7 @@ import { toLocale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 
 /**
- * `/home` redirects to `/` (SPEC §2), as the route table says, and `/en/home` to `/en`. The Location is
+ * `/home` redirects to `/` (requirements §2), as the route table says, and `/en/home` to `/en`. The Location is
  * relative: never off-site.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ locale: string }> }): Promise<Response> {

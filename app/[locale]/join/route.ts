@@ -5,7 +5,7 @@ import { safeExternalUrl } from '@/lib/routes';
 export const dynamic = 'force-dynamic';
 
 /**
- * `/join` is not a page of the site: it links out to the recruitment site (SPEC §2). A direct visit is
+ * `/join` is not a page of the site: it links out to the recruitment site (requirements §2). A direct visit is
  * redirected there (`/en/join`: the English one, else the Chinese one); when the backend does not name one
  * (or is down), the visitor goes home instead.
  */

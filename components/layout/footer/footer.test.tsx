@@ -6,7 +6,7 @@ import { renderWithIntl } from '@/tests/support/intl';
 
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ prefetch: () => undefined }) }));
 
-describe('Footer (SPEC §2)', () => {
+describe('Footer (requirements §2)', () => {
   const site = SiteInfoSchema.parse(siteInfo);
   const values = SettingsSchema.parse(settings);
 

@@ -32,7 +32,7 @@ function socialImages(icon: string, image: string, imageAlt: string) {
 }
 
 /**
- * The footer on every page (SPEC §2): navigation, the two social accounts, the hotlines, copyright and the
+ * The footer on every page (requirements §2): navigation, the two social accounts, the hotlines, copyright and the
  * two record links, over the background image from the site settings.
  */
 export function Footer({ site, settings }: { site: SiteInfo | null; settings: Settings | null }) {

@@ -7,7 +7,7 @@ import styles from './footer.module.css';
 type ImageAttributes = ReturnType<typeof cmsImageProps>;
 
 /**
- * A social account icon that reveals its QR image (SPEC §2): on hover and keyboard focus, and on tap for
+ * A social account icon that reveals its QR image (requirements §2): on hover and keyboard focus, and on tap for
  * touch screens. Escape, moving away or tapping elsewhere closes it.
  */
 export function SocialQr({ label, icon, image }: { label: string; icon: ImageAttributes; image: ImageAttributes }) {

@@ -11,7 +11,7 @@ function scrollTo(y: number) {
   });
 }
 
-describe('HeaderFrame (SPEC §4)', () => {
+describe('HeaderFrame (requirements §4)', () => {
   afterEach(() => scrollTo(0));
 
   it('on home: transparent at the top, solid past 100 px, transparent again when scrolled back', () => {

@@ -5,7 +5,7 @@ import styles from './header.module.css';
 import { HEADER_END_ID } from './header-id';
 import { splitLocalePath } from '@/i18n/paths';
 
-/** Scroll distance after which the home header turns solid (SPEC §4, §9). */
+/** Scroll distance after which the home header turns solid (requirements §4, §9). */
 export const SCROLL_THRESHOLD = 100;
 
 /**

@@ -38,7 +38,7 @@ function useShellLabels(): ShellLabels {
  */
 const LOGO = { width: 200, height: 48, sizes: '(max-width: 1023px) 142px, 167px' };
 
-/** The header on every page (SPEC §2): logo, navigation, search, stock name and code, sign-in, language. Server-rendered. */
+/** The header on every page (requirements §2): logo, navigation, search, stock name and code, sign-in, language. Server-rendered. */
 export function Header({ site }: { site: SiteInfo | null }) {
   const t = useTranslations('Shell');
   const nav = buildNavigation(site ?? {}, useTranslations('Nav'), usePageLocale());

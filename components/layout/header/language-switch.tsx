@@ -14,7 +14,7 @@ type Props = {
 
 /**
  * 中文 / EN: the current language, and a real link to the same page (same query) in the other language,
- * so it works without JavaScript and crawlers follow it. Choosing stores the language (SPEC §3 `language`);
+ * so it works without JavaScript and crawlers follow it. Choosing stores the language (requirements §3 `language`);
  * the address alone decides what a page shows, so nothing redirects by it.
  */
 function Switch({ label, className, query }: Props & { query: string }) {

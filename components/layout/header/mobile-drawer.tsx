@@ -1,6 +1,6 @@
 'use client';
 /**
- * The narrow-screen navigation drawer: antd's Drawer, right-hand, default size (SPEC §2, §4). Its own
+ * The narrow-screen navigation drawer: antd's Drawer, right-hand, default size (requirements §2, §4). Its own
  * chunk, downloaded when the menu button is first reached for (mobile-menu.tsx), so no page pays for
  * antd's Drawer and style runtime on load.
  */

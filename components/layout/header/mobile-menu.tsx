@@ -10,7 +10,7 @@ const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = dynamic(loadDrawer, { ssr: false });
 
 /**
- * Narrow screens: the three-line button opens a right-hand drawer with the same entries (SPEC §2, §4).
+ * Narrow screens: the three-line button opens a right-hand drawer with the same entries (requirements §2, §4).
  * The drawer's code is fetched when the button is first pointed at, focused or pressed, and the drawer
  * is mounted from its first opening on.
  */

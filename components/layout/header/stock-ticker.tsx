@@ -9,7 +9,7 @@ import styles from './header.module.css';
 type Stock = { stock_name: string; stock_code: string };
 
 /**
- * 股票简称 and 股票代码 (SPEC §2). The server renders them into the HTML; only when the server could not
+ * 股票简称 and 股票代码 (requirements §2). The server renders them into the HTML; only when the server could not
  * get them (backend briefly down) does the browser ask once on load, with the error catalogue's toasts.
  * The SWR key is shared, so the header and the drawer make one request between them.
  */

@@ -2,7 +2,7 @@
  * `POST /member/article/{id}` with the visitor's `token` header: a members-only article, read from the
  * backend with that token and sanitized here, for the members-only island of a detail page. The answer
  * is the visitor's own (`private, no-store`) and never enters a shared cache; POST keeps it out of the
- * page cache, which serves GET. Answers the envelope of SPEC §8: code 1 with the article, -1000 when the
+ * page cache, which serves GET. Answers the envelope of requirements §8: code 1 with the article, -1000 when the
  * token is missing or no longer valid, 0 when there is no such article. `?lang=en` reads the English
  * article (the route is outside locale routing; Chinese by default).
  */
