@@ -8,6 +8,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { cache } from 'react';
 import { connection } from 'next/server';
 import { getServerConfig } from '@/lib/core/config';
+import { FAILURE_MEMO_MS, freshWindowMs, staleIfErrorMs } from '@/lib/core/cache-policy';
 import { pageNotFound } from '@/lib/core/not-found';
 import { CALLS } from './calls';
 import { isAbsence, isBackendError, isMembersOnly, type BackendError } from './errors';
@@ -37,9 +38,6 @@ import {
   SiteInfoSchema,
 } from './types';
 
-/** A failed call is not retried for this long: Next.js renders again after an error, visitors come in bursts. */
-const FAILURE_MEMO_MS = 1000;
-
 /** When the current page view started (one value per server request; React scopes `cache` to it). */
 const viewStartedAt = cache(() => Date.now());
 
@@ -68,11 +66,10 @@ const callBackend = createTransport({
   // One budget for the whole page view, however many rounds of calls it makes.
   deadline: () => viewStartedAt() + getServerConfig().backendTimeoutMs,
   store: linkedAnswerStore,
-  // The data cache shares the page cache's window: a page and the answers it is made of are never older
-  // together than REVALIDATE_SECONDS (the page cache counts from the oldest answer a render used).
-  freshForMs: () => getServerConfig().revalidateSeconds * 1000,
+  // The page cache's window (lib/core/cache-policy.ts), counted for pages from the oldest answer a render used.
+  freshForMs: () => freshWindowMs(getServerConfig()),
   tagsOf: contentTagsOf,
-  staleIfErrorMs: () => getServerConfig().staleIfErrorSeconds * 1000,
+  staleIfErrorMs: () => staleIfErrorMs(getServerConfig()),
   failureMemoMs: FAILURE_MEMO_MS,
   report: reportCall,
 });

@@ -8,12 +8,12 @@ import type { Locale } from '@/i18n/config';
 import { etagMatches, negotiateEncoding, prepareResponse, type Encoding, type PreparedResponse } from './prepared-response';
 import { ALLOWED_METHODS } from './request-guard';
 import { plainUnavailableHtml } from './plain-unavailable';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/core/cache-policy';
+import type { Logger } from '@/lib/core/log';
 
 /** Where answers say how they were served: HIT, MISS, STALE or BYPASS. */
 export const CACHE_STATE_HEADER = 'x-site-cache';
 export type CacheState = 'HIT' | 'MISS' | 'STALE' | 'BYPASS';
-/** Retry-After of a 503, in seconds. */
-const RETRY_AFTER_SECONDS = 30;
 
 /** The security headers of every answer, over http and over https: the same for every request, made once. */
 const HTTP_FIELDS = Object.entries(securityHeaders({ https: false }));
@@ -97,7 +97,7 @@ export function asUnavailable(prepared: PreparedResponse): PreparedResponse {
   return {
     ...prepared,
     status: 503,
-    headers: { ...prepared.headers, 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
+    headers: { ...prepared.headers, 'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS), 'cache-control': 'no-store' },
   };
 }
 
@@ -117,7 +117,7 @@ function preparedUnavailable(locale: Locale): Promise<PreparedResponse> {
   const body = Buffer.from(plainUnavailableHtml(locale));
   const headers = {
     'content-type': 'text/html; charset=utf-8',
-    'retry-after': String(RETRY_AFTER_SECONDS),
+    'retry-after': String(UNAVAILABLE_RETRY_AFTER_SECONDS),
     'cache-control': 'no-store',
   };
   return prepareResponse(503, headers, body);
@@ -136,4 +136,16 @@ export function json(res: ServerResponse, status: number, body: unknown, extra: 
 
 export function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value.join(', ') : value;
+}
+
+/** A request whose handling threw: logged, and answered 500 if nothing was sent yet (else its connection ends). */
+export function failRequest(res: ServerResponse, error: unknown, logger: Logger): void {
+  logger.error(
+    { err: error instanceof Error ? { type: error.name, message: error.message } : String(error) },
+    `[site] request failed: ${error instanceof Error ? error.message : String(error)}`,
+  );
+  if (!res.headersSent) {
+    res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
+    res.end('服务器内部错误');
+  } else res.destroy();
 }

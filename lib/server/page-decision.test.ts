@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { decideAfterRender, isFresh, isShareable, RETRY_AFTER_FAILURE_MS, type DecisionInput } from './page-decision';
+import { decideAfterRender, isFresh, isShareable, type DecisionInput } from './page-decision';
+import { RETRY_AFTER_FAILURE_MS } from '@/lib/core/cache-policy';
 import { createRenderReport, type RenderReport } from '@/lib/core/render-report';
 import type { PreparedResponse } from './prepared-response';
 

@@ -9,9 +9,7 @@
  */
 import type { PreparedResponse } from './prepared-response';
 import type { RenderReport } from '@/lib/core/render-report';
-
-/** After a failed render, the kept copy is served for this long before the backend is tried again. */
-export const RETRY_AFTER_FAILURE_MS = 5000;
+import { RETRY_AFTER_FAILURE_MS } from '@/lib/core/cache-policy';
 
 /** Kinds of answer worth keeping: pages, the sitemap, robots.txt, the icon, the feeds. */
 const CACHEABLE_TYPE = /^(text\/html|application\/xml|text\/xml|text\/plain|image\/svg\+xml|application\/rss\+xml|text\/calendar)/i;
@@ -88,28 +86,4 @@ export function decideAfterRender({ outcome, kept, startedAt, now, windowMs, sta
   // Counted from the oldest answer the render took from the data cache, so the page is never older than
   // the window.
   return { action: 'store', freshUntil: Math.min(startedAt + freshFor, (report.oldestAnswerAt ?? Infinity) + windowMs) };
-}
-
-/**
- * `Cache-Control` of a kept page (RFC 9111, RFC 5861): browsers revalidate at once (with the ETag, so a
- * 304), while a CDN or caching proxy in front keeps it for what is left of its window, may serve it for a
- * window more while it fetches a new copy, and for STALE_IF_ERROR_SECONDS while the site fails.
- */
-export function sharedCacheControl({
-  freshMs,
-  windowMs,
-  staleIfErrorMs,
-}: {
-  freshMs: number;
-  windowMs: number;
-  staleIfErrorMs: number;
-}): string {
-  const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
-  return [
-    'public',
-    'max-age=0',
-    `s-maxage=${seconds(freshMs)}`,
-    `stale-while-revalidate=${seconds(windowMs)}`,
-    ...(staleIfErrorMs > 0 ? [`stale-if-error=${seconds(staleIfErrorMs)}`] : []),
-  ].join(', ');
 }

@@ -34,36 +34,30 @@
  * which content the page showed and whether the backend failed. Everything else (/api/, /_next/, RSC) goes
  * to Next.js directly and streams as it always did.
  */
-import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from '@/lib/core/config';
-import { timer } from '@/lib/core/timer';
 import { AnswerStore, STORE_MAX_BYTES } from '@/lib/backend/answer-store';
-import { pathInEveryLanguage, splitLocalePath } from '@/i18n/paths';
-import { PageCache, type CachedPage } from './page-cache';
-import { decideAfterRender, isFresh, sharedCacheControl, type RenderOutcome } from './page-decision';
-import { isSearchPath, normalisePath, pageAddress } from './page-key';
-import { answersField, pathField, tagField, type ExpiryField } from '@/lib/core/expiries';
 import { installSiteLink } from '@/lib/backend/site-link';
-import type { SharedCache } from './shared-cache';
 import { loggedPath, siteLog, type Logger } from '@/lib/core/log';
 import { requestContextStorage, requestIdOf } from '@/lib/core/request-context';
-import { prepareResponse } from './prepared-response';
-import { deferScripts } from './deferred-scripts';
-import { keepIdleConnections, LOOPBACK_KEEP_ALIVE_MS, loopbackAgent, metClosedSocket } from './loopback';
-import { inlineStylesheets, withoutStylePreloads } from './inline-stylesheets';
-import { normaliseRequestHeaders, screenRequest, sharedRenderHeaders, undecodablePageToNotFound } from './request-guard';
-import { createRenderReport, renderReportStorage, type ContentTag, type RenderReport } from '@/lib/core/render-report';
-import { asUnavailable, CACHE_STATE_HEADER, json, refuse, send, setSecurityHeaders, unavailable } from './answer-writer';
+import { PageCache } from './page-cache';
+import { PageStore } from './page-store';
+import type { SharedCache } from './shared-cache';
+import { keepIdleConnections } from './loopback';
+import { normaliseRequestHeaders, screenRequest, undecodablePageToNotFound } from './request-guard';
+import { CACHE_STATE_HEADER, failRequest, refuse, setSecurityHeaders } from './answer-writer';
 import { createRateLimiter, limitedCallOf, type RateLimiter } from './rate-limit';
 import { createLimitedCallHandler } from './limited-call';
-import { bearerMatches, MAX_REVALIDATE_BODY, parseRevalidateRequest } from './revalidate-request';
-import { BodyTooLarge, readBody } from './read-body';
+import { closeServer, listenOn, startRenderer, type NextHandler } from './renderer';
+import { createPageServer } from './page-server';
+import { createOperations, isProbePath } from './operations';
+import { createLifecycle, type DrainOptions } from './lifecycle';
 
 export { CACHE_STATE_HEADER } from './answer-writer';
-
-export type NextHandler = (req: IncomingMessage, res: ServerResponse) => Promise<void>;
+export { LIVE_PATH, READY_PATH, REVALIDATE_PATH } from './operations';
+export type { NextHandler } from './renderer';
+export type { DrainOptions } from './lifecycle';
 
 export type SiteServerOptions = {
   handle: NextHandler;
@@ -87,13 +81,6 @@ export type SiteServerOptions = {
   now?: () => number;
 };
 
-export type DrainOptions = {
-  /** How long the server keeps taking new requests (answering them, with `ready` at 503) before it stops listening. */
-  delayMs?: number;
-  /** How long requests in flight may take to finish, counted from the start of the drain. */
-  timeoutMs?: number;
-};
-
 /** What the site server needs of the cache shared between instances (lib/server/shared-cache.ts). */
 export type SharedPages = Pick<SharedCache, 'getPage' | 'setPage' | 'publishExpiries'>;
 
@@ -107,28 +94,11 @@ export type SiteServer = {
   close: () => Promise<void>;
 };
 
-/**
- * The render's answer repeats the address in its header fields (the locale rewrite, percent-encoded, so up
- * to three times its length): more room than Node's 16 KiB default, which a visitor's long address fills.
- */
-const RENDER_MAX_HEADER_BYTES = 256 * 1024;
-/** Header that carries a render's report id over the loopback; set only by this server. */
-const RENDER_HEADER = 'x-site-render';
-export const REVALIDATE_PATH = '/_site/revalidate';
-/** The process answers (liveness). */
-export const LIVE_PATH = '/_site/live';
-/** The process takes traffic (readiness): configuration valid, not draining. */
-export const READY_PATH = '/_site/ready';
-
 /** What every answer says to crawlers while the embedded demo backend answers (no BACKEND_URL). */
 export const DEMO_ROBOTS = 'noindex, nofollow';
-/** Beyond the backend budget, how long a render may take before it is abandoned. */
-const RENDER_MARGIN_MS = 10_000;
 const DEFAULT_CACHE_BYTES = 64 * 1024 * 1024;
 /** How long the site keeps a visitor's or a proxy's idle connection open (see where the server listens). */
 export const PUBLIC_KEEP_ALIVE_MS = 65_000;
-
-type Rendered = RenderOutcome & { startedAt: number };
 
 /** Whether Next.js answers this request with a whole page (as opposed to a file, a call or an RSC payload). */
 export function isPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>): boolean {
@@ -149,238 +119,51 @@ export function isPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'hea
   return !/[?&]_rsc=/.test(url);
 }
 
+/**
+ * Starts the site server: the public listener, which screens each request and hands it to the operators'
+ * routes (lib/server/operations.ts), the rate-limited calls (lib/server/limited-call.ts), the page server
+ * (lib/server/page-server.ts) or Next.js; the render listener behind it (lib/server/renderer.ts); and its
+ * lifecycle (lib/server/lifecycle.ts).
+ */
 export async function startSiteServer(options: SiteServerOptions, listen: { port: number; hostname: string }): Promise<SiteServer> {
   const now = options.now ?? Date.now;
   const logger = options.logger ?? siteLog();
   const cache = new PageCache(options.cacheBytes ?? DEFAULT_CACHE_BYTES);
   const answers = options.answers ?? new AnswerStore(STORE_MAX_BYTES);
-  const expiries = answers.expiries;
   installSiteLink(answers);
-  const reports = new Map<string, RenderReport>();
-  const renders = new Map<string, Promise<Rendered>>();
-  const agent = loopbackAgent();
-
-  // The loopback listener: Next.js' handler inside the report of the render that asked.
-  const internal = http.createServer((req, res) => {
-    const id = req.headers[RENDER_HEADER];
-    delete req.headers[RENDER_HEADER];
-    const report = typeof id === 'string' ? reports.get(id) : undefined;
-    const run = () =>
-      requestContextStorage().run({ requestId: typeof id === 'string' ? id : requestIdOf(undefined) }, () => options.handle(req, res));
-    void (report ? renderReportStorage().run(report, run) : run()).catch((error: unknown) => failRequest(res, error));
+  const renderer = await startRenderer({
+    handle: options.handle,
+    config: options.config,
+    logger,
+    now,
+    renderMarginMs: options.renderMarginMs,
+    stylesheet: options.stylesheet,
   });
-  keepIdleConnections(internal, LOOPBACK_KEEP_ALIVE_MS);
-  await listenOn(internal, 0, '127.0.0.1');
-  const internalPort = (internal.address() as AddressInfo).port;
+  const lifecycle = createLifecycle(logger);
+  const servePage = createPageServer({
+    config: options.config,
+    now,
+    store: new PageStore(cache, options.shared),
+    expiries: answers.expiries,
+    renderer,
+    logger,
+  });
+  const operations = createOperations({
+    config: options.config,
+    now,
+    pages: cache,
+    answers,
+    shared: options.shared,
+    draining: lifecycle.draining,
+    logger,
+  });
   const serveLimitedCall = createLimitedCallHandler({
     limiter: options.limiter ?? createRateLimiter(),
     trustedHops: options.trustedHops ?? 0,
-    internalPort: () => internalPort,
-    agent,
+    internalPort: () => renderer.port,
+    agent: renderer.agent,
     logger,
   });
-
-  function failRequest(res: ServerResponse, error: unknown) {
-    logger.error(
-      { err: error instanceof Error ? { type: error.name, message: error.message } : String(error) },
-      `[site] request failed: ${error instanceof Error ? error.message : String(error)}`,
-    );
-    if (!res.headersSent) {
-      res.writeHead(500, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' });
-      res.end('服务器内部错误');
-    } else res.destroy();
-  }
-
-  /** One render of the address through Next.js, from a neutral request, its answer read whole and prepared. */
-  async function render(url: string): Promise<Rendered> {
-    const id = randomUUID();
-    const report = createRenderReport();
-    reports.set(id, report);
-    const startedAt = now();
-    const headers: http.OutgoingHttpHeaders = { ...sharedRenderHeaders(renderHost()), [RENDER_HEADER]: id };
-
-    const limit = timer(options.config().backendTimeoutMs + (options.renderMarginMs ?? RENDER_MARGIN_MS));
-    let request: http.ClientRequest | undefined;
-    // Sent once more, on a new socket, if the kept-alive one was closed under it (lib/server/loopback.ts).
-    const send = (again = false) =>
-      new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-        const sent = http.request(
-          { host: '127.0.0.1', port: internalPort, method: 'GET', path: url, headers, agent, maxHeaderSize: RENDER_MAX_HEADER_BYTES },
-          (response) => {
-            const chunks: Buffer[] = [];
-            response.on('data', (chunk: Buffer) => chunks.push(chunk));
-            response.on('end', () =>
-              resolve({ status: response.statusCode ?? 500, headers: response.headers, body: Buffer.concat(chunks) }),
-            );
-            response.on('error', reject);
-          },
-        );
-        request = sent;
-        sent.on('error', (error) => (!again && metClosedSocket(sent, error) ? send(true).then(resolve, reject) : reject(error)));
-        sent.end();
-      });
-    const exchange = send();
-    try {
-      const result = await Promise.race([exchange, limit.promise]);
-      if (result === 'timeout') {
-        request?.destroy();
-        return { prepared: null, reason: 'the render took too long', startedAt };
-      }
-      const page = rewrittenPage(result.headers, result.body);
-      return { prepared: await prepareResponse(result.status, page.headers, page.body), report, startedAt };
-    } catch (error) {
-      return { prepared: null, reason: error instanceof Error ? error.message : String(error), startedAt };
-    } finally {
-      limit.clear();
-      reports.delete(id);
-    }
-  }
-
-  /**
-   * An HTML page as it is kept and sent: its stylesheets written in and its Link header without their
-   * preloads (lib/server/inline-stylesheets.ts), its script chunks requested once the HTML is parsed
-   * (lib/server/deferred-scripts.ts); any other answer as it is.
-   */
-  function rewrittenPage(headers: http.IncomingHttpHeaders, body: Buffer): { headers: http.IncomingHttpHeaders; body: Buffer } {
-    if (!/^text\/html/i.test(String(headers['content-type'] ?? ''))) return { headers, body };
-    const read = options.stylesheet;
-    const { html: styled, inlined } = read ? inlineStylesheets(body.toString('utf8'), read) : { html: body.toString('utf8'), inlined: [] };
-    const { html, deferred } = deferScripts(styled);
-    if (inlined.length === 0 && deferred.length === 0) return { headers, body };
-    const link = headers.link === undefined ? null : withoutStylePreloads(String(headers.link), inlined);
-    const { link: _dropped, ...others } = headers;
-    return { headers: link === null ? others : { ...others, link }, body: Buffer.from(html, 'utf8') };
-  }
-
-  /** Concurrent views of one address share one render. */
-  function renderShared(key: string, url: string): Promise<Rendered> {
-    let pending = renders.get(key);
-    if (!pending) {
-      pending = render(url).finally(() => renders.delete(key));
-      renders.set(key, pending);
-    }
-    return pending;
-  }
-
-  let brokenLinkLogged = false;
-  let publicPort = listen.port;
-  const renderHost = () => `localhost:${publicPort}`;
-
-  async function servePage(req: IncomingMessage, res: ServerResponse) {
-    const config = options.config();
-    const address = pageAddress(req.url ?? '/');
-    const key = `${config.backendUrl ?? 'embedded'} ${address.url}`;
-    const windowMs = config.revalidateSeconds * 1000;
-    const fresh = (page: CachedPage) => isFresh(page, now(), expiries.pageExpiredAt(page.tags, page.path));
-    let kept = windowMs > 0 ? cache.get(key) : undefined;
-    // Nothing fresh here: another instance may have rendered it (and a newer copy beats an older one).
-    if (windowMs > 0 && options.shared && !(kept && fresh(kept))) {
-      const theirs = await options.shared.getPage(key);
-      if (theirs && (!kept || theirs.renderedAt > kept.renderedAt)) cache.set(key, (kept = theirs));
-    }
-    /** What a cache in front may do with a kept copy: keep it as long as it stays fresh here. */
-    const cdn = (freshUntil: number) => ({
-      'cache-control': sharedCacheControl({ freshMs: freshUntil - now(), windowMs, staleIfErrorMs: config.staleIfErrorSeconds * 1000 }),
-    });
-    if (kept && fresh(kept)) return send(req, res, kept, 'HIT', cdn(Math.max(kept.freshUntil, kept.heldUntil ?? 0)));
-
-    const outcome = await renderShared(key, address.url);
-    const decision = decideAfterRender({
-      outcome,
-      kept,
-      startedAt: outcome.startedAt,
-      now: now(),
-      windowMs,
-      staleIfErrorMs: config.staleIfErrorSeconds * 1000,
-    });
-    switch (decision.action) {
-      case 'stale':
-        kept!.heldUntil = decision.retryAt;
-        return send(req, res, kept!, 'STALE', cdn(decision.retryAt));
-      case 'unavailable-plain':
-        logger.warn(`[site] GET ${loggedPath(address.url)}: ${decision.reason}; answered 503`);
-        return send(req, res, await unavailable(splitLocalePath(address.path).locale), 'BYPASS');
-      case 'unavailable':
-        return send(req, res, asUnavailable(outcome.prepared!), 'BYPASS');
-      case 'pass':
-        if (decision.drop) cache.delete(key);
-        if (decision.brokenLink && !brokenLinkLogged) {
-          brokenLinkLogged = true;
-          logger.error(
-            `[site] GET ${loggedPath(address.url)}: the render report heard of no backend call; the page is not kept (is the render report link broken? lib/core/render-report.ts)`,
-          );
-        }
-        return send(req, res, { ...outcome.prepared!, status: decision.status }, 'BYPASS');
-      case 'store': {
-        const { prepared, report } = outcome as Extract<RenderOutcome, { report: unknown }>;
-        const page: CachedPage = {
-          ...prepared,
-          path: address.path,
-          tags: [...report.tags],
-          renderedAt: outcome.startedAt,
-          freshUntil: decision.freshUntil,
-        };
-        cache.set(key, page);
-        // Kept in Redis as long as it can serve: its window, then as a stand-in while the backend fails. Not a
-        // search: every query is a page of its own, asked by one visitor; memory (bounded) keeps those.
-        if (!isSearchPath(address.path)) options.shared?.setPage(key, page, page.freshUntil - now() + config.staleIfErrorSeconds * 1000);
-        return send(req, res, page, 'MISS', cdn(page.freshUntil));
-      }
-    }
-  }
-
-  async function serveRevalidate(req: IncomingMessage, res: ServerResponse) {
-    const secret = options.config().revalidateSecret;
-    if (!secret) return json(res, 404, { code: 0, msg: '未启用', data: null });
-    if (req.method !== 'POST') return json(res, 405, { code: 0, msg: '只接受 POST', data: null }, { allow: 'POST' });
-    if (!bearerMatches(req.headers.authorization, secret)) return json(res, 401, { code: 0, msg: '未授权', data: null });
-    let body: unknown;
-    try {
-      body = JSON.parse((await readBody(req, MAX_REVALIDATE_BODY)) || '{}');
-    } catch (error) {
-      if (error instanceof BodyTooLarge) return json(res, 413, { code: 0, msg: '请求体过大', data: null });
-      return json(res, 400, { code: 0, msg: '请求体不是 JSON', data: null });
-    }
-    const request = parseRevalidateRequest(body);
-    if (typeof request === 'string') return json(res, 400, { code: 0, msg: request, data: null });
-    // A page is one page in two languages: a path expires both; `/./about` and `/about` are one path.
-    const parsed = { ...request, paths: [...new Set(request.paths.map(normalisePath).flatMap(pathInEveryLanguage))] };
-    const at = now();
-    // The answers go too, or the pages' next renders would be made of the same data: by tag, and for a
-    // path by the tags its kept render read (those answers only: other pages showing them stay).
-    const pathTags = [...cache.tagsOfPaths(parsed.paths)].filter((tag) => !parsed.tags.includes(tag as ContentTag));
-    // Recorded here, and handed to the other instances, which apply them the same way.
-    const records: Array<[ExpiryField, number]> = [
-      ...parsed.tags.map((tag): [ExpiryField, number] => [tagField(tag), at]),
-      ...pathTags.map((tag): [ExpiryField, number] => [answersField(tag), at]),
-      ...parsed.paths.map((path): [ExpiryField, number] => [pathField(path), at]),
-    ];
-    const expired = cache.countMatching(parsed.tags, parsed.paths);
-    const expiredAnswers = answers.countDue([...parsed.tags, ...pathTags], at);
-    for (const [field, time] of records) expiries.record(field, time);
-    const shared = options.shared ? await options.shared.publishExpiries(records) : undefined;
-    if (shared === false)
-      logger.warn("[site] revalidation not shared: Redis did not take it; the other instances see it when their pages' windows end");
-    logger.info(
-      `[site] revalidate ${[...parsed.tags.map((tag) => `tag ${tag}`), ...parsed.paths.map((path) => `path ${path}`)].join(', ')}: ${expired} cached page(s) and ${expiredAnswers} backend answer(s) expired`,
-    );
-    return json(res, 200, { code: 1, msg: 'ok', data: { expired, expiredAnswers, ...(shared === undefined ? {} : { shared }) } });
-  }
-
-  let draining = false;
-  let inFlight = 0;
-  const idleWaiters = new Set<() => void>();
-
-  /** `GET /_site/ready`: ready for traffic: configuration valid, not draining. The build is there (the server starts after Next.js prepared it). */
-  function serveReady(res: ServerResponse) {
-    let problem: string | null = draining ? 'draining' : null;
-    try {
-      options.config();
-    } catch (error) {
-      problem ??= `configuration: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
-    }
-    json(res, problem ? 503 : 200, { status: problem ? 'unready' : 'ready', ...(problem ? { reason: problem } : {}) });
-  }
 
   const server = http.createServer((req, res) => {
     const started = performance.now();
@@ -389,11 +172,9 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     // Every answer, whoever makes it; a page's own policy is added when it is sent.
     setSecurityHeaders(req, res);
     // While draining, each answer ends its connection: the client's next request goes to another instance.
-    if (draining) res.setHeader('connection', 'close');
-    inFlight += 1;
+    if (lifecycle.draining()) res.setHeader('connection', 'close');
     res.once('close', () => {
-      inFlight -= 1;
-      const cache = res.getHeader(CACHE_STATE_HEADER);
+      const cacheState = res.getHeader(CACHE_STATE_HEADER);
       logger.info(
         {
           reqId: requestId,
@@ -401,32 +182,30 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
           path: loggedPath(req.url),
           status: res.statusCode,
           ms: Math.round(performance.now() - started),
-          ...(cache ? { cache } : {}),
+          ...(cacheState ? { cache: cacheState } : {}),
         },
         'request',
       );
-      if (inFlight === 0) for (const wake of idleWaiters) wake();
     });
+    lifecycle.track(res);
 
     const screened = screenRequest(req.method, req.url);
     if (!screened.ok) return refuse(res, screened.status, screened.message);
     req.url = undecodablePageToNotFound(screened.url);
     req.headers = normaliseRequestHeaders(req.headers);
     req.headers['x-request-id'] = requestId;
-    const path = req.url.split('?', 1)[0];
-    if (path === LIVE_PATH || path === READY_PATH) {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { status: 'method not allowed' }, { allow: 'GET, HEAD' });
-      return path === LIVE_PATH ? json(res, 200, { status: 'live' }) : serveReady(res);
-    }
+    const path = req.url.split('?', 1)[0] ?? '';
+    const operation = operations.route(path);
+    if (operation && isProbePath(path)) return void operation(req, res);
     // The embedded demo backend shows a fictional company: never indexed (the layout says so in a meta tag).
     if (!options.config().backendUrl) res.setHeader('x-robots-tag', DEMO_ROBOTS);
+    const limited = req.method === 'POST' ? limitedCallOf(path) : null;
     let work: Promise<void>;
-    const limited = req.method === 'POST' ? limitedCallOf(path ?? '') : null;
-    if (path === REVALIDATE_PATH) work = serveRevalidate(req, res);
+    if (operation) work = Promise.resolve(operation(req, res));
     else if (limited) work = serveLimitedCall(req, res, limited);
     else if (isPageRequest(req)) work = servePage(req, res);
     else work = requestContextStorage().run({ requestId }, () => options.handle(req, res));
-    work.catch((error: unknown) => failRequest(res, error));
+    work.catch((error: unknown) => failRequest(res, error, logger));
   });
   // A render may take the backend budget and more; Node's default of 300 s per request is no bound here.
   server.requestTimeout = 120_000;
@@ -435,68 +214,16 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   // closed fails in the proxy, and a POST is not retried there. Node's default is 5 s.
   keepIdleConnections(server, PUBLIC_KEEP_ALIVE_MS);
   await listenOn(server, listen.port, listen.hostname);
-  publicPort = (server.address() as AddressInfo).port;
-
-  function whenIdle(deadline: number): Promise<void> {
-    if (inFlight === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timeout);
-        idleWaiters.delete(done);
-        resolve();
-      };
-      const timeout = setTimeout(done, Math.max(0, deadline - Date.now()));
-      idleWaiters.add(done);
-    });
-  }
-
-  async function drain({ delayMs = 0, timeoutMs = 25_000 }: DrainOptions = {}): Promise<{ cutOff: number }> {
-    const deadline = Date.now() + timeoutMs;
-    if (!draining) {
-      draining = true;
-      logger.info(`[site] draining: not ready; finishing ${inFlight} request(s) in flight (up to ${Math.round(timeoutMs / 1000)} s)`);
-    }
-    // The balancer in front learns from /_site/ready that this instance is going; until it does, serve.
-    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, Math.min(delayMs, timeoutMs)));
-    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-    server.closeIdleConnections();
-    await whenIdle(deadline);
-    const cutOff = inFlight;
-    if (cutOff > 0)
-      logger.warn(`[site] drained with ${cutOff} request(s) still in flight after ${Math.round(timeoutMs / 1000)} s: cut off`);
-    server.closeAllConnections();
-    await closed;
-    agent.destroy();
-    await closeServer(internal);
-    return { cutOff };
-  }
+  renderer.setPublicPort((server.address() as AddressInfo).port);
 
   return {
     server,
-    internal,
+    internal: renderer.internal,
     cache,
-    drain,
+    drain: (drainOptions = {}) => lifecycle.drain(server, drainOptions, renderer.close),
     close: async () => {
-      draining = true;
-      agent.destroy();
-      await Promise.all([closeServer(server), closeServer(internal)]);
+      lifecycle.stop();
+      await Promise.all([closeServer(server), renderer.close()]);
     },
   };
-}
-
-function listenOn(server: http.Server, port: number, hostname: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, hostname, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
-}
-
-function closeServer(server: http.Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 }

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { format } from 'node:util';
 import { ConfigError, getServerConfig, parseProcessSettings, parseServerConfig, type ProcessSettings } from '@/lib/core/config';
 import { siteLog } from '@/lib/core/log';
+import { sharedAnswerTtlMs } from '@/lib/core/cache-policy';
 
 function fail(message: string): never {
   console.error(message);
@@ -70,14 +71,13 @@ async function main() {
       ? new SharedCache({ url: settings.redisUrl, buildId, secret: settings.siteSecret, logger: log })
       : undefined;
   const expiries = new Expiries();
-  const keptFor = () => {
-    const config = getServerConfig();
-    return (config.revalidateSeconds + config.staleIfErrorSeconds) * 1000;
-  };
   const answers = new AnswerStore(
     STORE_MAX_BYTES,
     expiries,
-    shared && { get: (key) => shared.getAnswer(key), set: (key, answer) => shared.setAnswer(key, answer, keptFor()) },
+    shared && {
+      get: (key) => shared.getAnswer(key),
+      set: (key, answer) => shared.setAnswer(key, answer, sharedAnswerTtlMs(getServerConfig())),
+    },
   );
   if (shared) {
     log.info(`Shared cache: Redis at ${redactedUrl(settings.redisUrl!)} (build ${buildId})`);

@@ -1,0 +1,110 @@
+/**
+ * The operators' routes of the site server: `/_site/live` (the process answers), `/_site/ready` (it takes
+ * traffic: configuration valid, not draining) and `POST /_site/revalidate` (expire pages, and the backend
+ * answers behind them, by content tag or path, here and on the other instances).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerConfig } from '@/lib/core/config';
+import { answersField, pathField, tagField, type ExpiryField } from '@/lib/core/expiries';
+import type { Logger } from '@/lib/core/log';
+import type { ContentTag } from '@/lib/core/render-report';
+import type { AnswerStore } from '@/lib/backend/answer-store';
+import { pathInEveryLanguage } from '@/i18n/paths';
+import type { PageCache } from './page-cache';
+import type { SharedCache } from './shared-cache';
+import { normalisePath } from './page-key';
+import { json } from './answer-writer';
+import { bearerMatches, MAX_REVALIDATE_BODY, parseRevalidateRequest } from './revalidate-request';
+import { BodyTooLarge, readBody } from './read-body';
+
+export const REVALIDATE_PATH = '/_site/revalidate';
+/** The process answers (liveness). */
+export const LIVE_PATH = '/_site/live';
+/** The process takes traffic (readiness): configuration valid, not draining. */
+export const READY_PATH = '/_site/ready';
+
+/** The probes a balancer asks (answered before anything else, without the demo's robots header). */
+export function isProbePath(path: string): boolean {
+  return path === LIVE_PATH || path === READY_PATH;
+}
+
+export type OperationsOptions = {
+  config: () => ServerConfig;
+  now: () => number;
+  /** This process's pages (counted and read for the tags of a path's render). */
+  pages: PageCache;
+  answers: AnswerStore;
+  /** Hands revalidations to the other instances (Redis); none without it. */
+  shared?: Pick<SharedCache, 'publishExpiries'>;
+  draining: () => boolean;
+  logger: Logger;
+};
+
+export type Operations = {
+  /** The handler of an operations path, or null when the path is not one. */
+  route: (path: string) => ((req: IncomingMessage, res: ServerResponse) => Promise<void> | void) | null;
+};
+
+export function createOperations(options: OperationsOptions): Operations {
+  const { now, pages, answers, logger } = options;
+  const expiries = answers.expiries;
+
+  function serveProbe(req: IncomingMessage, res: ServerResponse, path: string) {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return json(res, 405, { status: 'method not allowed' }, { allow: 'GET, HEAD' });
+    if (path === LIVE_PATH) return json(res, 200, { status: 'live' });
+    // The build is there: the server starts after Next.js prepared it.
+    let problem: string | null = options.draining() ? 'draining' : null;
+    try {
+      options.config();
+    } catch (error) {
+      problem ??= `configuration: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    }
+    json(res, problem ? 503 : 200, { status: problem ? 'unready' : 'ready', ...(problem ? { reason: problem } : {}) });
+  }
+
+  async function serveRevalidate(req: IncomingMessage, res: ServerResponse) {
+    const secret = options.config().revalidateSecret;
+    if (!secret) return json(res, 404, { code: 0, msg: '未启用', data: null });
+    if (req.method !== 'POST') return json(res, 405, { code: 0, msg: '只接受 POST', data: null }, { allow: 'POST' });
+    if (!bearerMatches(req.headers.authorization, secret)) return json(res, 401, { code: 0, msg: '未授权', data: null });
+    let body: unknown;
+    try {
+      body = JSON.parse((await readBody(req, MAX_REVALIDATE_BODY)) || '{}');
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return json(res, 413, { code: 0, msg: '请求体过大', data: null });
+      return json(res, 400, { code: 0, msg: '请求体不是 JSON', data: null });
+    }
+    const request = parseRevalidateRequest(body);
+    if (typeof request === 'string') return json(res, 400, { code: 0, msg: request, data: null });
+    // A page is one page in two languages: a path expires both; `/./about` and `/about` are one path.
+    const parsed = { ...request, paths: [...new Set(request.paths.map(normalisePath).flatMap(pathInEveryLanguage))] };
+    const at = now();
+    // The answers go too, or the pages' next renders would be made of the same data: by tag, and for a
+    // path by the tags its kept render read (those answers only: other pages showing them stay).
+    const pathTags = [...pages.tagsOfPaths(parsed.paths)].filter((tag) => !parsed.tags.includes(tag as ContentTag));
+    // Recorded here, and handed to the other instances, which apply them the same way.
+    const records: Array<[ExpiryField, number]> = [
+      ...parsed.tags.map((tag): [ExpiryField, number] => [tagField(tag), at]),
+      ...pathTags.map((tag): [ExpiryField, number] => [answersField(tag), at]),
+      ...parsed.paths.map((path): [ExpiryField, number] => [pathField(path), at]),
+    ];
+    const expired = pages.countMatching(parsed.tags, parsed.paths);
+    const expiredAnswers = answers.countDue([...parsed.tags, ...pathTags], at);
+    for (const [field, time] of records) expiries.record(field, time);
+    const shared = options.shared ? await options.shared.publishExpiries(records) : undefined;
+    if (shared === false)
+      logger.warn("[site] revalidation not shared: Redis did not take it; the other instances see it when their pages' windows end");
+    logger.info(
+      `[site] revalidate ${[...parsed.tags.map((tag) => `tag ${tag}`), ...parsed.paths.map((path) => `path ${path}`)].join(', ')}: ${expired} cached page(s) and ${expiredAnswers} backend answer(s) expired`,
+    );
+    return json(res, 200, { code: 1, msg: 'ok', data: { expired, expiredAnswers, ...(shared === undefined ? {} : { shared }) } });
+  }
+
+  return {
+    route: (path) => {
+      if (isProbePath(path)) return (req, res) => serveProbe(req, res, path);
+      if (path === REVALIDATE_PATH) return serveRevalidate;
+      return null;
+    },
+  };
+}
