@@ -1,19 +1,16 @@
 import { getPageLocale } from '@/i18n/server';
-import { localePath } from '@/i18n/paths';
-import { ContentText, contentLangAttr } from '@/components/content/content-language';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LocaleLink } from '@/components/locale-link';
 import { pageNotFound } from '@/lib/core/not-found';
 import { getArticle, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backend';
-import { MembersOnlyArticle } from '@/components/member/members-only-article';
-import { membersLabels } from '@/components/member/members-labels';
+import { MembersOnlyPage } from '@/components/member/members-only-page';
 import { parseId } from '@/lib/params';
-import { displayDate, formatDate } from '@/lib/format';
 import { PageMain } from '@/components/layout/page-main';
+import { NewsArticle } from '@/components/news/news-article';
+import { PrevNext } from '@/components/news/prev-next';
+import { Section } from '@/components/content/section';
+import { RelatedLinks } from '@/components/content/related-links';
 import { Breadcrumb } from '@/components/content/breadcrumb';
-import { RichText } from '@/components/content/rich-text';
-import { AttachmentList } from '@/components/content/attachment-list';
 import { JsonLd } from '@/components/json-ld';
 import { newsArticleJsonLd, pageMetadata } from '@/lib/seo';
 import { siteOrigin } from '@/lib/core/site-url';
@@ -55,25 +52,9 @@ async function NewsDetailPage({ params }: Props) {
     getPageLocale(),
   ]);
   if (!article) {
-    return (
-      <PageMain>
-        <div className={`container ${styles.articleContainer}`}>
-          <MembersOnlyArticle
-            id={id}
-            labels={await membersLabels()}
-            trailLabel={(await getTranslations('Navigation'))('breadcrumb')}
-            trail={[
-              { name: nav('home'), href: localePath(locale, '/') },
-              { name: nav('news'), href: localePath(locale, '/news') },
-            ]}
-          />
-        </div>
-      </PageMain>
-    );
+    return <MembersOnlyPage id={id} locale={locale} section="news" className={`container ${styles.articleContainer}`} />;
   }
   const origin = siteOrigin();
-  // Files whose path the site could not take (another host, `..`) are left out.
-  const attachments = article.attachments.filter((file) => file.url);
   return (
     <PageMain>
       <JsonLd data={newsArticleJsonLd(origin, locale, article, site)} />
@@ -88,65 +69,12 @@ async function NewsDetailPage({ params }: Props) {
             { name: article.title, lang: article.lang },
           ]}
         />
-        <article>
-          <header className={styles.articleHeader}>
-            <h1>
-              <ContentText lang={article.lang}>{article.title}</ContentText>
-            </h1>
-            <p className={styles.articleMeta}>
-              <time dateTime={formatDate(article.published_at)}>{displayDate(article.published_at, locale)}</time>
-              {article.source ? (
-                <span>
-                  {t.rich('source', {
-                    source: article.source,
-                    text: (chunks) => <span {...contentLangAttr(article.lang, locale)}>{chunks}</span>,
-                  })}
-                </span>
-              ) : null}
-            </p>
-          </header>
-          <div {...contentLangAttr(article.lang, locale)}>
-            <RichText html={article.content} />
-          </div>
-          <AttachmentList items={attachments} heading={(await getTranslations('Lists'))('attachments')} />
-        </article>
-        <nav aria-label={t('prevNext')} className={styles.prevNext}>
-          {article.prev ? (
-            <LocaleLink href={`/news/detail/${article.prev.id}`} rel="prev">
-              {t.rich('previous', {
-                title: article.prev.title,
-                text: (chunks) => <span {...contentLangAttr(article.prev!.lang, locale)}>{chunks}</span>,
-              })}
-            </LocaleLink>
-          ) : (
-            <span>{t('noPrevious')}</span>
-          )}
-          {article.next ? (
-            <LocaleLink href={`/news/detail/${article.next.id}`} rel="next">
-              {t.rich('next', {
-                title: article.next.title,
-                text: (chunks) => <span {...contentLangAttr(article.next!.lang, locale)}>{chunks}</span>,
-              })}
-            </LocaleLink>
-          ) : (
-            <span>{t('noNext')}</span>
-          )}
-        </nav>
+        <NewsArticle article={article} locale={locale} />
+        <PrevNext article={article} locale={locale} />
         {article.related.length > 0 ? (
-          <section aria-labelledby="related" className={styles.lastSection}>
-            <h2 id="related" className={styles.sectionTitle}>
-              {t('related')}
-            </h2>
-            <ul className={styles.linkList}>
-              {article.related.map((related) => (
-                <li key={related.id}>
-                  <LocaleLink href={`/news/detail/${related.id}`}>
-                    <ContentText lang={related.lang}>{related.title}</ContentText>
-                  </LocaleLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <Section id="related" title={t('related')} className={styles.lastSection}>
+            <RelatedLinks items={article.related} base="/news/detail" />
+          </Section>
         ) : null}
       </div>
     </PageMain>

@@ -1,0 +1,37 @@
+import { getTranslations } from 'next-intl/server';
+import { EVENTS_ANCHOR } from '@/lib/investor-paths';
+import type { Category } from '@/lib/backend/types';
+import styles from '@/components/content/content.module.css';
+
+type Part = { category: Category } | null;
+
+type Props = {
+  financials: boolean;
+  events: boolean;
+  parts: { announcements: Part; reports: Part; governance: Part; activities: Part };
+};
+
+/** The links to /investor's sections at its top, one per section the page shows, in its order. */
+export async function InvestorNav({ financials, events, parts }: Props) {
+  const [t, calendar, figures] = await Promise.all([
+    getTranslations('Investor'),
+    getTranslations('IrEvents'),
+    getTranslations('Financials'),
+  ]);
+  const anchors = [
+    { id: 'stock', label: t('stock') },
+    financials ? { id: 'financials', label: figures('heading') } : null,
+    events ? { id: EVENTS_ANCHOR, label: calendar('heading') } : null,
+    ...Object.entries(parts).map(([id, part]) => (part ? { id, label: part.category.name } : null)),
+    { id: 'ir-contact', label: t('contactNav') },
+  ].filter((anchor) => anchor !== null);
+  return (
+    <nav aria-label={t('pageNav')} className={styles.anchorNav}>
+      {anchors.map((anchor) => (
+        <a key={anchor.id} href={`#${anchor.id}`}>
+          {anchor.label}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import type { Page, SiteInfo, StockQuote as Quote } from '@/lib/backend/types';
+import { Section } from '@/components/content/section';
+import { RichText } from '@/components/content/rich-text';
+import { FactList } from '@/components/content/fact-list';
+import { StockQuote } from './stock-quote';
+import styles from '@/components/content/content.module.css';
+
+/** The first section of /investor: the quote and its chart, the stock's names, the investor page's own text. */
+export async function StockSection({
+  site,
+  quote,
+  page,
+  locale,
+}: {
+  site: SiteInfo;
+  quote: Quote | null;
+  page: Page | null;
+  locale: Locale;
+}) {
+  const t = await getTranslations('Investor');
+  const facts = [
+    { label: t('stockName'), value: site.stock_name },
+    { label: t('stockCode'), value: site.stock_code },
+    { label: t('exchange'), value: site.exchange_name },
+  ];
+  return (
+    <Section id="stock" title={t('stock')} className={styles.section}>
+      {quote ? <StockQuote quote={quote} locale={locale} /> : null}
+      <FactList facts={facts} className={styles.facts} />
+      {page?.content ? <RichText html={page.content} /> : null}
+    </Section>
+  );
+}

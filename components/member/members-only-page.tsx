@@ -1,0 +1,35 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import { localePath } from '@/i18n/paths';
+import { PageMain } from '@/components/layout/page-main';
+import { MembersOnlyArticle } from './members-only-article';
+import { membersLabels } from './members-labels';
+
+type Props = {
+  id: number;
+  locale: Locale;
+  /** The list the article belongs to (its breadcrumb's second step). */
+  section: 'news' | 'product';
+  /** The column's class (a news article reads in a narrower one). */
+  className?: string;
+};
+
+/** The page of an article the backend keeps for members (code -1000): the same for everyone, the island reads it in a member's browser. */
+export async function MembersOnlyPage({ id, locale, section, className = 'container' }: Props) {
+  const [nav, navigation, labels] = await Promise.all([getTranslations('Nav'), getTranslations('Navigation'), membersLabels()]);
+  return (
+    <PageMain>
+      <div className={className}>
+        <MembersOnlyArticle
+          id={id}
+          labels={labels}
+          trailLabel={navigation('breadcrumb')}
+          trail={[
+            { name: nav('home'), href: localePath(locale, '/') },
+            { name: nav(section), href: localePath(locale, `/${section}`) },
+          ]}
+        />
+      </div>
+    </PageMain>
+  );
+}
