@@ -1,7 +1,8 @@
 import { getPageLocale } from '@/i18n/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LocaleLink } from '@/components/locale-link';
+import { NewsTabs } from '@/components/news/news-tabs';
+import { Section } from '@/components/content/section';
 import { pageNotFound } from '@/lib/core/not-found';
 import { getCategory, getSiteInfo, orAbsent, orNotFound } from '@/lib/backend';
 import { categoryTrail } from '@/lib/category-tree';
@@ -72,52 +73,17 @@ async function NewsListPage({ searchParams }: Props) {
     getTranslations('News'),
   ]);
   if (!tree || !data) return <EmptyPage title={t('heading')} message={t('empty')} />;
-  // Tabs: the root's children; below them, the children of the chosen top-level category, if any.
-  const top = trail[1];
-  const tabs = [{ id: undefined, name: t('all') }, ...tree.category.children.map((child) => ({ id: child.id, name: child.name }))];
-  const subTabs =
-    top && top.children.length > 0
-      ? [{ id: top.id, name: t('all') }, ...top.children.map((child) => ({ id: child.id, name: child.name }))]
-      : [];
   const listTitle = requested === undefined ? t('allNews') : (trail.at(-1)?.name ?? t('list'));
   return (
     <PageMain>
       <PageHero title={t('heading')} subtitle={tree.category.description} />
       <div className="container">
-        <nav aria-label={t('categories')} className={styles.tabs}>
-          {tabs.map((tab) => (
-            <LocaleLink
-              key={tab.name}
-              href={hrefFor(tab.id, 1)}
-              aria-current={tab.id === requested ? 'page' : tab.id !== undefined && tab.id === top?.id ? 'true' : undefined}
-            >
-              {tab.name}
-            </LocaleLink>
-          ))}
-        </nav>
-        {subTabs.length > 0 ? (
-          <nav aria-label={t('subcategories', { category: top?.name ?? '' })} className={styles.tabs}>
-            {subTabs.map((tab) => (
-              <LocaleLink
-                key={tab.id}
-                href={hrefFor(tab.id, 1)}
-                aria-current={
-                  tab.id === requested ? 'page' : trail.some((item) => item.id === tab.id) && tab.id !== top?.id ? 'true' : undefined
-                }
-              >
-                {tab.name}
-              </LocaleLink>
-            ))}
-          </nav>
-        ) : null}
-        <section aria-labelledby="news-list-title" className={styles.lastSection}>
-          {/* The list's heading, for the outline between the page's h1 and the items' h3. */}
-          <h2 id="news-list-title" className="visually-hidden">
-            {listTitle}
-          </h2>
+        <NewsTabs root={tree.category} requested={requested} trail={trail} hrefFor={(category) => hrefFor(category, 1)} />
+        {/* The list's heading, for the outline between the page's h1 and the items' h3. */}
+        <Section id="news-list-title" title={listTitle} hiddenTitle className={styles.lastSection}>
           <NewsList items={data.articles.list} />
           <Pagination page={page} pageSize={PAGE_SIZE} total={data.articles.total} hrefFor={(number) => hrefFor(requested, number)} />
-        </section>
+        </Section>
       </div>
     </PageMain>
   );

@@ -1,7 +1,6 @@
 import { getPageLocale } from '@/i18n/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LocaleLink } from '@/components/locale-link';
 import { getLocalePath } from '@/i18n/server';
 import { pageNotFound } from '@/lib/core/not-found';
 import { parsePage } from '@/lib/params';
@@ -13,8 +12,9 @@ import { EmptyPage } from '@/components/content/empty-page';
 import { Pagination } from '@/components/content/pagination';
 import { SelectionFilters } from '@/components/product/selection-filters';
 import { SelectionTable } from '@/components/product/selection-table';
-import { CompareBar } from '@/components/product/compare-bar';
-import { COMPARE_MAX } from '@/components/product/compare';
+import { CategoryNav } from '@/components/product/category-nav';
+import { SelectionToolbar } from '@/components/product/selection-toolbar';
+import { Section } from '@/components/content/section';
 import contentStyles from '@/components/content/content.module.css';
 import styles from '@/components/product/product.module.css';
 import { loadSelection } from './selection';
@@ -56,14 +56,6 @@ async function ProductListPage({ searchParams }: Props) {
     return <EmptyPage title={t('heading')} message={t('empty')} />;
   }
   const { root, category, requested, columns, state, all, matching } = selection;
-  const bar = await getTranslations('CompareBar');
-  // The live count goes where {count} stands: the island fills it in (the maximum is known here).
-  const compareLabels = {
-    form: bar('form'),
-    submit: bar('submit'),
-    hint: bar('hint', { max: COMPARE_MAX }),
-    selected: bar('selected', { count: '{count}', max: COMPARE_MAX }),
-  };
   const pages = Math.max(1, Math.ceil(matching.length / PAGE_SIZE));
   if (page > pages) pageNotFound();
   const shown = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
@@ -75,29 +67,13 @@ async function ProductListPage({ searchParams }: Props) {
     <PageMain>
       <PageHero title={t('heading')} subtitle={root.description} />
       <div className={`container ${contentStyles.withSidebar}`}>
-        <nav aria-label={t('categories')} className={contentStyles.sidebar}>
-          <ul>
-            <li>
-              <LocaleLink href="/product" aria-current={requested === undefined ? 'page' : undefined}>
-                {t('all')} <span>{root.article_count}</span>
-              </LocaleLink>
-            </li>
-            {root.children.map((line) => (
-              <li key={line.id}>
-                <LocaleLink href={categoryHref(line.id)} aria-current={requested === line.id ? 'page' : undefined}>
-                  {line.name} <span>{line.article_count}</span>
-                </LocaleLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <section aria-labelledby="product-list-title" className={contentStyles.mainColumn}>
-          <h2 id="product-list-title" className={contentStyles.sectionTitle}>
-            {category.name}
-            <small>
-              {isFiltered(state) ? t('filtered', { matching: matching.length, total: all.length }) : t('total', { total: all.length })}
-            </small>
-          </h2>
+        <CategoryNav root={root} requested={requested} hrefFor={categoryHref} />
+        <Section
+          id="product-list-title"
+          title={category.name}
+          note={isFiltered(state) ? t('filtered', { matching: matching.length, total: all.length }) : t('total', { total: all.length })}
+          className={contentStyles.mainColumn}
+        >
           {category.description ? <p className={styles.lineIntro}>{category.description}</p> : null}
           <SelectionFilters
             columns={columns}
@@ -106,12 +82,7 @@ async function ProductListPage({ searchParams }: Props) {
             resetHref={categoryHref(requested)}
             example={all[0]?.product.part_number}
           />
-          <div className={styles.toolbar}>
-            <CompareBar labels={compareLabels} action={href('/product/compare')} />
-            <a href={exportHref} className={styles.exportLink} download>
-              {t('export', { count: matching.length })}
-            </a>
-          </div>
+          <SelectionToolbar compareAction={href('/product/compare')} exportHref={exportHref} count={matching.length} />
           {shown.length > 0 ? (
             <SelectionTable products={shown} columns={columns} state={state} category={requested} />
           ) : (
@@ -123,7 +94,7 @@ async function ProductListPage({ searchParams }: Props) {
             total={matching.length}
             hrefFor={(number) => withQuery('/product', selectionQuery(state, { category: requested, page: number }))}
           />
-        </section>
+        </Section>
       </div>
     </PageMain>
   );

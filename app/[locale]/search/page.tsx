@@ -2,14 +2,12 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
 import { localePath } from '@/i18n/paths';
-import { LocaleLink } from '@/components/locale-link';
-import { getSiteInfo, searchSite } from '@/lib/backend';
-import { CATEGORY_TYPES, type CategoryType, type SearchResult } from '@/lib/backend/types';
-import { pageNotFound } from '@/lib/core/not-found';
+import { getSiteInfo } from '@/lib/backend';
+import { CATEGORY_TYPES } from '@/lib/backend/types';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';
 import { wordsToMark } from '@/lib/search/highlight';
-import { OVERVIEW_SIZE, parseSearchQuery, SEARCH_PAGE_SIZE, searchHref, type SearchQuery } from '@/lib/search/page-query';
+import { SEARCH_PAGE_SIZE, searchHref } from '@/lib/search/page-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Pagination } from '@/components/content/pagination';
@@ -17,32 +15,16 @@ import { SearchForm } from '@/components/search/search-form';
 import { SearchResults } from '@/components/search/search-results';
 import { searchLabelsFrom } from '@/components/search/labels';
 import styles from '@/components/search/search.module.css';
-import content from '@/components/content/content.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
-import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
+import { KindLinks } from '@/components/search/kind-links';
+import { ResultGroups } from '@/components/search/result-groups';
+import { loadSearch } from './load';
+import type { Query as PageQuery } from '@/lib/page-query';
 
 /** The search page's query: `q`, `type` and `page` (lib/search/page-query.ts). */
 const QUERY = PAGE_QUERIES['/search'];
-type Query = QueryOf<typeof QUERY>;
 type Props = { searchParams: Promise<PageQuery> };
-
-/**
- * What a /search address asks for: each kind's best few (their totals are the counts), and the chosen
- * kind's page. No query, no backend call. A page past the last is a 404, like any list.
- */
-async function loadSearch(query: Query) {
-  const parsed = parseSearchQuery(query);
-  if (!parsed) pageNotFound();
-  if (!parsed.q) return { query: parsed, groups: null, chosen: null };
-  const { q, type, page } = parsed;
-  const [groups, chosen] = await Promise.all([
-    Promise.all(CATEGORY_TYPES.map(async (kind) => [kind, await searchSite(q, kind, 1, OVERVIEW_SIZE)] as const)),
-    type ? searchSite(q, type, page, SEARCH_PAGE_SIZE) : null,
-  ]);
-  if (page > 1 && (!type || !chosen || chosen.list.length === 0)) pageNotFound();
-  return { query: parsed, groups: new Map<CategoryType, SearchResult | null>(groups), chosen };
-}
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
   const [{ query }, site, t] = await Promise.all([loadSearch(QUERY.read(await searchParams)), getSiteInfo(), getTranslations('Search')]);
@@ -57,35 +39,6 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
     // Results pages are for visitors: engines index the pages they lead to.
     noindex: true,
   });
-}
-
-function KindLinks({
-  query,
-  counts,
-  label,
-  names,
-}: {
-  query: SearchQuery;
-  counts: Map<CategoryType, number>;
-  label: string;
-  names: Record<CategoryType | 'all', string>;
-}) {
-  const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
-  const kinds: (CategoryType | undefined)[] = [undefined, ...CATEGORY_TYPES.filter((kind) => (counts.get(kind) ?? 0) > 0)];
-  return (
-    <nav aria-label={label} className={content.chips}>
-      {kinds.map((kind) => (
-        <LocaleLink
-          key={kind ?? 'all'}
-          href={searchHref({ q: query.q, type: kind })}
-          aria-current={kind === query.type ? 'page' : undefined}
-          prefetch={false}
-        >
-          {names[kind ?? 'all']} {kind ? counts.get(kind) : total}
-        </LocaleLink>
-      ))}
-    </nav>
-  );
 }
 
 async function SearchPage({ searchParams }: Props) {
@@ -134,24 +87,7 @@ async function SearchPage({ searchParams }: Props) {
                 />
               </>
             ) : (
-              CATEGORY_TYPES.map((kind) => {
-                const group = groups?.get(kind);
-                if (!group || group.total === 0) return null;
-                return (
-                  <section key={kind} className={styles.group} aria-labelledby={`results-${kind}`}>
-                    <h2 id={`results-${kind}`} className={styles.groupTitle}>
-                      {labels.types[kind]}
-                      <small>{t('count', { count: group.total })}</small>
-                    </h2>
-                    <SearchResults items={group.list} words={words} />
-                    {group.total > group.list.length ? (
-                      <LocaleLink href={searchHref({ q: query.q, type: kind })} className={styles.more} prefetch={false}>
-                        {t('more', { count: group.total, type: labels.types[kind] })}
-                      </LocaleLink>
-                    ) : null}
-                  </section>
-                );
-              })
+              <ResultGroups query={query} groups={groups} words={words} labels={labels} />
             )}
           </>
         )}

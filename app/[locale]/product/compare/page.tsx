@@ -3,17 +3,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/locale-link';
 import { getArticle, getSiteInfo, orNull } from '@/lib/backend';
-import type { Article } from '@/lib/backend/types';
-import { formatBytes, formatSpecValue, productName } from '@/lib/format';
-import { orderingValues } from '@/lib/product-selection';
 import { parseId } from '@/lib/params';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
-import { LifecycleBadge } from '@/components/content/lifecycle-badge';
-import { contentLangAttr } from '@/components/content/content-language';
 import { COMPARE_MAX } from '@/components/product/compare';
+import { CompareTable, type Compared } from '@/components/product/compare-table';
 import contentStyles from '@/components/content/content.module.css';
 import styles from '@/components/product/product.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
@@ -39,8 +35,6 @@ function parseIds(value: string | string[] | undefined): { ids: number[]; trunca
   return { ids: ids.slice(0, COMPARE_MAX), truncated: ids.length > COMPARE_MAX };
 }
 
-type Compared = Article & { product: NonNullable<Article['product']> };
-
 async function loadProducts(ids: number[]): Promise<Compared[]> {
   const articles = await Promise.all(ids.map((id) => orNull(getArticle(id))));
   return articles.filter((article): article is Compared => article !== null && article.product !== null);
@@ -64,20 +58,7 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 async function ComparePage({ searchParams }: Props) {
   const { ids, truncated } = parseIds(QUERY.read(await searchParams).id);
   const products = await loadProducts(ids);
-  const [t, nav, lists, locale] = await Promise.all([
-    getTranslations('Compare'),
-    getTranslations('Nav'),
-    getTranslations('Lists'),
-    getPageLocale(),
-  ]);
-  // Every spec any of the products has, in first-seen order.
-  const specs = new Map<string, { label: string; unit: string }>();
-  for (const item of products)
-    for (const spec of item.product.key_specs) if (!specs.has(spec.key)) specs.set(spec.key, { label: spec.label, unit: spec.unit });
-  const without = (id: number) => {
-    const rest = products.filter((item) => item.id !== id).map((item) => `id=${item.id}`);
-    return rest.length > 0 ? `/product/compare?${rest.join('&')}` : '/product';
-  };
+  const [t, nav, locale] = await Promise.all([getTranslations('Compare'), getTranslations('Nav'), getPageLocale()]);
 
   return (
     <PageMain>
@@ -93,86 +74,7 @@ async function ComparePage({ searchParams }: Props) {
             {t('emptyAfter', { max: COMPARE_MAX })}
           </p>
         ) : (
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('table')}>
-            <table className={styles.compareTable}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('part')}</th>
-                  {products.map((item) => (
-                    <th scope="col" key={item.id}>
-                      <LocaleLink href={`/product/detail/${item.id}`}>{item.product.part_number}</LocaleLink>
-                      <LocaleLink
-                        href={without(item.id)}
-                        className={styles.removeLink}
-                        aria-label={t('removeOf', { part: item.product.part_number })}
-                      >
-                        {t('remove')}
-                      </LocaleLink>
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                <tr>
-                  <th scope="row">{t('name')}</th>
-                  {products.map((item) => (
-                    <td key={item.id} {...contentLangAttr(item.lang, locale)}>
-                      {productName(item.title, item.product.part_number)}
-                    </td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t('status')}</th>
-                  {products.map((item) => (
-                    <td key={item.id}>
-                      <LifecycleBadge status={item.product.status} />
-                    </td>
-                  ))}
-                </tr>
-                {[...specs].map(([key, spec]) => (
-                  <tr key={key}>
-                    <th scope="row">
-                      {spec.label}
-                      {spec.unit ? <small>{lists('unit', { unit: spec.unit })}</small> : null}
-                    </th>
-                    {products.map((item) => {
-                      const value = item.product.key_specs.find((candidate) => candidate.key === key)?.value;
-                      return <td key={item.id}>{value === undefined ? '—' : formatSpecValue(value, '')}</td>;
-                    })}
-                  </tr>
-                ))}
-                <tr>
-                  <th scope="row">{t('package')}</th>
-                  {products.map((item) => (
-                    <td key={item.id}>{orderingValues(item.product, 'package').join(lists('listSeparator')) || '—'}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t('temperature')}</th>
-                  {products.map((item) => (
-                    <td key={item.id}>{orderingValues(item.product, 'temperature_range').join(lists('listSeparator')) || '—'}</td>
-                  ))}
-                </tr>
-                <tr>
-                  <th scope="row">{t('datasheet')}</th>
-                  {products.map((item) => {
-                    const datasheet = item.product.documents.find((doc) => doc.type === 'datasheet');
-                    return (
-                      <td key={item.id}>
-                        {datasheet?.url ? (
-                          <a href={datasheet.url} target="_blank" rel="noopener">
-                            {t('pdf', { size: formatBytes(datasheet.size) })}
-                          </a>
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                    );
-                  })}
-                </tr>
-              </tbody>
-            </table>
-          </div>
+          <CompareTable products={products} locale={locale} />
         )}
         <p className={styles.backLink}>
           <LocaleLink href="/product">{t('back')}</LocaleLink>

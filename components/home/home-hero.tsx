@@ -1,0 +1,44 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import type { Banner } from '@/lib/backend/types';
+import { backendLinkHref } from '@/lib/backend/links';
+import { BannerCarousel } from './banner-carousel';
+import { slideImages } from './banner-images';
+import homeStyles from './home.module.css';
+
+/** Home's first screen: the company's name as the page's heading, over the banner carousel (or its slogan when there are no banners). */
+export async function HomeHero({ name, slogan, banners, locale }: { name: string; slogan: string; banners: Banner[]; locale: Locale }) {
+  const [t, carousel] = await Promise.all([getTranslations('Home'), getTranslations('Carousel')]);
+  return (
+    <section className={homeStyles.hero}>
+      <div className={`container ${homeStyles.eyebrow}`}>
+        <h1 className={homeStyles.eyebrowText}>{name || t('fallbackTitle')}</h1>
+      </div>
+      {banners.length > 0 ? (
+        <BannerCarousel
+          banners={banners.map((banner, index) => ({
+            id: banner.id,
+            title: banner.title,
+            subtitle: banner.subtitle,
+            link_url: backendLinkHref(banner.link_url, locale),
+            link_text: banner.link_text,
+            ...slideImages(banner, index === 0),
+          }))}
+          labels={{
+            region: carousel('region'),
+            more: carousel('more'),
+            previous: carousel('previous'),
+            next: carousel('next'),
+            slides: banners.map((banner, index) => carousel('slide', { number: index + 1, title: banner.title })),
+          }}
+        />
+      ) : (
+        <div className={homeStyles.slide}>
+          <div className={`container ${homeStyles.slideText}`}>
+            <p className={homeStyles.slideTitle}>{slogan || name}</p>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
