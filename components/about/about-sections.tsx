@@ -30,7 +30,7 @@ export async function ProfileSection({ intro }: { intro: Page }) {
 }
 
 /** Milestones grouped by year, oldest first, in the order the backend gives within a year. */
-export function byYear(milestones: Milestone[]): [number, Milestone[]][] {
+function byYear(milestones: Milestone[]): [number, Milestone[]][] {
   const years = new Map<number, Milestone[]>();
   for (const item of milestones) years.set(item.year, [...(years.get(item.year) ?? []), item]);
   return [...years].sort(([a], [b]) => a - b);

@@ -85,7 +85,7 @@ export function MembersOnlyArticle({
           <header className={contentStyles.articleHeader}>
             <h1 {...lang}>{article.title}</h1>
             <p className={contentStyles.articleMeta}>
-              <time dateTime={formatDate(article.published_at)}>{displayDate(article.published_at, splitLocalePath(pathname).locale)}</time>
+              <time dateTime={formatDate(article.published_at)}>{displayDate(article.published_at, page)}</time>
               {article.source ? <span>{labels.source.replace('{source}', article.source)}</span> : null}
               <span>{labels.badge}</span>
             </p>

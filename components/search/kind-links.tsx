@@ -1,6 +1,5 @@
 import { LocaleLink } from '@/components/locale-link';
-import type { CategoryType } from '@/lib/backend/types';
-import { CATEGORY_TYPES } from '@/lib/backend/types';
+import { CATEGORY_TYPES, type CategoryType } from '@/lib/backend/types';
 import { searchHref, type SearchQuery } from '@/lib/search/page-query';
 import content from '@/components/content/content.module.css';
 

@@ -2,9 +2,8 @@ import 'server-only';
 import { searchSite } from '@/lib/backend';
 import { CATEGORY_TYPES, type CategoryType, type SearchResult } from '@/lib/backend/types';
 import { pageNotFound } from '@/lib/core/not-found';
-import { OVERVIEW_SIZE, parseSearchQuery, SEARCH_PAGE_SIZE } from '@/lib/search/page-query';
+import { OVERVIEW_SIZE, parseSearchQuery, SEARCH_PAGE_SIZE, type SEARCH_QUERY } from '@/lib/search/page-query';
 import type { QueryOf } from '@/lib/page-query';
-import type { SEARCH_QUERY } from '@/lib/search/page-query';
 
 type Query = QueryOf<typeof SEARCH_QUERY>;
 
