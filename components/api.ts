@@ -7,7 +7,7 @@
 import { createRequest } from '@/lib/client/request';
 import { getToken } from '@/lib/client/storage';
 import { lazyToasts } from '@/lib/client/lazy-toasts';
-import { currentClientText } from '@/lib/client/client-text';
+import { currentClientText } from '@/components/client-text';
 import { splitLocalePath } from '@/i18n/paths';
 
 export const request = createRequest({

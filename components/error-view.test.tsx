@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { CHUNK_RELOAD_KEY } from '@/lib/client/chunk-reload';
-import { ClientTextProvider, type ClientText } from '@/lib/client/client-text';
+import { ClientTextProvider } from '@/components/client-text';
+import type { ClientText } from '@/components/client-text.labels';
 import { ERROR_HEADING, ErrorView } from './error-view';
 
 const english: ClientText = {

@@ -1,7 +1,7 @@
 'use client';
 import { useEffect } from 'react';
 import { browserReloadDeps, reloadOnceForChunkError } from '@/lib/client/chunk-reload';
-import { useClientText } from '@/lib/client/client-text';
+import { useClientText } from '@/components/client-text';
 import styles from './content/content.module.css';
 
 export const ERROR_HEADING = 'Unexpected Application Error!';

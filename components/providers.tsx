@@ -1,7 +1,7 @@
 'use client';
 /**
  * The one client providers file of the root layout: the texts of the page's language that the browser
- * needs outside islands (lib/client/client-text.tsx); the top progress bar of client-side navigation
+ * needs outside islands (components/client-text.tsx); the top progress bar of client-side navigation
  * (nextjs-toploader: one document-level click listener starts it on internal links, the route change
  * finishes it; loaded in the browser only). antd is not here: its ConfigProvider wraps only the islands that render antd components,
  * each loaded when needed (components/antd-theme.tsx), and toasts load antd on the first toast
@@ -10,7 +10,8 @@
 import type { ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import { BRAND } from '@/lib/theme';
-import { ClientTextProvider, type ClientText } from '@/lib/client/client-text';
+import { ClientTextProvider } from '@/components/client-text';
+import type { ClientText } from '@/components/client-text.labels';
 
 // In the browser only: the bar writes its own <style> element, which has no place in a page's <body>
 // (the HTML standard allows <style> in <head> only; e2e/html-validity.spec.ts). It shows on navigations,

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { getRecruitmentUrl, getSettings, getSiteInfo, orNull } from '@/lib/backend';
 import { Providers } from '@/components/providers';
+import { clientText } from '@/components/client-text.labels';
 import { Header } from '@/components/layout/header/header';
 import { Footer } from '@/components/layout/footer/footer';
 import { Startup } from '@/components/startup';
@@ -10,7 +11,6 @@ import { getServerConfig } from '@/lib/core/config';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { isLocale, LANGUAGE_TAG, LOCALES, OPEN_GRAPH_LOCALE, type Locale } from '@/i18n/config';
-import { localePath } from '@/i18n/paths';
 import '../globals.css';
 import { shortCompanyName } from '@/lib/site-name';
 
@@ -65,21 +65,13 @@ export const viewport: Viewport = {
  */
 export default async function RootLayout({ children, params }: LayoutParams & { children: ReactNode }) {
   const locale = await layoutLocale(params);
-  const [info, settings, t, errors, recruitmentUrl] = await Promise.all([
+  const [info, settings, t, text, recruitmentUrl] = await Promise.all([
     orNull(getSiteInfo()),
     orNull(getSettings()),
     getTranslations('Shell'),
-    getTranslations('Errors'),
+    clientText(),
     getRecruitmentUrl(),
   ]);
-  const clientText = {
-    requestFailed: errors('requestFailed'),
-    explanation: errors('explanation'),
-    digest: errors('digest', { digest: '{digest}' }),
-    retry: errors('retry'),
-    home: errors('home'),
-    homeHref: localePath(locale, '/'),
-  };
   // Navigation links the recruitment site of the page's language, else the Chinese one (as /en/join does).
   const site = info ? { ...info, recruitment_url: recruitmentUrl ?? '' } : null;
   return (
@@ -88,7 +80,7 @@ export default async function RootLayout({ children, params }: LayoutParams & { 
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
-        <Providers text={clientText}>
+        <Providers text={text}>
           <Header site={site} />
           {children}
           <Footer site={site} settings={settings} />

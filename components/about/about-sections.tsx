@@ -6,6 +6,7 @@ import { CmsImg } from '@/components/cms-img';
 import styles from '@/components/content/content.module.css';
 import aboutStyles from './about.module.css';
 import { HonoursGallery } from './honours-gallery';
+import { honoursGalleryLabels } from './honours-gallery.labels';
 
 /** The company's introduction: the about page's text and its picture. */
 export async function ProfileSection({ intro }: { intro: Page }) {
@@ -67,16 +68,10 @@ export async function HistorySection({ milestones }: { milestones: Milestone[] }
 
 /** Awards, certificates and patents, each picture opened larger on a click. */
 export async function HonoursSection({ honours }: { honours: CompanyProfile['honours'] }) {
-  const t = await getTranslations('About');
+  const [t, labels] = await Promise.all([getTranslations('About'), honoursGalleryLabels()]);
   return (
     <Section id="honours" title={t('honours')} note={t('honoursNote')} container className={styles.section}>
-      <HonoursGallery
-        honours={honours}
-        labels={{
-          types: { award: t('honourTypes.award'), certificate: t('honourTypes.certificate'), patent: t('honourTypes.patent') },
-          view: t('viewImage', { title: '{title}' }),
-        }}
-      />
+      <HonoursGallery honours={honours} labels={labels} />
     </Section>
   );
 }

@@ -5,12 +5,10 @@ import dynamic from 'next/dynamic';
 import type { Honour } from '@/lib/backend/types';
 import styles from './about.module.css';
 import { CmsImg } from '@/components/cms-img';
+import type { HonoursLabels } from './honours-gallery.labels';
 
 const loadViewer = () => import('./honours-viewer');
 const HonoursViewer = dynamic(loadViewer, { ssr: false });
-
-/** Text translated on the server; `view` has `{title}` where an honour's title goes. */
-export type HonoursLabels = { types: Record<Honour['type'], string>; view: string };
 
 /**
  * Honours and qualifications as a grid of certificate images. Each is a real link to its image (works

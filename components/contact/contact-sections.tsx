@@ -8,7 +8,7 @@ import { CmsImg } from '@/components/cms-img';
 import styles from '@/components/content/content.module.css';
 import contactStyles from './contact.module.css';
 import { LazyMessageForm } from './lazy-message-form';
-import { messageFormLabels } from './message-labels';
+import { messageFormLabels } from './message-form.labels';
 
 /** The contact page's text, its hotlines (each a tel: link) and the service e-mail address. */
 export async function HotlinesSection({ html, hotlines, email }: { html?: string; hotlines: CompanyProfile['hotlines']; email?: string }) {

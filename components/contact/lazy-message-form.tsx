@@ -9,7 +9,7 @@
 import { useEffect, useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import styles from './contact.module.css';
-import type { MessageFormLabels } from './message-labels';
+import type { MessageFormLabels } from './message-form.labels';
 
 const MessageForm = dynamic(() => import('./message-form'), { ssr: false });
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Form, Input, Result, Select } from 'antd';
 import { CALLS } from '@/lib/backend/calls';
 import { MESSAGE_LIMITS, MESSAGE_TOPICS, PHONE_PATTERN, messagePayload, type MessageFields } from '@/lib/backend/message';
-import type { MessageFormLabels } from './message-labels';
+import type { MessageFormLabels } from './message-form.labels';
 import { request } from '@/components/api';
 import { RequestError } from '@/lib/client/request';
 import { useCaptcha } from '@/components/use-captcha';

@@ -7,6 +7,7 @@ import { whenIdle } from '@/lib/client/when-idle';
 import type { Banner } from '@/lib/backend/types';
 import type { SlideImages } from './banner-images';
 import { PHONE_MEDIA } from './banner-media';
+import type { CarouselLabels } from './banner-carousel.labels';
 import contentStyles from '@/components/content/content.module.css';
 import styles from './home.module.css';
 
@@ -14,9 +15,6 @@ const AUTOPLAY_MS = 6000;
 
 /** A slide: the banner's words and link, and its images' attributes made on the server (banner-images.ts). */
 export type BannerSlide = Pick<Banner, 'id' | 'title' | 'subtitle' | 'link_url' | 'link_text'> & SlideImages;
-
-/** Text translated on the server; `slides[i]` names the dot of banner i. */
-export type CarouselLabels = { region: string; more: string; previous: string; next: string; slides: string[] };
 
 /**
  * The home banner carousel. Every slide is in the server HTML (crawlers see all titles and links); before

@@ -3,12 +3,13 @@ import type { Locale } from '@/i18n/config';
 import type { Banner } from '@/lib/backend/types';
 import { backendLinkHref } from '@/lib/backend/links';
 import { BannerCarousel } from './banner-carousel';
+import { bannerCarouselLabels } from './banner-carousel.labels';
 import { slideImages } from './banner-images';
 import homeStyles from './home.module.css';
 
 /** Home's first screen: the company's name as the page's heading, over the banner carousel (or its slogan when there are no banners). */
 export async function HomeHero({ name, slogan, banners, locale }: { name: string; slogan: string; banners: Banner[]; locale: Locale }) {
-  const [t, carousel] = await Promise.all([getTranslations('Home'), getTranslations('Carousel')]);
+  const [t, labels] = await Promise.all([getTranslations('Home'), bannerCarouselLabels(banners.map((banner) => banner.title))]);
   return (
     <section className={homeStyles.hero}>
       <div className={`container ${homeStyles.eyebrow}`}>
@@ -24,13 +25,7 @@ export async function HomeHero({ name, slogan, banners, locale }: { name: string
             link_text: banner.link_text,
             ...slideImages(banner, index === 0),
           }))}
-          labels={{
-            region: carousel('region'),
-            more: carousel('more'),
-            previous: carousel('previous'),
-            next: carousel('next'),
-            slides: banners.map((banner, index) => carousel('slide', { number: index + 1, title: banner.title })),
-          }}
+          labels={labels}
         />
       ) : (
         <div className={homeStyles.slide}>

@@ -5,16 +5,16 @@
  * still read, with its summary, as an image.
  */
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { PriceChartHoverLabels } from './price-chart-hover.labels';
 import styles from './investor-charts.module.css';
 
 /**
  * The chart's days, column by column (compact: it travels in the page): where each is drawn, and its
- * date, close and volume as the page writes them. `close` and `volume` are the texts around the values,
- * with `{value}` where a value goes.
+ * date, close and volume as the page writes them.
  */
-export type HoverDays = { xs: number[]; ys: number[]; dates: string[]; closes: string[]; volumes: string[]; close: string; volume: string };
+export type HoverDays = { xs: number[]; ys: number[]; dates: string[]; closes: string[]; volumes: string[] };
 
-type Props = { days: HoverDays; width: number; height: number; hint: string };
+type Props = { days: HoverDays; width: number; height: number; labels: PriceChartHoverLabels };
 
 /** The index of the day nearest to `x` (days are in x order). */
 function nearest(xs: number[], x: number): number {
@@ -28,7 +28,7 @@ function nearest(xs: number[], x: number): number {
   return Math.abs(xs[low]! - x) <= Math.abs(xs[high]! - x) ? low : high;
 }
 
-export function PriceChartHover({ days, width, height, hint }: Props) {
+export function PriceChartHover({ days, width, height, labels }: Props) {
   const [index, setIndex] = useState<number | null>(null);
   const count = days.xs.length;
   const point =
@@ -38,8 +38,8 @@ export function PriceChartHover({ days, width, height, hint }: Props) {
           x: days.xs[index]!,
           y: days.ys[index]!,
           date: days.dates[index]!,
-          close: days.close.replace('{value}', days.closes[index]!),
-          volume: days.volumes[index] ? days.volume.replace('{value}', days.volumes[index]) : null,
+          close: labels.close.replace('{value}', days.closes[index]!),
+          volume: days.volumes[index] ? labels.volume.replace('{value}', days.volumes[index]) : null,
         };
   const choose = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -57,7 +57,7 @@ export function PriceChartHover({ days, width, height, hint }: Props) {
       className={styles.hover}
       tabIndex={0}
       role="group"
-      aria-label={hint}
+      aria-label={labels.hint}
       onPointerMove={choose}
       onPointerDown={choose}
       onPointerLeave={(event) => event.pointerType === 'mouse' && setIndex(null)}

@@ -5,6 +5,7 @@ import { lastYear, priceChart, PRICE_BOX } from '@/lib/charts';
 import { chinaDateTime, displayDate, formatNumber } from '@/lib/format';
 import { amountUnit } from '@/lib/financials';
 import { PriceChartHover, type HoverDays } from './price-chart-hover';
+import { priceChartHoverLabels } from './price-chart-hover.labels';
 import { YGrid } from './chart-grid';
 import { FactList } from '@/components/content/fact-list';
 import styles from './investor-charts.module.css';
@@ -17,7 +18,7 @@ type Props = { quote: Quote; locale: Locale };
  * small island lets a visitor read day by day. Figures the backend left out are left out.
  */
 export async function StockQuote({ quote, locale }: Props) {
-  const t = await getTranslations('Quote');
+  const [t, hoverLabels] = await Promise.all([getTranslations('Quote'), priceChartHoverLabels()]);
   const number = (value: number, digits = 2) => formatNumber(value, locale, digits);
   const volume = (value: number) => (locale === 'zh' ? number(value / 10_000) : number(value / 1_000, 1));
   const direction = quote.change === null || quote.change === 0 ? 'flat' : quote.change > 0 ? 'up' : 'down';
@@ -63,8 +64,6 @@ export async function StockQuote({ quote, locale }: Props) {
     dates: points.map((point) => date(point.date)),
     closes: points.map((point) => number(point.close)),
     volumes: points.map((point) => (point.volume === null ? '' : volume(point.volume))),
-    close: t('tooltipClose', { close: '{value}' }),
-    volume: t('tooltipVolume', { volume: '{value}' }),
   };
 
   return (
@@ -114,7 +113,7 @@ export async function StockQuote({ quote, locale }: Props) {
                 data-last-close={number(days.at(-1)!.close)}
               />
             </svg>
-            <PriceChartHover days={hoverDays} width={PRICE_BOX.width} height={PRICE_BOX.height} hint={t('hoverHint')} />
+            <PriceChartHover days={hoverDays} width={PRICE_BOX.width} height={PRICE_BOX.height} labels={hoverLabels} />
           </div>
           <p className={styles.note} id="price-chart-summary">
             {summary}

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { AccountLabels } from '@/components/layout/header/labels';
+import type { AccountLabels } from './account-link.labels';
 import { loginHref, signOut, useSession } from '@/lib/client/session';
 import styles from './member.module.css';
 

@@ -8,28 +8,10 @@ import { request } from '@/components/api';
 import { RequestError } from '@/lib/client/request';
 import { safeNextPath, signIn, useSession, type SessionUser } from '@/lib/client/session';
 import { useCaptcha } from '@/components/use-captcha';
+import type { LoginLabels } from './login-form.labels';
 import styles from './member.module.css';
 
 type LoginAnswer = { token: string; expires_in: number; user: SessionUser };
-
-/** Text translated on the server (messages `Login`); `signedInAs` has `{name}` where the name goes. */
-export type LoginLabels = Record<
-  | 'form'
-  | 'username'
-  | 'password'
-  | 'captcha'
-  | 'captchaRefresh'
-  | 'captchaRefreshTitle'
-  | 'captchaImage'
-  | 'captchaFailed'
-  | 'captchaLoading'
-  | 'missing'
-  | 'failed'
-  | 'signedInAs'
-  | 'submit'
-  | 'submitting',
-  string
->;
 
 /**
  * Sign-in with web/login (docs/backend-api.md): account, password and the image captcha. The token and

@@ -11,15 +11,10 @@ import { LANGUAGE_TAG } from '@/i18n/config';
 import { BreadcrumbTrail, type TrailItem } from '@/components/content/breadcrumb-trail';
 import type { MemberArticle } from '@/lib/member-article';
 import contentStyles from '@/components/content/content.module.css';
+import type { MembersLabels } from './members-only-article.labels';
 import styles from './member.module.css';
 
 type State = { kind: 'idle' | 'loading' | 'expired' | 'missing' | 'failed' } | { kind: 'ready'; article: MemberArticle };
-
-/** Text translated on the server (messages `Members`); `{source}` and `{title}` are filled in here. */
-export type MembersLabels = Record<
-  'heading' | 'badge' | 'source' | 'attachments' | 'pdf' | 'idle' | 'loading' | 'expired' | 'missing' | 'failed' | 'signIn',
-  string
->;
 
 const answerKey = (id: number, page: string, token: string) => `${id} ${page} ${token}`;
 

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 import { PageMain } from '@/components/layout/page-main';
 import { MembersOnlyArticle } from './members-only-article';
-import { membersLabels } from './members-labels';
+import { membersOnlyArticleLabels } from './members-only-article.labels';
 
 type Props = {
   id: number;
@@ -16,7 +16,7 @@ type Props = {
 
 /** The page of an article the backend keeps for members (code -1000): the same for everyone, the island reads it in a member's browser. */
 export async function MembersOnlyPage({ id, locale, section, className = 'container' }: Props) {
-  const [nav, navigation, labels] = await Promise.all([getTranslations('Nav'), getTranslations('Navigation'), membersLabels()]);
+  const [nav, navigation, labels] = await Promise.all([getTranslations('Nav'), getTranslations('Navigation'), membersOnlyArticleLabels()]);
   return (
     <PageMain>
       <div className={className}>

@@ -2,9 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { COMPARE_FORM_ID, COMPARE_MAX } from './compare';
-
-/** Text translated on the server; `selected` has `{count}` where the live count goes. */
-export type CompareBarLabels = { form: string; submit: string; hint: string; selected: string };
+import type { CompareBarLabels } from './compare-bar.labels';
 import styles from './product.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { LocaleLink } from '@/components/locale-link';
 import { Section } from '@/components/content/section';
 import { CATEGORY_TYPES, type CategoryType, type SearchResult } from '@/lib/backend/types';
 import { searchHref, type SearchQuery } from '@/lib/search/page-query';
-import type { SearchLabels } from './labels';
+import type { SearchLabels } from './search-field.labels';
 import { SearchResults } from './search-results';
 import styles from './search.module.css';
 

@@ -2,7 +2,7 @@
 import { useRef, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { MAX_QUERY_LENGTH } from '@/lib/search/tokens';
-import type { SearchLabels } from './labels';
+import type { SearchLabels } from './search-field.labels';
 import type { ComboboxState } from './search-suggestions';
 import styles from './search.module.css';
 

@@ -1,4 +1,4 @@
-import type { SearchLabels } from './labels';
+import type { SearchLabels } from './search-field.labels';
 import { SearchField } from './search-field';
 import styles from './search.module.css';
 

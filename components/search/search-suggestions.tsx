@@ -13,9 +13,9 @@ import { CALLS } from '@/lib/backend/calls';
 import { localePath, splitLocalePath } from '@/i18n/paths';
 import { cleanQuery } from '@/lib/search/tokens';
 import { wordsToMark } from '@/lib/search/highlight';
-import { readSuggestions, type Suggestion } from '@/lib/search/suggestions';
+import { readSuggestions, SUGGESTION_COUNT, type Suggestion } from '@/lib/search/suggestions';
 import { MarkedText } from './marked-text';
-import { SUGGESTION_COUNT, type SearchLabels } from './labels';
+import type { SearchLabels } from './search-field.labels';
 import styles from './search.module.css';
 
 /** Typing pauses this long before a suggestion request. */

@@ -8,6 +8,9 @@ import type { CategoryType } from '@/lib/backend/types';
 import { toApiUrl } from '@/lib/backend/media';
 import { articleTarget, articleType } from '@/lib/backend/article-kind';
 
+/** How many suggestions the search field shows. */
+export const SUGGESTION_COUNT = 8;
+
 export type Suggestion = { id: number; title: string; type: CategoryType; href: string; external: boolean };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -2,26 +2,10 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
-import { LoginForm, type LoginLabels } from '@/components/member/login-form';
-import { translateKeys } from '@/i18n/labels';
+import { LoginForm } from '@/components/member/login-form';
+import { loginFormLabels } from '@/components/member/login-form.labels';
 import styles from '@/components/member/member.module.css';
 import contentStyles from '@/components/content/content.module.css';
-
-const FORM_KEYS = [
-  'form',
-  'username',
-  'password',
-  'captcha',
-  'captchaRefresh',
-  'captchaRefreshTitle',
-  'captchaImage',
-  'captchaFailed',
-  'captchaLoading',
-  'missing',
-  'failed',
-  'submit',
-  'submitting',
-] as const;
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Login'))('title'), robots: { index: false, follow: false }, alternates: { canonical: '/login' } };
@@ -29,8 +13,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Sign-in for members-only content (web/login). The form needs JavaScript: it keeps the token in the tab. */
 export default async function LoginPage() {
-  const t = await getTranslations('Login');
-  const labels: LoginLabels = { ...translateKeys(t, FORM_KEYS), signedInAs: t('signedInAs', { name: '{name}' }) };
+  const [t, labels] = await Promise.all([getTranslations('Login'), loginFormLabels()]);
   return (
     <PageMain>
       <PageHero title={t('title')} subtitle={t('subtitle')} />

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
-import { localePath } from '@/i18n/paths';
 import { getSiteInfo } from '@/lib/backend';
 import { CATEGORY_TYPES } from '@/lib/backend/types';
 import { pageMetadata } from '@/lib/seo';
@@ -13,7 +12,7 @@ import { PageHero } from '@/components/content/page-hero';
 import { Pagination } from '@/components/content/pagination';
 import { SearchForm } from '@/components/search/search-form';
 import { SearchResults } from '@/components/search/search-results';
-import { searchLabelsFrom } from '@/components/search/labels';
+import { searchFieldLabels } from '@/components/search/search-field.labels';
 import styles from '@/components/search/search.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
@@ -42,12 +41,11 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 }
 
 async function SearchPage({ searchParams }: Props) {
-  const [{ query, groups, chosen }, t, locale] = await Promise.all([
+  const [{ query, groups, chosen }, t, labels] = await Promise.all([
     loadSearch(QUERY.read(await searchParams)),
     getTranslations('Search'),
-    getPageLocale(),
+    searchFieldLabels(),
   ]);
-  const labels = searchLabelsFrom(t, localePath(locale, '/search'));
   const names = { all: t('all'), ...labels.types };
   const counts = new Map(CATEGORY_TYPES.map((kind) => [kind, groups?.get(kind)?.total ?? 0]));
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);

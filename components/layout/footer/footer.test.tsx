@@ -2,16 +2,21 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { SettingsSchema, SiteInfoSchema } from '@/lib/backend/types';
 import { settings, siteInfo } from '@/demo/content/site';
 import { Footer } from './footer';
-import { renderWithIntl } from '@/tests/support/intl';
+import { renderWithIntl, zhTranslations } from '@/tests/support/intl';
 
+// The footer is a server component: its text comes from next-intl's server functions, in Chinese here.
+jest.mock('next-intl/server', () => ({
+  getTranslations: (namespace: string) => Promise.resolve(zhTranslations(namespace)),
+  getLocale: () => Promise.resolve('zh'),
+}));
 jest.mock('next/navigation', () => ({ usePathname: () => '/', useRouter: () => ({ prefetch: () => undefined }) }));
 
 describe('Footer (requirements §2)', () => {
   const site = SiteInfoSchema.parse(siteInfo);
   const values = SettingsSchema.parse(settings);
 
-  it('shows hotlines, copyright and record links from the settings, images under /api/', () => {
-    renderWithIntl(<Footer site={site} settings={values} />);
+  it('shows hotlines, copyright and record links from the settings, images under /api/', async () => {
+    renderWithIntl(await Footer({ site, settings: values }));
     const footer = screen.getByTestId('site-footer');
     expect(within(footer).getByTestId('footer-backdrop').style.backgroundImage).toBe('url("/api/files/footer-bg.png")');
     expect(within(footer).getByText('前台')).toBeInTheDocument();
@@ -24,8 +29,8 @@ describe('Footer (requirements §2)', () => {
     expect(screen.getByTestId('police-link')).toHaveAttribute('href', settings.web_site_public_security_url);
   });
 
-  it('each social icon reveals its QR image on click, focus and hover', () => {
-    renderWithIntl(<Footer site={site} settings={values} />);
+  it('each social icon reveals its QR image on click, focus and hover', async () => {
+    renderWithIntl(await Footer({ site, settings: values }));
     const official = screen.getByRole('button', { name: '微信公众号' });
     const popup = document.getElementById(official.getAttribute('aria-controls')!)!;
     expect(popup).not.toBeVisible();
@@ -50,15 +55,15 @@ describe('Footer (requirements §2)', () => {
     expect(screen.getByRole('button', { name: '微信视频号' })).toBeInTheDocument();
   });
 
-  it('renders the shell without settings (backend down)', () => {
-    renderWithIntl(<Footer site={null} settings={null} />);
+  it('renders the shell without settings (backend down)', async () => {
+    renderWithIntl(await Footer({ site: null, settings: null }));
     expect(screen.getByTestId('site-footer')).toBeInTheDocument();
     expect(screen.getByText('服务热线')).toBeInTheDocument();
     expect(screen.queryByTestId('icp-link')).toBeNull();
   });
 
-  it('drops record links that are not http(s)', () => {
-    renderWithIntl(<Footer site={site} settings={{ ...values, web_site_icp_url: 'javascript:alert(1)' }} />);
+  it('drops record links that are not http(s)', async () => {
+    renderWithIntl(await Footer({ site, settings: { ...values, web_site_icp_url: 'javascript:alert(1)' } }));
     expect(screen.queryByTestId('icp-link')).toBeNull();
     expect(screen.getByText(settings.web_site_icp!)).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
-import { usePageLocale } from '@/components/locale-link';
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { getPageLocale } from '@/i18n/server';
 import type { Settings, SiteInfo } from '@/lib/backend/types';
 import { buildNavigation, safeExternalUrl } from '@/lib/routes';
 import { telHref } from '@/lib/format';
@@ -7,6 +7,7 @@ import { cmsImageProps } from '@/lib/cms-image';
 import { CmsImg } from '@/components/cms-img';
 import { NavLinks } from '@/components/layout/nav-links';
 import { SocialQr } from './social-qr';
+import { socialQrLabels } from './social-qr.labels';
 import styles from './footer.module.css';
 
 /** A record number (ICP, public security) linking to its registry; plain text when the link is not http(s). */
@@ -24,10 +25,10 @@ function RecordLink({ text, href, testId }: { text: string | undefined; href: st
 }
 
 /** A social account's icon (32 px) and QR code (144 × 160 px), each in the size it is shown (lib/cms-image.ts). */
-function socialImages(icon: string, image: string, imageAlt: string) {
+function socialImages(icon: string, image: string) {
   return {
     icon: cmsImageProps({ src: icon, alt: '', width: 32, height: 32 }),
-    image: cmsImageProps({ src: image, alt: imageAlt, width: 144, height: 160 }),
+    image: cmsImageProps({ src: image, alt: '', width: 144, height: 160 }),
   };
 }
 
@@ -35,9 +36,15 @@ function socialImages(icon: string, image: string, imageAlt: string) {
  * The footer on every page (requirements §2): navigation, the two social accounts, the hotlines, copyright and the
  * two record links, over the background image from the site settings.
  */
-export function Footer({ site, settings }: { site: SiteInfo | null; settings: Settings | null }) {
-  const t = useTranslations('Footer');
-  const nav = buildNavigation(site ?? {}, useTranslations('Nav'), usePageLocale());
+export async function Footer({ site, settings }: { site: SiteInfo | null; settings: Settings | null }) {
+  const [t, navText, locale, official, video] = await Promise.all([
+    getTranslations('Footer'),
+    getTranslations('Nav'),
+    getPageLocale(),
+    socialQrLabels('officialAccount'),
+    socialQrLabels('videoAccount'),
+  ]);
+  const nav = buildNavigation(site ?? {}, navText, locale);
   const s = settings;
   const background = s?.footer_bg ? { backgroundImage: `url("${encodeURI(s.footer_bg)}")` } : undefined;
 
@@ -84,16 +91,10 @@ export function Footer({ site, settings }: { site: SiteInfo | null; settings: Se
               </div>
               <div className={styles.social} aria-label={t('follow')} role="group">
                 {s?.official_account_icon && s.official_account_image ? (
-                  <SocialQr
-                    label={t('officialAccount')}
-                    {...socialImages(s.official_account_icon, s.official_account_image, t('qrCode', { label: t('officialAccount') }))}
-                  />
+                  <SocialQr labels={official} {...socialImages(s.official_account_icon, s.official_account_image)} />
                 ) : null}
                 {s?.video_account_icon && s.video_account_image ? (
-                  <SocialQr
-                    label={t('videoAccount')}
-                    {...socialImages(s.video_account_icon, s.video_account_image, t('qrCode', { label: t('videoAccount') }))}
-                  />
+                  <SocialQr labels={video} {...socialImages(s.video_account_icon, s.video_account_image)} />
                 ) : null}
               </div>
             </div>

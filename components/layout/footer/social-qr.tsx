@@ -1,6 +1,7 @@
 'use client';
 import { useId, useState } from 'react';
 import type { cmsImageProps } from '@/lib/cms-image';
+import type { SocialQrLabels } from './social-qr.labels';
 import styles from './footer.module.css';
 
 /** An `<img>`'s attributes, made on the server (lib/cms-image.ts). */
@@ -10,7 +11,7 @@ type ImageAttributes = ReturnType<typeof cmsImageProps>;
  * A social account icon that reveals its QR image (requirements §2): on hover and keyboard focus, and on tap for
  * touch screens. Escape, moving away or tapping elsewhere closes it.
  */
-export function SocialQr({ label, icon, image }: { label: string; icon: ImageAttributes; image: ImageAttributes }) {
+export function SocialQr({ labels, icon, image }: { labels: SocialQrLabels; icon: ImageAttributes; image: ImageAttributes }) {
   const [open, setOpen] = useState(false);
   const popupId = useId();
   return (
@@ -18,7 +19,7 @@ export function SocialQr({ label, icon, image }: { label: string; icon: ImageAtt
       <button
         type="button"
         className={styles.qrButton}
-        aria-label={label}
+        aria-label={labels.name}
         aria-expanded={open}
         aria-controls={popupId}
         // Open, not toggle: on a desktop the pointer has already opened it on hover.
@@ -32,8 +33,8 @@ export function SocialQr({ label, icon, image }: { label: string; icon: ImageAtt
         <img {...icon} alt="" />
       </button>
       <div id={popupId} className={styles.qrPopup} hidden={!open} role="tooltip">
-        <img {...image} alt={image.alt} />
-        <span>{label}</span>
+        <img {...image} alt={labels.image} />
+        <span>{labels.name}</span>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { LocaleLink, usePageLocale } from '@/components/locale-link';
-import { useTranslations } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
+import { LocaleLink } from '@/components/locale-link';
 import type { SiteInfo } from '@/lib/backend/types';
 import { buildNavigation } from '@/lib/routes';
 import { CmsImg } from '@/components/cms-img';
@@ -7,30 +7,13 @@ import { HeaderFrame } from './header-frame';
 import { HEADER_END_ID } from './header-id';
 import { NavLinks } from '@/components/layout/nav-links';
 import { MobileMenu } from './mobile-menu';
+import { mobileMenuLabels } from './mobile-menu.labels';
 import { AccountLink } from '@/components/member/account-link';
 import { StockTicker } from './stock-ticker';
 import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
-import type { ShellLabels } from './labels';
 import { SearchForm } from '@/components/search/search-form';
-import { searchLabelsFrom } from '@/components/search/labels';
-import { localePath } from '@/i18n/paths';
-
-/** The islands' text in the page's language. */
-function useShellLabels(): ShellLabels {
-  const stock = useTranslations('Stock');
-  const account = useTranslations('Account');
-  const menu = useTranslations('Menu');
-  const search = useTranslations('Search');
-  const locale = usePageLocale();
-  return {
-    stock: { name: stock('name'), code: stock('code') },
-    account: { signIn: account('signIn'), signOut: account('signOut') },
-    menu: { open: menu('open'), title: menu('title'), close: menu('close'), nav: menu('nav') },
-    language: useTranslations('Language')('switch'),
-    search: searchLabelsFrom(search, localePath(locale, '/search')),
-  };
-}
+import { getPageLocale } from '@/i18n/server';
 
 /**
  * The logo as an image of the size it is shown (a raster logo through the image optimizer, lib/cms-image.ts):
@@ -39,12 +22,16 @@ function useShellLabels(): ShellLabels {
 const LOGO = { width: 200, height: 48, sizes: '(max-width: 1023px) 142px, 167px' };
 
 /** The header on every page (requirements §2): logo, navigation, search, stock name and code, sign-in, language. Server-rendered. */
-export function Header({ site }: { site: SiteInfo | null }) {
-  const t = useTranslations('Shell');
-  const nav = buildNavigation(site ?? {}, useTranslations('Nav'), usePageLocale());
+export async function Header({ site }: { site: SiteInfo | null }) {
+  const [t, navText, locale, labels] = await Promise.all([
+    getTranslations('Shell'),
+    getTranslations('Nav'),
+    getPageLocale(),
+    mobileMenuLabels(),
+  ]);
+  const nav = buildNavigation(site ?? {}, navText, locale);
   const name = site?.company_short_name || site?.company_name || '';
   const stock = site ? { stock_name: site.stock_name, stock_code: site.stock_code } : null;
-  const labels = useShellLabels();
   return (
     <HeaderFrame>
       {/* Render-blocking until the header's closing element is parsed (React hoists this into <head>): a
@@ -72,7 +59,7 @@ export function Header({ site }: { site: SiteInfo | null }) {
         </div>
         <StockTicker initial={stock} labels={labels.stock} className={styles.stock} />
         <AccountLink labels={labels.account} className={styles.account} />
-        <LanguageSwitch label={labels.language} />
+        <LanguageSwitch labels={labels.language} />
         <MobileMenu items={nav} stock={stock} labels={labels} />
       </div>
     </HeaderFrame>

@@ -4,20 +4,17 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { LANGUAGE_NAME, LANGUAGE_TAG, LOCALES } from '@/i18n/config';
 import { switchLanguageHref } from '@/i18n/paths';
 import { setLanguage } from '@/lib/client/storage';
+import type { LanguageSwitchLabels } from './language-switch.labels';
 import styles from './header.module.css';
 
-type Props = {
-  /** The accessible name of the link to the other language (the page's language says where it leads). */
-  label: string;
-  className?: string;
-};
+type Props = { labels: LanguageSwitchLabels; className?: string };
 
 /**
  * 中文 / EN: the current language, and a real link to the same page (same query) in the other language,
  * so it works without JavaScript and crawlers follow it. Choosing stores the language (requirements §3 `language`);
  * the address alone decides what a page shows, so nothing redirects by it.
  */
-function Switch({ label, className, query }: Props & { query: string }) {
+function Switch({ labels, className, query }: Props & { query: string }) {
   const { locale, href } = switchLanguageHref(usePathname(), query);
   return (
     <span className={`${styles.language} ${className ?? ''}`}>
@@ -29,7 +26,13 @@ function Switch({ label, className, query }: Props & { query: string }) {
               {LANGUAGE_NAME[each]}
             </span>
           ) : (
-            <a href={href} hrefLang={LANGUAGE_TAG[each]} aria-label={label} onClick={() => setLanguage(each)} data-testid="language-switch">
+            <a
+              href={href}
+              hrefLang={LANGUAGE_TAG[each]}
+              aria-label={labels.link}
+              onClick={() => setLanguage(each)}
+              data-testid="language-switch"
+            >
               <span lang={LANGUAGE_TAG[each]}>{LANGUAGE_NAME[each]}</span>
             </a>
           )}

@@ -9,7 +9,7 @@ import type { NavItem } from '@/lib/routes';
 import { AntdTheme } from '@/components/antd-theme';
 import { NavLinks } from '@/components/layout/nav-links';
 import { StockTicker } from './stock-ticker';
-import type { ShellLabels } from './labels';
+import type { MobileMenuLabels } from './mobile-menu.labels';
 import { AccountLink } from '@/components/member/account-link';
 import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
@@ -18,7 +18,7 @@ import { SearchForm } from '@/components/search/search-form';
 export type MobileDrawerProps = {
   items: NavItem[];
   stock: { stock_name: string; stock_code: string } | null;
-  labels: ShellLabels;
+  labels: MobileMenuLabels;
   open: boolean;
   onClose: () => void;
 };
@@ -28,19 +28,19 @@ export default function MobileDrawer({ items, stock, labels, open, onClose }: Mo
     <AntdTheme>
       <Drawer
         id="site-drawer"
-        title={labels.menu.title}
+        title={labels.title}
         placement="right"
         open={open}
         onClose={onClose}
-        closable={{ 'aria-label': labels.menu.close }}
+        closable={{ 'aria-label': labels.close }}
       >
         <SearchForm labels={labels.search} variant="drawer" id="drawer-search" />
-        <nav aria-label={labels.menu.nav}>
+        <nav aria-label={labels.nav}>
           <NavLinks items={items} variant="drawer" onNavigate={onClose} />
         </nav>
         <StockTicker initial={stock} labels={labels.stock} className={styles.drawerTicker} />
         <AccountLink labels={labels.account} className={styles.drawerAccount} />
-        <LanguageSwitch label={labels.language} className={styles.drawerLanguage} />
+        <LanguageSwitch labels={labels.language} className={styles.drawerLanguage} />
       </Drawer>
     </AntdTheme>
   );

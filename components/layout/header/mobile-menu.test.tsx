@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import type { ShellLabels } from './labels';
+import type { MobileMenuLabels } from './mobile-menu.labels';
 import { MobileMenu } from './mobile-menu';
 
 let pathname = '/news';
@@ -13,7 +13,7 @@ jest.mock(
     },
 );
 
-const labels = { menu: { open: 'Menu', title: 'Menu', close: 'Close', nav: 'Site' } } as ShellLabels;
+const labels = { open: 'Menu', title: 'Menu', close: 'Close', nav: 'Site' } as MobileMenuLabels;
 
 describe('MobileMenu', () => {
   it('opens the drawer from the button, and any navigation (back or forward too) closes it', () => {

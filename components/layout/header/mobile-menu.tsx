@@ -3,7 +3,7 @@ import { useState } from 'react';
 import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/lib/routes';
-import type { ShellLabels } from './labels';
+import type { MobileMenuLabels } from './mobile-menu.labels';
 import styles from './header.module.css';
 
 const loadDrawer = () => import('./mobile-drawer');
@@ -21,7 +21,7 @@ export function MobileMenu({
 }: {
   items: NavItem[];
   stock: { stock_name: string; stock_code: string } | null;
-  labels: ShellLabels;
+  labels: MobileMenuLabels;
 }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -40,7 +40,7 @@ export function MobileMenu({
       <button
         type="button"
         className={styles.menuButton}
-        aria-label={labels.menu.open}
+        aria-label={labels.open}
         aria-expanded={open}
         aria-controls="site-drawer"
         onPointerEnter={warm}

@@ -1,6 +1,6 @@
 'use client';
 import useSWR from 'swr';
-import type { StockLabels } from './labels';
+import type { StockLabels } from './stock-ticker.labels';
 import { CALLS } from '@/lib/backend/calls';
 import type { SiteInfoInput } from '@/lib/backend/types';
 import { request } from '@/components/api';

@@ -1,22 +1,11 @@
 'use client';
 /**
- * The few texts of the page's language that code outside any island needs in the browser: the error
- * boundary's explanation and buttons, and the request helper's fallback toast. The root layout translates
- * them on the server (namespace `Errors`) and hands them down here; no catalogue reaches the browser.
+ * The few texts of the page's language that code outside any island needs in the browser (their type and
+ * the server function that fills them: client-text.labels.ts). The root layout hands them down here; no
+ * catalogue reaches the browser.
  */
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
-
-export type ClientText = {
-  /** The toast of a failed request without a message of its own (requirements §8 `请求失败`). */
-  requestFailed: string;
-  explanation: string;
-  /** Has `{digest}` where the error's number goes. */
-  digest: string;
-  retry: string;
-  home: string;
-  /** The home page's address in the page's language. */
-  homeHref: string;
-};
+import type { ClientText } from './client-text.labels';
 
 const ClientTextContext = createContext<ClientText | null>(null);
 

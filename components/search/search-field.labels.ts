@@ -1,9 +1,10 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
 import type { CategoryType } from '@/lib/backend/types';
+import { SUGGESTION_COUNT } from '@/lib/search/suggestions';
+import { getLocalePath } from '@/i18n/server';
 
-/**
- * The search field's text, translated on the server and handed to the field and its suggestions (client
- * islands) as props, like the header's other labels.
- */
+/** The search field's text (messages `Search`), for the field, its suggestions and the forms around it. */
 export type SearchLabels = {
   /** The /search address in the page's language: the form's action. */
   action: string;
@@ -16,15 +17,10 @@ export type SearchLabels = {
   counts: string[];
 };
 
-/** How many suggestions the field shows. */
-export const SUGGESTION_COUNT = 8;
-
-type Translate = (key: string, values?: Record<string, number>) => string;
-
-/** The labels from the `Search` messages (next-intl's `useTranslations` or `getTranslations`). */
-export function searchLabelsFrom(t: Translate, action: string): SearchLabels {
+export async function searchFieldLabels(): Promise<SearchLabels> {
+  const [t, path] = await Promise.all([getTranslations('Search'), getLocalePath()]);
   return {
-    action,
+    action: path('/search'),
     label: t('fieldLabel'),
     placeholder: t('placeholder'),
     submit: t('submit'),

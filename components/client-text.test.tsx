@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
-import { ClientTextProvider, currentClientText, useClientText, type ClientText } from './client-text';
+import { ClientTextProvider, currentClientText, useClientText } from './client-text';
+import type { ClientText } from './client-text.labels';
 
 const text = (requestFailed: string): ClientText => ({
   requestFailed,

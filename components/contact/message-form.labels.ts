@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { translateKeys } from '@/i18n/labels';
 import { MESSAGE_LIMITS, MESSAGE_TOPICS, type MessageTopic } from '@/lib/backend/message';
 
-/** The contact form's text in the page's language, with its limits filled in; `{id}` stays for the form. */
+/** The contact form's text (messages `MessageForm`), with its limits filled in; `{id}` stays for the form. */
 export async function messageFormLabels() {
   const t = await getTranslations('MessageForm');
   const keys = [
