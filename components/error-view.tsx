@@ -2,7 +2,7 @@
 import { useEffect } from 'react';
 import { browserReloadDeps, reloadOnceForChunkError } from '@/lib/client/chunk-reload';
 import { useClientText } from '@/components/client-text';
-import styles from './content/content.module.css';
+import styles from './status-page.module.css';
 
 export const ERROR_HEADING = 'Unexpected Application Error!';
 

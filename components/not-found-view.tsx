@@ -1,7 +1,7 @@
 import { LocaleLink } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import { PageMain } from '@/components/layout/page-main';
-import styles from '@/components/content/content.module.css';
+import styles from './status-page.module.css';
 
 /** The 404 page's content: an unknown address, or a page whose id, filter or category does not exist. */
 export function NotFoundView() {

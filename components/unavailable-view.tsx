@@ -2,7 +2,8 @@ import { useTranslations } from 'next-intl';
 import { useLocalePath } from '@/components/locale-link';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
-import styles from '@/components/content/content.module.css';
+import heroStyles from '@/components/content/page-hero.module.css';
+import styles from './status-page.module.css';
 
 /**
  * What a page shows when the backend failed and nothing kept can stand in for its content: rendered on the
@@ -14,7 +15,7 @@ export function UnavailableView({ home = false }: { home?: boolean }) {
   const href = useLocalePath();
   return (
     <PageMain home={home}>
-      <PageHero title={t('title')} className={home ? styles.heroUnderHeader : undefined} />
+      <PageHero title={t('title')} className={home ? heroStyles.heroUnderHeader : undefined} />
       <div className={`container ${styles.statusPage}`} role="alert">
         <p>{t('text')}</p>
         <p className={styles.statusLinks}>

@@ -3,8 +3,8 @@ import type { CompanyProfile, Milestone, Page } from '@/lib/backend/types';
 import { Section } from '@/components/content/section';
 import { RichText } from '@/components/content/rich-text';
 import { CmsImg } from '@/components/cms-img';
-import styles from '@/components/content/content.module.css';
-import aboutStyles from './about.module.css';
+import sectionStyles from '@/components/content/section.module.css';
+import styles from './about.module.css';
 import { HonoursGallery } from './honours-gallery';
 import { honoursGalleryLabels } from './honours-gallery.labels';
 
@@ -12,7 +12,7 @@ import { honoursGalleryLabels } from './honours-gallery.labels';
 export async function ProfileSection({ intro }: { intro: Page }) {
   const t = await getTranslations('About');
   return (
-    <Section id="profile" title={t('profile')} container className={styles.section}>
+    <Section id="profile" title={t('profile')} container className={sectionStyles.section}>
       <div className={styles.aboutIntro}>
         <RichText html={intro.content} />
         {intro.cover ? (
@@ -41,12 +41,12 @@ function byYear(milestones: Milestone[]): [number, Milestone[]][] {
 export async function HistorySection({ milestones }: { milestones: Milestone[] }) {
   const t = await getTranslations('About');
   return (
-    <Section id="history" title={t('history')} container className={`${styles.section} ${styles.sectionAlt}`}>
-      <ol className={aboutStyles.years}>
+    <Section id="history" title={t('history')} container className={`${sectionStyles.section} ${sectionStyles.sectionAlt}`}>
+      <ol className={styles.years}>
         {byYear(milestones).map(([year, items]) => (
           <li key={year}>
             <h3>{year}</h3>
-            <ul className={aboutStyles.events}>
+            <ul className={styles.events}>
               {items.map((item) => (
                 <li key={item.id}>
                   <strong>
@@ -70,7 +70,7 @@ export async function HistorySection({ milestones }: { milestones: Milestone[] }
 export async function HonoursSection({ honours }: { honours: CompanyProfile['honours'] }) {
   const [t, labels] = await Promise.all([getTranslations('About'), honoursGalleryLabels()]);
   return (
-    <Section id="honours" title={t('honours')} note={t('honoursNote')} container className={styles.section}>
+    <Section id="honours" title={t('honours')} note={t('honoursNote')} container className={sectionStyles.section}>
       <HonoursGallery honours={honours} labels={labels} />
     </Section>
   );
@@ -87,13 +87,13 @@ export async function CultureSection({ culture }: { culture: CompanyProfile['cul
       </div>
     ) : null;
   return (
-    <Section id="culture" title={t('culture')} container className={`${styles.section} ${styles.sectionAlt}`}>
-      <div className={aboutStyles.culture}>
+    <Section id="culture" title={t('culture')} container className={`${sectionStyles.section} ${sectionStyles.sectionAlt}`}>
+      <div className={styles.culture}>
         {statement(t('mission'), culture.mission)}
         {statement(t('vision'), culture.vision)}
       </div>
       {culture.values.length > 0 ? (
-        <ul className={aboutStyles.values} aria-label={t('values')}>
+        <ul className={styles.values} aria-label={t('values')}>
           {culture.values.map((value) => (
             <li key={value.title}>
               <h3>{value.title}</h3>
@@ -110,13 +110,13 @@ export async function CultureSection({ culture }: { culture: CompanyProfile['cul
 export async function LeadershipSection({ leaders }: { leaders: CompanyProfile['leaders'] }) {
   const t = await getTranslations('About');
   return (
-    <Section id="leadership" title={t('leadership')} container className={`${styles.section} ${styles.lastSection}`}>
-      <ul className={aboutStyles.leaders}>
+    <Section id="leadership" title={t('leadership')} container className={`${sectionStyles.section} ${sectionStyles.lastSection}`}>
+      <ul className={styles.leaders}>
         {leaders.map((leader) => (
           <li key={leader.id}>
             {leader.photo ? <CmsImg src={leader.photo} alt={t('photoOf', { name: leader.name })} width={120} height={120} /> : null}
             <h3>{leader.name}</h3>
-            <span className={aboutStyles.leaderTitle}>{leader.title}</span>
+            <span className={styles.leaderTitle}>{leader.title}</span>
             {leader.bio ? <p>{leader.bio}</p> : null}
           </li>
         ))}

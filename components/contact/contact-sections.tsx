@@ -5,8 +5,8 @@ import { telHref } from '@/lib/format';
 import { Section } from '@/components/content/section';
 import { RichText } from '@/components/content/rich-text';
 import { CmsImg } from '@/components/cms-img';
-import styles from '@/components/content/content.module.css';
-import contactStyles from './contact.module.css';
+import sectionStyles from '@/components/content/section.module.css';
+import styles from './contact.module.css';
 import { LazyMessageForm } from './lazy-message-form';
 import { messageFormLabels } from './message-form.labels';
 
@@ -14,9 +14,9 @@ import { messageFormLabels } from './message-form.labels';
 export async function HotlinesSection({ html, hotlines, email }: { html?: string; hotlines: CompanyProfile['hotlines']; email?: string }) {
   const t = await getTranslations('Contact');
   return (
-    <Section id="hotlines" title={t('hotlines')} className={styles.section}>
+    <Section id="hotlines" title={t('hotlines')} className={sectionStyles.section}>
       {html ? <RichText html={html} /> : null}
-      <ul className={contactStyles.hotlines}>
+      <ul className={styles.hotlines}>
         {hotlines.map((line) => (
           <li key={line.label}>
             <span>{line.label}</span>
@@ -45,9 +45,9 @@ export async function OfficesSection({ offices, map }: Pick<CompanyProfile, 'off
     </>
   );
   return (
-    <Section id="offices" title={t('offices')} className={styles.section}>
-      <div className={contactStyles.layout}>
-        <ul className={contactStyles.offices}>
+    <Section id="offices" title={t('offices')} className={sectionStyles.section}>
+      <div className={styles.layout}>
+        <ul className={styles.offices}>
           {offices.map((office) => (
             <li key={office.id} data-type={office.type}>
               <h3>{office.name}</h3>
@@ -69,7 +69,7 @@ export async function OfficesSection({ offices, map }: Pick<CompanyProfile, 'off
           ))}
         </ul>
         {map?.image ? (
-          <figure className={contactStyles.map}>
+          <figure className={styles.map}>
             <CmsImg
               src={map.image}
               alt={map.caption || t('mapAlt')}
@@ -89,13 +89,13 @@ export async function OfficesSection({ offices, map }: Pick<CompanyProfile, 'off
 export async function MessageSection({ email }: { email?: string }) {
   const [t, labels] = await Promise.all([getTranslations('Contact'), messageFormLabels()]);
   return (
-    <section className={`${styles.section} ${styles.lastSection}`} aria-labelledby="message">
-      <div className={contactStyles.formPanel}>
-        <h2 id="message" className={styles.sectionTitle}>
+    <section className={`${sectionStyles.section} ${sectionStyles.lastSection}`} aria-labelledby="message">
+      <div className={styles.formPanel}>
+        <h2 id="message" className={sectionStyles.sectionTitle}>
           {t('message')}
         </h2>
         <noscript>
-          <p className={contactStyles.noscript}>
+          <p className={styles.noscript}>
             {t('noscriptBefore')}
             {email ? <a href={`mailto:${email}`}>{email}</a> : t('noscriptEmail')}
             {t('noscriptAfter')}

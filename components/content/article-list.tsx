@@ -2,18 +2,22 @@ import { LocaleLink, usePageLocale } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { formatBytes, displayDate, formatDate } from '@/lib/format';
-import styles from './content.module.css';
+import sectionStyles from './section.module.css';
+import styles from './article-list.module.css';
 import { CmsImg } from '@/components/cms-img';
 import { ContentText, useContentLang } from './content-language';
 
-/** News-style list: cover, date, title and summary, each linking to its detail page. */
-export function NewsList({ items }: { items: ArticleSummary[] }) {
+/**
+ * News-style list: cover, date, title and summary, each linking to its detail page. `compact`: in a
+ * half-width column (home), with a narrower cover.
+ */
+export function NewsList({ items, compact }: { items: ArticleSummary[]; compact?: boolean }) {
   const t = useTranslations('Lists');
   const locale = usePageLocale();
   const textLang = useContentLang();
-  if (items.length === 0) return <p className={styles.empty}>{t('empty')}</p>;
+  if (items.length === 0) return <p className={sectionStyles.empty}>{t('empty')}</p>;
   return (
-    <ul className={styles.newsList}>
+    <ul className={compact ? `${styles.newsList} ${styles.compact}` : styles.newsList}>
       {items.map((item) => (
         <li key={item.id}>
           <LocaleLink href={`/news/detail/${item.id}`} className={styles.newsItem}>
@@ -37,13 +41,13 @@ export function FilingList({ items }: { items: ArticleSummary[] }) {
   const t = useTranslations('Lists');
   const locale = usePageLocale();
   const textLang = useContentLang();
-  if (items.length === 0) return <p className={styles.empty}>{t('noFilings')}</p>;
+  if (items.length === 0) return <p className={sectionStyles.empty}>{t('noFilings')}</p>;
   return (
     <ul className={styles.filingList}>
       {items.map((item) => (
         <li key={item.id}>
           <time dateTime={formatDate(item.published_at)}>{displayDate(item.published_at, locale)}</time>
-          <span className={styles.filingTitle}>
+          <span>
             {item.announcement?.number ? <span className={styles.filingNumber}>[{item.announcement.number}]</span> : null}
             <ContentText lang={item.lang}>{item.title}</ContentText>
             {item.announcement?.subtype ? <span className={styles.filingType}>{item.announcement.subtype}</span> : null}

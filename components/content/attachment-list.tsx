@@ -1,5 +1,5 @@
 import { formatBytes } from '@/lib/format';
-import styles from './content.module.css';
+import styles from './attachment-list.module.css';
 
 export type AttachmentItem = { name: string; url: string; size: number; newTab?: boolean };
 

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import styles from './content.module.css';
+import styles from './breadcrumb.module.css';
 
 /** One step of a trail as printed: its address already in the page's language, its `lang` when it differs from the page. */
 export type TrailItem = { name: string; href?: string; lang?: string };

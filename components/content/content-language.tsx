@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { usePageLocale } from '@/components/locale-link';
 import { LANGUAGE_TAG, type Locale } from '@/i18n/config';
-import styles from './content.module.css';
+import styles from './content-language.module.css';
 
 /**
  * Text of an item the backend has only in another language than the page's (`lang` of the item,

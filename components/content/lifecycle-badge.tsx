@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { LifecycleStatus } from '@/lib/backend/types';
-import styles from './content.module.css';
+import styles from './lifecycle-badge.module.css';
 
 export function LifecycleBadge({ status }: { status: LifecycleStatus }) {
   const t = useTranslations('Lifecycle');

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './content.module.css';
+import styles from './page-hero.module.css';
 
 /** The title band of an inner page: the page's one <h1>. */
 export function PageHero({

@@ -1,6 +1,6 @@
 import { LocaleLink } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
-import styles from './content.module.css';
+import styles from './pagination.module.css';
 
 /** Which page numbers to show: first, last, and two around the current one, with gaps marked null. */
 export function pageWindow(current: number, total: number): (number | null)[] {

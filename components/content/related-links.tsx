@@ -1,7 +1,7 @@
 import type { ArticleRef } from '@/lib/backend/types';
 import { LocaleLink } from '@/components/locale-link';
 import { ContentText } from './content-language';
-import styles from './content.module.css';
+import styles from './related-links.module.css';
 
 /** Links to related articles or products, each in its own language. */
 export function RelatedLinks({ items, base }: { items: ArticleRef[]; base: '/news/detail' | '/product/detail' }) {

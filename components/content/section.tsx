@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './content.module.css';
+import styles from './section.module.css';
 
 export type SectionProps = {
   /** The heading's id, which the section is labelled by (and in-page links land on). */

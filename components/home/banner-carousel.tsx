@@ -8,7 +8,6 @@ import type { Banner } from '@/lib/backend/types';
 import type { SlideImages } from './banner-images';
 import { PHONE_MEDIA } from './banner-media';
 import type { CarouselLabels } from './banner-carousel.labels';
-import contentStyles from '@/components/content/content.module.css';
 import styles from './home.module.css';
 
 const AUTOPLAY_MS = 6000;
@@ -100,7 +99,7 @@ export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; la
                 {banner.link_url ? (
                   <a
                     href={banner.link_url}
-                    className={`${contentStyles.cta} ${styles.slideLink}`}
+                    className={`${styles.cta} ${styles.slideLink}`}
                     {...(/^https?:/i.test(banner.link_url) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
                   >
                     {banner.link_text || labels.more}

@@ -4,7 +4,8 @@ import { Section } from '@/components/content/section';
 import { FilingList } from '@/components/content/article-list';
 import { Pagination } from '@/components/content/pagination';
 import type { CategoryInfo } from '@/lib/backend/types';
-import styles from '@/components/content/content.module.css';
+import chipStyles from '@/components/content/chips.module.css';
+import sectionStyles from '@/components/content/section.module.css';
 
 type Filters = { year?: number; type?: string; page?: number };
 
@@ -30,14 +31,14 @@ export async function AnnouncementsSection({ announcements, filters, pageSize, h
       id="announcements"
       title={announcements.category.name}
       note={t('count', { count: announcements.articles.total })}
-      className={styles.section}
+      className={sectionStyles.section}
     >
-      <div className={styles.chips} role="group" aria-label={t('byYear')}>
+      <div className={chipStyles.chips} role="group" aria-label={t('byYear')}>
         <span>{t('year')}</span>
         {chip('all', hrefFor({ type: filters.type }), filters.year === undefined, t('all'))}
         {announcements.facets.years.map((year) => chip(year, hrefFor({ year, type: filters.type }), filters.year === year, year))}
       </div>
-      <div className={styles.chips} role="group" aria-label={t('byType')}>
+      <div className={chipStyles.chips} role="group" aria-label={t('byType')}>
         <span>{t('type')}</span>
         {chip('all', hrefFor({ year: filters.year }), filters.type === undefined, t('all'))}
         {announcements.facets.subtypes.map((type) => chip(type, hrefFor({ year: filters.year, type }), filters.type === type, type))}

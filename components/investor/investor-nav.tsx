@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { EVENTS_ANCHOR } from '@/lib/investor-paths';
 import type { Category } from '@/lib/backend/types';
-import styles from '@/components/content/content.module.css';
+import styles from './investor.module.css';
 
 type Part = { category: Category } | null;
 

@@ -2,7 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import type { CompanyProfile } from '@/lib/backend/types';
 import { Section } from '@/components/content/section';
 import { FactList } from '@/components/content/fact-list';
-import styles from '@/components/content/content.module.css';
+import styles from './investor.module.css';
+import sectionStyles from '@/components/content/section.module.css';
 
 /** The last section of /investor: the investor relations contact, the details the backend has. */
 export async function IrContactSection({ contact: ir }: { contact: CompanyProfile['ir_contact'] }) {
@@ -17,7 +18,7 @@ export async function IrContactSection({ contact: ir }: { contact: CompanyProfil
     { label: t('address'), value: ir.address },
   ].filter((item) => item.value);
   return (
-    <Section id="ir-contact" title={t('contact')} className={`${styles.section} ${styles.lastSection}`}>
+    <Section id="ir-contact" title={t('contact')} className={`${sectionStyles.section} ${sectionStyles.lastSection}`}>
       <FactList facts={facts} className={styles.facts} />
     </Section>
   );

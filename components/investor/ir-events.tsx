@@ -4,7 +4,7 @@ import type { IrEvent } from '@/lib/backend/types';
 import { eventDateTime, eventWhen, splitEvents, type TimedEvent } from '@/lib/ir-events';
 import { calendarPath, eventFilePath, EVENTS_ANCHOR } from '@/lib/investor-paths';
 import { backendLinkHref, isExternalLink } from '@/lib/backend/links';
-import content from '@/components/content/content.module.css';
+import sectionStyles from '@/components/content/section.module.css';
 import styles from './ir-events.module.css';
 
 type Props = { events: readonly IrEvent[]; locale: Locale; now: number };
@@ -63,8 +63,8 @@ export async function IrEvents({ events, locale, now }: Props) {
   const t = await getTranslations('IrEvents');
   const { upcoming, past } = splitEvents(events, now);
   return (
-    <section aria-labelledby={EVENTS_ANCHOR} className={content.section}>
-      <h2 id={EVENTS_ANCHOR} className={content.sectionTitle}>
+    <section aria-labelledby={EVENTS_ANCHOR} className={sectionStyles.section}>
+      <h2 id={EVENTS_ANCHOR} className={sectionStyles.sectionTitle}>
         {t('heading')}
         <small>
           <a href={calendarPath(locale)}>{t('subscribe')}</a>

@@ -6,13 +6,14 @@ import { fiscalYearOf } from '@/lib/fiscal-year';
 import { displayDate, formatBytes, formatDate } from '@/lib/format';
 import { contentLangAttr } from '@/components/content/content-language';
 import { Section } from '@/components/content/section';
-import styles from '@/components/content/content.module.css';
+import styles from './investor.module.css';
+import sectionStyles from '@/components/content/section.module.css';
 
 /** The periodic reports of /investor, by fiscal year, each year's column in the order a year reads (lib/report-kind.ts). */
 export async function ReportsSection({ reports, locale }: { reports: { category: Category; articles: ArticleSummary[] }; locale: Locale }) {
   const [t, lists] = await Promise.all([getTranslations('Investor'), getTranslations('Lists')]);
   return (
-    <Section id="reports" title={reports.category.name} note={t('reportsNote')} className={styles.section}>
+    <Section id="reports" title={reports.category.name} note={t('reportsNote')} className={sectionStyles.section}>
       <ul className={styles.reportYears}>
         {reportsByYear(reports.articles, fiscalYearOf).map(([year, slots]) => (
           <li key={year}>

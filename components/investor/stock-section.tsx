@@ -5,7 +5,8 @@ import { Section } from '@/components/content/section';
 import { RichText } from '@/components/content/rich-text';
 import { FactList } from '@/components/content/fact-list';
 import { StockQuote } from './stock-quote';
-import styles from '@/components/content/content.module.css';
+import styles from './investor.module.css';
+import sectionStyles from '@/components/content/section.module.css';
 
 /** The first section of /investor: the quote and its chart, the stock's names, the investor page's own text. */
 export async function StockSection({
@@ -26,7 +27,7 @@ export async function StockSection({
     { label: t('exchange'), value: site.exchange_name },
   ];
   return (
-    <Section id="stock" title={t('stock')} className={styles.section}>
+    <Section id="stock" title={t('stock')} className={sectionStyles.section}>
       {quote ? <StockQuote quote={quote} locale={locale} /> : null}
       <FactList facts={facts} className={styles.facts} />
       {page?.content ? <RichText html={page.content} /> : null}

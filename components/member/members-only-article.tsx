@@ -10,7 +10,8 @@ import { splitLocalePath } from '@/i18n/paths';
 import { LANGUAGE_TAG } from '@/i18n/config';
 import { BreadcrumbTrail, type TrailItem } from '@/components/content/breadcrumb-trail';
 import type { MemberArticle } from '@/lib/member-article';
-import contentStyles from '@/components/content/content.module.css';
+import articleStyles from '@/components/content/article.module.css';
+import richTextStyles from '@/components/content/rich-text.module.css';
 import type { MembersLabels } from './members-only-article.labels';
 import styles from './member.module.css';
 
@@ -77,15 +78,15 @@ export function MembersOnlyArticle({
       <>
         {crumbs({ name: article.title, ...lang })}
         <article>
-          <header className={contentStyles.articleHeader}>
+          <header className={articleStyles.articleHeader}>
             <h1 {...lang}>{article.title}</h1>
-            <p className={contentStyles.articleMeta}>
+            <p className={articleStyles.articleMeta}>
               <time dateTime={formatDate(article.published_at)}>{displayDate(article.published_at, page)}</time>
               {article.source ? <span>{labels.source.replace('{source}', article.source)}</span> : null}
               <span>{labels.badge}</span>
             </p>
           </header>
-          {article.content ? <div className={contentStyles.richText} dangerouslySetInnerHTML={{ __html: article.content }} /> : null}
+          {article.content ? <div className={richTextStyles.richText} dangerouslySetInnerHTML={{ __html: article.content }} /> : null}
           <AttachmentList
             heading={labels.attachments}
             items={[

@@ -5,7 +5,7 @@ import { displayDate, formatDate } from '@/lib/format';
 import { ContentText, contentLangAttr } from '@/components/content/content-language';
 import { RichText } from '@/components/content/rich-text';
 import { AttachmentList } from '@/components/content/attachment-list';
-import styles from '@/components/content/content.module.css';
+import articleStyles from '@/components/content/article.module.css';
 
 /** A news article: title, date and source, its text (sanitized CMS HTML) and its attachments. */
 export async function NewsArticle({ article, locale }: { article: Article; locale: Locale }) {
@@ -14,11 +14,11 @@ export async function NewsArticle({ article, locale }: { article: Article; local
   const attachments = article.attachments.filter((file) => file.url);
   return (
     <article>
-      <header className={styles.articleHeader}>
+      <header className={articleStyles.articleHeader}>
         <h1>
           <ContentText lang={article.lang}>{article.title}</ContentText>
         </h1>
-        <p className={styles.articleMeta}>
+        <p className={articleStyles.articleMeta}>
           <time dateTime={formatDate(article.published_at)}>{displayDate(article.published_at, locale)}</time>
           {article.source ? (
             <span>

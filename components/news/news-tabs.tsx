@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Category } from '@/lib/backend/types';
 import { LocaleLink } from '@/components/locale-link';
-import styles from '@/components/content/content.module.css';
+import styles from './news.module.css';
 
 type Props = {
   root: Category;

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/config';
 import type { Article } from '@/lib/backend/types';
 import { LocaleLink } from '@/components/locale-link';
 import { contentLangAttr } from '@/components/content/content-language';
-import styles from '@/components/content/content.module.css';
+import styles from './news.module.css';
 
 /** The links to the article before and after this one in its list, or what is missing. */
 export async function PrevNext({ article, locale }: { article: Pick<Article, 'prev' | 'next'>; locale: Locale }) {

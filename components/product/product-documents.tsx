@@ -3,15 +3,15 @@ import type { Locale } from '@/i18n/config';
 import type { ProductDocument } from '@/lib/backend/types';
 import { displayDate, formatBytes } from '@/lib/format';
 import { Section } from '@/components/content/section';
-import styles from '@/components/content/content.module.css';
+import tableStyles from '@/components/content/table.module.css';
 
 /** A product's documents (datasheet, application notes…): title, version, date and size, each opening in a new tab. */
 export async function ProductDocuments({ documents, locale }: { documents: ProductDocument[]; locale: Locale }) {
   const t = await getTranslations('Product');
   return (
     <Section id="documents" title={t('documents')}>
-      <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('documentsTable')}>
-        <table className={styles.table}>
+      <div className={tableStyles.tableScroll} tabIndex={0} role="region" aria-label={t('documentsTable')}>
+        <table className={tableStyles.table}>
           <thead>
             <tr>
               <th scope="col">{t('document')}</th>

@@ -2,20 +2,21 @@ import { getTranslations } from 'next-intl/server';
 import type { Article, ProductFields } from '@/lib/backend/types';
 import { RelatedLinks } from '@/components/content/related-links';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
-import styles from '@/components/content/content.module.css';
+import sectionStyles from '@/components/content/section.module.css';
+import tableStyles from '@/components/content/table.module.css';
 
 /** The last section of a product page: its ordering codes, then the related products. */
 export async function ProductOrdering({ product, related }: { product: ProductFields; related: Article['related'] }) {
   const t = await getTranslations('Product');
   return (
-    <section aria-labelledby={product.ordering.length > 0 ? 'ordering' : undefined} className={styles.lastSection}>
+    <section aria-labelledby={product.ordering.length > 0 ? 'ordering' : undefined} className={sectionStyles.lastSection}>
       {product.ordering.length > 0 ? (
         <>
-          <h2 id="ordering" className={styles.sectionTitle}>
+          <h2 id="ordering" className={sectionStyles.sectionTitle}>
             {t('ordering')}
           </h2>
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label={t('orderingTable')}>
-            <table className={styles.table}>
+          <div className={tableStyles.tableScroll} tabIndex={0} role="region" aria-label={t('orderingTable')}>
+            <table className={tableStyles.table}>
               <thead>
                 <tr>
                   <th scope="col">{t('orderingCode')}</th>
@@ -44,7 +45,7 @@ export async function ProductOrdering({ product, related }: { product: ProductFi
       ) : null}
       {related.length > 0 ? (
         <>
-          <h2 className={styles.sectionTitle}>{t('related')}</h2>
+          <h2 className={sectionStyles.sectionTitle}>{t('related')}</h2>
           <RelatedLinks items={related} base="/product/detail" />
         </>
       ) : null}

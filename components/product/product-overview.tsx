@@ -6,7 +6,8 @@ import { Section } from '@/components/content/section';
 import { RichText } from '@/components/content/rich-text';
 import { contentLangAttr } from '@/components/content/content-language';
 import { CmsImg } from '@/components/cms-img';
-import styles from '@/components/content/content.module.css';
+import styles from './product.module.css';
+import tableStyles from '@/components/content/table.module.css';
 
 /** A product page's first screen below its title: key specifications, features, applications, description, and its block diagram beside them. */
 export async function ProductOverview({ article, product, locale }: { article: Article; product: ProductFields; locale: Locale }) {
@@ -23,7 +24,7 @@ export async function ProductOverview({ article, product, locale }: { article: A
       <div>
         {product.key_specs.length > 0 ? (
           <Section id="specs" title={t('specs')}>
-            <table className={styles.table}>
+            <table className={tableStyles.table}>
               <tbody>
                 {product.key_specs.map((spec) => (
                   <tr key={spec.key}>

@@ -1,7 +1,7 @@
 import { LocaleLink } from '@/components/locale-link';
 import { CATEGORY_TYPES, type CategoryType } from '@/lib/backend/types';
 import { searchHref, type SearchQuery } from '@/lib/search/page-query';
-import content from '@/components/content/content.module.css';
+import chipStyles from '@/components/content/chips.module.css';
 
 /** Links to the results of every kind (and of all), each with its count; the chosen one marked. */
 export function KindLinks({
@@ -18,7 +18,7 @@ export function KindLinks({
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0);
   const kinds: (CategoryType | undefined)[] = [undefined, ...CATEGORY_TYPES.filter((kind) => (counts.get(kind) ?? 0) > 0)];
   return (
-    <nav aria-label={label} className={content.chips}>
+    <nav aria-label={label} className={chipStyles.chips}>
       {kinds.map((kind) => (
         <LocaleLink
           key={kind ?? 'all'}

@@ -7,7 +7,7 @@ import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { CultureSection, HistorySection, HonoursSection, LeadershipSection, ProfileSection } from '@/components/about/about-sections';
-import styles from '@/components/content/content.module.css';
+import sectionStyles from '@/components/content/section.module.css';
 import aboutStyles from '@/components/about/about.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
@@ -58,8 +58,8 @@ async function AboutPage() {
       </nav>
       {intro ? <ProfileSection intro={intro} /> : null}
       {!intro && milestones.length === 0 && !hasProfile(profile) ? (
-        <div className={`container ${styles.section} ${styles.lastSection}`}>
-          <p className={styles.empty}>{t('empty')}</p>
+        <div className={`container ${sectionStyles.section} ${sectionStyles.lastSection}`}>
+          <p className={sectionStyles.empty}>{t('empty')}</p>
         </div>
       ) : null}
       {milestones.length > 0 ? <HistorySection milestones={milestones} /> : null}

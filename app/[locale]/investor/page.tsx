@@ -17,7 +17,7 @@ import { AnnouncementsSection } from '@/components/investor/announcements-sectio
 import { ReportsSection } from '@/components/investor/reports-section';
 import { IrContactSection } from '@/components/investor/ir-contact-section';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
-import styles from '@/components/content/content.module.css';
+import sectionStyles from '@/components/content/section.module.css';
 import { filtersPath, loadInvestor, type AnnouncementFilters } from './load';
 import { ANNOUNCEMENTS_PAGE_SIZE } from './sections';
 
@@ -68,7 +68,7 @@ async function InvestorPage({ searchParams }: Props) {
         />
         <StockSection site={site} quote={quote} page={page} locale={locale} />
         {financials ? (
-          <Section id="financials" title={figures('heading')} className={styles.section}>
+          <Section id="financials" title={figures('heading')} className={sectionStyles.section}>
             <FinancialHighlights financials={financials} locale={locale} />
           </Section>
         ) : null}
@@ -82,13 +82,13 @@ async function InvestorPage({ searchParams }: Props) {
             id="governance"
             title={governance.category.name}
             note={t('count', { count: governance.articles.total })}
-            className={styles.section}
+            className={sectionStyles.section}
           >
             <FilingList items={governance.articles.list} />
           </Section>
         ) : null}
         {activities ? (
-          <Section id="activities" title={activities.category.name} note={t('activitiesNote')} className={styles.section}>
+          <Section id="activities" title={activities.category.name} note={t('activitiesNote')} className={sectionStyles.section}>
             <FilingList items={activities.articles.list} />
           </Section>
         ) : null}

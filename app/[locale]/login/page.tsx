@@ -5,7 +5,7 @@ import { PageHero } from '@/components/content/page-hero';
 import { LoginForm } from '@/components/member/login-form';
 import { loginFormLabels } from '@/components/member/login-form.labels';
 import styles from '@/components/member/member.module.css';
-import contentStyles from '@/components/content/content.module.css';
+import sectionStyles from '@/components/content/section.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Login'))('title'), robots: { index: false, follow: false }, alternates: { canonical: '/login' } };
@@ -17,7 +17,7 @@ export default async function LoginPage() {
   return (
     <PageMain>
       <PageHero title={t('title')} subtitle={t('subtitle')} />
-      <div className={`container ${contentStyles.section} ${contentStyles.lastSection}`}>
+      <div className={`container ${sectionStyles.section} ${sectionStyles.lastSection}`}>
         <div className={styles.panel}>
           <noscript>
             <p className={styles.error}>{t('noscript')}</p>

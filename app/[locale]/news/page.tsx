@@ -15,7 +15,7 @@ import { PageHero } from '@/components/content/page-hero';
 import { EmptyPage } from '@/components/content/empty-page';
 import { NewsList } from '@/components/content/article-list';
 import { Pagination } from '@/components/content/pagination';
-import styles from '@/components/content/content.module.css';
+import sectionStyles from '@/components/content/section.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { shortCompanyName } from '@/lib/site-name';
 
@@ -80,7 +80,7 @@ async function NewsListPage({ searchParams }: Props) {
       <div className="container">
         <NewsTabs root={tree.category} requested={requested} trail={trail} hrefFor={(category) => hrefFor(category, 1)} />
         {/* The list's heading, for the outline between the page's h1 and the items' h3. */}
-        <Section id="news-list-title" title={listTitle} hiddenTitle className={styles.lastSection}>
+        <Section id="news-list-title" title={listTitle} hiddenTitle className={sectionStyles.lastSection}>
           <NewsList items={data.articles.list} />
           <Pagination page={page} pageSize={PAGE_SIZE} total={data.articles.total} hrefFor={(number) => hrefFor(requested, number)} />
         </Section>

@@ -15,7 +15,7 @@ import { SelectionTable } from '@/components/product/selection-table';
 import { CategoryNav } from '@/components/product/category-nav';
 import { SelectionToolbar } from '@/components/product/selection-toolbar';
 import { Section } from '@/components/content/section';
-import contentStyles from '@/components/content/content.module.css';
+import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/product/product.module.css';
 import { loadSelection } from './selection';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
@@ -66,13 +66,13 @@ async function ProductListPage({ searchParams }: Props) {
   return (
     <PageMain>
       <PageHero title={t('heading')} subtitle={root.description} />
-      <div className={`container ${contentStyles.withSidebar}`}>
+      <div className={`container ${styles.withSidebar}`}>
         <CategoryNav root={root} requested={requested} hrefFor={categoryHref} />
         <Section
           id="product-list-title"
           title={category.name}
           note={isFiltered(state) ? t('filtered', { matching: matching.length, total: all.length }) : t('total', { total: all.length })}
-          className={contentStyles.mainColumn}
+          className={styles.mainColumn}
         >
           {category.description ? <p className={styles.lineIntro}>{category.description}</p> : null}
           <SelectionFilters
@@ -86,7 +86,7 @@ async function ProductListPage({ searchParams }: Props) {
           {shown.length > 0 ? (
             <SelectionTable products={shown} columns={columns} state={state} category={requested} />
           ) : (
-            <p className={contentStyles.empty}>{t('noMatch')}</p>
+            <p className={sectionStyles.empty}>{t('noMatch')}</p>
           )}
           <Pagination
             page={page}

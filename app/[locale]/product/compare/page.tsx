@@ -10,7 +10,7 @@ import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { COMPARE_MAX } from '@/components/product/compare';
 import { CompareTable, type Compared } from '@/components/product/compare-table';
-import contentStyles from '@/components/content/content.module.css';
+import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/product/product.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { shortCompanyName } from '@/lib/site-name';
@@ -68,7 +68,7 @@ async function ComparePage({ searchParams }: Props) {
         {truncated ? <p className={styles.notice}>{t('truncated', { max: COMPARE_MAX })}</p> : null}
         {products.length < ids.length ? <p className={styles.notice}>{t('removed')}</p> : null}
         {products.length === 0 ? (
-          <p className={contentStyles.empty}>
+          <p className={sectionStyles.empty}>
             {t('emptyBefore')}
             <LocaleLink href="/product">{nav('product')}</LocaleLink>
             {t('emptyAfter', { max: COMPARE_MAX })}

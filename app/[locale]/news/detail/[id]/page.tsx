@@ -14,7 +14,8 @@ import { Breadcrumb } from '@/components/content/breadcrumb';
 import { JsonLd } from '@/components/json-ld';
 import { newsArticleJsonLd, pageMetadata } from '@/lib/seo';
 import { siteOrigin } from '@/lib/core/site-url';
-import styles from '@/components/content/content.module.css';
+import articleStyles from '@/components/content/article.module.css';
+import sectionStyles from '@/components/content/section.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 type Props = { params: Promise<{ id: string }> };
@@ -52,13 +53,13 @@ async function NewsDetailPage({ params }: Props) {
     getPageLocale(),
   ]);
   if (!article) {
-    return <MembersOnlyPage id={id} locale={locale} section="news" className={`container ${styles.articleContainer}`} />;
+    return <MembersOnlyPage id={id} locale={locale} section="news" className={`container ${articleStyles.articleContainer}`} />;
   }
   const origin = siteOrigin();
   return (
     <PageMain>
       <JsonLd data={newsArticleJsonLd(origin, locale, article, site)} />
-      <div className={`container ${styles.articleContainer}`}>
+      <div className={`container ${articleStyles.articleContainer}`}>
         <Breadcrumb
           origin={origin}
           items={[
@@ -72,7 +73,7 @@ async function NewsDetailPage({ params }: Props) {
         <NewsArticle article={article} locale={locale} />
         <PrevNext article={article} locale={locale} />
         {article.related.length > 0 ? (
-          <Section id="related" title={t('related')} className={styles.lastSection}>
+          <Section id="related" title={t('related')} className={sectionStyles.lastSection}>
             <RelatedLinks items={article.related} base="/news/detail" />
           </Section>
         ) : null}

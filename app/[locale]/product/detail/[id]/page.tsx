@@ -13,7 +13,7 @@ import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import { JsonLd } from '@/components/json-ld';
 import { pageMetadata, productJsonLd } from '@/lib/seo';
 import { siteOrigin } from '@/lib/core/site-url';
-import styles from '@/components/content/content.module.css';
+import productStyles from '@/components/product/product.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { ProductOverview } from '@/components/product/product-overview';
 import { ProductDocuments } from '@/components/product/product-documents';
@@ -76,14 +76,14 @@ async function ProductDetailPage({ params }: Props) {
             { name: product.part_number, lang: article.lang },
           ]}
         />
-        <header className={styles.detailHeader}>
+        <header className={productStyles.detailHeader}>
           <h1>
-            <span className={styles.partNumber}>{product.part_number}</span>{' '}
+            <span className={productStyles.partNumber}>{product.part_number}</span>{' '}
             <ContentText lang={article.lang}>{productName(article.title, product.part_number)}</ContentText>
           </h1>
           <LifecycleBadge status={product.status} />
           {article.summary ? (
-            <p className={styles.lead} {...contentLangAttr(article.lang, locale)}>
+            <p className={productStyles.lead} {...contentLangAttr(article.lang, locale)}>
               {article.summary}
             </p>
           ) : null}
