@@ -125,32 +125,19 @@ test.describe('English beside Chinese (issue 12)', () => {
     expect(await englishText(page, '[role="dialog"]')).not.toMatch(CHINESE);
   });
 
-  test('the switch leads to the same page in the other language, query kept (a list restarts at its first page), and back; choosing is stored', async ({
-    page,
-  }) => {
-    // Twenty navigations (ten page types, there and back), each opening the drawer on a phone: more than
-    // the default 30 s on this 2-core machine when it is busy.
-    test.setTimeout(120_000);
-    const firstPage = (address: string) => address.replace(/[?&]page=\d+$/, '');
-    for (const { en: address, zh } of PAGE_TYPES) {
-      const en = firstPage(address);
-      await page.goto(`${SITE}${zh}`);
-      const toEnglish = await switchLink(page);
-      await expect(toEnglish).toHaveAttribute('hreflang', 'en');
-      await expect(toEnglish).toHaveAttribute('href', en);
-      await toEnglish.click();
-      await expect(page).toHaveURL(`${SITE}${en}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
-
-      const toChinese = await switchLink(page);
-      await expect(toChinese).toHaveAttribute('hreflang', 'zh-CN');
-      await toChinese.click();
-      await expect(page).toHaveURL(`${SITE}${firstPage(zh)}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-      expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh');
-    }
-  });
+  // Where the switch leads is the same at any width: every page type at 1440 px (the header's switch), and
+  // two with queries on a phone (the drawer's switch, opened once per page).
+  for (const [width, types] of [
+    ['@desktop', PAGE_TYPES],
+    ['@phone', PAGE_TYPES.filter(({ zh }) => zh.startsWith('/product?') || zh.startsWith('/news?'))],
+  ] as const) {
+    test(`the switch leads to the same page in the other language, query kept (a list restarts at its first page), and back; choosing is stored ${width}`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await switchesBothWays(page, types);
+    });
+  }
 
   test('the switch leaves behind what is a word of the page language: an announcement subtype, a text spec value', async ({ page }) => {
     await page.goto(`${SITE}/investor?type=${encodeURIComponent('董事会决议')}&year=2026`);
@@ -364,4 +351,27 @@ async function headLinks(request: import('@playwright/test').APIRequestContext, 
     ),
     ogLocale: /<meta property="og:locale" content="([^"]+)"/.exec(head)?.[1],
   };
+}
+
+/** Each page type's switch, to English and back: where it leads (query kept, a list at its first page), and the choice stored. */
+async function switchesBothWays(page: Page, types: readonly (typeof PAGE_TYPES)[number][]) {
+  const firstPage = (address: string) => address.replace(/[?&]page=\d+$/, '');
+  for (const { en: address, zh } of types) {
+    const en = firstPage(address);
+    await page.goto(`${SITE}${zh}`);
+    const toEnglish = await switchLink(page);
+    await expect(toEnglish).toHaveAttribute('hreflang', 'en');
+    await expect(toEnglish).toHaveAttribute('href', en);
+    await toEnglish.click();
+    await expect(page).toHaveURL(`${SITE}${en}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en');
+
+    const toChinese = await switchLink(page);
+    await expect(toChinese).toHaveAttribute('hreflang', 'zh-CN');
+    await toChinese.click();
+    await expect(page).toHaveURL(`${SITE}${firstPage(zh)}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('zh');
+  }
 }

@@ -1,7 +1,9 @@
 import { EMBEDDED_SITE, SITE } from './support/servers';
 import { expect, ROUTE_HEADINGS, test } from './support/fixtures';
 
-test.describe('routes (requirements §2)', () => {
+// What a route answers does not depend on the width: at 1440 px only. Every route is also loaded at 390 px
+// (layout-stability, first-paint, a11y), and the 404 page's look is checked at both (spacing, a11y).
+test.describe('routes (requirements §2) @desktop', () => {
   for (const { path, heading } of ROUTE_HEADINGS) {
     test(`${path} answers 200 with its heading inside <main>`, async ({ page }) => {
       const response = await page.goto(SITE + path);
