@@ -1,23 +1,14 @@
 import type { SearchLabels } from './search-field.labels';
 import { SearchField } from './search-field';
+import { LineIcon } from '@/components/line-icon';
 import styles from './search.module.css';
 
 function SearchIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <LineIcon>
       <circle cx="11" cy="11" r="7" />
       <path d="m20 20-3.5-3.5" />
-    </svg>
+    </LineIcon>
   );
 }
 

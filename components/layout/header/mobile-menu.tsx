@@ -4,6 +4,7 @@ import dynamic from 'next/dynamic';
 import { usePathname } from 'next/navigation';
 import type { NavItem } from '@/lib/routes';
 import type { MobileMenuLabels } from './mobile-menu.labels';
+import { LineIcon } from '@/components/line-icon';
 import styles from './header.module.css';
 
 const loadDrawer = () => import('./mobile-drawer');
@@ -51,19 +52,9 @@ export function MobileMenu({
           setOpen(true);
         }}
       >
-        <svg
-          viewBox="0 0 24 24"
-          width="1em"
-          height="1em"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          aria-hidden="true"
-          focusable="false"
-        >
+        <LineIcon>
           <path d="M3 6h18M3 12h18M3 18h18" />
-        </svg>
+        </LineIcon>
       </button>
       {wanted ? <MobileDrawer items={items} stock={stock} labels={labels} open={open} onClose={() => setOpen(false)} /> : null}
     </>
