@@ -36,6 +36,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { createHarness, HOST, machine, requireBuild, TSX, waitFor } from './support/harness';
 import { judge, round, summarise, TARGETS, type Figures, type Measured } from './support/bench-figures';
 import { lighthouseRun, MODES } from './support/lighthouse';
+import { QUIET_CHROMIUM_FLAGS } from './support/chromium';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -93,15 +94,7 @@ const MEASURED_TARGETS = MEASURED.flatMap((page) => [
 const FLOOR = `http://${HOST}:${PORTS.floor}`;
 const STATIC = `http://${HOST}:${PORTS.static}`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
@@ -439,7 +432,7 @@ async function main() {
   if (BEFORE_DIR) await waitFor(`${BEFORE}/icon.svg`);
   const report: Record<string, unknown> = { date: new Date().toISOString(), machine: machine(), pages: MEASURED, before: BEFORE_DIR };
 
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS.filter((flag) => flag !== '--headless=new') });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: QUIET_CHROMIUM_FLAGS });
   try {
     if (ONLY.has('calls')) {
       const calls: Record<

@@ -1,3 +1,5 @@
+import { QUIET_CHROMIUM_FLAGS } from '../../scripts/support/chromium';
+
 /**
  * Debian's Chromium headless shell (package chromium-headless-shell, the same version as chromium): what
  * Playwright itself runs headless tests in, at about half the CPU of the full browser's headless mode,
@@ -5,12 +7,5 @@
  */
 export const CHROMIUM_LAUNCH = {
   executablePath: process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: QUIET_CHROMIUM_FLAGS,
 };
