@@ -11,6 +11,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import type { ServerConfig } from '@/lib/core/config';
+import { testServerConfig, TEST_REVALIDATE_SECRET } from '@/tests/support/server-config';
 import { AnswerStore } from '@/lib/backend/answer-store';
 import { createLogger } from '@/lib/core/log';
 import { currentRenderReport } from '@/lib/core/render-report';
@@ -25,7 +26,7 @@ jest.setTimeout(30_000);
 
 const REDIS_PORT = 6390 + (process.pid % 500);
 const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
-const SECRET = 'a-revalidation-secret-for-tests';
+const SECRET = TEST_REVALIDATE_SECRET;
 const SITE_SECRET = 'the-instances-shared-secret-0123456789';
 let redis: ChildProcess | undefined;
 
@@ -63,14 +64,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Instance = { site: SiteServer; shared: SharedCache; answers: AnswerStore; renders: string[]; logs: string[]; base: string };
 
-const config: ServerConfig = {
-  backendUrl: 'http://cms.test',
-  backendTimeoutMs: 1000,
-  siteUrl: undefined,
-  staleIfErrorSeconds: 3600,
-  revalidateSeconds: 60,
-  revalidateSecret: SECRET,
-};
+const config: ServerConfig = testServerConfig();
 const instances: Instance[] = [];
 
 async function instance(buildId = 'build-1', pollMs = 200): Promise<Instance> {

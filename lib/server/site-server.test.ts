@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createHash } from 'node:crypto';
 import type { ServerConfig } from '@/lib/core/config';
+import { testServerConfig, TEST_REVALIDATE_SECRET } from '@/tests/support/server-config';
 import { AnswerStore } from '@/lib/backend/answer-store';
 import { currentRenderReport, type ContentTag } from '@/lib/core/render-report';
 import { RENDER_USER_AGENT } from './request-guard';
@@ -37,7 +38,7 @@ type Scene = {
   closeSockets?: number;
 };
 
-const SECRET = 'a-revalidation-secret-for-tests';
+const SECRET = TEST_REVALIDATE_SECRET;
 const INLINE = 'self.__next_f.push([1,"x"])';
 const page = (title: string) =>
   `<!DOCTYPE html><html><head><title>${title}</title></head><body><h1>${title}</h1>${'<p>正文</p>'.repeat(200)}<script>${INLINE}</script><script src="/_next/static/a.js" async=""></script><script type="application/ld+json">{"a":1}</script></body></html>`;
@@ -144,14 +145,7 @@ beforeEach(async () => {
   seenHeaders = [];
   logs.length = 0;
   entries.length = 0;
-  config = {
-    backendUrl: 'http://cms.test',
-    backendTimeoutMs: 1000,
-    siteUrl: undefined,
-    staleIfErrorSeconds: 3600,
-    revalidateSeconds: 60,
-    revalidateSecret: SECRET,
-  };
+  config = testServerConfig();
   answers = new AnswerStore(1024 * 1024);
   const stylesheet = (href: string) => (href === '/_next/static/chunks/site.css' ? '.site{color:navy}' : null);
   site = await startSiteServer(
