@@ -1,9 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { getAllArticles, getPageBySlug, getSiteInfo, inLanguage, orAbsent } from '@/lib/backend';
+import { getAllArticles, getAllCrossReferences, getPageBySlug, getSiteInfo, inLanguage, orAbsent } from '@/lib/backend';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { sitemapEntries, type SitemapPage } from '@/lib/sitemap';
 import { siteOrigin } from '@/lib/core/site-url';
 import { LOCALES, type Locale } from '@/i18n/config';
+import { CROSS_REFERENCE_PATH, crossReferencePartPath } from '@/lib/cross-reference/page-query';
 
 /** The pages of one language, read from the backend in that language. */
 async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
@@ -12,13 +13,21 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
     // which the site server answers with 503, never a short list.
     const site = await orAbsent(getSiteInfo());
     const { product, news } = site?.channels ?? { product: null, news: null };
-    const [products, articles, about, contact, investor] = await Promise.all([
+    const [products, articles, about, contact, investor, crossReferences] = await Promise.all([
       product ? orAbsent(getAllArticles(product)) : null,
       news ? orAbsent(getAllArticles(news)) : null,
       getPageBySlug('about'),
       getPageBySlug('contact'),
       getPageBySlug('investor'),
+      getAllCrossReferences(),
     ]);
+    // One page per part number, however many vendors make a part of that number.
+    const parts = new Map<string, string[]>();
+    for (const item of crossReferences ?? []) {
+      const path = crossReferencePartPath(item.part_number);
+      parts.set(path, [...(parts.get(path) ?? []), ...(item.updated_at ? [item.updated_at] : [])]);
+    }
+    const latest = (dates: string[]) => [...dates].sort().at(-1);
     const newest = (items: ArticleSummary[] | undefined) =>
       items
         ?.map((item) => item.published_at)
@@ -43,6 +52,8 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
         page(`/news?category=${child.id}`, newest(articles?.articles.filter((item) => item.category_id === child.id)), 0.6, 'daily'),
       ),
       page('/contact', contact?.updated_at, 0.5, 'yearly'),
+      ...(parts.size > 0 ? [page(CROSS_REFERENCE_PATH, latest([...parts.values()].flat()), 0.7, 'weekly')] : []),
+      ...[...parts].map(([path, dates]) => page(path, latest(dates), 0.6, 'monthly')),
       ...(products?.articles ?? []).map((item) => page(`/product/detail/${item.id}`, item.published_at, 0.8, 'monthly')),
       ...(articles?.articles ?? []).map((item) => page(`/news/detail/${item.id}`, item.published_at, 0.6, 'monthly')),
     ];

@@ -32,6 +32,8 @@ import { MEMBER_FILES_PREFIX, serveMemberFile } from './member-files';
 import { searchArticles } from './search';
 import { stockQuote } from './stock';
 import { financials } from './content/financials';
+import { CrossReferenceRequestSchema } from '@/lib/backend/cross-reference-types';
+import { crossReferences } from './cross-reference';
 
 const FILES_DIR = path.join(process.cwd(), 'demo', 'content', 'files');
 const MAX_BODY_BYTES = 64 * 1024;
@@ -144,6 +146,11 @@ const handlers: Record<CallName, Handler> = {
     const request = parsePayload(SearchRequestSchema, payload);
     if (request instanceof Response) return request;
     return ok(searchArticles(lang, request));
+  },
+  [CALLS.getCrossReference]: ({ payload, lang }) => {
+    const request = parsePayload(CrossReferenceRequestSchema, payload);
+    if (request instanceof Response) return request;
+    return ok(crossReferences(lang, request));
   },
   [CALLS.submitMessage]: async ({ payload, lang }) => {
     const request = parsePayload(MessageRequestSchema, payload);

@@ -15,6 +15,14 @@ describe('demo search (web/search)', () => {
     }
   });
 
+  it("finds the products that replace another vendor's part, in any spelling, first", () => {
+    for (const q of ['NWP7A2033PDBVR', 'nwp7a20', 'NWP7A20-33']) {
+      const result = search({ q, type: 'product' });
+      expect(result.list[0]?.product?.part_number).toBe('XY6201');
+    }
+    expect(search({ q: 'NWP7A20-33', type: 'news' }).total).toBe(0);
+  });
+
   it('finds every part number that starts with a prefix', () => {
     const result = search({ q: 'XY62', type: 'product', page_size: 50 });
     expect(result.total).toBeGreaterThan(1);

@@ -3,7 +3,8 @@
  * investor documents), read with the site's own tokenizer (lib/search/tokens.ts: part numbers in any
  * spelling, Chinese by word). Every word of the query must match, whole or as the start of a word; a
  * part number, title and filing number weigh more than the text, and the product whose part number is the
- * query comes first. The index is built on the first search of each language.
+ * query comes first. Another vendor's part number (in any spelling) finds the products that replace it
+ * (./cross-reference.ts), before anything else. The index is built on the first search of each language.
  */
 import MiniSearch, { type SearchResult as Hit } from 'minisearch';
 import type { CategoryType, SearchRequestSchema } from '@/lib/backend/types';
@@ -11,6 +12,7 @@ import { searchTokens } from '@/lib/search/tokens';
 import type { z } from 'zod';
 import { articlesIn, categoriesIn, type DemoArticle, type DemoLanguage } from './content/catalog';
 import { summary } from './store';
+import { replacingProducts } from './cross-reference';
 
 type Indexed = {
   id: number;
@@ -74,10 +76,17 @@ export function searchArticles(lang: DemoLanguage, request: z.output<typeof Sear
     filter: request.type ? (hit) => hit.type === request.type : undefined,
     boostDocument: (_id, _term, stored) => (stored?.part_number && (stored.part_number as string).toLowerCase() === exact ? 100 : 1),
   });
-  const page = hits.slice((request.page - 1) * request.page_size, request.page * request.page_size);
+  // Another vendor's part number finds the products that replace it (docs/backend-api.md, `web/search`), first.
+  const replacing =
+    request.type === undefined || request.type === 'product' ? replacingProducts(request.q).filter((id) => byId.has(id)) : [];
+  const found = [
+    ...replacing.map((id) => ({ id, terms: [] as string[] })),
+    ...hits.filter((hit) => !replacing.includes(hit.id as number)).map((hit) => ({ id: hit.id as number, terms: hit.terms })),
+  ];
+  const page = found.slice((request.page - 1) * request.page_size, request.page * request.page_size);
   return {
-    total: hits.length,
-    list: page.map((hit) => summary(byId.get(hit.id as number)!)),
+    total: found.length,
+    list: page.map((hit) => summary(byId.get(hit.id)!)),
     terms: [...new Set(page.flatMap((hit) => hit.terms))],
   };
 }

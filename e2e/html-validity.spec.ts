@@ -15,6 +15,8 @@ const PAGES: [string, string][] = [
   [SITE, '/product?category=11&sort=vin_max&order=desc'],
   [SITE, '/product/detail/101'],
   [SITE, '/product/compare?id=101&id=102'],
+  [SITE, '/product/cross-reference?q=nwp7a20'],
+  [SITE, '/en/product/cross-reference/NWP7A2033'],
   [SITE, '/investor'],
   [SITE, '/news'],
   [SITE, '/news/detail/201'],

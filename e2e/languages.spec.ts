@@ -13,6 +13,7 @@ const PAGE_TYPES: { en: string; zh: string; heading: RegExp | string }[] = [
   { en: '/en/product?category=11&sort=iout&order=desc', zh: '/product?category=11&sort=iout&order=desc', heading: 'Products' },
   { en: '/en/product/detail/101', zh: '/product/detail/101', heading: /XY6201 300 mA Ultra-Low-Noise LDO Regulator/ },
   { en: '/en/product/compare?id=101&id=109', zh: '/product/compare?id=101&id=109', heading: 'Compare products' },
+  { en: '/en/product/cross-reference/NWP7A2033', zh: '/product/cross-reference/NWP7A2033', heading: 'Replacements for NWP7A2033' },
   { en: '/en/investor?year=2026', zh: '/investor?year=2026', heading: 'Investor Relations' },
   { en: '/en/news?category=21&page=2', zh: '/news?category=21&page=2', heading: 'News' },
   { en: '/en/news/detail/201', zh: '/news/detail/201', heading: 'Xingyuan Micro Releases Its Third-Quarter 2026 Report' },

@@ -1,7 +1,6 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import type { CategoryType } from '@/lib/backend/types';
-import { SUGGESTION_COUNT } from '@/lib/search/suggestions';
+import { SUGGESTION_COUNT, type SuggestionKind } from '@/lib/search/suggestions';
 import { getLocalePath } from '@/i18n/server';
 
 /** The search field's text (messages `Search`), for the field, its suggestions and the forms around it. */
@@ -12,7 +11,8 @@ export type SearchLabels = {
   placeholder: string;
   submit: string;
   suggestions: string;
-  types: Record<CategoryType, string>;
+  /** What each kind of result (and suggestion) is called. */
+  types: Record<SuggestionKind, string>;
   /** What a screen reader hears for 0…SUGGESTION_COUNT suggestions, by count. */
   counts: string[];
 };
@@ -25,7 +25,12 @@ export async function searchFieldLabels(): Promise<SearchLabels> {
     placeholder: t('placeholder'),
     submit: t('submit'),
     suggestions: t('suggestions'),
-    types: { product: t('types.product'), news: t('types.news'), investor: t('types.investor') },
+    types: {
+      product: t('types.product'),
+      news: t('types.news'),
+      investor: t('types.investor'),
+      crossReference: t('types.crossReference'),
+    },
     counts: Array.from({ length: SUGGESTION_COUNT + 1 }, (_, count) =>
       count === 0 ? t('noSuggestions') : t('suggestionCount', { count }),
     ),

@@ -1,7 +1,8 @@
 'use client';
 /**
  * The search field's suggestions (ARIA combobox with a list box): after one character, the best few
- * products, news and documents from `web/search`, each marked where it matched; up and down choose, Enter
+ * products, news and documents from `web/search`, each marked where it matched, after the other vendors'
+ * parts a part number finds (`web/get_cross_reference`, asked beside it; a backend without it adds none); up and down choose, Enter
  * opens the chosen one (or searches, with none chosen), Escape closes. Its own chunk, loaded on the
  * field's first focus (search-field.tsx). A failed, late or malformed answer shows nothing and no toast
  * (lib/search/suggestions.ts reads it).
@@ -14,6 +15,7 @@ import { localePath, splitLocalePath } from '@/i18n/paths';
 import { cleanQuery } from '@/lib/search/tokens';
 import { wordsToMark } from '@/lib/search/highlight';
 import { readSuggestions, SUGGESTION_COUNT, type Suggestion } from '@/lib/search/suggestions';
+import { mayBePartNumber, PART_SUGGESTION_COUNT, readPartSuggestions } from '@/lib/cross-reference/suggestions';
 import { MarkedText } from './marked-text';
 import type { SearchLabels } from './search-field.labels';
 import styles from './search.module.css';
@@ -60,14 +62,20 @@ export default function SearchSuggestions({ input, listId, labels, onChange }: P
       if (!query) return setShown(null);
       timer = setTimeout(() => {
         const ticket = ++asked.current;
-        request<unknown>(CALLS.search, { q: query, page_size: SUGGESTION_COUNT }, { quiet: true }).then(
-          (answer) => {
-            if (ticket !== asked.current) return; // a later keystroke's answer wins
-            const { items, terms } = readSuggestions(answer, SUGGESTION_COUNT);
-            setShown({ query, items, words: wordsToMark(query, terms) });
-          },
-          () => ticket === asked.current && setShown(null),
-        );
+        const parts = mayBePartNumber(query)
+          ? request<unknown>(CALLS.getCrossReference, { q: query, page_size: PART_SUGGESTION_COUNT }, { quiet: true }).then(
+              (answer) => readPartSuggestions(answer, PART_SUGGESTION_COUNT),
+              () => [],
+            )
+          : Promise.resolve([]);
+        const articles = request<unknown>(CALLS.search, { q: query, page_size: SUGGESTION_COUNT }, { quiet: true }).catch(() => null);
+        void Promise.all([articles, parts]).then(([answer, partItems]) => {
+          if (ticket !== asked.current) return; // a later keystroke's answer wins
+          // A failed search shows nothing (no toast), unless other vendors' parts were found.
+          if (answer === null && partItems.length === 0) return setShown(null);
+          const { items, terms } = readSuggestions(answer, SUGGESTION_COUNT);
+          setShown({ query, items: [...partItems, ...items].slice(0, SUGGESTION_COUNT), words: wordsToMark(query, terms) });
+        });
       }, DEBOUNCE_MS);
     };
     const close = () => setOpen(false);
@@ -118,7 +126,7 @@ export default function SearchSuggestions({ input, listId, labels, onChange }: P
       <ul id={listId} role="listbox" aria-label={labels.suggestions} className={styles.suggestions} hidden={!expanded}>
         {shown?.items.map((item, index) => (
           <li
-            key={item.id}
+            key={item.key}
             id={optionId(index)}
             role="option"
             aria-selected={index === active}

@@ -23,6 +23,8 @@ export const CALLS = {
   getFinancials: 'web/get_financials',
   /** Site search: products, news and investor documents (issue 14). */
   search: 'web/search',
+  /** Other vendors' part numbers and the products that replace them (issue 23). */
+  getCrossReference: 'web/get_cross_reference',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

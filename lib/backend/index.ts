@@ -37,6 +37,7 @@ import {
   SettingsSchema,
   SiteInfoSchema,
 } from './types';
+import { CrossReferenceListSchema, type CrossReference } from './cross-reference-types';
 
 /** When the current page view started (one value per server request; React scopes `cache` to it). */
 const viewStartedAt = cache(() => Date.now());
@@ -193,6 +194,55 @@ export const getFinancials = languageRead((lang) => optional(callBackend(CALLS.g
 export const searchSite = languageRead((lang, q: string, type: CategoryType | undefined, page: number, pageSize: number) =>
   orAbsent(callBackend(CALLS.search, { lang, q, ...(type ? { type } : {}), page, page_size: pageSize }, SearchResultSchema)),
 );
+
+/**
+ * Other vendors' parts a query finds in any spelling, best first, with what replaces them (one page of
+ * them); null when the backend has no cross-reference (code 0, HTTP 404). `q` is cleaned by the caller.
+ */
+export const findCrossReferences = languageRead((lang, q: string, page: number, pageSize: number) =>
+  orAbsent(callBackend(CALLS.getCrossReference, { lang, q, page, page_size: pageSize }, CrossReferenceListSchema)),
+);
+
+/** One part number's entries (one per vendor that makes it), for its own page; null without cross-reference. */
+export const getCrossReferencePart = languageRead(async (lang, part: string) => {
+  const answer = await orAbsent(
+    callBackend(CALLS.getCrossReference, { lang, part, page: 1, page_size: PAGE_SIZE_MAX }, CrossReferenceListSchema),
+  );
+  return answer?.list ?? null;
+});
+
+/**
+ * The other vendors' parts one of our products replaces (its page's "replaces" section); empty when none,
+ * and when the call fails: the section is a piece of the product page, which renders without it.
+ */
+export const getReplacedParts = languageRead(async (lang, productId: number): Promise<CrossReference[]> => {
+  const answer = await orNull(
+    callBackend(CALLS.getCrossReference, { lang, product_id: productId, page: 1, page_size: PAGE_SIZE_MAX }, CrossReferenceListSchema),
+  );
+  return answer?.list ?? [];
+});
+
+/** One page of every part the cross-reference knows, by part number; null without cross-reference. */
+export const listCrossReferences = languageRead((lang, page: number, pageSize: number) =>
+  orAbsent(callBackend(CALLS.getCrossReference, { lang, page, page_size: pageSize }, CrossReferenceListSchema)),
+);
+
+/**
+ * Whether the backend has a cross-reference with anything in it (pages link to it only then). A fault
+ * reads as no: a link left out for a while, never a page failed for it.
+ */
+export const hasCrossReference = languageRead(async (_lang) => ((await orNull(listCrossReferences(1, 1)))?.total ?? 0) > 0);
+
+/** Every part the cross-reference knows (the sitemap), at most MAX_LIST_PAGES pages; null without cross-reference. */
+export const getAllCrossReferences = languageRead(async (_lang): Promise<CrossReference[] | null> => {
+  const first = await listCrossReferences(1, PAGE_SIZE_MAX);
+  if (!first) return null;
+  const pages = Math.min(MAX_LIST_PAGES, Math.ceil(first.total / PAGE_SIZE_MAX));
+  const rest = await Promise.all(
+    Array.from({ length: Math.max(0, pages - 1) }, (_, index) => listCrossReferences(index + 2, PAGE_SIZE_MAX)),
+  );
+  return [first, ...rest].flatMap((page) => page?.list ?? []);
+});
 
 export const getArticle = languageRead((lang, id: number) => callBackend(CALLS.getArticleInfoById, { lang, id }, ArticleSchema));
 

@@ -29,6 +29,9 @@ export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
     case CALLS.getStockQuote:
     case CALLS.getFinancials:
       return ['investor'];
+    case CALLS.getCrossReference:
+      // Which of our products replaces which part is product content.
+      return ['product'];
     case CALLS.search:
       // What a search finds changes with any article.
       return ['product', 'news', 'investor'];

@@ -9,6 +9,7 @@ import { INVESTOR_QUERY } from '@/lib/investor-paths';
 import { COMPARE_QUERY, LIST_QUERY } from '@/lib/params';
 import { PRODUCT_LIST_QUERY } from '@/lib/product-selection';
 import { SEARCH_QUERY } from '@/lib/search/page-query';
+import { CROSS_REFERENCE_QUERY } from '@/lib/cross-reference/page-query';
 
 export const PAGE_QUERIES = {
   '/news': LIST_QUERY,
@@ -16,6 +17,7 @@ export const PAGE_QUERIES = {
   '/product/compare': COMPARE_QUERY,
   '/investor': INVESTOR_QUERY,
   '/search': SEARCH_QUERY,
+  '/product/cross-reference': CROSS_REFERENCE_QUERY,
 } as const;
 
 const DECLARED = Object.values(PAGE_QUERIES);

@@ -39,9 +39,9 @@ describe('search suggestions from a raw answer', () => {
       },
       8,
     );
-    expect(items.map(({ id, href }) => [id, href])).toEqual([
-      [1, '/investor'],
-      [2, '/investor'],
+    expect(items.map(({ key, href }) => [key, href])).toEqual([
+      ['investor-1', '/investor'],
+      ['investor-2', '/investor'],
     ]);
   });
 

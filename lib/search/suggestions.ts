@@ -11,7 +11,11 @@ import { articleTarget, articleType } from '@/lib/backend/article-kind';
 /** How many suggestions the search field shows. */
 export const SUGGESTION_COUNT = 8;
 
-export type Suggestion = { id: number; title: string; type: CategoryType; href: string; external: boolean };
+/** What a suggestion is: an article of a kind, or another vendor's part (lib/cross-reference/suggestions.ts). */
+export type SuggestionKind = CategoryType | 'crossReference';
+
+/** `key`: unique among the suggestions shown together. */
+export type Suggestion = { key: string; title: string; type: SuggestionKind; href: string; external: boolean };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -23,7 +27,7 @@ export function readSuggestions(answer: unknown, limit: number): { items: Sugges
     const announcement = isObject(item.announcement) ? item.announcement : null;
     const type = articleType({ product: isObject(item.product), announcement });
     const pdf = typeof announcement?.pdf_url === 'string' ? toApiUrl(announcement.pdf_url) : '';
-    return [{ id, title: item.title, type, ...articleTarget(type, id, pdf) }];
+    return [{ key: `${type}-${id}`, title: item.title, type, ...articleTarget(type, id, pdf) }];
   });
   const terms =
     isObject(answer) && Array.isArray(answer.terms) ? answer.terms.filter((term): term is string => typeof term === 'string') : [];

@@ -40,6 +40,16 @@ describe('page addresses as cache keys', () => {
     expect([isSearchPath('/search'), isSearchPath('/en/search'), isSearchPath('/searching')]).toEqual([true, true, false]);
   });
 
+  it('keys a cross-reference search the same way, by its own parameters only', () => {
+    expect(pageAddress('/product/cross-reference?q=%20nwp7a20%20%2033&q=x&type=news&category=3&page=2').url).toBe(
+      '/product/cross-reference?q=nwp7a20+33&page=2',
+    );
+    expect(isSearchPath('/en/product/cross-reference')).toBe(true);
+    // One part's page is not a search: it has no query to read.
+    expect(isSearchPath('/product/cross-reference/NWP7A2033')).toBe(false);
+    expect(pageAddress('/product/cross-reference/NWP7A2033?q=x').url).toBe('/product/cross-reference/NWP7A2033?q=x');
+  });
+
   it('leaves a path that starts with two slashes, or has a backslash, alone (Next.js redirects it)', () => {
     expect(pageAddress('//evil.example/about').path).toBe('//evil.example/about');
     expect(pageAddress('/\\evil.example').path).toBe('/\\evil.example');

@@ -6,8 +6,9 @@
  * - Only the query parameters a page reads are kept (as pages declare them: lib/pages/page-queries.ts), in their order: `?utm_source=…`, `?x=<random>` and
  *   the like would otherwise make one page into unboundedly many entries. The page is rendered from the
  *   address as keyed, so what a kept copy shows depends on nothing the key leaves out.
- * - A search is keyed by its query as the page reads it (lib/search/page-query.ts): spaces made one, at
- *   most 100 characters, the first value of each parameter; every other spelling is the same entry.
+ * - A search (/search, /product/cross-reference) is keyed by its query as the page reads it
+ *   (lib/search/page-query.ts): spaces made one, at most 100 characters, the first value of each
+ *   parameter, its own parameters only; every other spelling is the same entry.
  */
 import { splitLocalePath } from '@/i18n/paths';
 import { isPageParameter, PAGE_QUERIES } from '@/lib/pages/page-queries';
@@ -40,17 +41,25 @@ export function pageAddress(url: string): { path: string; url: string } {
   const path = rawPath.startsWith('//') ? rawPath : normalisePath(rawPath);
   if (question === -1) return { path, url: path };
   const kept = new URLSearchParams();
-  const search = isSearchPath(path);
+  const search = searchPageOf(path);
   for (const [name, value] of new URLSearchParams(url.slice(question + 1))) {
     if (!isPageParameter(name)) continue;
     if (!search) kept.append(name, value);
-    else if (!kept.has(name) && PAGE_QUERIES['/search'].reads(name)) kept.set(name, name === 'q' ? cleanQuery(value) : value);
+    else if (!kept.has(name) && PAGE_QUERIES[search].reads(name)) kept.set(name, name === 'q' ? cleanQuery(value) : value);
   }
   const query = kept.toString();
   return { path, url: query ? `${path}?${query}` : path };
 }
 
-/** The search page, in either language: its answers are many and short-lived (never shared through Redis). */
+/** Pages that search by what a visitor typed: the site search and the cross-reference (issue 23). */
+const SEARCH_PAGES = ['/search', '/product/cross-reference'] as const;
+
+function searchPageOf(path: string): (typeof SEARCH_PAGES)[number] | null {
+  const page = splitLocalePath(path).path;
+  return SEARCH_PAGES.find((candidate) => candidate === page) ?? null;
+}
+
+/** A search page, in either language: its answers are many and short-lived (never shared through Redis). */
 export function isSearchPath(path: string): boolean {
-  return splitLocalePath(path).path === '/search';
+  return searchPageOf(path) !== null;
 }

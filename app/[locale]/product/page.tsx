@@ -18,6 +18,8 @@ import { Section } from '@/components/content/section';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/product/product.module.css';
 import { loadSelection } from './selection';
+import { hasCrossReference } from '@/lib/backend';
+import { CrossReferenceLink } from '@/components/cross-reference/cross-reference-link';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import type { Query as PageQuery } from '@/lib/page-query';
@@ -50,7 +52,7 @@ async function ProductListPage({ searchParams }: Props) {
   const query = QUERY.read(await searchParams);
   const page = parsePage(query.page);
   if (page === null) pageNotFound();
-  const [selection, t] = await Promise.all([loadSelection(query), getTranslations('Products')]);
+  const [selection, t, crossReference] = await Promise.all([loadSelection(query), getTranslations('Products'), hasCrossReference()]);
   if (!selection) {
     if (page > 1) pageNotFound();
     return <EmptyPage title={t('heading')} message={t('empty')} />;
@@ -75,6 +77,7 @@ async function ProductListPage({ searchParams }: Props) {
           className={styles.mainColumn}
         >
           {category.description ? <p className={styles.lineIntro}>{category.description}</p> : null}
+          {crossReference ? <CrossReferenceLink /> : null}
           <SelectionFilters
             columns={columns}
             state={state}

@@ -18,6 +18,7 @@ import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import { KindLinks } from '@/components/search/kind-links';
 import { ResultGroups } from '@/components/search/result-groups';
+import { CrossReferenceGroup } from '@/components/search/cross-reference-group';
 import { loadSearch } from './load';
 import type { Query as PageQuery } from '@/lib/page-query';
 
@@ -41,7 +42,7 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 }
 
 async function SearchPage({ searchParams }: Props) {
-  const [{ query, groups, chosen }, t, labels] = await Promise.all([
+  const [{ query, groups, chosen, parts }, t, labels] = await Promise.all([
     loadSearch(QUERY.read(await searchParams)),
     getTranslations('Search'),
     searchFieldLabels(),
@@ -61,7 +62,7 @@ async function SearchPage({ searchParams }: Props) {
         <SearchForm labels={labels} variant="page" defaultValue={query.q} id="search-page-field" />
         {!query.q ? (
           <p className={styles.prompt}>{t('prompt')}</p>
-        ) : total === 0 ? (
+        ) : total === 0 && !parts ? (
           <>
             <p className={styles.summary} role="status">
               {t('none', { query: query.q })}
@@ -71,7 +72,7 @@ async function SearchPage({ searchParams }: Props) {
         ) : (
           <>
             <p className={styles.summary} role="status">
-              {t('summary', { query: query.q, count: query.type ? (counts.get(query.type) ?? 0) : total })}
+              {t('summary', { query: query.q, count: query.type ? (counts.get(query.type) ?? 0) : total || (parts?.total ?? 0) })}
             </p>
             <KindLinks query={query} counts={counts} label={t('typesNav')} names={names} />
             {query.type ? (
@@ -85,7 +86,10 @@ async function SearchPage({ searchParams }: Props) {
                 />
               </>
             ) : (
-              <ResultGroups query={query} groups={groups} words={words} labels={labels} />
+              <>
+                {parts ? <CrossReferenceGroup query={query.q} found={parts} /> : null}
+                <ResultGroups query={query} groups={groups} words={words} labels={labels} />
+              </>
             )}
           </>
         )}

@@ -2,7 +2,7 @@ import { getPageLocale } from '@/i18n/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageNotFound } from '@/lib/core/not-found';
-import { getArticle, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backend';
+import { getArticle, getReplacedParts, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backend';
 import { MembersOnlyPage } from '@/components/member/members-only-page';
 import { parseId } from '@/lib/params';
 import { productName } from '@/lib/format';
@@ -18,6 +18,7 @@ import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { ProductOverview } from '@/components/product/product-overview';
 import { ProductDocuments } from '@/components/product/product-documents';
 import { ProductOrdering } from '@/components/product/product-ordering';
+import { ProductReplaces } from '@/components/cross-reference/product-replaces';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -30,6 +31,12 @@ async function loadProduct(rawId: string) {
   const product = article.product;
   if (!product || article.category_path[0]?.id !== site.channels.product) pageNotFound();
   return { id, article, product, site };
+}
+
+/** What the product replaces, for a well-formed id (loadProduct answers the rest with a 404). */
+function replacedParts(rawId: string) {
+  const id = parseId(rawId);
+  return id === null ? Promise.resolve([]) : getReplacedParts(id);
 }
 
 async function generatePageMetadata({ params }: Props): Promise<Metadata> {
@@ -45,11 +52,14 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function ProductDetailPage({ params }: Props) {
-  const [{ id, article, product, site }, t, nav, locale] = await Promise.all([
-    loadProduct((await params).id),
+  const rawId = (await params).id;
+  const [{ id, article, product, site }, t, nav, locale, replaced] = await Promise.all([
+    loadProduct(rawId),
     getTranslations('Product'),
     getTranslations('Nav'),
     getPageLocale(),
+    // Asked beside the product, not after it: one round of calls.
+    replacedParts(rawId),
   ]);
   if (!article || !product) {
     return <MembersOnlyPage id={id} locale={locale} section="product" />;
@@ -91,6 +101,7 @@ async function ProductDetailPage({ params }: Props) {
 
         <ProductOverview article={article} product={product} locale={locale} />
         {documents.length > 0 ? <ProductDocuments documents={documents} locale={locale} /> : null}
+        <ProductReplaces productId={article.id} partNumber={product.part_number} items={replaced} />
         <ProductOrdering product={product} related={article.related} />
       </div>
     </PageMain>

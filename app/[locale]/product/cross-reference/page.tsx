@@ -1,0 +1,149 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getPageLocale } from '@/i18n/server';
+import { findCrossReferences, getSiteInfo, listCrossReferences, orNull } from '@/lib/backend';
+import { pageNotFound } from '@/lib/core/not-found';
+import { pageMetadata } from '@/lib/seo';
+import { shortCompanyName } from '@/lib/site-name';
+import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { withProducts } from '@/lib/pages/cross-reference';
+import {
+  BROWSE_PAGE_SIZE,
+  CROSS_REFERENCE_QUERY,
+  crossReferenceHref,
+  crossReferencePartPath,
+  parseCrossReferenceQuery,
+  RESULTS_PAGE_SIZE,
+  type CrossReferenceQuery,
+} from '@/lib/cross-reference/page-query';
+import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
+import { PageMain } from '@/components/layout/page-main';
+import { PageHero } from '@/components/content/page-hero';
+import { Breadcrumb } from '@/components/content/breadcrumb';
+import { Pagination } from '@/components/content/pagination';
+import { Section } from '@/components/content/section';
+import { LocaleLink } from '@/components/locale-link';
+import { CrossReferenceForm } from '@/components/cross-reference/cross-reference-form';
+import { CrossReferenceCard } from '@/components/cross-reference/cross-reference-card';
+import { MatchLegend } from '@/components/cross-reference/match-legend';
+import styles from '@/components/cross-reference/cross-reference.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
+
+/** The page's query: `q` (another vendor's part number, any spelling) and `page`. */
+const QUERY = PAGE_QUERIES['/product/cross-reference'];
+type Props = { searchParams: Promise<PageQuery> };
+
+/**
+ * A search (`q`): one page of the parts it finds, with our products read for their figures; without one,
+ * a page of every part the backend knows. A backend without cross-reference makes the page a 404 (and
+ * its links leave the site: lib/pages/cross-reference.ts), as does a page past the last.
+ */
+async function load(query: CrossReferenceQuery) {
+  if (query.q) {
+    const found = await findCrossReferences(query.q, query.page, RESULTS_PAGE_SIZE);
+    if (!found || (query.page > 1 && found.list.length === 0)) pageNotFound();
+    return { query, total: found.total, results: await withProducts(found.list), known: null };
+  }
+  const known = await listCrossReferences(query.page, BROWSE_PAGE_SIZE);
+  if (!known || (query.page > 1 && known.list.length === 0)) pageNotFound();
+  return { query, total: known.total, results: null, known: known.list };
+}
+
+function loadPage(declared: QueryOf<typeof CROSS_REFERENCE_QUERY>) {
+  const query = parseCrossReferenceQuery(declared);
+  if (!query) pageNotFound();
+  return load(query);
+}
+
+async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
+  const [{ query }, site, t] = await Promise.all([
+    loadPage(QUERY.read(await searchParams)),
+    orNull(getSiteInfo()),
+    getTranslations('CrossReference'),
+  ]);
+  const { q, page } = query;
+  return pageMetadata(await getPageLocale(), {
+    title: q
+      ? page > 1
+        ? t('titleQueryPage', { query: q, page })
+        : t('titleQuery', { query: q })
+      : page > 1
+        ? t('titleAllPage', { page })
+        : t('heading'),
+    description: t('description', { company: shortCompanyName(site) }),
+    path: crossReferenceHref(query),
+    // A search is for visitors: engines index each part's own page, which the list without a query links.
+    noindex: Boolean(q),
+  });
+}
+
+async function CrossReferencePage({ searchParams }: Props) {
+  const [{ query, total, results, known }, site, t, nav, locale] = await Promise.all([
+    loadPage(QUERY.read(await searchParams)),
+    orNull(getSiteInfo()),
+    getTranslations('CrossReference'),
+    getTranslations('Nav'),
+    getPageLocale(),
+  ]);
+  const example = known?.[0]?.part_number ?? results?.[0]?.part_number;
+  return (
+    <PageMain>
+      <PageHero title={t('heading')} subtitle={t('subtitle', { company: shortCompanyName(site) })} />
+      <div className="container">
+        <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('product'), href: '/product' }, { name: t('heading') }]} />
+        <CrossReferenceForm defaultValue={query.q} example={example} id="xref-field" />
+        {results ? (
+          results.length === 0 ? (
+            <>
+              <p className={styles.summary} role="status">
+                {t('none', { query: query.q })}
+              </p>
+              <p>
+                {t('noneTipsBefore')}
+                <LocaleLink href="/contact">{t('contactSales')}</LocaleLink>
+                {t('noneTipsAfter')}
+              </p>
+            </>
+          ) : (
+            <>
+              <p className={styles.summary} role="status">
+                {t('summary', { query: query.q, count: total })}
+              </p>
+              <p className={styles.notice}>{t('notice')}</p>
+              {results.map((item, index) => (
+                <CrossReferenceCard key={`${item.vendor} ${item.part_number}`} item={item} index={index} locale={locale} linkPart />
+              ))}
+              <Pagination
+                page={query.page}
+                pageSize={RESULTS_PAGE_SIZE}
+                total={total}
+                hrefFor={(page) => crossReferenceHref({ q: query.q, page })}
+              />
+            </>
+          )
+        ) : (
+          <Section id="xref-known" title={t('browseTitle')} note={t('browseNote', { count: total })}>
+            <ul className={styles.browse}>
+              {(known ?? []).map((item) => (
+                <li key={`${item.vendor} ${item.part_number}`}>
+                  <LocaleLink href={crossReferencePartPath(item.part_number)}>{item.part_number}</LocaleLink>
+                  <span>{item.vendor}</span>
+                </li>
+              ))}
+            </ul>
+            <Pagination
+              page={query.page}
+              pageSize={BROWSE_PAGE_SIZE}
+              total={total}
+              hrefFor={(page) => crossReferenceHref({ q: '', page })}
+            />
+          </Section>
+        )}
+        <MatchLegend />
+      </div>
+    </PageMain>
+  );
+}
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(CrossReferencePage);

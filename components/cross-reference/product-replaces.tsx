@@ -1,0 +1,58 @@
+import { getTranslations } from 'next-intl/server';
+import type { CrossReference } from '@/lib/backend/cross-reference-types';
+import { crossReferencePartPath } from '@/lib/cross-reference/page-query';
+import { LocaleLink } from '@/components/locale-link';
+import { Section } from '@/components/content/section';
+import { MatchBadge } from './match-badge';
+import tableStyles from '@/components/content/table.module.css';
+
+/**
+ * A product page's "Replaces": the other vendors' parts this product replaces, each with its match type
+ * and a link to its cross-reference page (the figures side by side). Left out when there are none.
+ */
+export async function ProductReplaces({
+  productId,
+  partNumber,
+  items,
+}: {
+  productId: number;
+  partNumber: string;
+  items: CrossReference[];
+}) {
+  const rows = items.flatMap((item) => {
+    const replacement = item.replacements.find((candidate) => candidate.product_id === productId);
+    return replacement ? [{ item, replacement }] : [];
+  });
+  if (rows.length === 0) return null;
+  const t = await getTranslations('CrossReference');
+  return (
+    <Section id="replaces" title={t('replaces')} note={t('replacesNote', { part: partNumber })}>
+      <div className={tableStyles.tableScroll} tabIndex={0} role="region" aria-label={t('replacesTable', { part: partNumber })}>
+        <table className={tableStyles.table}>
+          <thead>
+            <tr>
+              <th scope="col">{t('otherPart')}</th>
+              <th scope="col">{t('vendor')}</th>
+              <th scope="col">{t('matchType')}</th>
+              <th scope="col">{t('package')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ item, replacement }) => (
+              <tr key={`${item.vendor} ${item.part_number}`}>
+                <td>
+                  <LocaleLink href={crossReferencePartPath(item.part_number)}>{item.part_number}</LocaleLink>
+                </td>
+                <td>{item.vendor}</td>
+                <td>
+                  <MatchBadge match={replacement.match} />
+                </td>
+                <td>{item.package}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Section>
+  );
+}
