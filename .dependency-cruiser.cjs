@@ -5,7 +5,7 @@
  *
  *   lib/server                    the site's HTTP server (page cache, operations, its entry point start.ts)
  *   lib/pages  lib/client  lib/build   helpers that pages call on the server; browser helpers; build steps
- *   lib/search  lib/cross-reference   the site search (index, suggestions, the search page's query); part numbers in any spelling
+ *   lib/search  lib/cross-reference  lib/resources   the site search; part numbers in any spelling; the document library
  *   lib/*.ts                      content helpers: pure functions over the backend's data (formats, SEO, feeds)
  *   lib/backend                   the backend client and the /api forwarder (lib/backend/target.ts chooses demo or BACKEND_URL)
  *   lib/core  i18n                process plumbing (logging, request context, timers, expiries, config); languages
@@ -26,9 +26,9 @@ module.exports = {
     floor('core', 'lib/core/', ['lib/(?!core/)', 'i18n/']),
     floor('i18n', 'i18n/', ['lib/']),
     floor('backend', 'lib/backend/', ['lib/(?!core/|backend/)']),
-    floor('content', 'lib/[^/]+$', ['lib/(search|cross-reference|client|pages|build|server)/']),
-    floor('search', 'lib/search/', ['lib/(cross-reference|client|pages|build|server)/']),
-    floor('cross-reference', 'lib/cross-reference/', ['lib/(client|pages|build|server)/']),
+    floor('content', 'lib/[^/]+$', ['lib/(search|cross-reference|resources|client|pages|build|server)/']),
+    floor('search', 'lib/search/', ['lib/(cross-reference|resources|client|pages|build|server)/']),
+    floor('products', 'lib/(cross-reference|resources)/', ['lib/(client|pages|build|server)/']),
     floor('client', 'lib/client/', ['lib/(pages|build|server)/']),
     floor('pages', 'lib/pages/', ['lib/(client|build|server)/']),
     floor('build', 'lib/build/', ['lib/(client|pages|server)/']),

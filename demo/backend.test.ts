@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { memberDocumentUrl } from './documents';
 import { handleDemoRequest } from './backend';
 import { peekCaptcha } from './captcha';
 import { CALLS, type CallName } from '@/lib/backend/calls';
@@ -192,6 +193,12 @@ describe('embedded demo backend', () => {
     for (const article of articles) {
       if (article.cover) local(article.cover);
       for (const doc of article.product?.documents ?? []) {
+        if (doc.access === 'member') {
+          // A members' document has no public address: its id gets a member a sealed one.
+          expect(doc.url).toBeUndefined();
+          expect(memberDocumentUrl(doc.id as number)).toMatch(/^member-files\//);
+          continue;
+        }
         local(doc.url ?? '');
         expect(statSync(path.join(files, (doc.url ?? '').slice(6))).size).toBe(doc.size);
       }

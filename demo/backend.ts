@@ -34,6 +34,8 @@ import { stockQuote } from './stock';
 import { financials } from './content/financials';
 import { CrossReferenceRequestSchema } from '@/lib/backend/cross-reference-types';
 import { crossReferences } from './cross-reference';
+import { DocumentFileRequestSchema, DocumentLibraryRequestSchema } from '@/lib/backend/document-types';
+import { documentLibrary, memberDocumentUrl } from './documents';
 
 const FILES_DIR = path.join(process.cwd(), 'demo', 'content', 'files');
 const MAX_BODY_BYTES = 64 * 1024;
@@ -45,6 +47,11 @@ const MIME: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.webp': 'image/webp',
   '.pdf': 'application/pdf',
+  // Design files of the document library: SPICE and IBIS models, KiCad symbols and footprints (text).
+  '.lib': 'text/plain; charset=utf-8',
+  '.ibs': 'text/plain; charset=utf-8',
+  '.kicad_sym': 'text/plain; charset=utf-8',
+  '.kicad_mod': 'text/plain; charset=utf-8',
 };
 
 type Envelope = { code: number; msg: string; data: unknown };
@@ -65,6 +72,7 @@ const REFUSALS = {
   badCaptcha: { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
   badLogin: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   signIn: { zh: '请先登录', en: 'Please sign in first' },
+  noDocument: { zh: '文档不存在', en: 'No such document' },
 } satisfies Record<string, Record<DemoLanguage, string>>;
 
 /** Parses a request payload; a payload that does not match is answered with code 0 and what is wrong. */
@@ -151,6 +159,18 @@ const handlers: Record<CallName, Handler> = {
     const request = parsePayload(CrossReferenceRequestSchema, payload);
     if (request instanceof Response) return request;
     return ok(crossReferences(lang, request));
+  },
+  [CALLS.getDocuments]: ({ payload, lang }) => {
+    const request = parsePayload(DocumentLibraryRequestSchema, payload);
+    if (request instanceof Response) return request;
+    return ok(documentLibrary(lang, request));
+  },
+  [CALLS.getDocumentFile]: ({ payload, token, lang }) => {
+    const request = parsePayload(DocumentFileRequestSchema, payload);
+    if (request instanceof Response) return request;
+    if (!userForToken(token)) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
+    const url = memberDocumentUrl(request.id);
+    return url ? ok({ url }) : refuse(REFUSALS.noDocument[lang]);
   },
   [CALLS.submitMessage]: async ({ payload, lang }) => {
     const request = parsePayload(MessageRequestSchema, payload);

@@ -3,32 +3,12 @@
  * `userInfo`): a visitor signs in with the captcha, reads a members-only article, and signs out. The page
  * is the same for everyone (200, cacheable, noindex); the member part comes to the browser with the token.
  */
-import type { Page } from '@playwright/test';
-import { DEMO_BACKEND, SITE } from './support/servers';
+import { SITE } from './support/servers';
 import { expect, isPhone, test } from './support/fixtures';
+import { CHINESE_FORM, ENGLISH_FORM, nextCaptcha, signIn } from './support/sign-in';
 
 const MEMBER_ARTICLE = '/news/detail/299';
 const MEMBER_TITLE = '2026 年第三季度业绩说明会问答实录（会员）';
-
-/** The code behind the captcha the page shows, read from the demo backend's test hook. */
-async function solveCaptcha(page: Page, captcha: Promise<import('@playwright/test').Response>): Promise<string> {
-  const data = ((await (await captcha).json()) as { data: { key: string } }).data;
-  return (await (await page.request.get(`${DEMO_BACKEND}/__test/captcha?key=${data.key}`)).text()).trim();
-}
-
-/** The captcha the next page load asks for: listen before navigating. */
-const nextCaptcha = (page: Page) => page.waitForResponse((response) => response.url().endsWith('/api/web/generate_verify'));
-
-const CHINESE_FORM = { account: '账号', password: '密码', captcha: '验证码', submit: '登录' };
-const ENGLISH_FORM = { account: 'Account', password: 'Password', captcha: 'Verification code', submit: 'Sign in' };
-
-async function signIn(page: Page, captcha: Promise<import('@playwright/test').Response>, password = 'Xingyuan@2026', form = CHINESE_FORM) {
-  const code = await solveCaptcha(page, captcha);
-  await page.getByRole('textbox', { name: form.account, exact: true }).fill('investor');
-  await page.getByLabel(form.password).fill(password);
-  await page.getByLabel(form.captcha, { exact: true }).fill(code);
-  await page.getByRole('button', { name: form.submit, exact: true }).click();
-}
 
 test.describe('members-only content', () => {
   test('is a cacheable 200 page for everyone, kept out of search indexes, saying "sign in to read"', async ({ page, request }) => {

@@ -40,6 +40,11 @@ describe('addresses per language', () => {
       '/en/investor?year=2026',
     );
     expect(switchLanguageHref('/en/news', 'page=2').href).toBe('/news');
+    // The library's type, line and document language are codes: kept; its page number is not.
+    expect(switchLanguageHref('/product/resources', 'q=xy62&type=cad&line=11&language=en&page=2').href).toBe(
+      '/en/product/resources?q=xy62&type=cad&line=11&language=en',
+    );
+    expect(switchLanguageHref('/investor', 'line=11&language=en').href).toBe('/en/investor');
     // A text spec's values are words of the language; ranges, ids, kinds, sorting and a query are not.
     expect(switchLanguageHref('/product', 'category=11&opt_package=DFN&min_vin=2.5&sort=vin&order=desc').href).toBe(
       '/en/product?category=11&min_vin=2.5&sort=vin&order=desc',

@@ -34,12 +34,13 @@ export function splitLocalePath(path: string): { locale: Locale; path: string } 
 
 /**
  * Query parameters that mean the same in both languages: ids, years, sorting, lifecycle states, numeric
- * ranges, a search and its kind. Others are words or positions of the page's own language (an
+ * ranges, a search and its kind, the document library's type, line and document language. Others are words or positions of the page's own language (an
  * announcement subtype's label in `type` on /investor, a text spec's values in `opt_…`, a page number of
  * a list that is not as long in the other language) and would lead to an empty or missing page there.
  */
 function meansTheSameInEveryLanguage(path: string, name: string): boolean {
   if (['category', 'id', 'year', 'sort', 'order', 'status', 'q'].includes(name) || /^(min|max)_/.test(name)) return true;
+  if (path === '/product/resources') return ['type', 'line', 'language'].includes(name);
   return name === 'type' && path === '/search';
 }
 

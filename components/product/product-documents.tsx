@@ -1,41 +1,48 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { ProductDocument } from '@/lib/backend/types';
-import { displayDate, formatBytes } from '@/lib/format';
+import { groupByType } from '@/lib/resources/library';
 import { Section } from '@/components/content/section';
-import tableStyles from '@/components/content/table.module.css';
+import { LocaleLink } from '@/components/locale-link';
+import { DocumentTable } from '@/components/resources/document-table';
+import { memberDocumentLabels } from '@/components/resources/member-document.labels';
+import resourceStyles from '@/components/resources/resources.module.css';
 
-/** A product's documents (datasheet, application notes…): title, version, date and size, each opening in a new tab. */
-export async function ProductDocuments({ documents, locale }: { documents: ProductDocument[]; locale: Locale }) {
-  const t = await getTranslations('Product');
+/**
+ * A product's documents grouped by type (datasheets, application notes, models, CAD files, reference
+ * designs…): title, version, date and size, public ones opening in a new tab, members' ones behind a
+ * lock. `libraryHref`: the library (`/product/resources`) at the product's line, when the backend has one.
+ */
+export async function ProductDocuments({
+  documents,
+  locale,
+  libraryHref,
+}: {
+  documents: ProductDocument[];
+  locale: Locale;
+  libraryHref: string | null;
+}) {
+  const [t, resources] = await Promise.all([getTranslations('Product'), getTranslations('Resources')]);
+  // The download control's code and text only on a page that lists a members' document.
+  const memberLabels = documents.some((doc) => doc.access === 'member') ? await memberDocumentLabels() : undefined;
   return (
     <Section id="documents" title={t('documents')}>
-      <div className={tableStyles.tableScroll} tabIndex={0} role="region" aria-label={t('documentsTable')}>
-        <table className={tableStyles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('document')}</th>
-              <th scope="col">{t('version')}</th>
-              <th scope="col">{t('date')}</th>
-              <th scope="col">{t('size')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {documents.map((doc) => (
-              <tr key={doc.title}>
-                <td>
-                  <a href={doc.url} target="_blank" rel="noopener noreferrer">
-                    {doc.title}
-                  </a>
-                </td>
-                <td>{doc.version}</td>
-                <td>{displayDate(doc.date, locale)}</td>
-                <td>{formatBytes(doc.size)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      {groupByType(documents).map((group) => (
+        <div key={group.type}>
+          <h3 className={resourceStyles.groupTitle}>{resources(`types.${group.type}`)}</h3>
+          <DocumentTable
+            documents={group.documents}
+            locale={locale}
+            label={`${resources(`types.${group.type}`)}: ${t('documentsTable')}`}
+            memberLabels={memberLabels}
+          />
+        </div>
+      ))}
+      {libraryHref ? (
+        <p className={resourceStyles.allLink}>
+          <LocaleLink href={libraryHref}>{resources('all')} →</LocaleLink>
+        </p>
+      ) : null}
     </Section>
   );
 }

@@ -5,13 +5,15 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { ArticleInput } from '@/lib/backend/types';
-import { categories, FILES, lineSlug, type DemoCategory } from './categories';
+import type { LibraryDocumentInput } from '@/lib/backend/document-types';
+import { categories, FILES, type DemoCategory } from './categories';
 import { rawProducts, type RawProduct } from './products';
 import { rawNews, type RawNews } from './news';
 import { rawFilings, type RawFiling } from './filings';
 import { PACKING_EN, productsEn, SPEC_LABELS_BY_CHINESE, SPEC_LABELS_EN, SPEC_VALUES_EN } from './en/products';
 import { AUTHOR_EN, COMPANY_SOURCE_EN, newsEn } from './en/news';
-import { CATEGORIES_EN, DOCUMENTS_EN, SUBTYPES_EN } from './en/catalog';
+import { CATEGORIES_EN, SUBTYPES_EN } from './en/catalog';
+import { rawDocuments } from './documents';
 
 export type { DemoCategory } from './categories';
 
@@ -40,15 +42,38 @@ function fileSize(relative: string, folder = 'files'): number {
   return statSync(path.join(process.cwd(), 'demo', 'content', folder, relative)).size;
 }
 
+/**
+ * The document library of one language (`web/get_documents`), newest first: each document's title in
+ * that language and its real size; a members' document without its address (`web/get_document_file`
+ * hands that out to a member).
+ */
+export function libraryIn(lang: DemoLanguage): DemoDocument[] {
+  return (libraries[lang] ??= rawDocuments
+    .map((doc): DemoDocument => ({
+      id: doc.id,
+      type: doc.type,
+      title: doc.title[lang === 'en' ? 1 : 0],
+      version: doc.version,
+      date: doc.date,
+      size: fileSize(doc.file, doc.access === 'member' ? 'member-files' : 'files'),
+      ...(doc.access === 'member' ? { access: 'member' as const } : { url: `files/${doc.file}` }),
+      ...(doc.lang ? { lang: doc.lang } : {}),
+      products: doc.products.map((id) => ({ id, part_number: rawProducts.find((product) => product.id === id)!.pn })),
+    }))
+    .sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id));
+}
+
+/** A document of the library as the demo backend answers it (docs/backend-api.md, `web/get_documents`). */
+export type DemoDocument = Omit<LibraryDocumentInput, 'id'> & { id: number; date: string; products: { id: number; part_number: string }[] };
+
+const libraries: Partial<Record<DemoLanguage, DemoDocument[]>> = {};
+
 /** Temperature ranges are written `-40 °C 至 125 °C`; in English, `to`. */
 const temperatureIn = (lang: DemoLanguage, range: string) => (lang === 'en' ? range.replace(' 至 ', ' to ') : range);
 
 function product(raw: RawProduct, lang: DemoLanguage): DemoArticle {
   const en = lang === 'en' ? productsEn[raw.id] : undefined;
   const p = en ? { ...raw, ...en } : raw;
-  const datasheet = FILES.datasheet(p.pn);
-  const appNote = FILES.appNote(lineSlug(p.category));
-  const lineName = categoriesIn[lang].find((c) => c.id === p.category)?.name ?? '';
   const packing = en ? [PACKING_EN.reel, PACKING_EN.tray] : ['卷带，3000 颗/盘', '托盘，490 颗/盘'];
   return {
     id: p.id,
@@ -77,24 +102,10 @@ function product(raw: RawProduct, lang: DemoLanguage): DemoArticle {
       features: p.features,
       applications: p.applications,
       block_diagram: `files/${FILES.productImage(p.pn)}`,
-      documents: [
-        {
-          type: 'datasheet',
-          title: en ? DOCUMENTS_EN.datasheet(p.pn) : `${p.pn} 数据手册`,
-          version: 'Rev 1.2',
-          date: p.date,
-          size: fileSize(datasheet),
-          url: `files/${datasheet}`,
-        },
-        {
-          type: 'app_note',
-          title: en ? DOCUMENTS_EN.appNote(lineName) : `${lineName}应用笔记：PCB 布局指南`,
-          version: 'Rev 1.0',
-          date: '2024-01-15',
-          size: fileSize(appNote),
-          url: `files/${appNote}`,
-        },
-      ],
+      // Everything of the library for this product, its line's documents included (./documents.ts).
+      documents: libraryIn(lang)
+        .filter((doc) => doc.products.some((item) => item.id === p.id))
+        .map(({ products: _products, ...doc }) => doc),
       ordering: p.packages.map(([pkg, temp], index) => ({
         part_number: `${p.pn}-${pkg.replace(/[^A-Z0-9]/gi, '').toUpperCase()}${index === 0 ? 'R' : 'T'}`,
         package: pkg,

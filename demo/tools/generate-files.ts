@@ -3,9 +3,10 @@
  * datasheet per part, an application note per product line, a PDF per investor document, honour
  * certificates, leadership portraits, the office map, the photographs (JPEGs rendered from the SVGs
  * beside them: the about page's cover, the home banners and the news covers) and the header's and footer's
- * pictures (PNGs rendered from the SVGs beside them). Deterministic: running it
- * again rewrites the same bytes (with the same sharp).
- * Run with `npm run demo-files` after changing demo/content; the output is committed.
+ * pictures (PNGs rendered from the SVGs beside them), and the document library's files (models, CAD files,
+ * guides, designs, errata, declarations). Deterministic: running it again rewrites the same bytes (with the
+ * same sharp). Run with `npm run demo-files` after changing demo/content (`-- --documents`: the library's
+ * files alone); the output is committed.
  *
  * PDFs are real, minimal PDF 1.4 documents (one page, Helvetica, ASCII text) so they open in any viewer.
  */
@@ -16,6 +17,8 @@ import { categories, FILES } from '../content/categories';
 import { rawProducts } from '../content/products';
 import { rawFilings } from '../content/filings';
 import { companyProfile, HONOUR_IMAGE, MAP_IMAGE } from '../content/company';
+import { rawDocuments, type RawDocument } from '../content/documents';
+import type { RawProduct } from '../content/products';
 
 const ROOT = path.join(process.cwd(), 'demo', 'content', 'files');
 
@@ -168,7 +171,131 @@ async function shellPngs() {
   await pngFromSvgFile('footer-bg.svg', 'footer-bg.png', 1920, 420);
 }
 
+/** Pins of a product's first package (`SOT23-5` → 5; 8 when the name says none). */
+const pinCount = (product: RawProduct) => Number(/-(\d+)$/.exec(product.packages[0]?.[0] ?? '')?.[1] ?? 8);
+
+/** A behavioural SPICE subcircuit: a stand-in with the part's name and pins, clearly marked as a demo. */
+function spiceModel(product: RawProduct, date: string): string {
+  return [
+    `* ${product.pn} SPICE model (demo)`,
+    `* ${COMPANY}`,
+    `* Rev 1.0, ${date}. A behavioural stand-in for a real model: do not use it for design.`,
+    `.SUBCKT ${product.pn} IN OUT GND`,
+    'RIN IN 1 10MEG',
+    'E1 2 GND 1 GND 1',
+    'ROUT 2 OUT 0.1',
+    'CIN IN GND 1P',
+    `.ENDS ${product.pn}`,
+    '',
+  ].join('\n');
+}
+
+/** A minimal IBIS file: header, package parasitics, pins and one I/O buffer model. */
+function ibisModel(product: RawProduct, date: string): string {
+  const pins = Array.from({ length: pinCount(product) }, (_, index) =>
+    index === 0 ? `1  VDD  POWER` : index === 1 ? `2  GND  GND` : `${index + 1}  IO${index - 2}  io_3v3`,
+  );
+  return [
+    '[IBIS Ver]      5.1',
+    `[File Name]     ${product.pn.toLowerCase()}.ibs`,
+    '[File Rev]      1.0',
+    `[Date]          ${date}`,
+    `[Source]        ${COMPANY}`,
+    '[Notes]         Demo model: a stand-in for a real one, not for signal-integrity work.',
+    `[Component]     ${product.pn}`,
+    '[Manufacturer]  Xingyuan Microelectronics (fictional)',
+    '[Package]',
+    '| variable  typ      min      max',
+    'R_pkg       0.20     0.15     0.25',
+    'L_pkg       1.2nH    1.0nH    1.5nH',
+    'C_pkg       0.40pF   0.30pF   0.50pF',
+    '[Pin]  signal_name  model_name',
+    ...pins,
+    '[Model]         io_3v3',
+    'Model_type      I/O',
+    'Vinl = 0.8V',
+    'Vinh = 2.0V',
+    'C_comp          2.0pF    1.8pF    2.2pF',
+    '[Voltage Range] 3.3V     3.0V     3.6V',
+    '[End]',
+    '',
+  ].join('\n');
+}
+
+/** A KiCad symbol library with the part: a box with its pins numbered, half on each side. */
+function kicadSymbol(product: RawProduct): string {
+  const count = pinCount(product);
+  const half = Math.ceil(count / 2);
+  const height = Math.max(2, half) * 2.54 + 2.54;
+  const pins = Array.from({ length: count }, (_, index) => {
+    const left = index < half;
+    const row = left ? index : index - half;
+    const y = (height / 2 - 2.54 - row * 2.54).toFixed(2);
+    return `      (pin passive line (at ${left ? -10.16 : 10.16} ${y} ${left ? 0 : 180}) (length 2.54) (name "${index + 1}" (effects (font (size 1.27 1.27)))) (number "${index + 1}" (effects (font (size 1.27 1.27)))))`;
+  });
+  return [
+    '(kicad_symbol_lib (version 20211014) (generator xingyuan_demo)',
+    `  (symbol "${product.pn}" (in_bom yes) (on_board yes)`,
+    `    (property "Reference" "U" (id 0) (at 0 ${(height / 2 + 1.27).toFixed(2)} 0) (effects (font (size 1.27 1.27))))`,
+    `    (property "Value" "${product.pn}" (id 1) (at 0 ${(-height / 2 - 1.27).toFixed(2)} 0) (effects (font (size 1.27 1.27))))`,
+    `    (property "Footprint" "Xingyuan:${product.pn}-${product.packages[0]?.[0] ?? ''}" (id 2) (at 0 0 0) (effects (font (size 1.27 1.27)) hide))`,
+    `    (symbol "${product.pn}_0_1" (rectangle (start -7.62 ${(height / 2).toFixed(2)}) (end 7.62 ${(-height / 2).toFixed(2)}) (stroke (width 0.254) (type default) (color 0 0 0 0)) (fill (type background))))`,
+    `    (symbol "${product.pn}_1_1"`,
+    ...pins,
+    '    )',
+    '  )',
+    ')',
+    '',
+  ].join('\n');
+}
+
+/** A KiCad footprint of the part's first package: its pads in two rows, on the copper, paste and mask layers. */
+function kicadFootprint(product: RawProduct): string {
+  const count = pinCount(product);
+  const half = Math.ceil(count / 2);
+  const name = `${product.pn}-${product.packages[0]?.[0] ?? ''}`;
+  const pads = Array.from({ length: count }, (_, index) => {
+    const left = index < half;
+    const row = left ? index : count - 1 - index;
+    const y = ((row - (half - 1) / 2) * 0.65).toFixed(3);
+    return `  (pad "${index + 1}" smd rect (at ${left ? -1.3 : 1.3} ${y}) (size 0.8 0.35) (layers "F.Cu" "F.Paste" "F.Mask"))`;
+  });
+  return [
+    `(footprint "${name}" (version 20211014) (generator xingyuan_demo) (layer "F.Cu")`,
+    `  (descr "${name}, demo footprint: check the package drawing in the datasheet before use")`,
+    '  (attr smd)',
+    '  (fp_text reference "REF**" (at 0 -2.2) (layer "F.SilkS") (effects (font (size 1 1) (thickness 0.15))))',
+    `  (fp_text value "${name}" (at 0 2.2) (layer "F.Fab") (effects (font (size 1 1) (thickness 0.15))))`,
+    ...pads,
+    ')',
+    '',
+  ].join('\n');
+}
+
+/** The library's files other than datasheets and application notes (written with their products and lines). */
+function writeDocument(doc: RawDocument) {
+  const content = doc.content;
+  if (!content) return;
+  const file = doc.access === 'member' ? path.join('..', 'member-files', doc.file) : doc.file;
+  if (content.kind === 'pdf') {
+    write(
+      file,
+      minimalPdf(`${doc.title[1]} (demo)`, [
+        COMPANY,
+        `Revision: ${doc.version}`,
+        `Date: ${doc.date}`,
+        ...content.lines,
+        'This sample document stands in for a real one.',
+      ]),
+    );
+  } else if (content.kind === 'spice') write(file, spiceModel(content.product, doc.date));
+  else if (content.kind === 'ibis') write(file, ibisModel(content.product, doc.date));
+  else if (content.kind === 'symbol') write(file, kicadSymbol(content.product));
+  else write(file, kicadFootprint(content.product));
+}
+
 async function main() {
+  if (process.argv.includes('--documents')) return rawDocuments.forEach(writeDocument);
   for (const product of rawProducts) {
     const pins = Number(/-(\d+)$/.exec(product.packages[0]?.[0] ?? '')?.[1] ?? 8);
     // A product's picture as a CMS holds it: a PNG (line art), drawn here as SVG. Served as SVG, each card's
@@ -210,6 +337,7 @@ async function main() {
       ]),
     );
   }
+  rawDocuments.forEach(writeDocument);
   for (const honour of companyProfile.honours)
     write(`honours/${honour.id}.svg`, certificateSvg(honour.title, honour.issuer, honour.year, honour.type));
   companyProfile.leaders.forEach((leader, index) => write(`leaders/${leader.id}.svg`, portraitSvg(leader.name, index)));

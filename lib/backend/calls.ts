@@ -25,6 +25,9 @@ export const CALLS = {
   search: 'web/search',
   /** Other vendors' part numbers and the products that replace them (issue 23). */
   getCrossReference: 'web/get_cross_reference',
+  /** The document library, and a members' document's address for a signed-in member (issue 23). */
+  getDocuments: 'web/get_documents',
+  getDocumentFile: 'web/get_document_file',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

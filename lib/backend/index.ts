@@ -38,6 +38,7 @@ import {
   SiteInfoSchema,
 } from './types';
 import { CrossReferenceListSchema, type CrossReference } from './cross-reference-types';
+import { DocumentLibrarySchema } from './document-types';
 
 /** When the current page view started (one value per server request; React scopes `cache` to it). */
 const viewStartedAt = cache(() => Date.now());
@@ -243,6 +244,37 @@ export const getAllCrossReferences = languageRead(async (_lang): Promise<CrossRe
   );
   return [first, ...rest].flatMap((page) => page?.list ?? []);
 });
+
+/**
+ * One page of the document library, newest first, narrowed by a query, type, product category and
+ * document language; null when the backend has no library (code 0, HTTP 404).
+ */
+export const getDocumentLibrary = languageRead(
+  (
+    lang,
+    q: string,
+    type: string | undefined,
+    categoryId: number | undefined,
+    docLang: string | undefined,
+    page: number,
+    pageSize: number,
+  ) =>
+    orAbsent(
+      callBackend(
+        CALLS.getDocuments,
+        {
+          lang,
+          ...(q ? { q } : {}),
+          ...(type ? { type } : {}),
+          ...(categoryId ? { category_id: categoryId } : {}),
+          ...(docLang ? { doc_lang: docLang } : {}),
+          page,
+          page_size: pageSize,
+        },
+        DocumentLibrarySchema,
+      ),
+    ),
+);
 
 export const getArticle = languageRead((lang, id: number) => callBackend(CALLS.getArticleInfoById, { lang, id }, ArticleSchema));
 

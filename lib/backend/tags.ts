@@ -30,7 +30,8 @@ export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
     case CALLS.getFinancials:
       return ['investor'];
     case CALLS.getCrossReference:
-      // Which of our products replaces which part is product content.
+    case CALLS.getDocuments:
+      // Which of our products replaces which part, and the documents of products, are product content.
       return ['product'];
     case CALLS.search:
       // What a search finds changes with any article.

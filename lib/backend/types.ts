@@ -174,15 +174,67 @@ export const KeySpecSchema = z.object({
 });
 export type KeySpec = z.output<typeof KeySpecSchema>;
 
-export const DocumentSchema = z.object({
-  type: z.enum(['datasheet', 'app_note', 'user_guide', 'reference_design', 'certificate', 'other']),
+/**
+ * What a document is (issue 23): datasheet, application note, user guide, SPICE and IBIS models, CAD
+ * (footprint and symbol), reference design, evaluation board, errata, certificate. Product pages group
+ * documents by type in this order; any other value reads as `other`.
+ */
+export const DOCUMENT_TYPES = [
+  'datasheet',
+  'app_note',
+  'user_guide',
+  'spice_model',
+  'ibis_model',
+  'cad',
+  'reference_design',
+  'eval_board',
+  'errata',
+  'certificate',
+  'other',
+] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
+
+const documentType = z
+  .unknown()
+  .transform((value): DocumentType => ((DOCUMENT_TYPES as readonly unknown[]).includes(value) ? (value as DocumentType) : 'other'));
+
+/** The fields of a document, wherever it is listed (a product's `documents`, the library of `web/get_documents`). */
+export const DocumentFieldsSchema = z.object({
+  id: id.optional(),
+  type: documentType,
   title: z.string(),
   version: text,
   date: isoDate,
   /** Bytes. */
   size: z.number().int().min(0),
   url: imagePath,
+  access: z
+    .unknown()
+    .transform((value) => (value === 'member' ? ('member' as const) : ('public' as const)))
+    .default('public'),
+  /** The document's own language, when the backend names it. */
+  lang: z
+    .unknown()
+    .transform((value) => (value === 'zh' || value === 'en' ? value : null))
+    .default(null),
 });
+
+/** A members' document's address is never kept (the site never prints it: `web/get_document_file` gives one). */
+export const withoutMembersUrl = <T extends { access: 'public' | 'member'; url: string }>(doc: T): T =>
+  doc.access === 'member' ? { ...doc, url: '' } : doc;
+
+/** A members' document is fetched by its id: without one it is left out. */
+export const MEMBERS_DOCUMENT_NEEDS_ID: [
+  (doc: { access: 'public' | 'member'; id?: number }) => boolean,
+  { message: string; path: string[] },
+] = [(doc) => doc.access !== 'member' || doc.id !== undefined, { message: "a members' document needs its id", path: ['id'] }];
+
+/**
+ * A product's document as pages read it. `access: 'member'`: for signed-in members only, listed with a
+ * lock and fetched with `web/get_document_file`. (The library's documents, ./document-types.ts, follow
+ * the same rules.)
+ */
+export const DocumentSchema = DocumentFieldsSchema.transform(withoutMembersUrl).refine(...MEMBERS_DOCUMENT_NEEDS_ID);
 export type ProductDocument = z.output<typeof DocumentSchema>;
 
 export const OrderingCodeSchema = z.object({

@@ -10,6 +10,7 @@ import { COMPARE_QUERY, LIST_QUERY } from '@/lib/params';
 import { PRODUCT_LIST_QUERY } from '@/lib/product-selection';
 import { SEARCH_QUERY } from '@/lib/search/page-query';
 import { CROSS_REFERENCE_QUERY } from '@/lib/cross-reference/page-query';
+import { RESOURCES_QUERY } from '@/lib/resources/library';
 
 export const PAGE_QUERIES = {
   '/news': LIST_QUERY,
@@ -18,6 +19,7 @@ export const PAGE_QUERIES = {
   '/investor': INVESTOR_QUERY,
   '/search': SEARCH_QUERY,
   '/product/cross-reference': CROSS_REFERENCE_QUERY,
+  '/product/resources': RESOURCES_QUERY,
 } as const;
 
 const DECLARED = Object.values(PAGE_QUERIES);

@@ -18,8 +18,8 @@ import { Section } from '@/components/content/section';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/product/product.module.css';
 import { loadSelection } from './selection';
-import { hasCrossReference } from '@/lib/backend';
-import { CrossReferenceLink } from '@/components/cross-reference/cross-reference-link';
+import { getDocumentLibrary, hasCrossReference, orNull } from '@/lib/backend';
+import { ProductTools } from '@/components/product/product-tools';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import type { Query as PageQuery } from '@/lib/page-query';
@@ -52,7 +52,13 @@ async function ProductListPage({ searchParams }: Props) {
   const query = QUERY.read(await searchParams);
   const page = parsePage(query.page);
   if (page === null) pageNotFound();
-  const [selection, t, crossReference] = await Promise.all([loadSelection(query), getTranslations('Products'), hasCrossReference()]);
+  const [selection, t, crossReference, library] = await Promise.all([
+    loadSelection(query),
+    getTranslations('Products'),
+    hasCrossReference(),
+    // Whether there is a document library to link (a fault: no link this time).
+    orNull(getDocumentLibrary('', undefined, undefined, undefined, 1, 1)),
+  ]);
   if (!selection) {
     if (page > 1) pageNotFound();
     return <EmptyPage title={t('heading')} message={t('empty')} />;
@@ -77,7 +83,7 @@ async function ProductListPage({ searchParams }: Props) {
           className={styles.mainColumn}
         >
           {category.description ? <p className={styles.lineIntro}>{category.description}</p> : null}
-          {crossReference ? <CrossReferenceLink /> : null}
+          <ProductTools crossReference={crossReference} resources={(library?.total ?? 0) > 0} />
           <SelectionFilters
             columns={columns}
             state={state}

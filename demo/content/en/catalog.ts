@@ -41,9 +41,3 @@ export const SUBTYPES_EN: Record<string, string> = {
   路演活动: 'Roadshow',
   调研纪要: 'Research minutes',
 };
-
-/** Documents of every product in English: the datasheet, and the line's application note. */
-export const DOCUMENTS_EN = {
-  datasheet: (pn: string) => `${pn} Datasheet`,
-  appNote: (line: string) => `${line} Application Note: PCB Layout Guide`,
-};

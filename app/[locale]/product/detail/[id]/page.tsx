@@ -2,7 +2,7 @@ import { getPageLocale } from '@/i18n/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageNotFound } from '@/lib/core/not-found';
-import { getArticle, getReplacedParts, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backend';
+import { getArticle, getDocumentLibrary, getReplacedParts, getSiteInfo, orMembersOnly, orNotFound, orNull } from '@/lib/backend';
 import { MembersOnlyPage } from '@/components/member/members-only-page';
 import { parseId } from '@/lib/params';
 import { productName } from '@/lib/format';
@@ -19,6 +19,7 @@ import { ProductOverview } from '@/components/product/product-overview';
 import { ProductDocuments } from '@/components/product/product-documents';
 import { ProductOrdering } from '@/components/product/product-ordering';
 import { ProductReplaces } from '@/components/cross-reference/product-replaces';
+import { resourcesHref } from '@/lib/resources/library';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -53,20 +54,26 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
 
 async function ProductDetailPage({ params }: Props) {
   const rawId = (await params).id;
-  const [{ id, article, product, site }, t, nav, locale, replaced] = await Promise.all([
+  const [{ id, article, product, site }, t, nav, locale, replaced, library] = await Promise.all([
     loadProduct(rawId),
     getTranslations('Product'),
     getTranslations('Nav'),
     getPageLocale(),
     // Asked beside the product, not after it: one round of calls.
     replacedParts(rawId),
+    // Whether the backend has a document library to link (a fault: no link this time).
+    orNull(getDocumentLibrary('', undefined, undefined, undefined, 1, 1)),
   ]);
   if (!article || !product) {
     return <MembersOnlyPage id={id} locale={locale} section="product" />;
   }
   const origin = siteOrigin();
-  // A document whose path the site could not take (another host, `..`) has nothing to link to.
-  const documents = product.documents.filter((doc) => doc.url);
+  // A document whose path the site could not take (another host, `..`) has nothing to link to; a
+  // members' document is fetched by its id.
+  const documents = product.documents.filter((doc) => doc.url || doc.access === 'member');
+  // The library, showing the product's line (its own category) when it is below the product root.
+  const category = article.category_path.length > 1 ? article.category_path.at(-1)?.id : undefined;
+  const libraryHref = library && library.total > 0 ? resourcesHref({ line: category }) : null;
   return (
     <PageMain>
       <JsonLd
@@ -100,7 +107,7 @@ async function ProductDetailPage({ params }: Props) {
         </header>
 
         <ProductOverview article={article} product={product} locale={locale} />
-        {documents.length > 0 ? <ProductDocuments documents={documents} locale={locale} /> : null}
+        {documents.length > 0 ? <ProductDocuments documents={documents} locale={locale} libraryHref={libraryHref} /> : null}
         <ProductReplaces productId={article.id} partNumber={product.part_number} items={replaced} />
         <ProductOrdering product={product} related={article.related} />
       </div>
