@@ -1,5 +1,14 @@
 import type { MetadataRoute } from 'next';
-import { getAllArticles, getAllCrossReferences, getDocumentLibrary, getPageBySlug, getSiteInfo, inLanguage, orAbsent } from '@/lib/backend';
+import {
+  getAllArticles,
+  getAllCrossReferences,
+  getDocumentLibrary,
+  getPageBySlug,
+  getSiteInfo,
+  hasCompliance,
+  inLanguage,
+  orAbsent,
+} from '@/lib/backend';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { sitemapEntries, type SitemapPage } from '@/lib/sitemap';
 import { siteOrigin } from '@/lib/core/site-url';
@@ -14,7 +23,7 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
     // which the site server answers with 503, never a short list.
     const site = await orAbsent(getSiteInfo());
     const { product, news } = site?.channels ?? { product: null, news: null };
-    const [products, articles, about, contact, investor, crossReferences, library] = await Promise.all([
+    const [products, articles, about, contact, investor, crossReferences, library, quality, compliance] = await Promise.all([
       product ? orAbsent(getAllArticles(product)) : null,
       news ? orAbsent(getAllArticles(news)) : null,
       getPageBySlug('about'),
@@ -23,6 +32,8 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       getAllCrossReferences(),
       // The newest document is first: its date is the library's.
       getDocumentLibrary('', undefined, undefined, undefined, 1, 1),
+      getPageBySlug('quality'),
+      hasCompliance(),
     ]);
     // One page per part number, however many vendors make a part of that number.
     const parts = new Map<string, string[]>();
@@ -55,6 +66,7 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
         page(`/news?category=${child.id}`, newest(articles?.articles.filter((item) => item.category_id === child.id)), 0.6, 'daily'),
       ),
       page('/contact', contact?.updated_at, 0.5, 'yearly'),
+      ...(quality || compliance ? [page('/quality', quality?.updated_at, 0.5, 'monthly')] : []),
       ...(library?.list.length ? [page(RESOURCES_PATH, library.list[0]!.date, 0.7, 'weekly')] : []),
       ...(parts.size > 0 ? [page(CROSS_REFERENCE_PATH, latest([...parts.values()].flat()), 0.7, 'weekly')] : []),
       ...[...parts].map(([path, dates]) => page(path, latest(dates), 0.6, 'monthly')),

@@ -36,6 +36,8 @@ import { CrossReferenceRequestSchema } from '@/lib/backend/cross-reference-types
 import { crossReferences } from './cross-reference';
 import { DocumentFileRequestSchema, DocumentLibraryRequestSchema } from '@/lib/backend/document-types';
 import { documentLibrary, memberDocumentUrl } from './documents';
+import { ComplianceRequestSchema } from '@/lib/backend/compliance-types';
+import { compliance } from './compliance';
 
 const FILES_DIR = path.join(process.cwd(), 'demo', 'content', 'files');
 const MAX_BODY_BYTES = 64 * 1024;
@@ -171,6 +173,11 @@ const handlers: Record<CallName, Handler> = {
     if (!userForToken(token)) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
     const url = memberDocumentUrl(request.id);
     return url ? ok({ url }) : refuse(REFUSALS.noDocument[lang]);
+  },
+  [CALLS.getCompliance]: ({ payload, lang }) => {
+    const request = parsePayload(ComplianceRequestSchema, payload);
+    if (request instanceof Response) return request;
+    return ok(compliance(lang, request));
   },
   [CALLS.submitMessage]: async ({ payload, lang }) => {
     const request = parsePayload(MessageRequestSchema, payload);

@@ -11,6 +11,8 @@ const CHINESE = [
   '/product/detail/101',
   '/product/compare?id=101&id=102',
   '/product/cross-reference?q=nwp7a20',
+  '/product/resources',
+  '/quality?part=xy6218',
   '/investor',
   '/news',
   '/news/detail/201',

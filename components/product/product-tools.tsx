@@ -5,12 +5,24 @@ import { RESOURCES_PATH } from '@/lib/resources/library';
 import styles from './product-tools.module.css';
 
 /**
- * The product list's ways to its tools, each with what it does: the cross-reference and the design
- * resources, each only when the backend has it (so no link leads to a 404). Nothing when neither.
+ * The product list's ways to its tools, each with what it does: the cross-reference, the design resources
+ * and the quality lookup, each only when the backend has it (so no link leads to a 404). Nothing when none.
  */
-export async function ProductTools({ crossReference, resources }: { crossReference: boolean; resources: boolean }) {
-  if (!crossReference && !resources) return null;
-  const [xref, library] = await Promise.all([getTranslations('CrossReference'), getTranslations('Resources')]);
+export async function ProductTools({
+  crossReference,
+  resources,
+  quality,
+}: {
+  crossReference: boolean;
+  resources: boolean;
+  quality: boolean;
+}) {
+  if (!crossReference && !resources && !quality) return null;
+  const [xref, library, compliance] = await Promise.all([
+    getTranslations('CrossReference'),
+    getTranslations('Resources'),
+    getTranslations('Quality'),
+  ]);
   return (
     <ul className={styles.tools}>
       {crossReference ? (
@@ -23,6 +35,12 @@ export async function ProductTools({ crossReference, resources }: { crossReferen
         <li>
           <LocaleLink href={RESOURCES_PATH}>{library('heading')}</LocaleLink>
           <span>{library('subtitle')}</span>
+        </li>
+      ) : null}
+      {quality ? (
+        <li>
+          <LocaleLink href="/quality">{compliance('heading')}</LocaleLink>
+          <span>{compliance('lookup')}</span>
         </li>
       ) : null}
     </ul>

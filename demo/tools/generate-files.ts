@@ -19,6 +19,7 @@ import { rawFilings } from '../content/filings';
 import { companyProfile, HONOUR_IMAGE, MAP_IMAGE } from '../content/company';
 import { rawDocuments, type RawDocument } from '../content/documents';
 import type { RawProduct } from '../content/products';
+import { AEC_Q100, fitOf, QUALITY_FILES } from '../content/compliance';
 
 const ROOT = path.join(process.cwd(), 'demo', 'content', 'files');
 
@@ -294,8 +295,35 @@ function writeDocument(doc: RawDocument) {
   else write(file, kicadFootprint(content.product));
 }
 
+/** Each product's qualification report, and the AEC-Q100 certificate of an automotive part. */
+function writeQualityFiles(product: RawProduct) {
+  write(
+    QUALITY_FILES.report(product.pn),
+    minimalPdf(`${product.pn} qualification report (demo)`, [
+      COMPANY,
+      'Tests: HTOL 1000 h, ESD HBM/CDM, latch-up, THB, temperature cycling, MSL preconditioning',
+      `FIT: ${fitOf(product)} (55 C, 60% confidence)`,
+      'This sample document stands in for a real report.',
+    ]),
+  );
+  const grade = AEC_Q100[product.id];
+  if (grade) {
+    write(
+      QUALITY_FILES.aec(product.pn),
+      minimalPdf(`${product.pn} AEC-Q100 Grade ${grade} certificate (demo)`, [
+        COMPANY,
+        'This sample document stands in for a real certificate.',
+      ]),
+    );
+  }
+}
+
 async function main() {
-  if (process.argv.includes('--documents')) return rawDocuments.forEach(writeDocument);
+  if (process.argv.includes('--documents')) {
+    rawDocuments.forEach(writeDocument);
+    rawProducts.forEach(writeQualityFiles);
+    return;
+  }
   for (const product of rawProducts) {
     const pins = Number(/-(\d+)$/.exec(product.packages[0]?.[0] ?? '')?.[1] ?? 8);
     // A product's picture as a CMS holds it: a PNG (line art), drawn here as SVG. Served as SVG, each card's
@@ -338,6 +366,7 @@ async function main() {
     );
   }
   rawDocuments.forEach(writeDocument);
+  rawProducts.forEach(writeQualityFiles);
   for (const honour of companyProfile.honours)
     write(`honours/${honour.id}.svg`, certificateSvg(honour.title, honour.issuer, honour.year, honour.type));
   companyProfile.leaders.forEach((leader, index) => write(`leaders/${leader.id}.svg`, portraitSvg(leader.name, index)));

@@ -28,6 +28,8 @@ export const CALLS = {
   /** The document library, and a members' document's address for a signed-in member (issue 23). */
   getDocuments: 'web/get_documents',
   getDocumentFile: 'web/get_document_file',
+  /** Quality and environmental data of orderable parts (issue 23). */
+  getCompliance: 'web/get_compliance',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

@@ -39,6 +39,7 @@ import {
 } from './types';
 import { CrossReferenceListSchema, type CrossReference } from './cross-reference-types';
 import { DocumentLibrarySchema } from './document-types';
+import { ComplianceListSchema, type Compliance } from './compliance-types';
 
 /** When the current page view started (one value per server request; React scopes `cache` to it). */
 const viewStartedAt = cache(() => Date.now());
@@ -274,6 +275,30 @@ export const getDocumentLibrary = languageRead(
         DocumentLibrarySchema,
       ),
     ),
+);
+
+/**
+ * The quality data of a product's orderable parts (its page's "Quality and compliance"); empty when the
+ * backend has none, and when the call fails: the section is a piece of the product page.
+ */
+export const getProductCompliance = languageRead(async (lang, productId: number): Promise<Compliance[]> => {
+  const answer = await orNull(
+    callBackend(CALLS.getCompliance, { lang, product_id: productId, page: 1, page_size: 50 }, ComplianceListSchema),
+  );
+  return answer?.list ?? [];
+});
+
+/**
+ * The orderable parts a part number finds in any spelling (the first 50), with their quality data; null
+ * when the backend has none.
+ */
+export const findCompliance = languageRead((lang, part: string) =>
+  orAbsent(callBackend(CALLS.getCompliance, { lang, part, page: 1, page_size: 50 }, ComplianceListSchema)),
+);
+
+/** Whether the backend has quality data for any part (pages link the lookup only then); a fault reads as no. */
+export const hasCompliance = languageRead(
+  async (lang) => ((await orNull(callBackend(CALLS.getCompliance, { lang, page: 1, page_size: 1 }, ComplianceListSchema)))?.total ?? 0) > 0,
 );
 
 export const getArticle = languageRead((lang, id: number) => callBackend(CALLS.getArticleInfoById, { lang, id }, ArticleSchema));

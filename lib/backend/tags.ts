@@ -31,7 +31,8 @@ export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
       return ['investor'];
     case CALLS.getCrossReference:
     case CALLS.getDocuments:
-      // Which of our products replaces which part, and the documents of products, are product content.
+    case CALLS.getCompliance:
+      // Which of our products replaces which part, products' documents and quality data are product content.
       return ['product'];
     case CALLS.search:
       // What a search finds changes with any article.

@@ -11,6 +11,7 @@ import { PRODUCT_LIST_QUERY } from '@/lib/product-selection';
 import { SEARCH_QUERY } from '@/lib/search/page-query';
 import { CROSS_REFERENCE_QUERY } from '@/lib/cross-reference/page-query';
 import { RESOURCES_QUERY } from '@/lib/resources/library';
+import { QUALITY_QUERY } from '@/lib/quality-query';
 
 export const PAGE_QUERIES = {
   '/news': LIST_QUERY,
@@ -20,6 +21,7 @@ export const PAGE_QUERIES = {
   '/search': SEARCH_QUERY,
   '/product/cross-reference': CROSS_REFERENCE_QUERY,
   '/product/resources': RESOURCES_QUERY,
+  '/quality': QUALITY_QUERY,
 } as const;
 
 const DECLARED = Object.values(PAGE_QUERIES);

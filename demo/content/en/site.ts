@@ -153,6 +153,19 @@ const PAGES_EN: Record<string, Pick<PageInput, 'title' | 'subtitle' | 'content' 
     seo_description:
       'Xingyuan Micro (688000) investor relations: announcements, periodic reports, corporate governance and investor contacts.',
   },
+  quality: {
+    title: 'Quality and Reliability',
+    subtitle: 'Zero defects is our promise for every chip',
+    content: [
+      '<h2>Quality policy</h2><p>Customer first, decisions from data, continuous improvement, zero defects. Our quality management system is certified to ISO 9001 and IATF 16949, our environmental management to ISO 14001, and our automotive development process to ISO 26262 ASIL D.</p>',
+      '<h2>Reliability qualification</h2><p>Every product is qualified to JEDEC JESD47 before volume production: high-temperature operating life (HTOL, 1000 hours), electrostatic discharge (HBM, CDM), latch-up, temperature-humidity bias and temperature cycling; automotive parts to their AEC-Q100 grade. Failure rates (FIT) are computed to JEDEC JESD85 and published with the qualification reports.</p>',
+      '<h2>Environmental compliance</h2><p>Every product complies with the EU RoHS directive ((EU) 2015/863) and the REACH regulation; nearly all packages are halogen-free. Each part has a moisture sensitivity level (MSL) rated to IPC/JEDEC J-STD-020 at a 260 °C reflow peak.</p>',
+      '<h2>Change notification</h2><p>Product and process changes are announced in advance with a product change notice (PCN) to JEDEC J-STD-046; a product discontinuance notice (PDN) comes at least twelve months before a part ends, with a last-time-buy date.</p>',
+    ].join(''),
+    seo_title: 'Quality and Reliability',
+    seo_description:
+      'Xingyuan Micro quality policy, reliability qualification, environmental compliance (RoHS, REACH, halogen-free, MSL), certificates and a part lookup.',
+  },
 };
 
 export const pagesEn: PageInput[] = pages.map((page) => ({ ...page, ...PAGES_EN[page.slug] }));

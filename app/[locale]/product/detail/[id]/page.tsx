@@ -2,7 +2,16 @@ import { getPageLocale } from '@/i18n/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageNotFound } from '@/lib/core/not-found';
-import { getArticle, getDocumentLibrary, getReplacedParts, getSiteInfo, orMembersOnly, orNotFound, orNull } from '@/lib/backend';
+import {
+  getArticle,
+  getDocumentLibrary,
+  getProductCompliance,
+  getReplacedParts,
+  getSiteInfo,
+  orMembersOnly,
+  orNotFound,
+  orNull,
+} from '@/lib/backend';
 import { MembersOnlyPage } from '@/components/member/members-only-page';
 import { parseId } from '@/lib/params';
 import { productName } from '@/lib/format';
@@ -19,6 +28,7 @@ import { ProductOverview } from '@/components/product/product-overview';
 import { ProductDocuments } from '@/components/product/product-documents';
 import { ProductOrdering } from '@/components/product/product-ordering';
 import { ProductReplaces } from '@/components/cross-reference/product-replaces';
+import { ProductCompliance } from '@/components/quality/product-compliance';
 import { resourcesHref } from '@/lib/resources/library';
 
 type Props = { params: Promise<{ id: string }> };
@@ -32,12 +42,6 @@ async function loadProduct(rawId: string) {
   const product = article.product;
   if (!product || article.category_path[0]?.id !== site.channels.product) pageNotFound();
   return { id, article, product, site };
-}
-
-/** What the product replaces, for a well-formed id (loadProduct answers the rest with a 404). */
-function replacedParts(rawId: string) {
-  const id = parseId(rawId);
-  return id === null ? Promise.resolve([]) : getReplacedParts(id);
 }
 
 async function generatePageMetadata({ params }: Props): Promise<Metadata> {
@@ -54,15 +58,18 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
 
 async function ProductDetailPage({ params }: Props) {
   const rawId = (await params).id;
-  const [{ id, article, product, site }, t, nav, locale, replaced, library] = await Promise.all([
+  // For the reads asked beside the product's (loadProduct answers a malformed id with a 404).
+  const parsedId = parseId(rawId);
+  const [{ id, article, product, site }, t, nav, locale, replaced, library, compliance] = await Promise.all([
     loadProduct(rawId),
     getTranslations('Product'),
     getTranslations('Nav'),
     getPageLocale(),
     // Asked beside the product, not after it: one round of calls.
-    replacedParts(rawId),
+    parsedId === null ? [] : getReplacedParts(parsedId),
     // Whether the backend has a document library to link (a fault: no link this time).
     orNull(getDocumentLibrary('', undefined, undefined, undefined, 1, 1)),
+    parsedId === null ? [] : getProductCompliance(parsedId),
   ]);
   if (!article || !product) {
     return <MembersOnlyPage id={id} locale={locale} section="product" />;
@@ -109,6 +116,7 @@ async function ProductDetailPage({ params }: Props) {
         <ProductOverview article={article} product={product} locale={locale} />
         {documents.length > 0 ? <ProductDocuments documents={documents} locale={locale} libraryHref={libraryHref} /> : null}
         <ProductReplaces productId={article.id} partNumber={product.part_number} items={replaced} />
+        <ProductCompliance items={compliance} partNumber={product.part_number} locale={locale} />
         <ProductOrdering product={product} related={article.related} />
       </div>
     </PageMain>

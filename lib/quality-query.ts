@@ -1,0 +1,14 @@
+/** The /quality page's address: `?part=` looks an orderable part up (pure). */
+import { firstParam } from '@/lib/params';
+import { declarePageQuery, type QueryOf } from '@/lib/page-query';
+
+/** What /quality reads (lib/pages/page-queries.ts). */
+export const QUALITY_QUERY = declarePageQuery(['part']);
+
+/** The part looked up: trimmed, inner spaces made one, at most 64 characters; empty for none. */
+export function parseQualityQuery(query: QueryOf<typeof QUALITY_QUERY>): string {
+  return Array.from((firstParam(query.part) ?? '').replace(/\s+/g, ' ').trim())
+    .slice(0, 64)
+    .join('')
+    .trim();
+}
