@@ -20,9 +20,12 @@ test.describe('spacing of the page column', () => {
     expect(await gap(hero(page), page.getByRole('navigation', { name: '产品分类' }))).toBeGreaterThanOrEqual(24);
   });
 
-  test('the sign-in panel stands clear of the page hero', async ({ page }) => {
+  test("the sign-in panel stands clear of the page hero, and of the screen's sides", async ({ page }) => {
     await page.goto(`${SITE}/login`);
     expect(await gap(hero(page), page.getByRole('form', { name: '会员登录' }))).toBeGreaterThanOrEqual(64);
+    // A section's own padding is vertical only: the column keeps its sides (16 px on a phone) in any order.
+    const panel = await page.getByRole('form', { name: '会员登录' }).locator('xpath=..').boundingBox();
+    expect(panel!.x).toBeGreaterThanOrEqual(16);
   });
 
   test('the 404 page stands clear of the header', async ({ page }) => {

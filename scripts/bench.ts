@@ -62,6 +62,14 @@ const PAGES = [
   // Sign-in (issue 21): kept out of search engines, like search.
   { name: 'sign-in', path: '/login', noindex: true },
   { name: 'sign-in (en)', path: '/en/login', noindex: true },
+  // From a part number to a design-in (issue 23): a product with a members' document (its one island),
+  // the cross-reference (a search, kept out of indexes, and a part's own page), the library, quality.
+  { name: "product detail, members' document", path: '/product/detail/106' },
+  { name: 'cross-reference search', path: '/product/cross-reference?q=nwp7a20', noindex: true },
+  { name: 'cross-reference part', path: '/product/cross-reference/NWP7A2033' },
+  { name: 'cross-reference part (en)', path: '/en/product/cross-reference/NWP7A2033' },
+  { name: 'design resources', path: '/product/resources' },
+  { name: 'quality', path: '/quality' },
 ] as const satisfies ReadonlyArray<{ name: string; path: string; noindex?: boolean }>;
 /** BENCH_PAGES=/investor,/search?q=XY62 measures those pages alone (all of them by default). */
 const CHOSEN_PAGES = (process.env.BENCH_PAGES ?? '')
