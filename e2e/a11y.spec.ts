@@ -11,8 +11,6 @@ const CHINESE = [
   '/product/detail/101',
   '/product/compare?id=101&id=102',
   '/product/cross-reference?q=nwp7a20',
-  '/product/resources',
-  '/quality?part=xy6218',
   '/investor',
   '/news',
   '/news/detail/201',
@@ -39,7 +37,12 @@ const ENGLISH = [
   '/en/login',
   '/en/no-such-page',
 ];
-const PATHS = [...CHINESE, ...ENGLISH];
+/**
+ * Issue 23's library and quality lookup, at 1440 px only: their parts (the one-field form, data tables
+ * that scroll sideways, the page column) are the cross-reference page's, checked at both widths above.
+ */
+const DESKTOP_ONLY = ['/product/resources', '/quality?part=xy6218'];
+const PATHS = [...CHINESE, ...ENGLISH, ...DESKTOP_ONLY];
 
 type Violation = { id: string; help: string; impact?: string | null; tags: string[]; nodes: { target: unknown[] }[] };
 const describe = (violation: Violation) =>
@@ -50,7 +53,8 @@ const describe = (violation: Violation) =>
 
 test.describe('accessibility (axe-core)', () => {
   for (const path of PATHS) {
-    test(`${path} has no serious or critical violations${ENGLISH.includes(path) ? ' @desktop' : ''}`, async ({ page }) => {
+    const desktopOnly = ENGLISH.includes(path) || DESKTOP_ONLY.includes(path);
+    test(`${path} has no serious or critical violations${desktopOnly ? ' @desktop' : ''}`, async ({ page }) => {
       await page.goto(SITE + path);
       await page.waitForLoadState('networkidle');
       // The contact form (loaded as it nears the viewport) is read once its captcha is in: its submit button
