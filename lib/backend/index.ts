@@ -156,18 +156,30 @@ export const getCategory = languageRead((lang, id: number, page: number = 1, pag
   ),
 );
 
-/** Upper bound on pages read by getAllArticles: 20 × 50 = 1000 articles, far beyond any product line. */
+/** Upper bound on pages read by a whole list: 20 × 50 = 1000 items, far beyond any product line. */
 const MAX_LIST_PAGES = 20;
+
+/**
+ * Every page of a list of pages of the largest size: the first alone to learn the total, the rest (at most
+ * MAX_LIST_PAGES in all) in parallel.
+ */
+async function allPages<P>(read: (page: number) => Promise<P>, totalOf: (page: P) => number): Promise<P[]> {
+  const first = await read(1);
+  const pages = Math.min(MAX_LIST_PAGES, Math.ceil(totalOf(first) / PAGE_SIZE_MAX));
+  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => read(index + 2)));
+  return [first, ...rest];
+}
 
 /**
  * Every article of a category (the product selection filters and sorts the whole line, and the sitemap
  * lists everything). Pages of the largest size, the first alone to learn the total, the rest in parallel.
  */
 export const getAllArticles = languageRead(async (_lang, id: number) => {
-  const first = await getCategory(id, 1, PAGE_SIZE_MAX);
-  const pages = Math.min(MAX_LIST_PAGES, Math.ceil(first.articles.total / PAGE_SIZE_MAX));
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => getCategory(id, index + 2, PAGE_SIZE_MAX)));
-  return { category: first.category, path: first.path, articles: [first, ...rest].flatMap((page) => page.articles.list) };
+  const pages = await allPages(
+    (page) => getCategory(id, page, PAGE_SIZE_MAX),
+    (page) => page.articles.total,
+  );
+  return { category: pages[0]!.category, path: pages[0]!.path, articles: pages.flatMap((page) => page.articles.list) };
 });
 
 /** Company facts; every part empty when the backend has none. */
@@ -196,6 +208,14 @@ export const getFinancials = languageRead((lang) => optional(callBackend(CALLS.g
 export const searchSite = languageRead((lang, q: string, type: CategoryType | undefined, page: number, pageSize: number) =>
   orAbsent(callBackend(CALLS.search, { lang, q, ...(type ? { type } : {}), page, page_size: pageSize }, SearchResultSchema)),
 );
+
+/**
+ * Whether a list answer holds anything: the question of a link to an optional feature. Absent (null) or
+ * failed reads as no, so the link is left out for a while and no page fails for it.
+ */
+async function holdsAny(read: Promise<{ total: number } | null>): Promise<boolean> {
+  return ((await orNull(read))?.total ?? 0) > 0;
+}
 
 /**
  * Other vendors' parts a query finds in any spelling, best first, with what replaces them (one page of
@@ -233,17 +253,15 @@ export const listCrossReferences = languageRead((lang, page: number, pageSize: n
  * Whether the backend has a cross-reference with anything in it (pages link to it only then). A fault
  * reads as no: a link left out for a while, never a page failed for it.
  */
-export const hasCrossReference = languageRead(async (_lang) => ((await orNull(listCrossReferences(1, 1)))?.total ?? 0) > 0);
+export const hasCrossReference = languageRead((_lang) => holdsAny(listCrossReferences(1, 1)));
 
 /** Every part the cross-reference knows (the sitemap), at most MAX_LIST_PAGES pages; null without cross-reference. */
 export const getAllCrossReferences = languageRead(async (_lang): Promise<CrossReference[] | null> => {
-  const first = await listCrossReferences(1, PAGE_SIZE_MAX);
-  if (!first) return null;
-  const pages = Math.min(MAX_LIST_PAGES, Math.ceil(first.total / PAGE_SIZE_MAX));
-  const rest = await Promise.all(
-    Array.from({ length: Math.max(0, pages - 1) }, (_, index) => listCrossReferences(index + 2, PAGE_SIZE_MAX)),
+  const pages = await allPages(
+    (page) => listCrossReferences(page, PAGE_SIZE_MAX),
+    (page) => page?.total ?? 0,
   );
-  return [first, ...rest].flatMap((page) => page?.list ?? []);
+  return pages[0] ? pages.flatMap((page) => page?.list ?? []) : null;
 });
 
 /**
@@ -283,7 +301,7 @@ export const getDocumentLibrary = languageRead(
  */
 export const getProductCompliance = languageRead(async (lang, productId: number): Promise<Compliance[]> => {
   const answer = await orNull(
-    callBackend(CALLS.getCompliance, { lang, product_id: productId, page: 1, page_size: 50 }, ComplianceListSchema),
+    callBackend(CALLS.getCompliance, { lang, product_id: productId, page: 1, page_size: PAGE_SIZE_MAX }, ComplianceListSchema),
   );
   return answer?.list ?? [];
 });
@@ -293,13 +311,16 @@ export const getProductCompliance = languageRead(async (lang, productId: number)
  * when the backend has none.
  */
 export const findCompliance = languageRead((lang, part: string) =>
-  orAbsent(callBackend(CALLS.getCompliance, { lang, part, page: 1, page_size: 50 }, ComplianceListSchema)),
+  orAbsent(callBackend(CALLS.getCompliance, { lang, part, page: 1, page_size: PAGE_SIZE_MAX }, ComplianceListSchema)),
 );
 
 /** Whether the backend has quality data for any part (pages link the lookup only then); a fault reads as no. */
-export const hasCompliance = languageRead(
-  async (lang) => ((await orNull(callBackend(CALLS.getCompliance, { lang, page: 1, page_size: 1 }, ComplianceListSchema)))?.total ?? 0) > 0,
+export const hasCompliance = languageRead((lang) =>
+  holdsAny(callBackend(CALLS.getCompliance, { lang, page: 1, page_size: 1 }, ComplianceListSchema)),
 );
+
+/** Whether the backend has a document library with anything in it (pages link it only then); a fault reads as no. */
+export const hasDocumentLibrary = languageRead((_lang) => holdsAny(getDocumentLibrary('', undefined, undefined, undefined, 1, 1)));
 
 export const getArticle = languageRead((lang, id: number) => callBackend(CALLS.getArticleInfoById, { lang, id }, ArticleSchema));
 

@@ -18,7 +18,7 @@ import { Section } from '@/components/content/section';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/product/product.module.css';
 import { loadSelection } from './selection';
-import { getDocumentLibrary, hasCompliance, hasCrossReference, orNull } from '@/lib/backend';
+import { hasCompliance, hasCrossReference, hasDocumentLibrary } from '@/lib/backend';
 import { ProductTools } from '@/components/product/product-tools';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
@@ -56,8 +56,7 @@ async function ProductListPage({ searchParams }: Props) {
     loadSelection(query),
     getTranslations('Products'),
     hasCrossReference(),
-    // Whether there is a document library to link (a fault: no link this time).
-    orNull(getDocumentLibrary('', undefined, undefined, undefined, 1, 1)),
+    hasDocumentLibrary(),
     hasCompliance(),
   ]);
   if (!selection) {
@@ -84,7 +83,7 @@ async function ProductListPage({ searchParams }: Props) {
           className={styles.mainColumn}
         >
           {category.description ? <p className={styles.lineIntro}>{category.description}</p> : null}
-          <ProductTools crossReference={crossReference} resources={(library?.total ?? 0) > 0} quality={quality} />
+          <ProductTools crossReference={crossReference} resources={library} quality={quality} />
           <SelectionFilters
             columns={columns}
             state={state}

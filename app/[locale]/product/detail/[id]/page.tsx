@@ -4,13 +4,12 @@ import { getTranslations } from 'next-intl/server';
 import { pageNotFound } from '@/lib/core/not-found';
 import {
   getArticle,
-  getDocumentLibrary,
+  hasDocumentLibrary,
   getProductCompliance,
   getReplacedParts,
   getSiteInfo,
   orMembersOnly,
   orNotFound,
-  orNull,
 } from '@/lib/backend';
 import { MembersOnlyPage } from '@/components/member/members-only-page';
 import { parseId } from '@/lib/params';
@@ -67,8 +66,7 @@ async function ProductDetailPage({ params }: Props) {
     getPageLocale(),
     // Asked beside the product, not after it: one round of calls.
     parsedId === null ? [] : getReplacedParts(parsedId),
-    // Whether the backend has a document library to link (a fault: no link this time).
-    orNull(getDocumentLibrary('', undefined, undefined, undefined, 1, 1)),
+    hasDocumentLibrary(),
     parsedId === null ? [] : getProductCompliance(parsedId),
   ]);
   if (!article || !product) {
@@ -80,7 +78,7 @@ async function ProductDetailPage({ params }: Props) {
   const documents = product.documents.filter((doc) => doc.url || doc.access === 'member');
   // The library, showing the product's line (its own category) when it is below the product root.
   const category = article.category_path.length > 1 ? article.category_path.at(-1)?.id : undefined;
-  const libraryHref = library && library.total > 0 ? resourcesHref({ line: category }) : null;
+  const libraryHref = library ? resourcesHref({ line: category }) : null;
   return (
     <PageMain>
       <JsonLd
