@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { itemsOf } from './lenient';
 import { toApiUrl } from './media';
+import { pageFields } from './types';
 
 const id = z.number().int().positive();
 /** Yes, no, or not stated (absent, `null` or anything else). */
@@ -70,8 +71,7 @@ export const ComplianceRequestSchema = z
   .object({
     product_id: id.optional(),
     part: z.string().trim().min(1).max(64).optional(),
-    page: z.number().int().min(1).max(1000).default(1),
-    page_size: z.number().int().min(1).max(50).default(50),
+    ...pageFields(50),
   })
   .refine((request) => request.product_id === undefined || request.part === undefined, {
     message: 'at most one of product_id, part',

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { itemsOf } from './lenient';
-import { KeySpecSchema, PAGE_SIZE_MAX } from './types';
+import { KeySpecSchema, PAGE_SIZE_MAX, pageFields } from './types';
 
 /**
  * How closely our part replaces the other: the same part in every respect (`drop_in`); the same pins and
@@ -73,8 +73,7 @@ export const CrossReferenceRequestSchema = z
     q: z.string().trim().min(1).max(100).optional(),
     part: partNumber.optional(),
     product_id: id.optional(),
-    page: z.number().int().min(1).max(1000).default(1),
-    page_size: z.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+    ...pageFields(10),
   })
   .refine((request) => [request.q, request.part, request.product_id].filter((value) => value !== undefined).length <= 1, {
     message: 'at most one of q, part, product_id',

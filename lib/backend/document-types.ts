@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { itemsOf } from './lenient';
-import { DOCUMENT_TYPES, DocumentFieldsSchema, MEMBERS_DOCUMENT_NEEDS_ID, PAGE_SIZE_MAX, withoutMembersUrl } from './types';
+import { DOCUMENT_TYPES, DocumentFieldsSchema, MEMBERS_DOCUMENT_NEEDS_ID, PAGE_SIZE_MAX, pageFields, withoutMembersUrl } from './types';
 import { toApiUrl } from './media';
 
 const id = z.number().int().positive();
@@ -35,8 +35,7 @@ export const DocumentLibraryRequestSchema = z.object({
   /** A product category (a line, at any depth): documents of its products. */
   category_id: id.optional(),
   doc_lang: z.enum(DOCUMENT_LANGUAGES).optional(),
-  page: z.number().int().min(1).max(1000).default(1),
-  page_size: z.number().int().min(1).max(PAGE_SIZE_MAX).default(20),
+  ...pageFields(20),
 });
 export type DocumentLibraryRequest = z.input<typeof DocumentLibraryRequestSchema>;
 

@@ -353,6 +353,14 @@ export type ArticleInput = z.input<typeof ArticleSchema>;
 
 export const PAGE_SIZE_MAX = 50;
 
+/** A paged request's `page` and `page_size` (at most PAGE_SIZE_MAX), with the call's default size. */
+export function pageFields(defaultSize: number) {
+  return {
+    page: z.number().int().min(1).max(1000).default(1),
+    page_size: z.number().int().min(1).max(PAGE_SIZE_MAX).default(defaultSize),
+  };
+}
+
 export const IdRequestSchema = z.object({ id });
 
 export const CategoryRequestSchema = z.object({
@@ -570,8 +578,7 @@ export type FinancialsInput = z.input<typeof FinancialsSchema>;
 export const SearchRequestSchema = z.object({
   q: z.string().trim().min(1).max(200),
   type: z.enum(CATEGORY_TYPES).optional(),
-  page: z.number().int().min(1).max(1000).default(1),
-  page_size: z.number().int().min(1).max(PAGE_SIZE_MAX).default(10),
+  ...pageFields(10),
 });
 export type SearchRequest = z.input<typeof SearchRequestSchema>;
 
