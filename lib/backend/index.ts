@@ -57,6 +57,7 @@ function reportCall(event: CallReport): void {
   }
   if (event.answer === 'kept') report.stale = true;
   if (event.answer === 'cached') report.oldestAnswerAt = Math.min(report.oldestAnswerAt ?? Infinity, event.storedAt);
+  if (event.keepUntil !== undefined) report.keepUntil = Math.min(report.keepUntil ?? Infinity, event.keepUntil);
   for (const tag of contentTagsOf(event.call, event.value)) report.tags.add(tag);
 }
 

@@ -308,6 +308,66 @@ describe('server transport under backend faults', () => {
       expect(t.asked()).toBe(3);
     });
 
+    describe("an answer's own age limit (maxAgeMs: stock figures)", () => {
+      const Stock = z.object({ stock_code: z.string(), max_age: z.number() });
+      const stock = (code: string, maxAge: number) => async () => json({ code: 1, data: { stock_code: code, max_age: maxAge } });
+      const limit = { maxAgeMs: (value: { max_age: number }) => value.max_age * 1000 };
+
+      it('is served from the store only while younger than its limit, within a longer window', async () => {
+        const t = cached();
+        t.answer(stock('1', 10), stock('2', 10));
+        await t.call(CALLS.getSiteList, {}, Stock, limit);
+        t.advance(9_999);
+        await expect(t.call(CALLS.getSiteList, {}, Stock, limit)).resolves.toMatchObject({ stock_code: '1' });
+        t.advance(1);
+        await expect(t.call(CALLS.getSiteList, {}, Stock, limit)).resolves.toMatchObject({ stock_code: '2' });
+        expect(t.asked()).toBe(2);
+      });
+
+      it('stands in while the backend fails only until its limit, not for the whole stale-if-error time', async () => {
+        const t = cached();
+        t.answer(stock('1', 10), down, down);
+        await t.call(CALLS.getSiteList, {}, Stock, limit);
+        t.advance(10_000);
+        await expect(t.call(CALLS.getSiteList, {}, Stock, limit)).rejects.toMatchObject({ kind: 'network' });
+        expect(t.lines[0]).not.toMatch(/serving the last good answer/);
+        // Without the limit the same copy would have stood in (the harness allows 60 s).
+        const v = cached();
+        v.answer(stock('1', 10), down);
+        await v.call(CALLS.getSiteList, {}, Stock);
+        v.advance(10_000);
+        await expect(v.call(CALLS.getSiteList, {}, Stock)).resolves.toMatchObject({ stock_code: '1' });
+      });
+
+      it('tells the render report until when the answer may be shown: from when the backend was asked, or when the copy was', async () => {
+        const events: Array<{ answer: string; keepUntil?: number }> = [];
+        const t = cached({
+          report: (event) => events.push({ answer: event.answer, ...('keepUntil' in event ? { keepUntil: event.keepUntil } : {}) }),
+        });
+        t.answer(stock('1', 10), down);
+        const askedAt = t.now();
+        await t.call(CALLS.getSiteList, {}, Stock, limit);
+        t.advance(4_000);
+        await t.call(CALLS.getSiteList, {}, Stock, limit);
+        // An answer without a limit names none.
+        await t.call(CALLS.getInfo, {}, Stock).catch(() => undefined);
+        expect(events).toEqual([
+          { answer: 'fresh', keepUntil: askedAt + 10_000 },
+          { answer: 'cached', keepUntil: askedAt + 10_000 },
+          { answer: 'failed' },
+        ]);
+      });
+
+      it('a limit of 0 is never answered from the store nor stood in for', async () => {
+        const t = cached();
+        t.answer(stock('1', 0), stock('2', 0), down);
+        await t.call(CALLS.getSiteList, {}, Stock, limit);
+        await expect(t.call(CALLS.getSiteList, {}, Stock, limit)).resolves.toMatchObject({ stock_code: '2' });
+        t.advance(1);
+        await expect(t.call(CALLS.getSiteList, {}, Stock, limit)).rejects.toMatchObject({ kind: 'network' });
+      });
+    });
+
     it('is off with a 0 window: every read asks', async () => {
       const t = cached({ freshForMs: () => 0 });
       t.answer(ok('1'), ok('2'));

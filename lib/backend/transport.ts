@@ -14,7 +14,10 @@
  *   error, and a burst of visitors, do not ask a failing backend again at once;
  * - the last good answer of each read is kept (`store`), and served for up to `staleIfErrorMs` while the
  *   backend fails, except when the backend says the thing does not exist (code 0);
- * - a page view has one budget (`deadline`): each call waits at most what is left of it.
+ * - a page view has one budget (`deadline`): each call waits at most what is left of it;
+ * - an answer may say how long it may be shown (`maxAgeMs`: stock figures): it is then neither answered from
+ *   the store nor served while the backend fails once that old, and the render report learns until when
+ *   the page showing it may be kept (`keepUntil`).
  */
 import type { z } from 'zod';
 import { LRUCache } from 'lru-cache';
@@ -58,8 +61,8 @@ export type TransportDeps = {
  * (`cached`, with when the backend gave it), by a kept answer while the backend failed, or not at all.
  */
 export type CallReport = { call: CallName; payload: object } & (
-  | { answer: 'fresh' | 'kept'; value: unknown }
-  | { answer: 'cached'; value: unknown; storedAt: number }
+  | { answer: 'fresh' | 'kept'; value: unknown; keepUntil?: number }
+  | { answer: 'cached'; value: unknown; storedAt: number; keepUntil?: number }
   | { answer: 'failed'; error: BackendError }
 );
 
@@ -67,11 +70,31 @@ export type CallReport = { call: CallName; payload: object } & (
  * `token`: a visitor's login token (the `token` header of requirements §6), for members-only content. Such a call
  * is the visitor's own: never stored, shared, remembered or reported, and never answered from a store.
  */
-export type CallOptions = { token?: string };
+export type CallOptions<T = unknown> = {
+  token?: string;
+  /**
+   * How long this answer may be shown, from when the backend was asked (its own `max_age`): never answered
+   * from the store, nor served while the backend fails, once that old; 0: never from the store.
+   */
+  maxAgeMs?: (value: T) => number;
+};
 
-export type Transport = <S extends z.ZodType>(call: CallName, payload: object, schema: S, options?: CallOptions) => Promise<z.output<S>>;
+export type Transport = <S extends z.ZodType>(
+  call: CallName,
+  payload: object,
+  schema: S,
+  options?: CallOptions<z.output<S>>,
+) => Promise<z.output<S>>;
 
-type Outcome = { ok: true; value: unknown } | { ok: false; error: BackendError };
+type Outcome = { ok: true; value: unknown; askedAt: number } | { ok: false; error: BackendError };
+
+/** The answer's own age limit, or none. */
+type AgeLimit = ((value: never) => number) | undefined;
+
+/** Until when an answer given at `givenAt` may be shown under its own limit; undefined without one. */
+function keepUntilOf(limit: AgeLimit, value: unknown, givenAt: number): number | undefined {
+  return limit ? givenAt + (limit as (value: unknown) => number)(value) : undefined;
+}
 
 /** The data of a kept answer's text (an envelope with code 1), as `schema` reads it; undefined if it no longer does. */
 function parseKept(text: string, schema: z.ZodType): unknown {
@@ -107,6 +130,7 @@ export function createTransport(deps: TransportDeps): Transport {
     schema: z.ZodType,
     key: string | null,
     timeoutMs: number,
+    ageLimit: AgeLimit,
     token?: string,
   ): Promise<Outcome> {
     const started = now();
@@ -114,7 +138,7 @@ export function createTransport(deps: TransportDeps): Transport {
       const error = new BackendError(call, kind, detail, code);
       // It is gone, or became members-only: the kept copy must not be served later.
       if (key !== null && isDefinitive(error)) store()?.delete(key);
-      deps.log(`[backend] ${error.message} after ${now() - started} ms${key === null ? '' : keptNote(staleCopy(key, error))}`);
+      deps.log(`[backend] ${error.message} after ${now() - started} ms${key === null ? '' : keptNote(staleCopy(key, error, ageLimit))}`);
       return { ok: false, error };
     };
 
@@ -175,13 +199,14 @@ export function createTransport(deps: TransportDeps): Transport {
       return fail('shape', `${where}: ${issue?.message ?? 'unexpected shape'}`);
     }
     if (key !== null) store()?.set(key, parsed.data, body, started, deps.tagsOf?.(call, parsed.data) ?? []);
-    return { ok: true, value: parsed.data };
+    return { ok: true, value: parsed.data, askedAt: started };
   }
 
-  function staleCopy(key: string, error: BackendError) {
+  function staleCopy(key: string, error: BackendError, ageLimit: AgeLimit) {
     const maxAge = deps.staleIfErrorMs?.() ?? 0;
     const kept = maxAge > 0 && !isDefinitive(error) ? store()?.get(key) : undefined;
-    return kept && now() - kept.storedAt <= maxAge ? kept : undefined;
+    if (!kept || now() - kept.storedAt > maxAge) return undefined;
+    return now() < (keepUntilOf(ageLimit, kept.value, kept.storedAt) ?? Infinity) ? kept : undefined;
   }
 
   /** The end of a failure's log line when a kept answer will be served instead. */
@@ -189,14 +214,20 @@ export function createTransport(deps: TransportDeps): Transport {
     return kept ? `; serving the last good answer from ${new Date(kept.storedAt).toISOString()}` : '';
   }
 
-  function settle(outcome: Outcome, key: string, call: CallName, payload: object): unknown {
+  /** The report of an answer given at `givenAt`: with until when it may be shown, when it says. */
+  const shown = (ageLimit: AgeLimit, value: unknown, givenAt: number) => {
+    const keepUntil = keepUntilOf(ageLimit, value, givenAt);
+    return keepUntil === undefined ? { value } : { value, keepUntil };
+  };
+
+  function settle(outcome: Outcome, key: string, call: CallName, payload: object, ageLimit: AgeLimit): unknown {
     if (outcome.ok) {
-      deps.report?.({ call, payload, answer: 'fresh', value: outcome.value });
+      deps.report?.({ call, payload, answer: 'fresh', ...shown(ageLimit, outcome.value, outcome.askedAt) });
       return outcome.value;
     }
-    const kept = staleCopy(key, outcome.error);
+    const kept = staleCopy(key, outcome.error, ageLimit);
     if (kept) {
-      deps.report?.({ call, payload, answer: 'kept', value: kept.value });
+      deps.report?.({ call, payload, answer: 'kept', ...shown(ageLimit, kept.value, kept.storedAt) });
       return kept.value;
     }
     deps.report?.({ call, payload, answer: 'failed', error: outcome.error });
@@ -204,8 +235,9 @@ export function createTransport(deps: TransportDeps): Transport {
   }
 
   return async function callBackend(call, payload, schema, options) {
+    const ageLimit: AgeLimit = options?.maxAgeMs;
     if (options?.token) {
-      const outcome = await attempt(call, payload, schema, null, deps.timeoutMs(), options.token);
+      const outcome = await attempt(call, payload, schema, null, deps.timeoutMs(), ageLimit, options.token);
       if (outcome.ok) return outcome.value as z.output<typeof schema>;
       throw outcome.error;
     }
@@ -214,17 +246,20 @@ export function createTransport(deps: TransportDeps): Transport {
 
     const freshFor = deps.freshForMs?.() ?? 0;
     const kept = store();
-    const fresh = (entry: StoredAnswer) => !kept!.isExpired(entry) && now() - entry.storedAt < freshFor;
+    const fresh = (entry: StoredAnswer) =>
+      !kept!.isExpired(entry) &&
+      now() - entry.storedAt < freshFor &&
+      now() < (keepUntilOf(ageLimit, entry.value, entry.storedAt) ?? Infinity);
     // Memory first, then the other instances' answers (Redis), parsed as the backend's answer would be.
     const stored = freshFor > 0 && kept ? await kept.lookup(key, (text) => parseKept(text, schema), fresh) : undefined;
     if (stored && fresh(stored)) {
-      deps.report?.({ call, payload, answer: 'cached', value: stored.value, storedAt: stored.storedAt });
+      deps.report?.({ call, payload, answer: 'cached', storedAt: stored.storedAt, ...shown(ageLimit, stored.value, stored.storedAt) });
       return stored.value as z.output<typeof schema>;
     }
 
     const remembered = failures.get(key);
     if (remembered && now() - remembered.at < memoMs)
-      return settle({ ok: false, error: remembered.error }, key, call, payload) as z.output<typeof schema>;
+      return settle({ ok: false, error: remembered.error }, key, call, payload, ageLimit) as z.output<typeof schema>;
 
     // The page view's budget: what is left before its deadline, and never more than the call timeout.
     const deadline = deps.deadline?.();
@@ -232,7 +267,7 @@ export function createTransport(deps: TransportDeps): Transport {
 
     let flight = inFlight.get(key);
     if (!flight) {
-      const outcome = attempt(call, payload, schema, key, budget).then((result) => {
+      const outcome = attempt(call, payload, schema, key, budget, ageLimit).then((result) => {
         inFlight.delete(key);
         if (result.ok) failures.delete(key);
         else if (memoMs > 0) failures.set(key, { error: result.error, at: now() });
@@ -241,18 +276,18 @@ export function createTransport(deps: TransportDeps): Transport {
       flight = { outcome, endsBy: now() + budget };
       inFlight.set(key, flight);
     }
-    if (now() + budget >= flight.endsBy) return settle(await flight.outcome, key, call, payload) as z.output<typeof schema>;
+    if (now() + budget >= flight.endsBy) return settle(await flight.outcome, key, call, payload, ageLimit) as z.output<typeof schema>;
 
     // This view joined a flight another view started, and has less time left than that flight may take.
     const limit = timer(budget);
     try {
       const outcome = await Promise.race([flight.outcome, limit.promise]);
-      if (outcome !== 'timeout') return settle(outcome, key, call, payload) as z.output<typeof schema>;
+      if (outcome !== 'timeout') return settle(outcome, key, call, payload, ageLimit) as z.output<typeof schema>;
     } finally {
       limit.clear();
     }
     const error = new BackendError(call, 'timeout', `no answer within the ${budget} ms left of this page view's budget`);
-    deps.log(`[backend] ${error.message}${keptNote(staleCopy(key, error))}`);
-    return settle({ ok: false, error }, key, call, payload) as z.output<typeof schema>;
+    deps.log(`[backend] ${error.message}${keptNote(staleCopy(key, error, ageLimit))}`);
+    return settle({ ok: false, error }, key, call, payload, ageLimit) as z.output<typeof schema>;
   };
 }

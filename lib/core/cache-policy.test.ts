@@ -22,6 +22,11 @@ describe('the cache policy', () => {
     expect(sharedPageTtlMs(settings, { freshUntil: 1_040_000, search: true }, 1_000_000)).toBe(0);
   });
 
+  it('keeps a page that shows figures with their own age limit in Redis no longer than that limit', () => {
+    expect(sharedPageTtlMs(settings, { freshUntil: 1_010_000, search: false, keepUntil: 1_010_000 }, 1_000_000)).toBe(10_000);
+    expect(sharedPageTtlMs(settings, { freshUntil: 1_010_000, search: true, keepUntil: 1_010_000 }, 1_000_000)).toBe(0);
+  });
+
   it('keys a page by the backend that made it and its address', () => {
     expect(pageCacheKey(settings, '/news?page=2')).toBe('http://cms.internal:8080 /news?page=2');
     expect(pageCacheKey({ ...settings, backendUrl: undefined }, '/news?page=2')).toBe('embedded /news?page=2');
@@ -33,6 +38,15 @@ describe('the cache policy', () => {
     );
     expect(pageCacheControl({ ...settings, staleIfErrorSeconds: 0 }, 999_000, 1_000_000)).toBe(
       'public, max-age=0, s-maxage=0, stale-while-revalidate=60',
+    );
+  });
+
+  it('lets a CDN serve a page with figures of their own age limit, stale or not, no later than that limit', () => {
+    expect(pageCacheControl(settings, 1_010_000, 1_000_000, 1_010_000)).toBe(
+      'public, max-age=0, s-maxage=10, stale-while-revalidate=0, stale-if-error=0',
+    );
+    expect(pageCacheControl(settings, 1_060_000, 1_000_000, 1_090_000)).toBe(
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=30, stale-if-error=30',
     );
   });
 });

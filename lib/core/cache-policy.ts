@@ -42,8 +42,13 @@ export function sharedAnswerTtlMs(settings: CacheSettings): number {
  * fails; 0 (not kept there) for a search, where every query is a page of its own asked by one visitor and
  * memory (bounded) keeps those.
  */
-export function sharedPageTtlMs(settings: CacheSettings, page: { freshUntil: number; search: boolean }, now: number): number {
-  return page.search ? 0 : page.freshUntil - now + staleIfErrorMs(settings);
+export function sharedPageTtlMs(
+  settings: CacheSettings,
+  page: { freshUntil: number; search: boolean; keepUntil?: number },
+  now: number,
+): number {
+  if (page.search) return 0;
+  return Math.min(page.freshUntil - now + staleIfErrorMs(settings), (page.keepUntil ?? Infinity) - now);
 }
 
 /** The key a page is kept under: the backend that made it (two backends never share a page) and its normalised address. */
@@ -55,15 +60,19 @@ export function pageCacheKey(settings: CacheSettings, address: string): string {
  * `Cache-Control` of a kept page (RFC 9111, RFC 5861): browsers revalidate at once (with the ETag, so a
  * 304), while a CDN or caching proxy in front keeps it for what is left of its window (`freshUntil`), may
  * serve it for a window more while it fetches a new copy, and for STALE_IF_ERROR_SECONDS while the site fails.
+ * A page holding figures with their own age limit (`keepUntil`) is served stale by neither later than that.
  */
-export function pageCacheControl(settings: CacheSettings, freshUntil: number, now: number): string {
+export function pageCacheControl(settings: CacheSettings, freshUntil: number, now: number, keepUntil?: number): string {
   const seconds = (ms: number) => Math.max(0, Math.ceil(ms / 1000));
+  // Whole seconds rounded down here: a cache in front may not overstep the limit by a fraction.
+  const beyond = (ms: number) =>
+    keepUntil === undefined ? seconds(ms) : Math.max(0, Math.floor(Math.min(ms, keepUntil - freshUntil) / 1000));
   const staleIfError = staleIfErrorMs(settings);
   return [
     'public',
     'max-age=0',
     `s-maxage=${seconds(freshUntil - now)}`,
-    `stale-while-revalidate=${seconds(freshWindowMs(settings))}`,
-    ...(staleIfError > 0 ? [`stale-if-error=${seconds(staleIfError)}`] : []),
+    `stale-while-revalidate=${beyond(freshWindowMs(settings))}`,
+    ...(staleIfError > 0 ? [`stale-if-error=${beyond(staleIfError)}`] : []),
   ].join(', ');
 }

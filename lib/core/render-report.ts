@@ -31,6 +31,11 @@ export type RenderReport = {
   notFound: boolean;
   /** When the backend gave the oldest answer the render took from the data cache; unset: all asked now. */
   oldestAnswerAt?: number;
+  /**
+   * The earliest moment an answer the render showed may no longer be shown, by the answer's own age limit
+   * (stock figures: docs/backend-api.md, `web/get_inventory`); unset: no such limit.
+   */
+  keepUntil?: number;
   /** Backend reads the render made (every page reads at least the site's settings): 0 means the report never reached it. */
   calls: number;
   /** A visitor's own read (with their token) ran in it: the answer is theirs, never shared. */

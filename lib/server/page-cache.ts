@@ -22,6 +22,8 @@ export type CachedPage = PreparedResponse & {
   freshUntil: number;
   /** Set after a render the backend spoiled: until then this copy is served and the backend left alone. */
   heldUntil?: number;
+  /** It holds figures with their own age limit (stock): never served after this, stale or not. */
+  keepUntil?: number;
 };
 
 /** Bookkeeping of an entry beyond its bytes: the key's and the record's own. */

@@ -19,6 +19,8 @@ const page: CachedPage = {
 describe('a kept page as bytes', () => {
   it('comes back as it went', () => {
     expect(decodePage(encodePage(page))).toEqual(page);
+    const limited = { ...page, keepUntil: 31_000 };
+    expect(decodePage(encodePage(limited))).toEqual(limited);
     const plain = { ...page, encoded: {}, scriptHashes: null };
     expect(decodePage(encodePage(plain))).toEqual(plain);
   });

@@ -24,6 +24,7 @@ export function encodePage(page: CachedPage): Buffer {
     tags: page.tags,
     renderedAt: page.renderedAt,
     freshUntil: page.freshUntil,
+    ...(page.keepUntil === undefined ? {} : { keepUntil: page.keepUntil }),
     lengths: [page.body.length, br.length, gzip.length],
   };
   const json = Buffer.from(JSON.stringify(head));

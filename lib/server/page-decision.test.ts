@@ -101,6 +101,30 @@ describe('what follows a render', () => {
     expect(decideAfterRender(input({ windowMs: 0 }))).toEqual({ action: 'pass', status: 200, drop: false });
   });
 
+  describe('a page showing an answer with its own age limit (keepUntil: stock figures)', () => {
+    const showing = (keepUntil: number, flags: Partial<RenderReport> = {}) => ({
+      prepared: prepared(),
+      report: report({ keepUntil, ...flags }),
+    });
+
+    it('is kept no longer than that, and says until when', () => {
+      expect(decideAfterRender(input({ outcome: showing(31_000) }))).toEqual({ action: 'store', freshUntil: 31_000, keepUntil: 31_000 });
+      // A limit beyond the window changes nothing but what is remembered.
+      expect(decideAfterRender(input({ outcome: showing(90_000) }))).toEqual({ action: 'store', freshUntil: 61_000, keepUntil: 90_000 });
+    });
+
+    it('is not kept at all once it is due (a limit of 0)', () => {
+      expect(decideAfterRender(input({ outcome: showing(1200) }))).toEqual({ action: 'pass', status: 200, drop: false });
+    });
+
+    it('stands in while the backend fails only until then, and is asked again by then', () => {
+      const kept = { renderedAt: 0, freshUntil: 0, keepUntil: 3000 };
+      const outcome = { prepared: null, reason: 'timeout' };
+      expect(decideAfterRender(input({ outcome, kept }))).toEqual({ action: 'stale', retryAt: 3000 });
+      expect(decideAfterRender(input({ outcome, kept, now: 3000 }))).toEqual({ action: 'unavailable-plain', reason: 'timeout' });
+    });
+  });
+
   it('keeps no HTML page whose render the report did not reach', () => {
     expect(decideAfterRender(input({ outcome: { prepared: prepared(), report: report({ calls: 0 }) } }))).toEqual({
       action: 'pass',

@@ -14,8 +14,11 @@ import { RETRY_AFTER_FAILURE_MS } from '@/lib/core/cache-policy';
 /** Kinds of answer worth keeping: pages, the sitemap, robots.txt, the icon, the feeds. */
 const CACHEABLE_TYPE = /^(text\/html|application\/xml|text\/xml|text\/plain|image\/svg\+xml|application\/rss\+xml|text\/calendar)/i;
 
-/** What a kept copy needs for the decisions: when it was rendered, until when it is fresh. */
-export type KeptTimes = { renderedAt: number; freshUntil: number; heldUntil?: number };
+/**
+ * What a kept copy needs for the decisions: when it was rendered, until when it is fresh, and until when
+ * it may be shown at all when it holds figures with their own age limit (RenderReport.keepUntil).
+ */
+export type KeptTimes = { renderedAt: number; freshUntil: number; heldUntil?: number; keepUntil?: number };
 
 /**
  * Whether a kept copy is served as it is: within its window, and rendered after the latest revalidation
@@ -37,8 +40,8 @@ export type Decision =
   | { action: 'unavailable' }
   /** Serve the render as it is, with this status, without keeping it; `drop` the kept copy (gone, moved). */
   | { action: 'pass'; status: number; drop: boolean; brokenLink?: true }
-  /** Keep the render and serve it. */
-  | { action: 'store'; freshUntil: number };
+  /** Keep the render and serve it; never past `keepUntil` when it is set. */
+  | { action: 'store'; freshUntil: number; keepUntil?: number };
 
 export type DecisionInput = {
   outcome: RenderOutcome;
@@ -68,15 +71,18 @@ export function isShareable(prepared: PreparedResponse, report: RenderReport): b
 
 export function decideAfterRender({ outcome, kept, startedAt, now, windowMs, staleIfErrorMs }: DecisionInput): Decision {
   const fault = outcome.prepared === null || outcome.report.unavailable || outcome.report.failed || outcome.prepared.status >= 500;
-  if (fault && kept && now - kept.renderedAt <= staleIfErrorMs)
-    return { action: 'stale', retryAt: now + Math.min(RETRY_AFTER_FAILURE_MS, windowMs) };
+  const keptUntil = kept?.keepUntil ?? Infinity;
+  if (fault && kept && now - kept.renderedAt <= staleIfErrorMs && now < keptUntil)
+    return { action: 'stale', retryAt: Math.min(now + Math.min(RETRY_AFTER_FAILURE_MS, windowMs), keptUntil) };
   if (outcome.prepared === null) return { action: 'unavailable-plain', reason: outcome.reason };
   const { prepared, report } = outcome;
   if (report.unavailable || (prepared.status >= 500 && report.failed)) return { action: 'unavailable' };
   // A page that rendered the 404 view in place of its content (lib/core/not-found.ts).
   const status = report.notFound ? 404 : prepared.status;
   const gone = status === 404 || status === 410 || (status >= 300 && status < 400);
-  if (windowMs <= 0 || report.notFound || !isShareable(prepared, report)) return { action: 'pass', status, drop: gone };
+  // Figures that may not be shown any longer (an age limit of 0) are not kept.
+  const due = report.keepUntil !== undefined && report.keepUntil <= now;
+  if (windowMs <= 0 || report.notFound || due || !isShareable(prepared, report)) return { action: 'pass', status, drop: gone };
   // Every page render reads the site's settings: a page whose report heard of no call at all was rendered
   // where the report does not reach (lib/core/render-report.ts), and what it shows cannot be known.
   if (/^text\/html/i.test(prepared.headers['content-type'] ?? '') && report.calls === 0)
@@ -84,6 +90,7 @@ export function decideAfterRender({ outcome, kept, startedAt, now, windowMs, sta
   // A page drawn partly from kept answers is kept briefly: the backend is asked again soon.
   const freshFor = report.stale ? Math.min(RETRY_AFTER_FAILURE_MS, windowMs) : windowMs;
   // Counted from the oldest answer the render took from the data cache, so the page is never older than
-  // the window.
-  return { action: 'store', freshUntil: Math.min(startedAt + freshFor, (report.oldestAnswerAt ?? Infinity) + windowMs) };
+  // the window, nor than what its figures allow.
+  const freshUntil = Math.min(startedAt + freshFor, (report.oldestAnswerAt ?? Infinity) + windowMs, report.keepUntil ?? Infinity);
+  return report.keepUntil === undefined ? { action: 'store', freshUntil } : { action: 'store', freshUntil, keepUntil: report.keepUntil };
 }

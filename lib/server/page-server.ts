@@ -38,8 +38,8 @@ export function createPageServer({ config: readConfig, now, store, expiries, ren
     const fresh = (page: CachedPage) => isFresh(page, now(), expiries.pageExpiredAt(page.tags, page.path));
     const kept = windowMs > 0 ? await store.lookup(key, fresh) : undefined;
     /** What a cache in front may do with a kept copy: keep it as long as it stays fresh here. */
-    const cdn = (freshUntil: number) => ({ 'cache-control': pageCacheControl(config, freshUntil, now()) });
-    if (kept && fresh(kept)) return send(req, res, kept, 'HIT', cdn(Math.max(kept.freshUntil, kept.heldUntil ?? 0)));
+    const cdn = (freshUntil: number, keepUntil?: number) => ({ 'cache-control': pageCacheControl(config, freshUntil, now(), keepUntil) });
+    if (kept && fresh(kept)) return send(req, res, kept, 'HIT', cdn(Math.max(kept.freshUntil, kept.heldUntil ?? 0), kept.keepUntil));
 
     const outcome = await renderer.render(key, address.url);
     const decision = decideAfterRender({
@@ -53,7 +53,7 @@ export function createPageServer({ config: readConfig, now, store, expiries, ren
     switch (decision.action) {
       case 'stale':
         kept!.heldUntil = decision.retryAt;
-        return send(req, res, kept!, 'STALE', cdn(decision.retryAt));
+        return send(req, res, kept!, 'STALE', cdn(decision.retryAt, kept!.keepUntil));
       case 'unavailable-plain':
         logger.warn(`[site] GET ${loggedPath(address.url)}: ${decision.reason}; answered 503`);
         return send(req, res, await unavailable(splitLocalePath(address.path).locale), 'BYPASS');
@@ -76,9 +76,15 @@ export function createPageServer({ config: readConfig, now, store, expiries, ren
           tags: [...report.tags],
           renderedAt: outcome.startedAt,
           freshUntil: decision.freshUntil,
+          ...(decision.keepUntil === undefined ? {} : { keepUntil: decision.keepUntil }),
         };
-        store.keep(key, page, sharedPageTtlMs(config, { freshUntil: page.freshUntil, search: isSearchPath(address.path) }, now()));
-        return send(req, res, page, 'MISS', cdn(page.freshUntil));
+        const ttl = sharedPageTtlMs(
+          config,
+          { freshUntil: page.freshUntil, search: isSearchPath(address.path), keepUntil: page.keepUntil },
+          now(),
+        );
+        store.keep(key, page, ttl);
+        return send(req, res, page, 'MISS', cdn(page.freshUntil, page.keepUntil));
       }
     }
   };

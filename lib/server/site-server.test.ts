@@ -29,6 +29,7 @@ type Scene = {
     unavailable?: boolean;
     notFound?: boolean;
     oldestAnswerAt?: number;
+    keepUntil?: number;
     personal?: boolean;
   };
   /** The render never reaches the report (as if the link between the server and the app broke). */
@@ -208,6 +209,20 @@ describe('the page cache', () => {
     expect((await get('/news')).headers[CACHE_STATE_HEADER]).toBe('HIT');
     clock += 2_000; // 61 s after the backend gave the answer, 11 s after the render
     expect((await get('/news')).headers[CACHE_STATE_HEADER]).toBe('MISS');
+  });
+
+  it('keeps a page with stock figures no longer than they may be shown, stale or not, here or in a CDN', async () => {
+    scenes['/product/detail/101'] = { report: { tags: ['product'], keepUntil: clock + 20_000 } };
+    const first = await get('/product/detail/101');
+    expect(first.headers[CACHE_STATE_HEADER]).toBe('MISS');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=20, stale-while-revalidate=0, stale-if-error=0');
+    clock += 19_000;
+    expect((await get('/product/detail/101')).headers[CACHE_STATE_HEADER]).toBe('HIT');
+    clock += 1_000;
+    // Due: the backend failing now does not bring the old figures back.
+    scenes['/product/detail/101'] = { report: { unavailable: true } };
+    expect((await get('/product/detail/101')).status).toBe(503);
+    expect(renders).toHaveLength(2);
   });
 
   it('keys and renders a page by its path and the query parameters pages read, and nothing else', async () => {
