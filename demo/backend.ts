@@ -38,6 +38,8 @@ import { DocumentFileRequestSchema, DocumentLibraryRequestSchema } from '@/lib/b
 import { documentLibrary, memberDocumentUrl } from './documents';
 import { ComplianceRequestSchema } from '@/lib/backend/compliance-types';
 import { compliance } from './compliance';
+import { InventoryRequestSchema } from '@/lib/backend/inventory-types';
+import { inventory } from './inventory';
 
 const FILES_DIR = path.join(process.cwd(), 'demo', 'content', 'files');
 const MAX_BODY_BYTES = 64 * 1024;
@@ -178,6 +180,11 @@ const handlers: Record<CallName, Handler> = {
     const request = parsePayload(ComplianceRequestSchema, payload);
     if (request instanceof Response) return request;
     return ok(compliance(lang, request));
+  },
+  [CALLS.getInventory]: ({ payload, lang }) => {
+    const request = parsePayload(InventoryRequestSchema, payload);
+    if (request instanceof Response) return request;
+    return ok(inventory(lang, request));
   },
   [CALLS.submitMessage]: async ({ payload, lang }) => {
     const request = parsePayload(MessageRequestSchema, payload);

@@ -82,7 +82,7 @@ test.describe('every screen shows its content', () => {
     const datasheet = page.getByRole('link', { name: 'XY6201 数据手册' });
     await expect(datasheet).toHaveAttribute('href', '/api/files/docs/datasheets/xy6201.pdf');
     await expect(page.getByRole('row', { name: /Rev 1.2/ })).toContainText(/\d+ B|KB/);
-    await expect(page.getByRole('cell', { name: 'XY6201-DFN1X14R' })).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'XY6201-DFN1X14R', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: '相关产品' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: '面包屑' }).getByRole('link', { name: '电源管理' })).toHaveAttribute(
       'href',

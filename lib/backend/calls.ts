@@ -30,6 +30,8 @@ export const CALLS = {
   getDocumentFile: 'web/get_document_file',
   /** Quality and environmental data of orderable parts (issue 23). */
   getCompliance: 'web/get_compliance',
+  /** Distributors' stock, prices and lead times of a product's orderable parts (issue 23). */
+  getInventory: 'web/get_inventory',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

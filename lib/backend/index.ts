@@ -40,6 +40,7 @@ import {
 import { CrossReferenceListSchema, type CrossReference } from './cross-reference-types';
 import { DocumentLibrarySchema } from './document-types';
 import { ComplianceListSchema, type Compliance } from './compliance-types';
+import { InventorySchema, type Inventory } from './inventory-types';
 
 /** When the current page view started (one value per server request; React scopes `cache` to it). */
 const viewStartedAt = cache(() => Date.now());
@@ -318,6 +319,22 @@ export const findCompliance = languageRead((lang, part: string) =>
 /** Whether the backend has quality data for any part (pages link the lookup only then); a fault reads as no. */
 export const hasCompliance = languageRead((lang) =>
   holdsAny(callBackend(CALLS.getCompliance, { lang, page: 1, page_size: 1 }, ComplianceListSchema)),
+);
+
+/**
+ * Distributors' stock, prices and lead times of a product's orderable parts (its page's "Where to buy"),
+ * never shown longer than the answer's `max_age` allows (kept, stood in or cached: lib/backend/transport.ts);
+ * null when the backend has none, and when the call fails: the section is a piece of the product page.
+ */
+export const getInventory = languageRead((lang, productId: number): Promise<Inventory | null> =>
+  orNull(
+    optional(
+      callBackend(CALLS.getInventory, { lang, product_id: productId }, InventorySchema, {
+        maxAgeMs: (inventory) => inventory.max_age * 1000,
+      }),
+      null,
+    ),
+  ),
 );
 
 /** Whether the backend has a document library with anything in it (pages link it only then); a fault reads as no. */

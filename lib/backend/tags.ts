@@ -32,7 +32,8 @@ export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
     case CALLS.getCrossReference:
     case CALLS.getDocuments:
     case CALLS.getCompliance:
-      // Which of our products replaces which part, products' documents and quality data are product content.
+    case CALLS.getInventory:
+      // Which of our products replaces which part, products' documents, quality data and stock are product content.
       return ['product'];
     case CALLS.search:
       // What a search finds changes with any article.

@@ -5,6 +5,7 @@ import { pageNotFound } from '@/lib/core/not-found';
 import {
   getArticle,
   hasDocumentLibrary,
+  getInventory,
   getProductCompliance,
   getReplacedParts,
   getSiteInfo,
@@ -29,6 +30,8 @@ import { ProductOrdering } from '@/components/product/product-ordering';
 import { ProductReplaces } from '@/components/cross-reference/product-replaces';
 import { ProductCompliance } from '@/components/quality/product-compliance';
 import { resourcesHref } from '@/lib/resources/library';
+import { pricedOffers } from '@/lib/where-to-buy';
+import { WhereToBuy } from '@/components/product/where-to-buy';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -59,7 +62,7 @@ async function ProductDetailPage({ params }: Props) {
   const rawId = (await params).id;
   // For the reads asked beside the product's (loadProduct answers a malformed id with a 404).
   const parsedId = parseId(rawId);
-  const [{ id, article, product, site }, t, nav, locale, replaced, library, compliance] = await Promise.all([
+  const [{ id, article, product, site }, t, nav, locale, replaced, library, compliance, inventory] = await Promise.all([
     loadProduct(rawId),
     getTranslations('Product'),
     getTranslations('Nav'),
@@ -68,6 +71,7 @@ async function ProductDetailPage({ params }: Props) {
     parsedId === null ? [] : getReplacedParts(parsedId),
     hasDocumentLibrary(),
     parsedId === null ? [] : getProductCompliance(parsedId),
+    parsedId === null ? null : getInventory(parsedId),
   ]);
   if (!article || !product) {
     return <MembersOnlyPage id={id} locale={locale} section="product" />;
@@ -82,10 +86,14 @@ async function ProductDetailPage({ params }: Props) {
   return (
     <PageMain>
       <JsonLd
-        data={productJsonLd(origin, locale, article, site, {
-          name: t('lifecycle'),
-          value: (await getTranslations('Lifecycle'))(product.status),
-        })}
+        data={productJsonLd(
+          origin,
+          locale,
+          article,
+          site,
+          { name: t('lifecycle'), value: (await getTranslations('Lifecycle'))(product.status) },
+          inventory ? pricedOffers(inventory) : [],
+        )}
       />
       <div className="container">
         <Breadcrumb
@@ -115,6 +123,7 @@ async function ProductDetailPage({ params }: Props) {
         {documents.length > 0 ? <ProductDocuments documents={documents} locale={locale} libraryHref={libraryHref} /> : null}
         <ProductReplaces productId={article.id} partNumber={product.part_number} items={replaced} />
         <ProductCompliance items={compliance} partNumber={product.part_number} locale={locale} />
+        <WhereToBuy inventory={inventory} partNumber={product.part_number} locale={locale} />
         <ProductOrdering product={product} related={article.related} />
       </div>
     </PageMain>
