@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import {
   getAllArticles,
+  getAllChangeNotices,
   getAllCrossReferences,
   getDocumentLibrary,
   getPageBySlug,
@@ -15,6 +16,7 @@ import { siteOrigin } from '@/lib/core/site-url';
 import { LOCALES, type Locale } from '@/i18n/config';
 import { CROSS_REFERENCE_PATH, crossReferencePartPath } from '@/lib/cross-reference/page-query';
 import { RESOURCES_PATH } from '@/lib/resources/library';
+import { CHANGE_NOTICES_PATH, noticePath } from '@/lib/change-notices/notices';
 
 /** The pages of one language, read from the backend in that language. */
 async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
@@ -23,7 +25,7 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
     // which the site server answers with 503, never a short list.
     const site = await orAbsent(getSiteInfo());
     const { product, news } = site?.channels ?? { product: null, news: null };
-    const [products, articles, about, contact, investor, crossReferences, library, quality, compliance] = await Promise.all([
+    const [products, articles, about, contact, investor, crossReferences, library, quality, compliance, notices] = await Promise.all([
       product ? orAbsent(getAllArticles(product)) : null,
       news ? orAbsent(getAllArticles(news)) : null,
       getPageBySlug('about'),
@@ -34,6 +36,7 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       getDocumentLibrary('', undefined, undefined, undefined, 1, 1),
       getPageBySlug('quality'),
       hasCompliance(),
+      getAllChangeNotices(),
     ]);
     // One page per part number, however many vendors make a part of that number.
     const parts = new Map<string, string[]>();
@@ -70,6 +73,8 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       ...(library?.list.length ? [page(RESOURCES_PATH, library.list[0]!.date, 0.7, 'weekly')] : []),
       ...(parts.size > 0 ? [page(CROSS_REFERENCE_PATH, latest([...parts.values()].flat()), 0.7, 'weekly')] : []),
       ...[...parts].map(([path, dates]) => page(path, latest(dates), 0.6, 'monthly')),
+      ...(notices?.length ? [page(CHANGE_NOTICES_PATH, notices[0]!.date, 0.6, 'weekly')] : []),
+      ...(notices ?? []).map((notice) => page(noticePath(notice.number), notice.date, 0.5, 'yearly')),
       ...(products?.articles ?? []).map((item) => page(`/product/detail/${item.id}`, item.published_at, 0.8, 'monthly')),
       ...(articles?.articles ?? []).map((item) => page(`/news/detail/${item.id}`, item.published_at, 0.6, 'monthly')),
     ];

@@ -40,6 +40,8 @@ import { ComplianceRequestSchema } from '@/lib/backend/compliance-types';
 import { compliance } from './compliance';
 import { InventoryRequestSchema } from '@/lib/backend/inventory-types';
 import { inventory } from './inventory';
+import { ChangeNoticeRequestSchema } from '@/lib/backend/change-notice-types';
+import { changeNotices } from './change-notices';
 
 const FILES_DIR = path.join(process.cwd(), 'demo', 'content', 'files');
 const MAX_BODY_BYTES = 64 * 1024;
@@ -185,6 +187,11 @@ const handlers: Record<CallName, Handler> = {
     const request = parsePayload(InventoryRequestSchema, payload);
     if (request instanceof Response) return request;
     return ok(inventory(lang, request));
+  },
+  [CALLS.getChangeNotices]: ({ payload, lang }) => {
+    const request = parsePayload(ChangeNoticeRequestSchema, payload);
+    if (request instanceof Response) return request;
+    return ok(changeNotices(lang, request));
   },
   [CALLS.submitMessage]: async ({ payload, lang }) => {
     const request = parsePayload(MessageRequestSchema, payload);

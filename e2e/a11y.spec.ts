@@ -38,10 +38,10 @@ const ENGLISH = [
   '/en/no-such-page',
 ];
 /**
- * Issue 23's library and quality lookup, at 1440 px only: their parts (the one-field form, data tables
- * that scroll sideways, the page column) are the cross-reference page's, checked at both widths above.
+ * Issue 23's library, quality lookup and change notices, at 1440 px only: their parts (GET forms, data tables
+ * that scroll sideways, the page column) are those of the cross-reference page, checked at both widths above.
  */
-const DESKTOP_ONLY = ['/product/resources', '/quality?part=xy6218'];
+const DESKTOP_ONLY = ['/product/resources', '/quality?part=xy6218', '/product/change-notices', '/en/product/change-notices/PDN-2025-014'];
 const PATHS = [...CHINESE, ...ENGLISH, ...DESKTOP_ONLY];
 
 type Violation = { id: string; help: string; impact?: string | null; tags: string[]; nodes: { target: unknown[] }[] };

@@ -2,9 +2,12 @@
 import type { Locale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 
-export type FeedKind = 'news' | 'announcements';
+export type FeedKind = 'news' | 'announcements' | 'change-notices';
 
-/** A feed's address in a language (`/feed/news.xml`, `/en/feed/news.xml`). */
-export function feedPath(locale: Locale, kind: FeedKind): string {
-  return localePath(locale, `/feed/${kind}.xml`);
+/**
+ * A feed's address in a language (`/feed/news.xml`, `/en/feed/news.xml`); `line`: one product line's
+ * change notices (`/feed/change-notices.xml?line=11`).
+ */
+export function feedPath(locale: Locale, kind: FeedKind, line?: number): string {
+  return localePath(locale, `/feed/${kind}.xml${line ? `?line=${line}` : ''}`);
 }

@@ -6,6 +6,8 @@
  */
 import { Feed } from 'feed';
 import type { ArticleSummary } from '@/lib/backend/types';
+import type { ChangeNotice } from '@/lib/backend/change-notice-types';
+import { noticePath } from '@/lib/change-notices/notices';
 import { LANGUAGE_TAG, type Locale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/seo';
@@ -36,24 +38,34 @@ function itemDate(iso: string): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-export function rssFeed({ origin, locale, kind, title, description, pagePath, publisher, items }: FeedInput): string {
-  const pageUrl = absoluteUrl(origin, pagePath);
+/** The feed's own fields: its title, description, page and address, language and publisher. */
+function newFeed(input: Omit<FeedInput, 'items' | 'kind'> & { selfPath: string }, dates: Date[]): Feed {
+  const pageUrl = absoluteUrl(input.origin, input.pagePath);
+  return new Feed({
+    title: lineText(input.title),
+    description: lineText(input.description),
+    id: pageUrl,
+    link: pageUrl,
+    language: LANGUAGE_TAG[input.locale],
+    copyright: `© ${lineText(input.publisher)}`,
+    updated: dates.length > 0 ? new Date(Math.max(...dates.map((date) => date.getTime()))) : undefined,
+    feedLinks: { rss: absoluteUrl(input.origin, input.selfPath) },
+    generator: false,
+  });
+}
+
+export function rssFeed({ items, kind, ...input }: FeedInput): string {
+  const { origin, locale } = input;
+  const pageUrl = absoluteUrl(origin, input.pagePath);
   // An item whose date cannot be read is left out rather than given an invented one.
   const dated = items.flatMap((item) => {
     const date = itemDate(item.published_at);
     return date ? [{ item, date }] : [];
   });
-  const feed = new Feed({
-    title: lineText(title),
-    description: lineText(description),
-    id: pageUrl,
-    link: pageUrl,
-    language: LANGUAGE_TAG[locale],
-    copyright: `© ${lineText(publisher)}`,
-    updated: dated.length > 0 ? new Date(Math.max(...dated.map(({ date }) => date.getTime()))) : undefined,
-    feedLinks: { rss: absoluteUrl(origin, feedPath(locale, kind)) },
-    generator: false,
-  });
+  const feed = newFeed(
+    { ...input, selfPath: feedPath(locale, kind) },
+    dated.map(({ date }) => date),
+  );
   for (const { item, date } of dated.slice(0, FEED_SIZE)) {
     const pdf = item.announcement?.pdf_url ? absoluteUrl(origin, item.announcement.pdf_url) : undefined;
     // An announcement is its PDF; a news item its page.
@@ -68,6 +80,40 @@ export function rssFeed({ origin, locale, kind, title, description, pagePath, pu
       date,
       description: description ? cdataText(linesText(description)) : undefined,
       ...(pdf ? { enclosure: { url: pdf, length: item.announcement?.pdf_size ?? 0, type: 'application/pdf' } } : {}),
+    });
+  }
+  return feed.rss2();
+}
+
+export type NoticeFeedInput = Omit<FeedInput, 'kind' | 'items'> & {
+  /** One product line's feed, or all notices. */
+  line?: number;
+  items: readonly ChangeNotice[];
+  /** An item's description: the parts it affects and its dates, in the feed's language. */
+  describe: (notice: ChangeNotice) => string;
+};
+
+/** The change notices' feed: each notice links to its page and carries its PDF. */
+export function noticeFeed({ items, line, describe, ...input }: NoticeFeedInput): string {
+  const { origin, locale } = input;
+  const dated = items.flatMap((notice) => {
+    const date = itemDate(notice.date);
+    return date ? [{ notice, date }] : [];
+  });
+  const feed = newFeed(
+    { ...input, selfPath: feedPath(locale, 'change-notices', line) },
+    dated.map(({ date }) => date),
+  );
+  for (const { notice, date } of dated.slice(0, FEED_SIZE)) {
+    const link = absoluteUrl(origin, localePath(locale, noticePath(notice.number)));
+    const pdf = notice.document ? absoluteUrl(origin, notice.document.url) : undefined;
+    feed.addItem({
+      title: cdataText(`[${notice.number}] ${lineText(notice.title)}`),
+      id: link,
+      link,
+      date,
+      description: cdataText(linesText(describe(notice))),
+      ...(pdf ? { enclosure: { url: pdf, length: notice.document?.size ?? 0, type: 'application/pdf' } } : {}),
     });
   }
   return feed.rss2();

@@ -24,7 +24,7 @@ export type PageSeo = {
   /** Images for Open Graph, site-relative (`/api/files/…`) or absolute. */
   images?: string[];
   /** The feeds of what the page lists (lib/feed.ts), announced with `<link rel="alternate">`. */
-  feeds?: Array<{ kind: FeedKind; title: string }>;
+  feeds?: Array<{ kind: FeedKind; title: string; line?: number }>;
   type?: 'website' | 'article';
   publishedTime?: string;
   modifiedTime?: string;
@@ -62,7 +62,9 @@ export function pageMetadata(locale: Locale, seo: PageSeo): Metadata {
       canonical: url,
       languages: languageAlternates(seo.path),
       ...(seo.feeds?.length
-        ? { types: { 'application/rss+xml': seo.feeds.map((feed) => ({ url: feedPath(locale, feed.kind), title: feed.title })) } }
+        ? {
+            types: { 'application/rss+xml': seo.feeds.map((feed) => ({ url: feedPath(locale, feed.kind, feed.line), title: feed.title })) },
+          }
         : {}),
     },
     openGraph: {

@@ -2,26 +2,30 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/locale-link';
 import { CROSS_REFERENCE_PATH } from '@/lib/cross-reference/page-query';
 import { RESOURCES_PATH } from '@/lib/resources/library';
+import { CHANGE_NOTICES_PATH } from '@/lib/change-notices/notices';
 import styles from './product-tools.module.css';
 
 /**
- * The product list's ways to its tools, each with what it does: the cross-reference, the design resources
- * and the quality lookup, each only when the backend has it (so no link leads to a 404). Nothing when none.
+ * The product list's ways to its tools, each with what it does: the cross-reference, the design resources,
+ * the quality lookup and the change notices, each only when the backend has it (so no link leads to a 404). Nothing when none.
  */
 export async function ProductTools({
   crossReference,
   resources,
   quality,
+  notices,
 }: {
   crossReference: boolean;
   resources: boolean;
   quality: boolean;
+  notices: boolean;
 }) {
-  if (!crossReference && !resources && !quality) return null;
-  const [xref, library, compliance] = await Promise.all([
+  if (!crossReference && !resources && !quality && !notices) return null;
+  const [xref, library, compliance, changes] = await Promise.all([
     getTranslations('CrossReference'),
     getTranslations('Resources'),
     getTranslations('Quality'),
+    getTranslations('Notices'),
   ]);
   return (
     <ul className={styles.tools}>
@@ -41,6 +45,12 @@ export async function ProductTools({
         <li>
           <LocaleLink href="/quality">{compliance('heading')}</LocaleLink>
           <span>{compliance('lookup')}</span>
+        </li>
+      ) : null}
+      {notices ? (
+        <li>
+          <LocaleLink href={CHANGE_NOTICES_PATH}>{changes('heading')}</LocaleLink>
+          <span>{changes('navHint')}</span>
         </li>
       ) : null}
     </ul>

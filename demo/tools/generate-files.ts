@@ -20,6 +20,7 @@ import { companyProfile, HONOUR_IMAGE, MAP_IMAGE } from '../content/company';
 import { rawDocuments, type RawDocument } from '../content/documents';
 import type { RawProduct } from '../content/products';
 import { AEC_Q100, fitOf, QUALITY_FILES } from '../content/compliance';
+import { noticeFile, rawNotices, type RawNotice } from '../content/change-notices';
 
 const ROOT = path.join(process.cwd(), 'demo', 'content', 'files');
 
@@ -318,10 +319,25 @@ function writeQualityFiles(product: RawProduct) {
   }
 }
 
+/** A change notice's PDF: its number, type, dates and what changes. */
+function writeNotice(notice: RawNotice) {
+  write(
+    noticeFile(notice.number),
+    minimalPdf(`${notice.number} ${notice.title.en} (demo)`, [
+      COMPANY,
+      `${notice.type === 'pdn' ? 'Product discontinuance notice' : 'Product change notice'}, ${notice.date}`,
+      `Effective: ${notice.effective_date}${notice.last_time_buy ? `; last time buy: ${notice.last_time_buy}` : ''}`,
+      ...(notice.summary.en.match(/.{1,90}(\s|$)/g) ?? []).map((line) => line.trim()),
+      'This sample document stands in for a real notice.',
+    ]),
+  );
+}
+
 async function main() {
   if (process.argv.includes('--documents')) {
     rawDocuments.forEach(writeDocument);
     rawProducts.forEach(writeQualityFiles);
+    rawNotices.forEach(writeNotice);
     return;
   }
   for (const product of rawProducts) {

@@ -32,6 +32,8 @@ export const CALLS = {
   getCompliance: 'web/get_compliance',
   /** Distributors' stock, prices and lead times of a product's orderable parts (issue 23). */
   getInventory: 'web/get_inventory',
+  /** Product change and discontinuance notices (issue 23). */
+  getChangeNotices: 'web/get_change_notices',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

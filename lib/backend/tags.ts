@@ -33,7 +33,8 @@ export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
     case CALLS.getDocuments:
     case CALLS.getCompliance:
     case CALLS.getInventory:
-      // Which of our products replaces which part, products' documents, quality data and stock are product content.
+    case CALLS.getChangeNotices:
+      // Which of our products replaces which part, products' documents, quality data, stock and change notices are product content.
       return ['product'];
     case CALLS.search:
       // What a search finds changes with any article.

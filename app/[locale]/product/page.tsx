@@ -18,7 +18,7 @@ import { Section } from '@/components/content/section';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/product/product.module.css';
 import { loadSelection } from './selection';
-import { hasCompliance, hasCrossReference, hasDocumentLibrary } from '@/lib/backend';
+import { hasCompliance, hasChangeNotices, hasCrossReference, hasDocumentLibrary } from '@/lib/backend';
 import { ProductTools } from '@/components/product/product-tools';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
@@ -52,12 +52,13 @@ async function ProductListPage({ searchParams }: Props) {
   const query = QUERY.read(await searchParams);
   const page = parsePage(query.page);
   if (page === null) pageNotFound();
-  const [selection, t, crossReference, library, quality] = await Promise.all([
+  const [selection, t, crossReference, library, quality, notices] = await Promise.all([
     loadSelection(query),
     getTranslations('Products'),
     hasCrossReference(),
     hasDocumentLibrary(),
     hasCompliance(),
+    hasChangeNotices(),
   ]);
   if (!selection) {
     if (page > 1) pageNotFound();
@@ -83,7 +84,7 @@ async function ProductListPage({ searchParams }: Props) {
           className={styles.mainColumn}
         >
           {category.description ? <p className={styles.lineIntro}>{category.description}</p> : null}
-          <ProductTools crossReference={crossReference} resources={library} quality={quality} />
+          <ProductTools crossReference={crossReference} resources={library} quality={quality} notices={notices} />
           <SelectionFilters
             columns={columns}
             state={state}

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { getCategory, getDocumentLibrary, getSiteInfo, orNull } from '@/lib/backend';
+import { getDocumentLibrary, getSiteInfo } from '@/lib/backend';
+import { productLines } from '@/lib/pages/product-lines';
 import { DOCUMENT_TYPES } from '@/lib/backend/types';
 import { DOCUMENT_LANGUAGES } from '@/lib/backend/document-types';
-import { categoryTrail } from '@/lib/category-tree';
 import { pageNotFound } from '@/lib/core/not-found';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';
@@ -22,11 +22,11 @@ import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { Pagination } from '@/components/content/pagination';
-import { LocaleLink } from '@/components/locale-link';
+import { FilterForm, LineSelect } from '@/components/content/filter-form';
 import { DocumentTable } from '@/components/resources/document-table';
 import { memberDocumentLabels } from '@/components/resources/member-document.labels';
 import sectionStyles from '@/components/content/section.module.css';
-import styles from '@/components/resources/resources.module.css';
+import filters from '@/components/content/filters.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The library's query: `q`, `type`, `line` (a product category), `language` and `page` (lib/resources/library.ts). */
@@ -40,15 +40,13 @@ type Props = { searchParams: Promise<PageQuery> };
 async function load(declared: QueryOf<typeof RESOURCES_QUERY>) {
   const query = parseResourcesQuery(declared);
   if (!query) pageNotFound();
-  const site = await getSiteInfo();
-  const root = site.channels.product;
-  const [tree, library] = await Promise.all([
-    root ? orNull(getCategory(root, 1, 1)) : null,
+  const [site, { lines, known }, library] = await Promise.all([
+    getSiteInfo(),
+    productLines(query.line),
     getDocumentLibrary(query.q, query.type, query.line, query.language, query.page, RESOURCES_PAGE_SIZE),
   ]);
-  if (!library || (query.page > 1 && library.list.length === 0)) pageNotFound();
-  if (query.line && (!tree || !categoryTrail(tree.category, query.line))) pageNotFound();
-  return { site, query, library, lines: tree?.category.children ?? [] };
+  if (!library || !known || (query.page > 1 && library.list.length === 0)) pageNotFound();
+  return { site, query, library, lines };
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -75,9 +73,15 @@ async function ResourcesPage({ searchParams }: Props) {
   return (
     <PageMain>
       <PageHero title={t('heading')} subtitle={t('subtitle')} />
-      <div className={`container ${styles.pageEnd}`}>
+      <div className={`container ${filters.pageEnd}`}>
         <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('product'), href: '/product' }, { name: t('heading') }]} />
-        <form action={path(RESOURCES_PATH)} method="get" className={styles.filters} aria-label={t('filters')}>
+        <FilterForm
+          action={path(RESOURCES_PATH)}
+          label={t('filters')}
+          applyLabel={t('apply')}
+          reset={isNarrowed(query) ? { href: RESOURCES_PATH, label: t('reset') } : undefined}
+          withQuery
+        >
           <label>
             {t('query')}
             <input
@@ -99,17 +103,7 @@ async function ResourcesPage({ searchParams }: Props) {
               ))}
             </select>
           </label>
-          <label>
-            {t('line')}
-            <select name="line" defaultValue={query.line ? String(query.line) : ''}>
-              <option value="">{t('anyLine')}</option>
-              {lines.map((line) => (
-                <option key={line.id} value={line.id}>
-                  {line.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <LineSelect lines={lines} value={query.line} label={t('line')} anyLabel={t('anyLine')} />
           <label>
             {t('language')}
             <select name="language" defaultValue={query.language ?? ''}>
@@ -121,14 +115,8 @@ async function ResourcesPage({ searchParams }: Props) {
               ))}
             </select>
           </label>
-          <div className={styles.actions}>
-            <button type="submit" className={styles.apply}>
-              {t('apply')}
-            </button>
-            {isNarrowed(query) ? <LocaleLink href={RESOURCES_PATH}>{t('reset')}</LocaleLink> : null}
-          </div>
-        </form>
-        <p className={styles.summary} role="status">
+        </FilterForm>
+        <p className={filters.summary} role="status">
           {t('summary', { count: library.total })}
         </p>
         {library.list.length > 0 ? (

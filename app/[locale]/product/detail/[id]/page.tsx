@@ -6,6 +6,7 @@ import {
   getArticle,
   hasDocumentLibrary,
   getInventory,
+  getProductNotices,
   getProductCompliance,
   getReplacedParts,
   getSiteInfo,
@@ -14,7 +15,6 @@ import {
 } from '@/lib/backend';
 import { MembersOnlyPage } from '@/components/member/members-only-page';
 import { parseId } from '@/lib/params';
-import { productName } from '@/lib/format';
 import { PageMain } from '@/components/layout/page-main';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { ContentText, contentLangAttr } from '@/components/content/content-language';
@@ -32,6 +32,10 @@ import { ProductCompliance } from '@/components/quality/product-compliance';
 import { resourcesHref } from '@/lib/resources/library';
 import { pricedOffers } from '@/lib/where-to-buy';
 import { WhereToBuy } from '@/components/product/where-to-buy';
+import { ProductNotices } from '@/components/change-notices/product-notices';
+import noticeStyles from '@/components/change-notices/notices.module.css';
+import { siteNow } from '@/lib/core/clock';
+import { chinaDateTime, productName } from '@/lib/format';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -62,7 +66,7 @@ async function ProductDetailPage({ params }: Props) {
   const rawId = (await params).id;
   // For the reads asked beside the product's (loadProduct answers a malformed id with a 404).
   const parsedId = parseId(rawId);
-  const [{ id, article, product, site }, t, nav, locale, replaced, library, compliance, inventory] = await Promise.all([
+  const [{ id, article, product, site }, t, nav, locale, replaced, library, compliance, inventory, notices] = await Promise.all([
     loadProduct(rawId),
     getTranslations('Product'),
     getTranslations('Nav'),
@@ -72,6 +76,7 @@ async function ProductDetailPage({ params }: Props) {
     hasDocumentLibrary(),
     parsedId === null ? [] : getProductCompliance(parsedId),
     parsedId === null ? null : getInventory(parsedId),
+    parsedId === null ? [] : getProductNotices(parsedId),
   ]);
   if (!article || !product) {
     return <MembersOnlyPage id={id} locale={locale} section="product" />;
@@ -111,7 +116,15 @@ async function ProductDetailPage({ params }: Props) {
             <span className={productStyles.partNumber}>{product.part_number}</span>{' '}
             <ContentText lang={article.lang}>{productName(article.title, product.part_number)}</ContentText>
           </h1>
-          <LifecycleBadge status={product.status} />
+          {notices.length > 0 ? (
+            // The lifecycle leads to what changes it: the notices affecting this product.
+            <a href="#notices" className={noticeStyles.badgeLink}>
+              <LifecycleBadge status={product.status} />
+              {(await getTranslations('Notices'))('badgeLink', { count: notices.length })}
+            </a>
+          ) : (
+            <LifecycleBadge status={product.status} />
+          )}
           {article.summary ? (
             <p className={productStyles.lead} {...contentLangAttr(article.lang, locale)}>
               {article.summary}
@@ -124,6 +137,7 @@ async function ProductDetailPage({ params }: Props) {
         <ProductReplaces productId={article.id} partNumber={product.part_number} items={replaced} />
         <ProductCompliance items={compliance} partNumber={product.part_number} locale={locale} />
         <WhereToBuy inventory={inventory} partNumber={product.part_number} locale={locale} />
+        <ProductNotices notices={notices} locale={locale} today={chinaDateTime(siteNow()).day} line={category} />
         <ProductOrdering product={product} related={article.related} />
       </div>
     </PageMain>

@@ -1,0 +1,124 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { permanentRedirect } from 'next/navigation';
+import { getLocalePath, getPageLocale } from '@/i18n/server';
+import { getChangeNotice } from '@/lib/backend';
+import { pageNotFound } from '@/lib/core/not-found';
+import { siteNow } from '@/lib/core/clock';
+import { siteOrigin } from '@/lib/core/site-url';
+import { chinaDateTime, formatBytes } from '@/lib/format';
+import { pageMetadata } from '@/lib/seo';
+import { CHANGE_NOTICES_PATH, noticePath, parseNoticeNumber } from '@/lib/change-notices/notices';
+import { PageMain } from '@/components/layout/page-main';
+import { Breadcrumb } from '@/components/content/breadcrumb';
+import { Section } from '@/components/content/section';
+import { LocaleLink } from '@/components/locale-link';
+import { NoticeTypeBadge } from '@/components/change-notices/notice-type';
+import { NoticeDates } from '@/components/change-notices/notice-dates';
+import tableStyles from '@/components/content/table.module.css';
+import productStyles from '@/components/product/product.module.css';
+import styles from '@/components/change-notices/notices.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
+
+type Props = { params: Promise<{ number: string }> };
+
+/**
+ * The notice of this address; a 404 for a malformed number, an unknown one, or a backend without notices.
+ * Another spelling of the number (`pcn-2026-012`) moves permanently to the notice's own address.
+ */
+async function loadNotice(segment: string) {
+  const number = parseNoticeNumber(segment);
+  if (number === null) pageNotFound();
+  const notice = await getChangeNotice(number);
+  if (!notice) pageNotFound();
+  if (number !== notice.number) permanentRedirect((await getLocalePath())(noticePath(notice.number)));
+  return notice;
+}
+
+async function generatePageMetadata({ params }: Props): Promise<Metadata> {
+  const notice = await loadNotice((await params).number);
+  return pageMetadata(await getPageLocale(), {
+    title: `${notice.number} ${notice.title}`,
+    description: notice.summary.slice(0, 160) || notice.title,
+    path: noticePath(notice.number),
+    type: 'article',
+    publishedTime: notice.date,
+  });
+}
+
+/**
+ * One change notice: its number, title and type, its dates, what changes, every affected orderable part with
+ * its product and the recommended replacement, and the notice itself to download.
+ */
+async function ChangeNoticePage({ params }: Props) {
+  const [notice, t, nav, locale] = await Promise.all([
+    loadNotice((await params).number),
+    getTranslations('Notices'),
+    getTranslations('Nav'),
+    getPageLocale(),
+  ]);
+  const today = chinaDateTime(siteNow()).day;
+  // A part of a product the backend named links to the product's page.
+  const product = (ref: { part_number: string; product_id?: number }) =>
+    ref.product_id ? <LocaleLink href={`/product/detail/${ref.product_id}`}>{ref.part_number}</LocaleLink> : ref.part_number;
+  return (
+    <PageMain>
+      <div className={`container ${styles.page}`}>
+        <Breadcrumb
+          origin={siteOrigin()}
+          items={[
+            { name: nav('home'), href: '/' },
+            { name: nav('product'), href: '/product' },
+            { name: t('heading'), href: CHANGE_NOTICES_PATH },
+            { name: notice.number },
+          ]}
+        />
+        <header className={productStyles.detailHeader}>
+          <h1>
+            <span className={productStyles.partNumber}>{notice.number}</span> {notice.title}
+          </h1>
+          <NoticeTypeBadge type={notice.type} />
+        </header>
+        <NoticeDates notice={notice} locale={locale} today={today} />
+        {notice.summary ? <p className={styles.summary}>{notice.summary}</p> : null}
+        {notice.parts.length > 0 ? (
+          <Section id="parts" title={t('affected')}>
+            <div className={tableStyles.tableScroll} tabIndex={0} role="region" aria-label={t('partsTable')}>
+              <table className={tableStyles.table}>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('part')}</th>
+                    <th scope="col">{t('replacement')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {notice.parts.map((part) => (
+                    <tr key={part.part_number}>
+                      <td className={styles.nowrap}>{product(part)}</td>
+                      <td className={styles.nowrap}>{part.replacement ? product(part.replacement) : t('noReplacement')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </Section>
+        ) : null}
+        {notice.document ? (
+          <Section id="document" title={t('document')}>
+            <p className={styles.document}>
+              <a href={notice.document.url}>
+                {t('documentLink', { title: notice.document.title, size: formatBytes(notice.document.size) })}
+              </a>
+            </p>
+          </Section>
+        ) : null}
+        <p className={styles.feeds}>
+          <LocaleLink href={CHANGE_NOTICES_PATH}>{t('backToList')}</LocaleLink>
+        </p>
+      </div>
+    </PageMain>
+  );
+}
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(ChangeNoticePage);

@@ -1,0 +1,38 @@
+import { useTranslations } from 'next-intl';
+import type { Locale } from '@/i18n/config';
+import type { ChangeNotice } from '@/lib/backend/change-notice-types';
+import { displayDate } from '@/lib/format';
+import { lastTimeBuyPassed } from '@/lib/change-notices/notices';
+import styles from './notices.module.css';
+
+/**
+ * A notice's dates: published, effective (a discontinuance's last shipment), and the last day to order,
+ * marked when it has passed (`today`: the site's clock, China time).
+ */
+export function NoticeDates({ notice, locale, today }: { notice: ChangeNotice; locale: Locale; today: string }) {
+  const t = useTranslations('Notices');
+  const date = (iso: string) => <time dateTime={iso}>{displayDate(iso, locale)}</time>;
+  return (
+    <dl className={styles.dates}>
+      <div>
+        <dt>{t('published')}</dt>
+        <dd>{date(notice.date)}</dd>
+      </div>
+      {notice.effective_date ? (
+        <div>
+          <dt>{notice.type === 'pdn' ? t('lastShipment') : t('effective')}</dt>
+          <dd>{date(notice.effective_date)}</dd>
+        </div>
+      ) : null}
+      {notice.last_time_buy ? (
+        <div>
+          <dt>{t('lastTimeBuy')}</dt>
+          <dd>
+            {date(notice.last_time_buy)}
+            {lastTimeBuyPassed(notice.last_time_buy, today) ? <span className={styles.passed}>{t('passed')}</span> : null}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
