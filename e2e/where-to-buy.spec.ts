@@ -12,7 +12,10 @@ test.describe('where to buy without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const lang of ['zh', 'en'] as const) {
-    test(`each orderable part's distributors, their figures and a buy link that says it leaves the site (${lang})`, async ({ page }) => {
+    // English at 1440 px only: the cards at 390 px are the same markup, checked in Chinese.
+    test(`each orderable part's distributors, their figures and a buy link that says it leaves the site (${lang})${lang === 'en' ? ' @desktop' : ''}`, async ({
+      page,
+    }) => {
       const en = lang === 'en';
       await page.goto(`${SITE}${en ? '/en' : ''}/product/detail/101`);
       const section = page.locator('section', { has: page.locator('#buy') });
