@@ -59,7 +59,7 @@ test.describe('contact form', () => {
     await expect(page.locator('main form img[alt="验证码图片"]')).toBeVisible();
   });
 
-  test('a wrong captcha is refused with the backend message and a fresh captcha', async ({ page }) => {
+  test('a wrong captcha is refused with the backend message and a fresh captcha @desktop', async ({ page }) => {
     const firstCaptcha = page.waitForResponse((response) => response.url().endsWith('/api/web/generate_verify'));
     await openContactForm(page, `${SITE}/contact`);
     await firstCaptcha;
@@ -75,7 +75,7 @@ test.describe('contact form', () => {
     await expect(page.getByText('留言已提交')).toHaveCount(0);
   });
 
-  test('the right captcha stores the message and shows the result', async ({ page }) => {
+  test('the right captcha stores the message and shows the result @desktop', async ({ page }) => {
     const code = captchaCode(page);
     await openContactForm(page, `${SITE}/contact`);
     await fill(page);
@@ -85,7 +85,7 @@ test.describe('contact form', () => {
     await expect(page.getByText(/留言编号：[0-9A-F]{8}/)).toBeVisible();
   });
 
-  test('field rules are checked before anything is sent', async ({ page }) => {
+  test('field rules are checked before anything is sent @desktop', async ({ page }) => {
     await openContactForm(page, `${SITE}/contact`);
     let submitted = false;
     page.on('request', (request) => {

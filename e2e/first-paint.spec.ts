@@ -15,7 +15,7 @@ import { COMPILE_HINT } from '../lib/build/compile-hints';
 const MAX_CHUNKS = 10;
 
 test.describe('first paint', () => {
-  test('every page type carries its styles in its HTML and loads no stylesheet file, in both languages', async ({ page }) => {
+  test('every page type carries its styles in its HTML and loads no stylesheet file, in both languages @desktop', async ({ page }) => {
     // Every page type in both languages (sixteen loads): 30 s ran out on a busy machine (19.5 min suite run).
     test.slow();
     const stylesheets: string[] = [];

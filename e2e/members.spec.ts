@@ -89,7 +89,7 @@ test.describe('members-only content', () => {
     expect((await request.get(SITE + altered)).status()).toBe(404);
   });
 
-  test('a next address that resolves to another site is not followed after a real sign-in', async ({ page }) => {
+  test('a next address that resolves to another site is not followed after a real sign-in @desktop', async ({ page }) => {
     for (const [next, home] of [
       ['/.//evil.example/', '/'],
       ['/%2e//evil.example/', '/'],

@@ -158,7 +158,7 @@ test.describe('every screen shows its content', () => {
     await expect(page.getByRole('img', { name: '验证码图片' })).toBeVisible();
   });
 
-  test('client-side navigation shows the top progress bar', async ({ page }) => {
+  test('client-side navigation shows the top progress bar @desktop', async ({ page }) => {
     // Hold the next page's server response so the bar has time to show, from the start: a prefetch of the
     // product page that completed before the click would make the navigation instant, and the bar come and
     // go between two looks.
