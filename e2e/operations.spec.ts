@@ -68,14 +68,28 @@ test.describe('two instances, Redis and nginx @shared', () => {
         client.disconnect();
       }
     };
-    const before = await pagesInRedis();
-    expect((await view(PORTS.one, '/about')).headers.get('x-site-cache')).toBe('MISS');
-    // One writes its render to Redis after answering: the other is asked once it is there.
-    await expect.poll(pagesInRedis).toBe(before + 1);
-    const other = await view(PORTS.two, '/about');
-    expect(other.status).toBe(200);
-    expect(other.headers.get('x-site-cache')).toBe('HIT');
-    expect(other.body).toContain('</html>');
+    const slowReads = () => logEntries(readFileSync(two.log, 'utf8')).filter((entry) => entry.msg.startsWith('[redis] slow')).length;
+    // A Redis read has 50 ms (lib/server/shared-cache.ts); on a busy machine one may miss it, by design, and
+    // the other instance renders instead and says so. Such a miss is let pass with its log line, on another
+    // page: one of three reads within the budget shows the sharing.
+    const states: string[] = [];
+    for (const path of ['/about', '/product', '/investor']) {
+      const before = await pagesInRedis();
+      expect((await view(PORTS.one, path)).headers.get('x-site-cache')).toBe('MISS');
+      // One writes its render to Redis after answering: the other is asked once it is there.
+      await expect.poll(pagesInRedis).toBe(before + 1);
+      const slowBefore = slowReads();
+      const other = await view(PORTS.two, path);
+      expect(other.status).toBe(200);
+      expect(other.body).toContain('</html>');
+      const state = other.headers.get('x-site-cache') ?? '';
+      states.push(state);
+      if (state === 'HIT') break;
+      await expect
+        .poll(slowReads, { message: `${path}: a MISS on the other instance must be a read over its budget` })
+        .toBeGreaterThan(slowBefore);
+    }
+    expect(states).toContain('HIT');
   });
 
   test('a revalidation sent to one instance reaches the other within 2 s', async () => {
