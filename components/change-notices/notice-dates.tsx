@@ -1,16 +1,18 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/config';
 import type { ChangeNotice } from '@/lib/backend/change-notice-types';
-import { displayDate } from '@/lib/format';
+import { chinaDateTime, displayDate } from '@/lib/format';
+import { siteNow } from '@/lib/core/clock';
 import { lastTimeBuyPassed } from '@/lib/change-notices/notices';
 import styles from './notices.module.css';
 
 /**
  * A notice's dates: published, effective (a discontinuance's last shipment), and the last day to order,
- * marked when it has passed (`today`: the site's clock, China time).
+ * marked when it has passed (today by the site's clock, in China).
  */
-export function NoticeDates({ notice, locale, today }: { notice: ChangeNotice; locale: Locale; today: string }) {
+export function NoticeDates({ notice, locale }: { notice: ChangeNotice; locale: Locale }) {
   const t = useTranslations('Notices');
+  const today = chinaDateTime(siteNow()).day;
   const date = (iso: string) => <time dateTime={iso}>{displayDate(iso, locale)}</time>;
   return (
     <dl className={styles.dates}>

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { ChangeNotice } from '@/lib/backend/change-notice-types';
-import { formatBytes } from '@/lib/format';
 import { noticePath } from '@/lib/change-notices/notices';
 import { LocaleLink } from '@/components/locale-link';
 import { NoticeTypeBadge } from './notice-type';
 import { NoticeDates } from './notice-dates';
+import { NoticeDocument } from './notice-document';
 import styles from './notices.module.css';
 
 /** Affected parts a list names before "and N more" (a notice's page lists them all). */
@@ -14,8 +14,6 @@ const PARTS_SHOWN = 6;
 type Props = {
   notices: ChangeNotice[];
   locale: Locale;
-  /** Today in China (`YYYY-MM-DD`, the site's clock): whether a last-time-buy date has passed. */
-  today: string;
   /** The level of each notice's heading under the page's (a list page: 2; a product page's section: 3). */
   level: 2 | 3;
 };
@@ -24,7 +22,7 @@ type Props = {
  * Change notices, newest first: each its number, title (to its own page), type, dates, the parts it
  * affects and its document.
  */
-export async function NoticeList({ notices, locale, today, level }: Props) {
+export async function NoticeList({ notices, locale, level }: Props) {
   const t = await getTranslations('Notices');
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -40,20 +38,14 @@ export async function NoticeList({ notices, locale, today, level }: Props) {
               </LocaleLink>
               <NoticeTypeBadge type={notice.type} />
             </Heading>
-            <NoticeDates notice={notice} locale={locale} today={today} />
+            <NoticeDates notice={notice} locale={locale} />
             {shown.length > 0 ? (
               <p className={styles.parts}>
                 {t('affectedList', { parts: shown.join(locale === 'zh' ? '、' : ', ') })}
                 {more > 0 ? ` ${t('affectedMore', { count: more })}` : ''}
               </p>
             ) : null}
-            {notice.document ? (
-              <p className={styles.document}>
-                <a href={notice.document.url}>
-                  {t('documentLink', { title: notice.document.title, size: formatBytes(notice.document.size) })}
-                </a>
-              </p>
-            ) : null}
+            <NoticeDocument document={notice.document} />
           </li>
         );
       })}

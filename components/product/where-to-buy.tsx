@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { Inventory, Offer } from '@/lib/backend/inventory-types';
-import { chinaDateTime, displayDate } from '@/lib/format';
+import { chinaDateTime, displayDate, formatNumber } from '@/lib/format';
 import { anyOffer, formatPrice, minimumOrder } from '@/lib/where-to-buy';
 import { EXTERNAL_LINK_PROPS } from '@/lib/routes';
 import { Section } from '@/components/content/section';
@@ -20,7 +20,7 @@ type Props = { inventory: Inventory | null; partNumber: string; locale: Locale }
 export async function WhereToBuy({ inventory, partNumber, locale }: Props) {
   if (!inventory) return null;
   const t = await getTranslations('Buy');
-  const number = (value: number) => value.toLocaleString(locale === 'zh' ? 'zh-CN' : 'en-US');
+  const number = (value: number) => formatNumber(value, locale, 0);
   const asOf = chinaDateTime(Date.parse(inventory.as_of));
   const contact = <LocaleLink href="/contact">{t('contactSales')} →</LocaleLink>;
 

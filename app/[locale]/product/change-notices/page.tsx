@@ -74,7 +74,7 @@ async function ChangeNoticesPage({ searchParams }: Props) {
     getPageLocale(),
     getLocalePath(),
   ]);
-  const today = chinaDateTime(siteNow()).day;
+  const thisYear = Number(chinaDateTime(siteNow()).day.slice(0, 4));
   return (
     <PageMain>
       <PageHero title={t('heading')} subtitle={t('subtitle')} />
@@ -102,7 +102,7 @@ async function ChangeNoticesPage({ searchParams }: Props) {
             {t('year')}
             <select name="year" defaultValue={query.year ? String(query.year) : ''}>
               <option value="">{t('anyYear')}</option>
-              {yearChoices(notices.years, Number(today.slice(0, 4))).map((year) => (
+              {yearChoices(notices.years, thisYear).map((year) => (
                 <option key={year} value={year}>
                   {year}
                 </option>
@@ -114,7 +114,7 @@ async function ChangeNoticesPage({ searchParams }: Props) {
           {t('summary', { count: notices.total })}
         </p>
         {notices.list.length > 0 ? (
-          <NoticeList notices={notices.list} locale={locale} today={today} level={2} />
+          <NoticeList notices={notices.list} locale={locale} level={2} />
         ) : (
           <p className={sectionStyles.empty}>{t('none')}</p>
         )}

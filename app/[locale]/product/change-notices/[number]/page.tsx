@@ -4,9 +4,7 @@ import { permanentRedirect } from 'next/navigation';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
 import { getChangeNotice } from '@/lib/backend';
 import { pageNotFound } from '@/lib/core/not-found';
-import { siteNow } from '@/lib/core/clock';
 import { siteOrigin } from '@/lib/core/site-url';
-import { chinaDateTime, formatBytes } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
 import { CHANGE_NOTICES_PATH, noticePath, parseNoticeNumber } from '@/lib/change-notices/notices';
 import { PageMain } from '@/components/layout/page-main';
@@ -15,6 +13,7 @@ import { Section } from '@/components/content/section';
 import { LocaleLink } from '@/components/locale-link';
 import { NoticeTypeBadge } from '@/components/change-notices/notice-type';
 import { NoticeDates } from '@/components/change-notices/notice-dates';
+import { NoticeDocument } from '@/components/change-notices/notice-document';
 import tableStyles from '@/components/content/table.module.css';
 import productStyles from '@/components/product/product.module.css';
 import styles from '@/components/change-notices/notices.module.css';
@@ -57,7 +56,6 @@ async function ChangeNoticePage({ params }: Props) {
     getTranslations('Nav'),
     getPageLocale(),
   ]);
-  const today = chinaDateTime(siteNow()).day;
   // A part of a product the backend named links to the product's page.
   const product = (ref: { part_number: string; product_id?: number }) =>
     ref.product_id ? <LocaleLink href={`/product/detail/${ref.product_id}`}>{ref.part_number}</LocaleLink> : ref.part_number;
@@ -79,7 +77,7 @@ async function ChangeNoticePage({ params }: Props) {
           </h1>
           <NoticeTypeBadge type={notice.type} />
         </header>
-        <NoticeDates notice={notice} locale={locale} today={today} />
+        <NoticeDates notice={notice} locale={locale} />
         {notice.summary ? <p className={styles.summary}>{notice.summary}</p> : null}
         {notice.parts.length > 0 ? (
           <Section id="parts" title={t('affected')}>
@@ -105,11 +103,7 @@ async function ChangeNoticePage({ params }: Props) {
         ) : null}
         {notice.document ? (
           <Section id="document" title={t('document')}>
-            <p className={styles.document}>
-              <a href={notice.document.url}>
-                {t('documentLink', { title: notice.document.title, size: formatBytes(notice.document.size) })}
-              </a>
-            </p>
+            <NoticeDocument document={notice.document} />
           </Section>
         ) : null}
         <p className={styles.feeds}>

@@ -34,8 +34,7 @@ import { pricedOffers } from '@/lib/where-to-buy';
 import { WhereToBuy } from '@/components/product/where-to-buy';
 import { ProductNotices } from '@/components/change-notices/product-notices';
 import noticeStyles from '@/components/change-notices/notices.module.css';
-import { siteNow } from '@/lib/core/clock';
-import { chinaDateTime, productName } from '@/lib/format';
+import { productName } from '@/lib/format';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -137,7 +136,7 @@ async function ProductDetailPage({ params }: Props) {
         <ProductReplaces productId={article.id} partNumber={product.part_number} items={replaced} />
         <ProductCompliance items={compliance} partNumber={product.part_number} locale={locale} />
         <WhereToBuy inventory={inventory} partNumber={product.part_number} locale={locale} />
-        <ProductNotices notices={notices} locale={locale} today={chinaDateTime(siteNow()).day} line={category} />
+        <ProductNotices notices={notices} locale={locale} line={category} />
         <ProductOrdering product={product} related={article.related} />
       </div>
     </PageMain>
