@@ -59,8 +59,13 @@ test.describe('where to buy without JavaScript', () => {
   });
 });
 
+// The page and every answer it is drawn from: answers other tests left in the data cache would leave the
+// page less than the 3 s window (it is never kept longer than its oldest answer allows).
 const revalidate = (request: APIRequestContext, path: string) =>
-  request.post(`${CACHE_SITE}/_site/revalidate`, { data: { paths: [path] }, headers: { authorization: `Bearer ${REVALIDATE_SECRET}` } });
+  request.post(`${CACHE_SITE}/_site/revalidate`, {
+    data: { paths: [path], tags: ['site', 'product'] },
+    headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+  });
 
 const stock = (maxAge: number, distributor: string) => ({
   'web/get_inventory': {
@@ -87,9 +92,16 @@ test.describe('stock figures and the caches @shared', () => {
       expect(await view()).toMatchObject({ state: 'BYPASS', html: expect.stringContaining('零号分销') });
 
     await setFaults(stock(600, '长效分销'));
-    const first = await view();
-    expect(first).toMatchObject({ state: 'MISS', html: expect.stringContaining('长效分销') });
-    expect(await view()).toMatchObject({ state: 'HIT' });
+    // The window is 3 s on this server: the view right after a render is a HIT unless the busy machine took
+    // longer than that in between (a fresh-clone CI run saw MISS once). A few tries keep that from failing
+    // the test; a page that is never kept still fails it.
+    let second: { state?: string } = {};
+    for (let attempt = 0; attempt < 3 && second.state !== 'HIT'; attempt += 1) {
+      await revalidate(request, path);
+      expect(await view()).toMatchObject({ state: 'MISS', html: expect.stringContaining('长效分销') });
+      second = await view();
+    }
+    expect(second).toMatchObject({ state: 'HIT' });
   });
 
   test('a backend without the call, or failing it, leaves the section out and the page stands', async ({ request }) => {
