@@ -18,11 +18,13 @@ export class BackendError extends Error {
   declare readonly kind: BackendFailureKind;
   /** Envelope code for kind `code`, HTTP status for kind `http`, otherwise null. */
   declare readonly code: number | null;
+  /** What went wrong; for kind `code`, the backend's own `msg` (NO_MESSAGE without one). */
+  declare readonly detail: string;
 
   constructor(call: string, kind: BackendFailureKind, detail: string, code: number | null = null) {
     super(`${call} failed (${kind}${code === null ? '' : ` ${code}`}): ${detail}`);
     // Non-enumerable, so loggers that print an error's own fields (Next.js does) stay on one line.
-    for (const [key, value] of Object.entries({ call, kind, code })) {
+    for (const [key, value] of Object.entries({ call, kind, code, detail })) {
       Object.defineProperty(this, key, { value, enumerable: false, writable: false });
     }
     // A stack trace of a backend failure only points into the transport; the message already names the
@@ -51,6 +53,17 @@ export function isBackendError(error: unknown): error is BackendError {
  */
 export function isAbsence(error: BackendError): boolean {
   return (error.kind === 'code' && error.code === 0) || (error.kind === 'http' && error.code === 404);
+}
+
+/** The detail of a refusal whose envelope carried no `msg`. */
+export const NO_MESSAGE = 'no message';
+
+/**
+ * The backend's refusal of what a visitor sent (code 0 with its `msg`, in the language the call asked
+ * for: a sample request over its limit), to be shown to them; null for anything else.
+ */
+export function refusalOf(error: unknown): string | null {
+  return isBackendError(error) && error.kind === 'code' && error.code === 0 && error.detail !== NO_MESSAGE ? error.detail : null;
 }
 
 /** -1000: the content is for signed-in members (requirements §8); the visitor's token is missing or expired. */

@@ -456,6 +456,31 @@ describe("a visitor's own call (members-only content, with their login token)", 
     expect(seen[1]!.headers.get('token')).toBeNull();
   });
 
+  it('a form a visitor sends without a token (`own`) is theirs too: sent each time, never stored, shared or reported', async () => {
+    const store = new AnswerStore(1024 * 1024);
+    let sent = 0;
+    const reports: string[] = [];
+    const call = createTransport({
+      resolveTarget: () => ({
+        baseUrl: 'http://backend.test',
+        fetch: async () => {
+          sent += 1;
+          return json({ code: 1, msg: 'ok', data: { stock_code: `reference ${sent}` } });
+        },
+      }),
+      timeoutMs: () => 200,
+      log: () => undefined,
+      store,
+      freshForMs: () => 60_000,
+      report: (event) => reports.push(event.answer),
+    });
+    const submit = () => call(CALLS.getArticleInfoById, { id: 3 }, Schema, { own: true });
+    await expect(Promise.all([submit(), submit()])).resolves.toEqual([{ stock_code: 'reference 1' }, { stock_code: 'reference 2' }]);
+    await expect(submit()).resolves.toEqual({ stock_code: 'reference 3' });
+    expect(store.size).toBe(0);
+    expect(reports).toEqual([]);
+  });
+
   it('never serves a kept copy for -1000: an article that became members-only is not shown from memory', async () => {
     const store = new AnswerStore(1024 * 1024);
     let answer: unknown = { code: 1, msg: 'ok', data: { stock_code: 'public copy' } };

@@ -24,7 +24,7 @@ import { LRUCache } from 'lru-cache';
 import { collectLeftOut } from './lenient';
 import type { AnswerStore, StoredAnswer } from './answer-store';
 import { API_BASE, CODE_SUCCESS, type CallName } from './calls';
-import { BackendError, describeFetchFailure, isDefinitive, type BackendFailureKind } from './errors';
+import { BackendError, describeFetchFailure, isDefinitive, NO_MESSAGE, type BackendFailureKind } from './errors';
 import { timer } from '@/lib/core/timer';
 
 /** Failures remembered at once (each for `failureMemoMs`): a burst of made-up addresses cannot grow it further. */
@@ -72,6 +72,8 @@ export type CallReport = { call: CallName; payload: object } & (
  */
 export type CallOptions<T = unknown> = {
   token?: string;
+  /** A form the visitor sent without a token (a sample request): theirs all the same, sent every time. */
+  own?: boolean;
   /**
    * How long this answer may be shown, from when the backend was asked (its own `max_age`): never answered
    * from the store, nor served while the backend fails, once that old; 0: never from the store.
@@ -187,7 +189,7 @@ export function createTransport(deps: TransportDeps): Transport {
     }
     const envelope = json as { code: number; msg?: unknown; data?: unknown };
     if (envelope.code !== CODE_SUCCESS) {
-      const msg = typeof envelope.msg === 'string' && envelope.msg !== '' ? envelope.msg : 'no message';
+      const msg = typeof envelope.msg === 'string' && envelope.msg !== '' ? envelope.msg : NO_MESSAGE;
       return fail('code', msg, envelope.code);
     }
 
@@ -236,7 +238,7 @@ export function createTransport(deps: TransportDeps): Transport {
 
   return async function callBackend(call, payload, schema, options) {
     const ageLimit: AgeLimit = options?.maxAgeMs;
-    if (options?.token) {
+    if (options?.token || options?.own) {
       const outcome = await attempt(call, payload, schema, null, deps.timeoutMs(), ageLimit, options.token);
       if (outcome.ok) return outcome.value as z.output<typeof schema>;
       throw outcome.error;

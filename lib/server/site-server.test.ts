@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import type { ServerConfig } from '@/lib/core/config';
 import { testServerConfig, TEST_REVALIDATE_SECRET } from '@/tests/support/server-config';
 import { AnswerStore } from '@/lib/backend/answer-store';
+import { CLIENT_ADDRESS_HEADER, consumeFormLimit } from '@/lib/core/form-limit';
 import { currentRenderReport, type ContentTag } from '@/lib/core/render-report';
 import { RENDER_USER_AGENT } from './request-guard';
 import { createLogger } from '@/lib/core/log';
@@ -639,6 +640,18 @@ describe('what goes to Next.js directly', () => {
     ]);
     // Other calls are not limited.
     expect((await get('/api/web/get_info', {}, 'POST')).status).toBe(200);
+  });
+
+  it("tells a form's server action the visitor's address, never one the visitor wrote, and counts its sample requests with /api/'s", async () => {
+    await get('/samples?part=X', { [CLIENT_ADDRESS_HEADER]: '203.0.113.9', 'next-action': 'abc' }, 'POST', 'form');
+    expect(seenHeaders.at(-1)?.[CLIENT_ADDRESS_HEADER]).toBe('127.0.0.1');
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      expect((await get('/api/web/submit_sample_request', { 'content-type': 'application/json' }, 'POST', '{}')).status).toBe(200);
+    expect(await consumeFormLimit('web/submit_sample_request', '127.0.0.1')).toEqual({ allowed: true });
+    expect(await consumeFormLimit('web/submit_sample_request', '127.0.0.1')).toMatchObject({ allowed: false });
+    expect((await get('/api/web/submit_sample_request', { 'content-type': 'application/json' }, 'POST', '{}')).status).toBe(429);
+    // Another address has its own count.
+    expect(await consumeFormLimit('web/submit_sample_request', '198.51.100.7')).toEqual({ allowed: true });
   });
 
   it('tells page requests from the rest', () => {

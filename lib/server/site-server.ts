@@ -47,7 +47,8 @@ import type { SharedCache } from './shared-cache';
 import { keepIdleConnections } from './loopback';
 import { normaliseRequestHeaders, screenRequest, undecodablePageToNotFound } from './request-guard';
 import { CACHE_STATE_HEADER, failRequest, refuse, setSecurityHeaders } from './answer-writer';
-import { createRateLimiter, limitedCallOf, type RateLimiter } from './rate-limit';
+import { clientAddress, createRateLimiter, limitedCallOf, type LimitedCall, type RateLimiter } from './rate-limit';
+import { CLIENT_ADDRESS_HEADER, installFormLimiter } from '@/lib/core/form-limit';
 import { createLimitedCallHandler } from './limited-call';
 import { closeServer, listenOn, startRenderer, type NextHandler } from './renderer';
 import { createPageServer } from './page-server';
@@ -157,9 +158,13 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     draining: lifecycle.draining,
     logger,
   });
+  const limiter = options.limiter ?? createRateLimiter();
+  const trustedHops = options.trustedHops ?? 0;
+  // Forms posted to pages (a sample request) are limited by their server actions, with the same counts.
+  installFormLimiter((call, address) => limiter.consume(call as LimitedCall, address, null));
   const serveLimitedCall = createLimitedCallHandler({
-    limiter: options.limiter ?? createRateLimiter(),
-    trustedHops: options.trustedHops ?? 0,
+    limiter,
+    trustedHops,
     internalPort: () => renderer.port,
     agent: renderer.agent,
     logger,
@@ -194,6 +199,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     req.url = undecodablePageToNotFound(screened.url);
     req.headers = normaliseRequestHeaders(req.headers);
     req.headers['x-request-id'] = requestId;
+    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
     const path = req.url.split('?', 1)[0] ?? '';
     const operation = operations.route(path);
     if (operation && isProbePath(path)) return void operation(req, res);

@@ -1,0 +1,26 @@
+/**
+ * The site server's rate limiter (lib/server/rate-limit.ts), reached by the server actions of forms that
+ * work without script (a sample request): a form posted to a page goes to Next.js, past the limits the
+ * server puts on `/api/` calls, so the action asks the limiter itself, by the client address the server
+ * wrote into the request (it overwrites whatever a visitor sent under that name). Under `next dev` or a
+ * bare `next start` nothing is installed and nothing is limited.
+ */
+import { processGlobal } from './process-global';
+
+/** The request header the site server sets to the visitor's address (TRUST_PROXY_HOPS applied). */
+export const CLIENT_ADDRESS_HEADER = 'x-site-client-address';
+
+export type FormLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+/** `call`: the backend call the form makes (`web/submit_sample_request`), whose limits apply. */
+export type FormLimiter = (call: string, address: string) => Promise<FormLimitDecision>;
+
+const holder = processGlobal('form-limiter', () => ({ limiter: null as FormLimiter | null }));
+
+export function installFormLimiter(limiter: FormLimiter | null): void {
+  holder.limiter = limiter;
+}
+
+/** Whether a form from `address` may call `call` now; allowed when no limiter is installed or no address is known. */
+export function consumeFormLimit(call: string, address: string | null): Promise<FormLimitDecision> {
+  return holder.limiter && address ? holder.limiter(call, address) : Promise.resolve({ allowed: true });
+}
