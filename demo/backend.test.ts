@@ -2,7 +2,7 @@
 import { memberDocumentUrl } from './documents';
 import { handleDemoRequest } from './backend';
 import { peekCaptcha } from './captcha';
-import { CALLS, type CallName } from '@/lib/backend/calls';
+import { CALLS } from '@/lib/backend/calls';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,17 +22,7 @@ import { stockQuote } from './stock';
 import { eventTiming } from '@/lib/ir-events';
 import { articles } from './content/catalog';
 import { readMessages } from './messages';
-
-async function call(name: CallName | string, payload: unknown = {}, headers: Record<string, string> = {}) {
-  const response = await handleDemoRequest(
-    new Request(`http://demo.test/api/${name}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
-      body: typeof payload === 'string' ? payload : JSON.stringify(payload),
-    }),
-  );
-  return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: any } };
-}
+import { call } from './test-call';
 
 describe('embedded demo backend', () => {
   it('answers the site list and settings in the contract shape', async () => {

@@ -42,6 +42,9 @@ import { InventoryRequestSchema } from '@/lib/backend/inventory-types';
 import { inventory } from './inventory';
 import { ChangeNoticeRequestSchema } from '@/lib/backend/change-notice-types';
 import { changeNotices } from './change-notices';
+import { SampleOptionsRequestSchema, SampleRequestSchema } from '@/lib/backend/sample-types';
+import { memberSampleRequests, sampleOptions, submitSampleRequest } from './samples';
+import { MEMBER_PROFILES } from './content/members';
 
 const FILES_DIR = path.join(process.cwd(), 'demo', 'content', 'files');
 const MAX_BODY_BYTES = 64 * 1024;
@@ -192,6 +195,31 @@ const handlers: Record<CallName, Handler> = {
     const request = parsePayload(ChangeNoticeRequestSchema, payload);
     if (request instanceof Response) return request;
     return ok(changeNotices(lang, request));
+  },
+  [CALLS.getSampleOptions]: ({ payload }) => {
+    const request = parsePayload(SampleOptionsRequestSchema, payload);
+    if (request instanceof Response) return request;
+    return ok(sampleOptions(request));
+  },
+  [CALLS.submitSampleRequest]: async ({ payload, token, lang }) => {
+    const request = parsePayload(SampleRequestSchema, payload);
+    if (request instanceof Response) return request;
+    // A member signs in instead of solving a captcha; a token that no longer holds is said so.
+    const user = token ? userForToken(token) : null;
+    if (token && !user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
+    if (!user && !verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '')) return refuse(REFUSALS.badCaptcha[lang]);
+    const result = await submitSampleRequest(lang, request, user?.id ?? null);
+    return 'refusal' in result ? refuse(result.refusal) : ok(result);
+  },
+  [CALLS.getSampleRequests]: async ({ token, lang }) => {
+    const user = userForToken(token);
+    if (!user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
+    return ok(await memberSampleRequests(lang, user.id));
+  },
+  [CALLS.getMemberProfile]: ({ token, lang }) => {
+    const user = userForToken(token);
+    if (!user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
+    return ok(MEMBER_PROFILES[user.id]?.[lang] ?? {});
   },
   [CALLS.submitMessage]: async ({ payload, lang }) => {
     const request = parsePayload(MessageRequestSchema, payload);

@@ -38,8 +38,8 @@ const ENGLISH = [
   '/en/no-such-page',
 ];
 /**
- * Issue 23's library, quality lookup and change notices, at 1440 px only: their parts (GET forms, data tables
- * that scroll sideways, the page column) are those of the cross-reference page, checked at both widths above.
+ * Issue 23's library, quality lookup, change notices and sample form, at 1440 px only: their parts (forms, data
+ * tables that scroll sideways, the page column) are those of the cross-reference page, checked at both widths above.
  */
 /**
  * The header and the footer are the same on every page: they are analysed with home (both widths) and
@@ -48,7 +48,13 @@ const ENGLISH = [
 const WITH_FRAME = ['/', '/en'];
 /** At 390 px their parts are those of /product and the pages' column, checked at both widths above. */
 const PHONE_SKIPPED = ['/product?category=11', '/login', '/no-such-page'];
-const DESKTOP_ONLY = ['/product/resources', '/quality?part=xy6218', '/product/change-notices', '/en/product/change-notices/PDN-2025-014'];
+const DESKTOP_ONLY = [
+  '/product/resources',
+  '/quality?part=xy6218',
+  '/product/change-notices',
+  '/en/product/change-notices/PDN-2025-014',
+  '/samples?part=XY6201-SOT235T',
+];
 const PATHS = [...CHINESE, ...ENGLISH, ...DESKTOP_ONLY];
 
 type Violation = { id: string; help: string; impact?: string | null; tags: string[]; nodes: { target: unknown[] }[] };

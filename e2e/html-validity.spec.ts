@@ -20,6 +20,8 @@ const PAGES: [string, string][] = [
   [SITE, '/product/resources?type=reference_design'],
   [SITE, '/product/detail/106'],
   [SITE, '/quality?part=xy6218'],
+  [SITE, '/samples?part=XY6201-SOT235T'],
+  [SITE, '/en/account'],
   [SITE, '/investor'],
   [SITE, '/news'],
   [SITE, '/news/detail/201'],

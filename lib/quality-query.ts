@@ -1,9 +1,12 @@
-/** The /quality page's address: `?part=` looks an orderable part up (pure). */
+/** The /quality and /samples pages' address: `?part=` names an orderable part (pure). */
 import { firstParam } from '@/lib/params';
 import { declarePageQuery, type QueryOf } from '@/lib/page-query';
 
 /** What /quality reads (lib/pages/page-queries.ts). */
 export const QUALITY_QUERY = declarePageQuery(['part']);
+
+/** What /samples reads: the same one part, the one samples are asked for. */
+export const SAMPLES_QUERY = QUALITY_QUERY;
 
 /** The part looked up: trimmed, inner spaces made one, at most 64 characters; empty for none. */
 export function parseQualityQuery(query: QueryOf<typeof QUALITY_QUERY>): string {

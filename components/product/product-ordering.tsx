@@ -1,13 +1,27 @@
 import { getTranslations } from 'next-intl/server';
 import type { Article, ProductFields } from '@/lib/backend/types';
+import type { SampleOption } from '@/lib/backend/sample-types';
+import { getLocalePath } from '@/i18n/server';
 import { RelatedLinks } from '@/components/content/related-links';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import sectionStyles from '@/components/content/section.module.css';
 import tableStyles from '@/components/content/table.module.css';
 
-/** The last section of a product page: its ordering codes, then the related products. */
-export async function ProductOrdering({ product, related }: { product: ProductFields; related: Article['related'] }) {
-  const t = await getTranslations('Product');
+/**
+ * The last section of a product page: its ordering codes, each with a link to request samples where the
+ * backend offers them (`web/get_sample_options`), then the related products.
+ */
+export async function ProductOrdering({
+  product,
+  related,
+  samples,
+}: {
+  product: ProductFields;
+  related: Article['related'];
+  samples: SampleOption[];
+}) {
+  const [t, s, path] = await Promise.all([getTranslations('Product'), getTranslations('Samples'), getLocalePath()]);
+  const sampleable = new Set(samples.map((option) => option.part_number.toUpperCase()));
   return (
     <section aria-labelledby={product.ordering.length > 0 ? 'ordering' : undefined} className={sectionStyles.lastSection}>
       {product.ordering.length > 0 ? (
@@ -24,6 +38,7 @@ export async function ProductOrdering({ product, related }: { product: ProductFi
                   <th scope="col">{t('temperature')}</th>
                   <th scope="col">{t('packing')}</th>
                   <th scope="col">{t('status')}</th>
+                  {sampleable.size > 0 ? <th scope="col">{s('title')}</th> : null}
                 </tr>
               </thead>
               <tbody>
@@ -36,6 +51,19 @@ export async function ProductOrdering({ product, related }: { product: ProductFi
                     <td>
                       <LifecycleBadge status={code.status} />
                     </td>
+                    {sampleable.size > 0 ? (
+                      <td>
+                        {sampleable.has(code.part_number.toUpperCase()) ? (
+                          <a
+                            href={path(`/samples?part=${encodeURIComponent(code.part_number)}`)}
+                            aria-label={s('requestSamplesFor', { part: code.part_number })}
+                            rel="nofollow"
+                          >
+                            {s('requestSamples')}
+                          </a>
+                        ) : null}
+                      </td>
+                    ) : null}
                   </tr>
                 ))}
               </tbody>

@@ -34,6 +34,12 @@ export const CALLS = {
   getInventory: 'web/get_inventory',
   /** Product change and discontinuance notices (issue 23). */
   getChangeNotices: 'web/get_change_notices',
+  /** Samples: which parts may be asked for and how many, a request, a member's requests (issue 23). */
+  getSampleOptions: 'web/get_sample_options',
+  submitSampleRequest: 'web/submit_sample_request',
+  getSampleRequests: 'web/get_sample_requests',
+  /** A signed-in member's details (the sample form fills them in; /account shows them). */
+  getMemberProfile: 'web/get_member_profile',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

@@ -42,6 +42,8 @@ import { DocumentLibrarySchema } from './document-types';
 import { ComplianceListSchema, type Compliance } from './compliance-types';
 import { InventorySchema, type Inventory } from './inventory-types';
 import { ChangeNoticeListSchema, type ChangeNotice, type NoticeType } from './change-notice-types';
+import { SampleOptionListSchema, SampleReceiptSchema, type SampleOption, type SampleRequest } from './sample-types';
+import { VerifySchema } from './types';
 
 /** When the current page view started (one value per server request; React scopes `cache` to it). */
 const viewStartedAt = cache(() => Date.now());
@@ -388,6 +390,36 @@ export const getAllChangeNotices = languageRead(async (_lang): Promise<ChangeNot
 
 /** Whether the backend has any change notice (pages link the list only then); a fault reads as no. */
 export const hasChangeNotices = languageRead((_lang) => holdsAny(getChangeNotices(undefined, undefined, undefined, 1, 1)));
+
+/**
+ * The parts of a product that may be asked for as samples (its ordering table links them); empty when
+ * none, and when the call is absent or fails: the links are a piece of the product page.
+ */
+export const getSampleOptions = languageRead(async (lang, productId: number): Promise<SampleOption[]> => {
+  const answer = await orNull(callBackend(CALLS.getSampleOptions, { lang, product_id: productId }, SampleOptionListSchema));
+  return answer?.list ?? [];
+});
+
+/** The orderable part with this number (any case) if it may be asked for as samples; null when not. */
+export const findSampleOption = languageRead(async (lang, part: string): Promise<SampleOption | null> => {
+  const answer = await orAbsent(callBackend(CALLS.getSampleOptions, { lang, part }, SampleOptionListSchema));
+  return answer?.list.find((option) => option.part_number.toLowerCase() === part.toLowerCase()) ?? null;
+});
+
+/**
+ * A captcha drawn on the server, for a form that works without script: the page that shows it is that
+ * visitor's own and never kept (a captcha is single-use).
+ */
+export async function getCaptcha(lang: Locale) {
+  const report = currentRenderReport();
+  if (report) report.personal = true;
+  return callBackend(CALLS.generateVerify, { lang }, VerifySchema, { own: true });
+}
+
+/** Sends a sample request: with a member's token (no captcha), or with the captcha's key and code. */
+export function submitSampleRequest(lang: Locale, request: SampleRequest, token: string | null) {
+  return callBackend(CALLS.submitSampleRequest, { lang, ...request }, SampleReceiptSchema, token ? { token } : { own: true });
+}
 
 /** Whether the backend has a document library with anything in it (pages link it only then); a fault reads as no. */
 export const hasDocumentLibrary = languageRead((_lang) => holdsAny(getDocumentLibrary('', undefined, undefined, undefined, 1, 1)));

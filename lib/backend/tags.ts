@@ -34,7 +34,9 @@ export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
     case CALLS.getCompliance:
     case CALLS.getInventory:
     case CALLS.getChangeNotices:
-      // Which of our products replaces which part, products' documents, quality data, stock and change notices are product content.
+    case CALLS.getSampleOptions:
+      // Which of our products replaces which part, products' documents, quality data, stock, change notices
+      // and which parts may be sampled are product content.
       return ['product'];
     case CALLS.search:
       // What a search finds changes with any article.

@@ -55,6 +55,21 @@ describe('the visitor session (sessionStorage token and userInfo, requirements Â
     }
   });
 
+  it("tells a page about the visitor 'not known yet' apart from 'signed out': unknown until the page is idle, then the session", () => {
+    jest.useFakeTimers();
+    try {
+      const session = freshSession();
+      const { result } = renderHook(() => session.useKnownSession());
+      expect(result.current).toBeUndefined();
+      act(() => jest.runOnlyPendingTimers());
+      expect(result.current).toBeNull();
+      act(() => session.signIn('t-4', { id: 4, username: 'm', nickname: '' }));
+      expect(result.current).toEqual({ id: 4, username: 'm', nickname: '' });
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('is signed out without a token, or with a user it cannot read', () => {
     window.sessionStorage.setItem('userInfo', '{"username":"x"}');
     expect(currentUser()).toBeNull();

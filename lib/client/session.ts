@@ -78,6 +78,21 @@ export function useSession(): SessionUser | null {
   return useMemo(() => (value ? (JSON.parse(value) as SessionUser) : null), [value]);
 }
 
+const UNKNOWN = '?';
+
+/**
+ * The signed-in visitor, null when signed out, and undefined until the session may be read (the server,
+ * hydration, until idle): for a page that is about the visitor (/account) and says nothing until it knows.
+ */
+export function useKnownSession(): SessionUser | null | undefined {
+  const value = useSyncExternalStore(
+    subscribe,
+    () => (readable ? snapshot() : UNKNOWN),
+    () => UNKNOWN,
+  );
+  return useMemo(() => (value === UNKNOWN ? undefined : value ? (JSON.parse(value) as SessionUser) : null), [value]);
+}
+
 /** The sign-in page in the language of the page at `pathname`, coming back there afterwards. */
 export function loginHref(pathname: string | null): string {
   const current = pathname || '/';

@@ -11,7 +11,7 @@ import { PRODUCT_LIST_QUERY } from '@/lib/product-selection';
 import { SEARCH_QUERY } from '@/lib/search/page-query';
 import { CROSS_REFERENCE_QUERY } from '@/lib/cross-reference/page-query';
 import { RESOURCES_QUERY } from '@/lib/resources/library';
-import { QUALITY_QUERY } from '@/lib/quality-query';
+import { QUALITY_QUERY, SAMPLES_QUERY } from '@/lib/quality-query';
 import { CHANGE_NOTICES_QUERY, NOTICE_FEED_QUERY } from '@/lib/change-notices/notices';
 
 export const PAGE_QUERIES = {
@@ -23,6 +23,7 @@ export const PAGE_QUERIES = {
   '/product/cross-reference': CROSS_REFERENCE_QUERY,
   '/product/resources': RESOURCES_QUERY,
   '/quality': QUALITY_QUERY,
+  '/samples': SAMPLES_QUERY,
   '/product/change-notices': CHANGE_NOTICES_QUERY,
   /** A route, not a page: one product line's notices. */
   '/feed/change-notices.xml': NOTICE_FEED_QUERY,

@@ -9,6 +9,7 @@ import {
   getProductNotices,
   getProductCompliance,
   getReplacedParts,
+  getSampleOptions,
   getSiteInfo,
   orMembersOnly,
   orNotFound,
@@ -65,7 +66,7 @@ async function ProductDetailPage({ params }: Props) {
   const rawId = (await params).id;
   // For the reads asked beside the product's (loadProduct answers a malformed id with a 404).
   const parsedId = parseId(rawId);
-  const [{ id, article, product, site }, t, nav, locale, replaced, library, compliance, inventory, notices] = await Promise.all([
+  const [{ id, article, product, site }, t, nav, locale, replaced, library, compliance, inventory, notices, samples] = await Promise.all([
     loadProduct(rawId),
     getTranslations('Product'),
     getTranslations('Nav'),
@@ -76,6 +77,7 @@ async function ProductDetailPage({ params }: Props) {
     parsedId === null ? [] : getProductCompliance(parsedId),
     parsedId === null ? null : getInventory(parsedId),
     parsedId === null ? [] : getProductNotices(parsedId),
+    parsedId === null ? [] : getSampleOptions(parsedId),
   ]);
   if (!article || !product) {
     return <MembersOnlyPage id={id} locale={locale} section="product" />;
@@ -137,7 +139,7 @@ async function ProductDetailPage({ params }: Props) {
         <ProductCompliance items={compliance} partNumber={product.part_number} locale={locale} />
         <WhereToBuy inventory={inventory} partNumber={product.part_number} locale={locale} />
         <ProductNotices notices={notices} locale={locale} line={category} />
-        <ProductOrdering product={product} related={article.related} />
+        <ProductOrdering product={product} related={article.related} samples={samples} />
       </div>
     </PageMain>
   );

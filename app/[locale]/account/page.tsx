@@ -1,0 +1,38 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getLocalePath, getPageLocale } from '@/i18n/server';
+import { pageMetadata } from '@/lib/seo';
+import { PageMain } from '@/components/layout/page-main';
+import { PageHero } from '@/components/content/page-hero';
+import { Breadcrumb } from '@/components/content/breadcrumb';
+import { AccountView } from '@/components/account/account-view';
+import { accountViewLabels } from '@/components/account/account-view.labels';
+import sectionStyles from '@/components/content/section.module.css';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('AccountPage');
+  return pageMetadata(await getPageLocale(), { title: t('title'), path: '/account', noindex: true });
+}
+
+/**
+ * /account: a member's sign-in, details and sample requests in one place. The page is the same for
+ * everyone; the member's part is drawn in the browser with their token (components/account/account-view.tsx).
+ */
+export default async function AccountPage() {
+  const [t, nav, locale, path, labels] = await Promise.all([
+    getTranslations('AccountPage'),
+    getTranslations('Nav'),
+    getPageLocale(),
+    getLocalePath(),
+    accountViewLabels(),
+  ]);
+  return (
+    <PageMain>
+      <PageHero title={t('title')} />
+      <div className={`container ${sectionStyles.lastSection}`}>
+        <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: t('title') }]} />
+        <AccountView labels={labels} locale={locale} here={path('/account')} productHref={path('/product')} />
+      </div>
+    </PageMain>
+  );
+}

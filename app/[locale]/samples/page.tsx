@@ -1,0 +1,119 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getLocalePath, getPageLocale } from '@/i18n/server';
+import { findSampleOption, getArticle, getCaptcha, orNull } from '@/lib/backend';
+import { pageMetadata } from '@/lib/seo';
+import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { parseQualityQuery } from '@/lib/quality-query';
+import type { Query as PageQuery } from '@/lib/page-query';
+import { PageMain } from '@/components/layout/page-main';
+import { PageHero } from '@/components/content/page-hero';
+import { Breadcrumb } from '@/components/content/breadcrumb';
+import { FieldForm } from '@/components/content/field-form';
+import { SampleForm } from '@/components/samples/sample-form';
+import { sendSampleRequest } from './actions';
+import { sampleFormLabels } from '@/components/samples/sample-form.labels';
+import sectionStyles from '@/components/content/section.module.css';
+import styles from '@/components/samples/samples.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
+
+/** The page's query: `part`, the orderable part samples are asked for. */
+const QUERY = PAGE_QUERIES['/samples'];
+type Props = { searchParams: Promise<PageQuery> };
+
+const samplesPath = (part: string) => (part ? `/samples?part=${encodeURIComponent(part)}` : '/samples');
+
+async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
+  const part = parseQualityQuery(QUERY.read(await searchParams));
+  const t = await getTranslations('Samples');
+  // A form for one visitor: never indexed (product pages link it for each part).
+  return pageMetadata(await getPageLocale(), {
+    title: part ? `${t('title')} ${part}` : t('title'),
+    description: t('lead'),
+    path: samplesPath(part),
+    noindex: true,
+  });
+}
+
+/**
+ * /samples?part=: the sample request form for an orderable part the backend offers samples of
+ * (`web/get_sample_options`), with a captcha drawn on the server so that it works without script. Without
+ * a part, or with one not offered, a field asks for the part number.
+ */
+async function SamplesPage({ searchParams }: Props) {
+  const part = parseQualityQuery(QUERY.read(await searchParams));
+  const [option, t, nav, locale, path, labels] = await Promise.all([
+    part ? findSampleOption(part) : null,
+    getTranslations('Samples'),
+    getTranslations('Nav'),
+    getPageLocale(),
+    getLocalePath(),
+    sampleFormLabels(),
+  ]);
+  const [product, captcha] = option ? await Promise.all([orNull(getArticle(option.product_id)), orNull(getCaptcha(locale))]) : [null, null];
+  const productHref = option ? path(`/product/detail/${option.product_id}`) : path('/product');
+  return (
+    <PageMain>
+      <PageHero title={t('title')} subtitle={t('lead')} />
+      <div className={`container ${sectionStyles.lastSection}`}>
+        <Breadcrumb
+          items={[
+            { name: nav('home'), href: '/' },
+            { name: nav('product'), href: '/product' },
+            ...(option && product?.product ? [{ name: product.product.part_number, href: `/product/detail/${option.product_id}` }] : []),
+            { name: t('title') },
+          ]}
+        />
+        {option ? (
+          <>
+            <div className={styles.part}>
+              <span className={styles.partNumber}>{option.part_number}</span>
+              {product ? (
+                <p>
+                  {t('product')}: <a href={productHref}>{product.title}</a>
+                </p>
+              ) : null}
+              <p>{t('maxQuantity', { count: option.max_quantity })}</p>
+            </div>
+            <SampleForm
+              action={sendSampleRequest}
+              key={option.part_number}
+              labels={labels}
+              lang={locale}
+              partNumber={option.part_number}
+              maxQuantity={option.max_quantity}
+              captcha={captcha ? { key: captcha.key, image: captcha.image } : null}
+              here={path(samplesPath(option.part_number))}
+              productHref={productHref}
+              accountHref={path('/account')}
+              anotherHref={path('/product')}
+            />
+          </>
+        ) : (
+          <>
+            {part ? (
+              <p className={styles.notOffered} role="status">
+                {t('notOffered', { part })} <a href={path('/contact')}>{t('contactSales')}</a>
+              </p>
+            ) : null}
+            <FieldForm
+              action={path('/samples')}
+              name={t('title')}
+              id="samples-part"
+              field="part"
+              label={t('part')}
+              defaultValue={part}
+              placeholder="XY6201-SOT235T"
+              submit={t('lookupButton')}
+              hint={t('lookupLead')}
+              maxLength={64}
+            />
+          </>
+        )}
+      </div>
+    </PageMain>
+  );
+}
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(SamplesPage);

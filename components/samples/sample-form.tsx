@@ -1,0 +1,252 @@
+'use client';
+/**
+ * The sample request form. A React form action (`action`, app/[locale]/samples/actions.ts): without script the
+ * browser posts it and the page comes back with the answer; with script it is sent in place. Either way
+ * what the visitor typed comes back with every refusal, each field with its problem.
+ *
+ * A signed-in member (lib/client/session.ts) sends their token instead of the captcha, and their details
+ * (web/get_member_profile) fill the fields left empty.
+ */
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { CALLS } from '@/lib/backend/calls';
+import {
+  HIDDEN,
+  INITIAL_SAMPLE_FORM,
+  SAMPLE_FIELDS,
+  SAMPLE_LIMITS,
+  type Captcha,
+  type SampleField,
+  type SampleFormState,
+} from '@/lib/backend/sample-form';
+import { getToken } from '@/lib/client/storage';
+import { loginHref, signOut, useSession } from '@/lib/client/session';
+import { request } from '@/components/api';
+import type { SampleFormLabels } from './sample-form.labels';
+import { SampleSent } from './sample-sent';
+import styles from './samples.module.css';
+
+type Props = {
+  /** The server action that sends the form (app/[locale]/samples/actions.ts). */
+  action: (previous: SampleFormState, form: FormData) => Promise<SampleFormState>;
+  labels: SampleFormLabels;
+  lang: string;
+  partNumber: string;
+  maxQuantity: number;
+  /** The captcha drawn with the page. */
+  captcha: Captcha | null;
+  /** This page's address, to come back to after signing in. */
+  here: string;
+  productHref: string;
+  accountHref: string;
+  anotherHref: string;
+};
+
+const noSubscription = () => () => undefined;
+
+const AUTOCOMPLETE: Partial<Record<SampleField, string>> = {
+  company: 'organization',
+  name: 'name',
+  email: 'email',
+  phone: 'tel',
+  address: 'street-address',
+};
+
+export function SampleForm({ action, labels, lang, partNumber, maxQuantity, captcha, here, productHref, accountHref, anotherHref }: Props) {
+  const [state, formAction, pending] = useActionState(action, INITIAL_SAMPLE_FORM, here);
+  const user = useSession();
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const form = useRef<HTMLFormElement>(null);
+  // A captcha asked for in the browser ("new code") stands until the next answer brings its own.
+  const [asked, setAsked] = useState<{ for: typeof state; captcha: Captcha | null } | null>(null);
+
+  const signedOut = !state.sent && state.problem === 'signedOut';
+  useEffect(() => {
+    if (signedOut) signOut();
+  }, [signedOut]);
+
+  // A member's details fill the fields they left empty (nothing they typed is replaced).
+  useEffect(() => {
+    if (!user) return;
+    let live = true;
+    request<Partial<Record<SampleField, string>>>(CALLS.getMemberProfile, {}, { quiet: true }).then(
+      (profile) => {
+        if (!live || !form.current) return;
+        for (const field of SAMPLE_FIELDS) {
+          const input = form.current.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null;
+          const value = profile[field];
+          if (input && input.value === '' && typeof value === 'string') input.value = value;
+        }
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [user]);
+
+  if (state.sent) {
+    return <SampleSent labels={labels} state={state} productHref={productHref} accountHref={accountHref} anotherHref={anotherHref} />;
+  }
+
+  const { values, errors } = state;
+  const shownCaptcha = asked?.for === state ? asked.captcha : state.captcha === undefined ? captcha : state.captcha;
+  const token = user ? getToken() : null;
+  const newCaptcha = () =>
+    request<Captcha>(CALLS.generateVerify).then(
+      (fresh) => setAsked({ for: state, captcha: fresh }),
+      () => undefined,
+    );
+  const errorCount = Object.keys(errors).length;
+  const alert = state.refusal
+    ? state.refusal
+    : state.problem
+      ? labels.problems[state.problem].replace('{seconds}', String(state.retryAfter ?? ''))
+      : errorCount > 0
+        ? labels.fixFields.replace('{count}', String(errorCount))
+        : null;
+
+  const field = (name: Exclude<SampleField, 'quantity'>, options: { multiline?: boolean; optional?: boolean; hinted?: boolean } = {}) => {
+    const id = `sample-${name}`;
+    const error = errors[name];
+    const described = [options.hinted ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+    const common = {
+      id,
+      name,
+      defaultValue: values[name] ?? '',
+      required: !options.optional,
+      maxLength: SAMPLE_LIMITS[name],
+      autoComplete: AUTOCOMPLETE[name],
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': described,
+    };
+    return (
+      <div className={styles.field}>
+        <label htmlFor={id}>{labels[name]}</label>
+        {options.multiline ? (
+          <textarea rows={3} {...common} />
+        ) : (
+          <input type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} {...common} />
+        )}
+        {options.hinted ? (
+          <p id={`${id}-hint`} className={styles.hint}>
+            {labels.applicationHint}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className={styles.error}>
+            {labels.errors[error].replace('{max}', String(maxQuantity))}
+          </p>
+        ) : null}
+      </div>
+    );
+  };
+
+  return (
+    <form ref={form} action={formAction} className={styles.form} aria-label={labels.title}>
+      <input type="hidden" name={HIDDEN.lang} value={lang} />
+      <input type="hidden" name={HIDDEN.part} value={partNumber} />
+      {token ? <input type="hidden" name={HIDDEN.token} value={token} /> : null}
+      <p className={styles.member}>
+        {user ? (
+          labels.memberSignedIn.replace('{name}', user.nickname || user.username)
+        ) : (
+          <>
+            {labels.memberSignedOut}{' '}
+            <a href={loginHref(here)} rel="nofollow">
+              {labels.signIn}
+            </a>
+          </>
+        )}
+      </p>
+      {alert ? (
+        <p role="alert" className={styles.alert}>
+          {alert}
+        </p>
+      ) : null}
+
+      <fieldset className={styles.group}>
+        <legend>{labels.sectionSamples}</legend>
+        <div className={styles.field}>
+          <label htmlFor="sample-quantity">{labels.quantity}</label>
+          <input
+            id="sample-quantity"
+            name="quantity"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={maxQuantity}
+            step={1}
+            required
+            defaultValue={values.quantity ?? ''}
+            className={styles.quantity}
+            aria-invalid={errors.quantity ? true : undefined}
+            aria-describedby={errors.quantity ? 'sample-quantity-error' : undefined}
+          />
+          {errors.quantity ? (
+            <p id="sample-quantity-error" className={styles.error}>
+              {labels.errors.quantity.replace('{max}', String(maxQuantity))}
+            </p>
+          ) : null}
+        </div>
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend>{labels.sectionProject}</legend>
+        {field('project')}
+        {field('application', { multiline: true, hinted: true })}
+      </fieldset>
+
+      <fieldset className={styles.group}>
+        <legend>{labels.sectionContact}</legend>
+        <div className={styles.pair}>
+          {field('company')}
+          {field('name')}
+        </div>
+        <div className={styles.pair}>
+          {field('email')}
+          {field('phone', { optional: true })}
+        </div>
+        {field('address', { multiline: true })}
+      </fieldset>
+
+      {token ? null : (
+        <div className={styles.field}>
+          <label htmlFor="sample-captcha">{labels.captcha}</label>
+          <div className={styles.captchaRow}>
+            <input
+              id="sample-captcha"
+              name={HIDDEN.captchaCode}
+              type="text"
+              required
+              autoComplete="off"
+              maxLength={SAMPLE_LIMITS.code}
+              className={styles.captchaInput}
+              aria-invalid={!state.sent && state.problem === 'captcha' ? true : undefined}
+            />
+            {shownCaptcha ? (
+              <>
+                <input type="hidden" name={HIDDEN.captchaKey} value={shownCaptcha.key} />
+                <img src={shownCaptcha.image} alt={labels.captchaImage} width={120} height={40} />
+              </>
+            ) : null}
+            {/* Without script a new code comes with the next page: the button is drawn once it works. */}
+            {hydrated ? (
+              <button type="button" className={styles.refresh} onClick={newCaptcha}>
+                {labels.captchaRefresh}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      )}
+
+      <p className={styles.privacy}>{labels.privacy}</p>
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {pending ? labels.sending : labels.submit}
+      </button>
+    </form>
+  );
+}

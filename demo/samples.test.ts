@@ -1,0 +1,91 @@
+/** @jest-environment node */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CALLS } from '@/lib/backend/calls';
+import { MemberProfileSchema, SampleOptionListSchema, SampleReceiptSchema, SampleRecordListSchema } from '@/lib/backend/sample-types';
+import { peekCaptcha } from './captcha';
+import { call } from './test-call';
+
+const previous = process.env.DEMO_DATA_DIR;
+beforeAll(() => {
+  process.env.DEMO_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'demo-samples-'));
+  process.env.SITE_NOW = '2026-11-23T16:00:00+08:00';
+});
+afterAll(() => {
+  if (previous === undefined) delete process.env.DEMO_DATA_DIR;
+  else process.env.DEMO_DATA_DIR = previous;
+  delete process.env.SITE_NOW;
+});
+
+const captcha = async () => {
+  const { key } = (await call(CALLS.generateVerify)).body.data as { key: string };
+  return { verify_key: key, verify_code: peekCaptcha(key)! };
+};
+
+const signIn = async (): Promise<string> =>
+  (await call(CALLS.login, { username: 'investor', password: 'Xingyuan@2026', ...(await captcha()) })).body.data.token;
+
+const request = (email: string, overrides: object = {}) => ({
+  lang: 'en',
+  part_number: 'XY6201-SOT235T',
+  quantity: 5,
+  project: 'Smart meter',
+  application: 'Battery-powered LDO for the metering front end',
+  company: 'Example Electronics',
+  name: 'Zhang San',
+  email,
+  address: '1 Example Road, Shanghai',
+  ...overrides,
+});
+
+describe('demo samples', () => {
+  it("offers a product's parts in production (10) or sampling (5), and a part by number in any case; not an ended one", async () => {
+    const options = SampleOptionListSchema.parse((await call(CALLS.getSampleOptions, { product_id: 101 })).body.data);
+    expect(options.list).toEqual([
+      { part_number: 'XY6201-DFN1X14R', product_id: 101, max_quantity: 10 },
+      { part_number: 'XY6201-SOT235T', product_id: 101, max_quantity: 10 },
+    ]);
+    expect((await call(CALLS.getSampleOptions, { part: 'xy6560-qfn4x420r' })).body.data.list).toEqual([
+      { part_number: 'XY6560-QFN4X420R', product_id: 111, max_quantity: 5 },
+    ]);
+    expect((await call(CALLS.getSampleOptions, { product_id: 114 })).body.data.list).toEqual([]);
+    expect((await call(CALLS.getSampleOptions, {})).body.code).toBe(0);
+  });
+
+  it('takes a request with the captcha and gives its reference; refuses the captcha again, a part not offered, too many, and a repeat', async () => {
+    const solved = await captcha();
+    const answer = await call(CALLS.submitSampleRequest, request('a@customer.example', solved));
+    expect(SampleReceiptSchema.parse(answer.body.data).reference).toMatch(/^SR-20261123-[A-Z0-9]{4}$/);
+    expect((await call(CALLS.submitSampleRequest, request('b@customer.example', solved))).body).toMatchObject({
+      code: 0,
+      msg: 'The verification code is wrong or has expired',
+    });
+    const refusals = [
+      [{ part_number: 'XY6601-SOT235R' }, 'Samples are not offered for this part'],
+      [{ quantity: 11 }, 'At most 10 pieces of this part per request'],
+      [{ email: 'A@customer.example' }, /already has a request for this part in progress \(reference SR-20261123-/],
+    ] as const;
+    for (const [change, message] of refusals) {
+      const body = (await call(CALLS.submitSampleRequest, request('c@customer.example', { ...(await captcha()), ...change }))).body;
+      expect(body.code).toBe(0);
+      expect(body.msg).toMatch(message);
+    }
+  });
+
+  it('a member sends without a captcha and sees the request among theirs, newest first; a token that no longer holds is -1000', async () => {
+    const token = await signIn();
+    const profile = MemberProfileSchema.parse((await call(CALLS.getMemberProfile, { lang: 'en' }, { token })).body.data);
+    expect(profile).toMatchObject({ name: 'Li Ming', email: 'li.ming@customer.example' });
+    const sent = await call(CALLS.submitSampleRequest, request('member@customer.example', { part_number: 'XY3321-MSOP8R', quantity: 5 }), {
+      token,
+    });
+    const { reference } = SampleReceiptSchema.parse(sent.body.data);
+    const mine = SampleRecordListSchema.parse((await call(CALLS.getSampleRequests, { lang: 'en' }, { token })).body.data).list;
+    expect(mine[0]).toMatchObject({ reference, part_number: 'XY3321-MSOP8R', product_id: 105, status: 'submitted' });
+    expect(mine.slice(1).map((record) => record.status)).toEqual(['shipped', 'delivered']);
+    expect(mine[1]).toMatchObject({ reference: 'SR-20261102-3K8D', carrier: 'SF Express', created_at: '2026-11-02T08:00:00.000Z' });
+    for (const name of [CALLS.getSampleRequests, CALLS.getMemberProfile, CALLS.submitSampleRequest])
+      expect((await call(name, request('x@customer.example'), { token: 'not-a-token' })).body.code).toBe(-1000);
+  });
+});

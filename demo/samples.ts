@@ -1,0 +1,114 @@
+/**
+ * Samples in the demo backend (docs/backend-api.md): which orderable parts may be asked for
+ * (`web/get_sample_options`: parts in mass production, 10 pieces, or sampling, 5), a request
+ * (`web/submit_sample_request`: the captcha, or a member's token; refused when the part is not offered,
+ * the quantity is over its limit, or the same e-mail address already has an open request for the part),
+ * and a member's requests with their status (`web/get_sample_requests`). Requests are kept in
+ * `$DEMO_DATA_DIR/sample-requests.jsonl`.
+ */
+import { randomBytes } from 'node:crypto';
+import type { z } from 'zod';
+import type { SampleOption, SampleOptionsRequestSchema, SampleRequestSchema } from '@/lib/backend/sample-types';
+import { chinaDateTime } from '@/lib/format';
+import { siteNow } from '@/lib/core/clock';
+import { articlesIn, type DemoLanguage } from './content/catalog';
+import { EARLIER_REQUESTS } from './content/members';
+import { jsonlFile } from './jsonl-file';
+
+type OptionsRequest = z.output<typeof SampleOptionsRequestSchema>;
+type Request = z.output<typeof SampleRequestSchema>;
+
+export type StoredSampleRequest = Omit<Request, 'verify_key' | 'verify_code'> & {
+  reference: string;
+  created_at: string;
+  /** The member who asked, when signed in. */
+  user: number | null;
+};
+
+const requests = jsonlFile<StoredSampleRequest>('sample-requests');
+
+const MAX_QUANTITY = { mass_production: 10, sampling: 5 } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every orderable part that may be sampled (the same in both languages: part numbers and limits). */
+function allOptions(): SampleOption[] {
+  return articlesIn.zh.flatMap((article) =>
+    (article.product?.ordering ?? []).flatMap((code) =>
+      code.status === 'mass_production' || code.status === 'sampling'
+        ? [{ part_number: code.part_number, product_id: article.id, max_quantity: MAX_QUANTITY[code.status] }]
+        : [],
+    ),
+  );
+}
+
+export function sampleOptions(request: OptionsRequest): { list: SampleOption[] } {
+  const part = request.part?.toUpperCase();
+  return {
+    list: allOptions().filter((option) => (part === undefined ? option.product_id === request.product_id : option.part_number === part)),
+  };
+}
+
+const REFUSALS = {
+  notOffered: { zh: '该型号暂不提供样片', en: 'Samples are not offered for this part' },
+  overLimit: { zh: '该型号每次最多申请 {n} 片', en: 'At most {n} pieces of this part per request' },
+  open: {
+    zh: '该邮箱已有此型号的申请正在处理（编号 {reference}），请勿重复提交',
+    en: 'This e-mail address already has a request for this part in progress (reference {reference})',
+  },
+} satisfies Record<string, Record<DemoLanguage, string>>;
+
+/** A reference a visitor can read out: SR-<date in China>-<four letters and digits>. */
+function newReference(now: number): string {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const code = [...randomBytes(4)].map((byte) => letters[byte % letters.length]).join('');
+  return `SR-${chinaDateTime(now).day.replaceAll('-', '')}-${code}`;
+}
+
+/** The request kept with its reference, or the refusal in the language asked for. */
+export async function submitSampleRequest(
+  lang: DemoLanguage,
+  request: Request,
+  user: number | null,
+  now = siteNow(),
+): Promise<{ reference: string } | { refusal: string }> {
+  const option = allOptions().find((candidate) => candidate.part_number === request.part_number.toUpperCase());
+  if (!option) return { refusal: REFUSALS.notOffered[lang] };
+  if (request.quantity > option.max_quantity) return { refusal: REFUSALS.overLimit[lang].replace('{n}', String(option.max_quantity)) };
+  const email = request.email.toLowerCase();
+  const open = (await requests.readAll()).find((kept) => kept.part_number === option.part_number && kept.email.toLowerCase() === email);
+  if (open) return { refusal: REFUSALS.open[lang].replace('{reference}', open.reference) };
+  const { verify_key: _key, verify_code: _code, ...fields } = request;
+  const stored = await requests.append({
+    ...fields,
+    part_number: option.part_number,
+    reference: newReference(now),
+    created_at: new Date(now).toISOString(),
+    user,
+  });
+  return { reference: stored.reference };
+}
+
+/** A member's requests, newest first: theirs from the store (submitted), then the demo's earlier ones. */
+export async function memberSampleRequests(lang: DemoLanguage, user: number, now = siteNow()) {
+  const product = (part: string) => allOptions().find((option) => option.part_number === part)?.product_id;
+  const mine = (await requests.readAll())
+    .filter((kept) => kept.user === user)
+    .map((kept) => ({
+      reference: kept.reference,
+      part_number: kept.part_number,
+      product_id: product(kept.part_number),
+      quantity: kept.quantity,
+      status: 'submitted',
+      created_at: kept.created_at,
+    }))
+    .reverse();
+  const earlier = (EARLIER_REQUESTS[user] ?? []).map(({ code, days_ago, updated_days_ago, note, ...record }) => ({
+    ...record,
+    reference: `SR-${chinaDateTime(now - days_ago * DAY_MS).day.replaceAll('-', '')}-${code}`,
+    product_id: product(record.part_number),
+    created_at: new Date(now - days_ago * DAY_MS).toISOString(),
+    updated_at: new Date(now - updated_days_ago * DAY_MS).toISOString(),
+    ...(note ? { note: note[lang] } : {}),
+  }));
+  return { list: [...mine, ...earlier] };
+}

@@ -1,0 +1,93 @@
+/**
+ * Samples (issue 23): which orderable parts may be asked for as samples and how many
+ * (`web/get_sample_options`), a request (`web/submit_sample_request`), a member's requests with their status
+ * (`web/get_sample_requests`) and the member's details that fill the form (`web/get_member_profile`), as zod
+ * schemas beside ./types.ts (docs/backend-api.md).
+ */
+import { z } from 'zod';
+import { itemsOf } from './lenient';
+import { PHONE_PATTERN } from './message';
+import { SAMPLE_LIMITS } from './sample-form';
+
+const id = z.number().int().positive();
+const partNumber = z.string().trim().min(1).max(64);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'ISO 8601 date');
+
+/** An orderable part that may be asked for as samples: at most `max_quantity` pieces in one request. */
+export const SampleOptionSchema = z.object({
+  part_number: partNumber,
+  product_id: id,
+  max_quantity: z.number().int().min(1).max(10_000),
+});
+export type SampleOption = z.output<typeof SampleOptionSchema>;
+
+export const SampleOptionListSchema = z.object({ list: itemsOf(SampleOptionSchema, 'list', 500).default([]) });
+
+/** `{product_id}`: that product's sampleable parts; `{part}`: the orderable part with that number (any case). */
+export const SampleOptionsRequestSchema = z
+  .object({ product_id: id.optional(), part: partNumber.optional() })
+  .refine((request) => (request.product_id === undefined) !== (request.part === undefined), {
+    message: 'exactly one of product_id and part',
+    path: ['product_id'],
+  });
+
+const field = (max: number) => z.string().trim().min(1).max(max);
+
+/**
+ * What the site sends with `web/submit_sample_request`. A signed-in member's request carries the `token`
+ * header instead of a captcha; anyone else's carries `verify_key` and `verify_code`.
+ */
+export const SampleRequestSchema = z.object({
+  part_number: partNumber,
+  quantity: z.number().int().min(1).max(10_000),
+  project: field(SAMPLE_LIMITS.project),
+  application: field(SAMPLE_LIMITS.application),
+  company: field(SAMPLE_LIMITS.company),
+  name: field(SAMPLE_LIMITS.name),
+  email: z.string().trim().max(SAMPLE_LIMITS.email).pipe(z.email()),
+  phone: z.string().trim().max(SAMPLE_LIMITS.phone).regex(PHONE_PATTERN, 'phone').default(''),
+  address: field(SAMPLE_LIMITS.address),
+  verify_key: z.string().min(1).max(128).optional(),
+  verify_code: z.string().min(1).max(SAMPLE_LIMITS.code).optional(),
+});
+export type SampleRequest = z.input<typeof SampleRequestSchema>;
+
+/** The backend's receipt: the reference the visitor quotes. */
+export const SampleReceiptSchema = z.object({ reference: z.string().trim().min(1).max(40) });
+
+export const SAMPLE_STATUSES = ['submitted', 'reviewing', 'approved', 'shipped', 'delivered', 'rejected', 'cancelled'] as const;
+export type SampleStatus = (typeof SAMPLE_STATUSES)[number] | 'other';
+
+const optionalText = (max: number) =>
+  z
+    .unknown()
+    .transform((value) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : ''))
+    .default('');
+
+/** One of a member's requests: an unknown status reads as `other`, so a new state on the backend breaks nothing. */
+export const SampleRecordSchema = z.object({
+  reference: z.string().trim().min(1).max(40),
+  part_number: partNumber,
+  product_id: id.optional().catch(undefined),
+  quantity: z.number().int().min(1),
+  status: z.enum(SAMPLE_STATUSES).catch('other' as never) as z.ZodType<SampleStatus>,
+  created_at: isoDate,
+  updated_at: isoDate.optional().catch(undefined),
+  /** The carrier and tracking number once shipped; why, when refused. */
+  carrier: optionalText(40),
+  tracking_number: optionalText(60),
+  note: optionalText(300),
+});
+export type SampleRecord = z.output<typeof SampleRecordSchema>;
+
+export const SampleRecordListSchema = z.object({ list: itemsOf(SampleRecordSchema, 'list', 200).default([]) });
+
+/** A member's details, each optional: what the sample form fills in for them. */
+export const MemberProfileSchema = z.object({
+  name: optionalText(SAMPLE_LIMITS.name),
+  company: optionalText(SAMPLE_LIMITS.company),
+  email: optionalText(SAMPLE_LIMITS.email),
+  phone: optionalText(SAMPLE_LIMITS.phone),
+  address: optionalText(SAMPLE_LIMITS.address),
+});
+export type MemberProfile = z.output<typeof MemberProfileSchema>;
