@@ -42,7 +42,8 @@ import { InventoryRequestSchema } from '@/lib/backend/inventory-types';
 import { inventory } from './inventory';
 import { ChangeNoticeRequestSchema } from '@/lib/backend/change-notice-types';
 import { changeNotices } from './change-notices';
-import { SampleOptionsRequestSchema, SampleRequestSchema } from '@/lib/backend/sample-types';
+import { SampleOptionsRequestSchema, SampleRequestSchema, SetSubscriptionRequestSchema } from '@/lib/backend/sample-types';
+import { setSubscription, subscriptionsOf } from './subscriptions';
 import { memberSampleRequests, sampleOptions, submitSampleRequest } from './samples';
 import { MEMBER_PROFILES } from './content/members';
 
@@ -220,6 +221,19 @@ const handlers: Record<CallName, Handler> = {
     const user = userForToken(token);
     if (!user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
     return ok(MEMBER_PROFILES[user.id]?.[lang] ?? {});
+  },
+  [CALLS.getSubscriptions]: async ({ token, lang }) => {
+    const user = userForToken(token);
+    if (!user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
+    return ok(await subscriptionsOf(lang, user.id));
+  },
+  [CALLS.setSubscription]: async ({ payload, token, lang }) => {
+    const user = userForToken(token);
+    if (!user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
+    const request = parsePayload(SetSubscriptionRequestSchema, payload);
+    if (request instanceof Response) return request;
+    const result = await setSubscription(lang, user.id, request);
+    return 'refusal' in result ? refuse(result.refusal) : ok(result);
   },
   [CALLS.submitMessage]: async ({ payload, lang }) => {
     const request = parsePayload(MessageRequestSchema, payload);

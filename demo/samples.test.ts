@@ -89,3 +89,34 @@ describe('demo samples', () => {
       expect((await call(name, request('x@customer.example'), { token: 'not-a-token' })).body.code).toBe(-1000);
   });
 });
+
+describe('demo change-notice subscriptions', () => {
+  it('a member follows a product and a line, named in the language asked for, and stops following one', async () => {
+    const token = await signIn();
+    const list = async (lang: string) => (await call(CALLS.getSubscriptions, { lang }, { token })).body.data.list;
+    expect(await list('zh')).toEqual([]);
+    expect((await call(CALLS.setSubscription, { lang: 'zh', kind: 'product', id: 101, on: true }, { token })).body.data.list).toEqual([
+      { kind: 'product', id: 101, name: 'XY6201' },
+    ]);
+    await call(CALLS.setSubscription, { kind: 'line', id: 11, on: true }, { token });
+    // Twice is once.
+    await call(CALLS.setSubscription, { kind: 'line', id: 11, on: true }, { token });
+    expect(await list('en')).toEqual([
+      { kind: 'product', id: 101, name: 'XY6201' },
+      { kind: 'line', id: 11, name: 'Power Management' },
+    ]);
+    await call(CALLS.setSubscription, { kind: 'product', id: 101, on: false }, { token });
+    expect(await list('zh')).toEqual([{ kind: 'line', id: 11, name: '电源管理' }]);
+  });
+
+  it('refuses what does not exist, a malformed change, and anyone not signed in', async () => {
+    const token = await signIn();
+    expect((await call(CALLS.setSubscription, { lang: 'en', kind: 'line', id: 21, on: true }, { token })).body).toMatchObject({
+      code: 0,
+      msg: 'There is no such product or product line',
+    });
+    expect((await call(CALLS.setSubscription, { kind: 'part', id: 101, on: true }, { token })).body.code).toBe(0);
+    expect((await call(CALLS.getSubscriptions, {})).body.code).toBe(-1000);
+    expect((await call(CALLS.setSubscription, { kind: 'product', id: 101, on: true }, { token: 'x' })).body.code).toBe(-1000);
+  });
+});

@@ -1,11 +1,12 @@
 /**
  * Change notices (issue 23, item 6): the list with its filters and a page per notice, without JavaScript;
  * a product's section and its lifecycle badge's link; the feeds, whole and per product line; the sitemap;
- * a backend without the call.
+ * members' "notify me" for a product or a line, changed there and on /account; a backend without the call.
  */
 import { ALT_SITE, SITE } from './support/servers';
 import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
+import { nextCaptcha, signIn } from './support/sign-in';
 
 test.describe('change notices without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -60,6 +61,41 @@ test.describe('change notices without JavaScript', () => {
     await section.getByRole('link', { name: '本产品线的全部变更通知 →' }).click();
     await expect(page).toHaveURL(`${SITE}/product/change-notices?line=11`);
   });
+});
+
+test("a member follows a product's and a line's change notices where they read them, and stops on /account @desktop", async ({ page }) => {
+  await page.goto(`${SITE}/product/detail/101`);
+  await expect(page.getByRole('link', { name: '登录后订阅变更通知' })).toHaveAttribute('href', '/login?next=%2Fproduct%2Fdetail%2F101');
+  const captcha = nextCaptcha(page);
+  await page.getByRole('link', { name: '登录后订阅变更通知' }).click();
+  await signIn(page, captcha);
+  await expect(page).toHaveURL(`${SITE}/product/detail/101`);
+  // What an earlier run may have left: the account starts following nothing.
+  await page.goto(`${SITE}/account`);
+  const subscriptions = page.getByRole('region', { name: '变更通知订阅' });
+  await expect(subscriptions.getByText(/您还没有订阅|取消订阅/).first()).toBeVisible();
+  const unsubscribe = subscriptions.getByRole('button', { name: /^取消订阅 / });
+  for (let left = await unsubscribe.count(); left > 0; left -= 1) {
+    await unsubscribe.first().click();
+    await expect(unsubscribe).toHaveCount(left - 1);
+  }
+  await expect(subscriptions).toContainText('您还没有订阅');
+
+  await page.goto(`${SITE}/product/detail/101`);
+  const product = page.getByRole('button', { name: '订阅 XY6201 的变更通知' });
+  await product.click();
+  await expect(page.getByRole('button', { name: '已订阅 XY6201 的变更通知' })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(`${SITE}/product/change-notices?line=11`);
+  await page.getByRole('button', { name: '订阅 电源管理 的变更通知' }).click();
+  await expect(page.getByRole('button', { name: '已订阅 电源管理 的变更通知' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.goto(`${SITE}/account`);
+  await expect(subscriptions.getByRole('listitem')).toHaveText([/^产品XY6201取消订阅$/, /^产品线电源管理取消订阅$/]);
+  await expect(subscriptions.getByRole('link', { name: '电源管理' })).toHaveAttribute('href', '/product/change-notices?line=11');
+  await subscriptions.getByRole('button', { name: '取消订阅 XY6201' }).click();
+  await expect(subscriptions.getByRole('listitem')).toHaveCount(1);
+  await page.goto(`${SITE}/product/detail/101`);
+  await expect(page.getByRole('button', { name: '订阅 XY6201 的变更通知' })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test.describe('change notice feeds @desktop', () => {

@@ -2,11 +2,12 @@
  * Samples (issue 23, item 2): from a product's ordering table to the sample form, which works without
  * script (a server-drawn captcha, each field's problem in the page's language with what was typed kept,
  * the backend's refusals), and a signed-in member's way: no captcha, their details filled in, the request
- * and its status on /account.
+ * and its status on /account; a backend without the calls.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO_BACKEND, SITE } from './support/servers';
+import { ALT_SITE, DEMO_BACKEND, SITE } from './support/servers';
+import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 import { ENGLISH_FORM, nextCaptcha, signIn } from './support/sign-in';
 
@@ -108,4 +109,23 @@ test('a signed-in member sends without a captcha, with their details filled in, 
   // Signed out, the page says how to sign in and come back.
   await page.getByRole('button', { name: 'Sign out' }).first().click();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/en/login?next=%2Fen%2Faccount');
+});
+
+test.describe('a backend without the sample calls @shared', () => {
+  test.afterEach(() => setFaults({}));
+
+  test('product pages link no sample form, and the form page says the part cannot be requested online', async ({ request }) => {
+    for (const fault of [{ status: 404 }, { status: 500 }]) {
+      await setFaults({ 'web/get_sample_options': fault });
+      const product = await request.get(`${ALT_SITE}/product/detail/101`);
+      expect(product.status()).toBe(200);
+      const html = await product.text();
+      expect(html).toContain('id="ordering"');
+      expect(html).not.toContain('/samples?part=');
+    }
+    await setFaults({ 'web/get_sample_options': { status: 404 } });
+    const form = await request.get(`${ALT_SITE}/en/samples?part=XY6201-SOT235T`);
+    expect(form.status()).toBe(200);
+    expect(await form.text()).toContain('Samples of XY6201-SOT235T cannot be requested online.');
+  });
 });

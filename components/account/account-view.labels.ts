@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { translateKeys } from '@/i18n/labels';
-import { SAMPLE_STATUSES, type SampleStatus } from '@/lib/backend/sample-types';
+import { SAMPLE_STATUSES, type SampleStatus } from '@/lib/backend/sample-form';
 
 const FIELDS = ['part', 'quantity', 'name', 'company', 'email', 'phone', 'address'] as const;
 
@@ -23,11 +23,16 @@ export async function accountViewLabels() {
     'reference',
     'submittedAt',
     'status',
+    'subscriptions',
+    'subscriptionsNone',
+    'unsubscribe',
   ] as const;
   return {
     ...translateKeys(t, keys),
     updatedAt: t('updatedAt', { date: '{date}' }),
     tracking: t('tracking', { carrier: '{carrier}', number: '{number}' }),
+    unsubscribeName: t('unsubscribeName', { name: '{name}' }),
+    kinds: { product: t('kinds.product'), line: t('kinds.line') },
     statuses: Object.fromEntries([...SAMPLE_STATUSES, 'other'].map((status) => [status, t(`statuses.${status}`)])) as Record<
       SampleStatus,
       string

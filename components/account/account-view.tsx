@@ -2,45 +2,20 @@
 /**
  * /account, drawn in the browser: the token is in this tab's sessionStorage only (lib/client/session.ts),
  * so the server renders the same page for everyone and the island asks the backend with the token. Signed
- * out: a sign-in link coming back here. Signed in: the member's details (`web/get_member_profile`) and
- * their sample requests with each one's status (`web/get_sample_requests`); a call the backend does not
+ * out: a sign-in link coming back here. Signed in: the member's details (`web/get_member_profile`), the
+ * change notices they follow (`web/get_subscriptions`, each with a way to stop) and their sample requests
+ * with each one's status (`web/get_sample_requests`); a call the backend does not
  * have leaves its section out, a sign-in that no longer holds signs the visitor out.
  */
-import { useEffect, useState } from 'react';
-import { CALLS, CODE_FAILURE, CODE_NOT_LOGGED_IN, type CallName } from '@/lib/backend/calls';
-import type { MemberProfile, SampleRecord } from '@/lib/backend/sample-types';
-import { RequestError } from '@/lib/client/request';
-import { loginHref, signOut, useKnownSession, type SessionUser } from '@/lib/client/session';
-import { recordDay } from '@/lib/samples/records';
+import { useState } from 'react';
+import { CALLS } from '@/lib/backend/calls';
+import { readSubscriptions, type Subscription } from '@/lib/backend/subscription-form';
 import { request } from '@/components/api';
+import { loginHref, signOut, useKnownSession } from '@/lib/client/session';
+import { useMemberRead } from '@/components/member/use-member-read';
+import { readProfile, readSampleRecords, recordDay, type AccountRecord } from '@/lib/samples/records';
 import type { AccountViewLabels } from './account-view.labels';
 import styles from './account.module.css';
-
-/** A section's data: loading, there, not offered by the backend, or failed. */
-type Read<T> = { state: 'loading' } | { state: 'ready'; value: T } | { state: 'absent' } | { state: 'failed' };
-
-function useMemberRead<T>(user: SessionUser | null | undefined, call: CallName): Read<T> {
-  const [read, setRead] = useState<{ key: string; value: Read<T> } | null>(null);
-  const key = user ? `${user.id} ${call}` : '';
-  useEffect(() => {
-    if (!key) return;
-    let live = true;
-    request<T>(call, {}, { quiet: true }).then(
-      (value) => live && setRead({ key, value: { state: 'ready', value } }),
-      (error: unknown) => {
-        if (!live) return;
-        const code = error instanceof RequestError ? error.code : null;
-        if (code === CODE_NOT_LOGGED_IN) signOut();
-        const absent = error instanceof RequestError && (code === CODE_FAILURE || error.status === 404);
-        setRead({ key, value: { state: absent ? 'absent' : 'failed' } });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [key, call]);
-  return read?.key === key ? read.value : { state: 'loading' };
-}
 
 const PROFILE_FIELDS = ['name', 'company', 'email', 'phone', 'address'] as const;
 
@@ -49,15 +24,19 @@ export function AccountView({
   locale,
   here,
   productHref,
+  noticesHref,
 }: {
   labels: AccountViewLabels;
   locale: 'zh' | 'en';
   here: string;
   productHref: string;
+  /** The change notices list, which `?line=` narrows to a product line. */
+  noticesHref: string;
 }) {
   const user = useKnownSession();
-  const profile = useMemberRead<MemberProfile>(user, CALLS.getMemberProfile);
-  const requests = useMemberRead<{ list: SampleRecord[] }>(user, CALLS.getSampleRequests);
+  const [profile] = useMemberRead(user, CALLS.getMemberProfile, readProfile);
+  const [requests] = useMemberRead(user, CALLS.getSampleRequests, readSampleRecords);
+  const [subscriptions, updateSubscriptions] = useMemberRead(user, CALLS.getSubscriptions, readSubscriptions);
 
   if (user === undefined) return <p className={styles.placeholder}>{labels.loading}</p>;
   if (user === null) {
@@ -94,18 +73,34 @@ export function AccountView({
           {labels.signOut}
         </button>
       </section>
+      {subscriptions.state === 'absent' ? null : (
+        <section aria-labelledby="account-subscriptions" className={styles.section}>
+          <h2 id="account-subscriptions">{labels.subscriptions}</h2>
+          {subscriptions.state === 'loading' ? <p className={styles.placeholder}>{labels.loading}</p> : null}
+          {subscriptions.state === 'failed' ? <p role="alert">{labels.requestsFailed}</p> : null}
+          {subscriptions.state === 'ready' ? (
+            <Subscriptions
+              list={subscriptions.value}
+              labels={labels}
+              productHref={productHref}
+              noticesHref={noticesHref}
+              onChange={updateSubscriptions}
+            />
+          ) : null}
+        </section>
+      )}
       {requests.state === 'absent' ? null : (
         <section aria-labelledby="account-requests" className={styles.section}>
           <h2 id="account-requests">{labels.requests}</h2>
           {requests.state === 'loading' ? <p className={styles.placeholder}>{labels.loading}</p> : null}
           {requests.state === 'failed' ? <p role="alert">{labels.requestsFailed}</p> : null}
           {requests.state === 'ready' ? (
-            requests.value.list.length === 0 ? (
+            requests.value.length === 0 ? (
               <p>
                 {labels.requestsNone} <a href={productHref}>{labels.requestSamples}</a>
               </p>
             ) : (
-              <SampleRequests records={requests.value.list} labels={labels} locale={locale} productHref={productHref} />
+              <SampleRequests records={requests.value} labels={labels} locale={locale} productHref={productHref} />
             )
           ) : null}
         </section>
@@ -120,7 +115,7 @@ function SampleRequests({
   locale,
   productHref,
 }: {
-  records: SampleRecord[];
+  records: AccountRecord[];
   labels: AccountViewLabels;
   locale: 'zh' | 'en';
   productHref: string;
@@ -161,5 +156,50 @@ function SampleRequests({
         ))}
       </tbody>
     </table>
+  );
+}
+
+function Subscriptions({
+  list,
+  labels,
+  productHref,
+  noticesHref,
+  onChange,
+}: {
+  list: Subscription[];
+  labels: AccountViewLabels;
+  productHref: string;
+  noticesHref: string;
+  onChange: (list: Subscription[]) => void;
+}) {
+  const [failed, setFailed] = useState(false);
+  if (list.length === 0) return <p>{labels.subscriptionsNone}</p>;
+  const remove = (item: Subscription) => {
+    setFailed(false);
+    request<unknown>(CALLS.setSubscription, { kind: item.kind, id: item.id, on: false }, { quiet: true }).then(
+      (data) => onChange(readSubscriptions(data)),
+      () => setFailed(true),
+    );
+  };
+  return (
+    <>
+      {failed ? <p role="alert">{labels.requestsFailed}</p> : null}
+      <ul className={styles.subscriptions}>
+        {list.map((item) => (
+          <li key={`${item.kind} ${item.id}`}>
+            <span className={styles.kind}>{labels.kinds[item.kind]}</span>
+            <a href={item.kind === 'product' ? `${productHref}/detail/${item.id}` : `${noticesHref}?line=${item.id}`}>{item.name}</a>
+            <button
+              type="button"
+              className={styles.signOut}
+              aria-label={labels.unsubscribeName.replace('{name}', item.name)}
+              onClick={() => remove(item)}
+            >
+              {labels.unsubscribe}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

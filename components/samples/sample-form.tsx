@@ -12,7 +12,6 @@ import { CALLS } from '@/lib/backend/calls';
 import {
   HIDDEN,
   INITIAL_SAMPLE_FORM,
-  SAMPLE_FIELDS,
   SAMPLE_LIMITS,
   type Captcha,
   type SampleField,
@@ -21,6 +20,7 @@ import {
 import { getToken } from '@/lib/client/storage';
 import { loginHref, signOut, useSession } from '@/lib/client/session';
 import { request } from '@/components/api';
+import { PROFILE_FIELDS, readProfile } from '@/lib/samples/records';
 import type { SampleFormLabels } from './sample-form.labels';
 import { SampleSent } from './sample-sent';
 import styles from './samples.module.css';
@@ -72,13 +72,14 @@ export function SampleForm({ action, labels, lang, partNumber, maxQuantity, capt
   useEffect(() => {
     if (!user) return;
     let live = true;
-    request<Partial<Record<SampleField, string>>>(CALLS.getMemberProfile, {}, { quiet: true }).then(
-      (profile) => {
+    request<unknown>(CALLS.getMemberProfile, {}, { quiet: true }).then(
+      (data) => {
         if (!live || !form.current) return;
-        for (const field of SAMPLE_FIELDS) {
+        const profile = readProfile(data);
+        for (const field of PROFILE_FIELDS) {
           const input = form.current.elements.namedItem(field) as HTMLInputElement | HTMLTextAreaElement | null;
           const value = profile[field];
-          if (input && input.value === '' && typeof value === 'string') input.value = value;
+          if (input && input.value === '' && value) input.value = value;
         }
       },
       () => undefined,

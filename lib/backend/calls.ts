@@ -40,6 +40,9 @@ export const CALLS = {
   getSampleRequests: 'web/get_sample_requests',
   /** A signed-in member's details (the sample form fills them in; /account shows them). */
   getMemberProfile: 'web/get_member_profile',
+  /** A member's change-notice subscriptions: a product or a product line (issue 23). */
+  getSubscriptions: 'web/get_subscriptions',
+  setSubscription: 'web/set_subscription',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

@@ -61,3 +61,7 @@ export const HIDDEN = {
   captchaCode: 'verify_code',
   token: 'member_token',
 } as const;
+
+/** The states of a sample request (`web/get_sample_requests`); any other reads as `other`. */
+export const SAMPLE_STATUSES = ['submitted', 'reviewing', 'approved', 'shipped', 'delivered', 'rejected', 'cancelled'] as const;
+export type SampleStatus = (typeof SAMPLE_STATUSES)[number] | 'other';

@@ -1,13 +1,15 @@
 /**
- * Samples (issue 23): which orderable parts may be asked for as samples and how many
- * (`web/get_sample_options`), a request (`web/submit_sample_request`), a member's requests with their status
- * (`web/get_sample_requests`) and the member's details that fill the form (`web/get_member_profile`), as zod
- * schemas beside ./types.ts (docs/backend-api.md).
+ * Samples and a member's own things (issue 23): which orderable parts may be asked for as samples and how
+ * many (`web/get_sample_options`), a request (`web/submit_sample_request`), a member's requests with their
+ * status (`web/get_sample_requests`), the member's details that fill the form (`web/get_member_profile`) and
+ * their change-notice subscriptions (`web/set_subscription`), as zod schemas beside ./types.ts
+ * (docs/backend-api.md).
  */
 import { z } from 'zod';
 import { itemsOf } from './lenient';
 import { PHONE_PATTERN } from './message';
-import { SAMPLE_LIMITS } from './sample-form';
+import { SAMPLE_LIMITS, SAMPLE_STATUSES, type SampleStatus } from './sample-form';
+import { SUBSCRIPTION_KINDS } from './subscription-form';
 
 const id = z.number().int().positive();
 const partNumber = z.string().trim().min(1).max(64);
@@ -55,9 +57,6 @@ export type SampleRequest = z.input<typeof SampleRequestSchema>;
 /** The backend's receipt: the reference the visitor quotes. */
 export const SampleReceiptSchema = z.object({ reference: z.string().trim().min(1).max(40) });
 
-export const SAMPLE_STATUSES = ['submitted', 'reviewing', 'approved', 'shipped', 'delivered', 'rejected', 'cancelled'] as const;
-export type SampleStatus = (typeof SAMPLE_STATUSES)[number] | 'other';
-
 const optionalText = (max: number) =>
   z
     .unknown()
@@ -91,3 +90,10 @@ export const MemberProfileSchema = z.object({
   address: optionalText(SAMPLE_LIMITS.address),
 });
 export type MemberProfile = z.output<typeof MemberProfileSchema>;
+
+/** `web/set_subscription`: follow (`on: true`) or stop following a product or a product line, by id. */
+export const SetSubscriptionRequestSchema = z.object({
+  kind: z.enum(SUBSCRIPTION_KINDS),
+  id,
+  on: z.boolean(),
+});

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /account: a member's sign-in, details and sample requests in one place. The page is the same for
+ * /account: a member's sign-in, details, change-notice subscriptions and sample requests in one place. The page is the same for
  * everyone; the member's part is drawn in the browser with their token (components/account/account-view.tsx).
  */
 export default async function AccountPage() {
@@ -31,7 +31,13 @@ export default async function AccountPage() {
       <PageHero title={t('title')} />
       <div className={`container ${sectionStyles.lastSection}`}>
         <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: t('title') }]} />
-        <AccountView labels={labels} locale={locale} here={path('/account')} productHref={path('/product')} />
+        <AccountView
+          labels={labels}
+          locale={locale}
+          here={path('/account')}
+          productHref={path('/product')}
+          noticesHref={path('/product/change-notices')}
+        />
       </div>
     </PageMain>
   );

@@ -27,6 +27,8 @@ import { Breadcrumb } from '@/components/content/breadcrumb';
 import { Pagination } from '@/components/content/pagination';
 import { FilterForm, LineSelect } from '@/components/content/filter-form';
 import { NoticeList } from '@/components/change-notices/notice-list';
+import { NotifyMe } from '@/components/change-notices/notify-me';
+import { notifyMeLabels } from '@/components/change-notices/notify-me.labels';
 import sectionStyles from '@/components/content/section.module.css';
 import filters from '@/components/content/filters.module.css';
 import styles from '@/components/change-notices/notices.module.css';
@@ -67,12 +69,13 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 }
 
 async function ChangeNoticesPage({ searchParams }: Props) {
-  const [{ query, notices, lines, line }, t, nav, locale, path] = await Promise.all([
+  const [{ query, notices, lines, line }, t, nav, locale, path, notifyLabels] = await Promise.all([
     load(QUERY.read(await searchParams)),
     getTranslations('Notices'),
     getTranslations('Nav'),
     getPageLocale(),
     getLocalePath(),
+    notifyMeLabels(),
   ]);
   const thisYear = Number(chinaDateTime(siteNow()).day.slice(0, 4));
   return (
@@ -128,6 +131,11 @@ async function ChangeNoticesPage({ searchParams }: Props) {
           <a href={feedPath(locale, 'change-notices')}>{t('feed')}</a>
           {line ? <a href={feedPath(locale, 'change-notices', line.id)}>{t('feedLine', { line: line.name })}</a> : null}
         </p>
+        {line ? (
+          <p className={styles.notifyRow}>
+            <NotifyMe kind="line" id={line.id} name={line.name} here={path(noticesHref({ ...query, page: 1 }))} labels={notifyLabels} />
+          </p>
+        ) : null}
       </div>
     </PageMain>
   );

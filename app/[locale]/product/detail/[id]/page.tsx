@@ -1,4 +1,4 @@
-import { getPageLocale } from '@/i18n/server';
+import { getLocalePath, getPageLocale } from '@/i18n/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageNotFound } from '@/lib/core/not-found';
@@ -11,6 +11,7 @@ import {
   getReplacedParts,
   getSampleOptions,
   getSiteInfo,
+  hasChangeNotices,
   orMembersOnly,
   orNotFound,
 } from '@/lib/backend';
@@ -35,6 +36,8 @@ import { pricedOffers } from '@/lib/where-to-buy';
 import { WhereToBuy } from '@/components/product/where-to-buy';
 import { ProductNotices } from '@/components/change-notices/product-notices';
 import noticeStyles from '@/components/change-notices/notices.module.css';
+import { NotifyMe } from '@/components/change-notices/notify-me';
+import { notifyMeLabels } from '@/components/change-notices/notify-me.labels';
 import { productName } from '@/lib/format';
 
 type Props = { params: Promise<{ id: string }> };
@@ -79,6 +82,8 @@ async function ProductDetailPage({ params }: Props) {
     parsedId === null ? [] : getProductNotices(parsedId),
     parsedId === null ? [] : getSampleOptions(parsedId),
   ]);
+  // Members follow a product's change notices where the backend has notices at all.
+  const [hasNotices, notifyLabels, path] = await Promise.all([hasChangeNotices(), notifyMeLabels(), getLocalePath()]);
   if (!article || !product) {
     return <MembersOnlyPage id={id} locale={locale} section="product" />;
   }
@@ -126,6 +131,17 @@ async function ProductDetailPage({ params }: Props) {
           ) : (
             <LifecycleBadge status={product.status} />
           )}
+          {hasNotices ? (
+            <p className={noticeStyles.notifyRow}>
+              <NotifyMe
+                kind="product"
+                id={article.id}
+                name={product.part_number}
+                here={path(`/product/detail/${article.id}`)}
+                labels={notifyLabels}
+              />
+            </p>
+          ) : null}
           {article.summary ? (
             <p className={productStyles.lead} {...contentLangAttr(article.lang, locale)}>
               {article.summary}
