@@ -112,6 +112,14 @@ const CONTENT = {
   },
 } satisfies Record<DemoLanguage, unknown>;
 
+/** A call for signed-in members only: -1000 without a token that holds, before anything else is read. */
+const forMember =
+  (handle: (context: Context, user: NonNullable<ReturnType<typeof userForToken>>) => Response | Promise<Response>): Handler =>
+  (context) => {
+    const user = userForToken(context.token);
+    return user ? handle(context, user) : refuse(REFUSALS.signIn[context.lang], CODE_NOT_LOGGED_IN);
+  };
+
 const handlers: Record<CallName, Handler> = {
   [CALLS.getSiteList]: ({ lang }) => ok(CONTENT[lang].siteInfo),
   [CALLS.getInfo]: ({ lang }) => ok(CONTENT[lang].settings),
@@ -212,29 +220,15 @@ const handlers: Record<CallName, Handler> = {
     const result = await submitSampleRequest(lang, request, user?.id ?? null);
     return 'refusal' in result ? refuse(result.refusal) : ok(result);
   },
-  [CALLS.getSampleRequests]: async ({ token, lang }) => {
-    const user = userForToken(token);
-    if (!user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
-    return ok(await memberSampleRequests(lang, user.id));
-  },
-  [CALLS.getMemberProfile]: ({ token, lang }) => {
-    const user = userForToken(token);
-    if (!user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
-    return ok(MEMBER_PROFILES[user.id]?.[lang] ?? {});
-  },
-  [CALLS.getSubscriptions]: async ({ token, lang }) => {
-    const user = userForToken(token);
-    if (!user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
-    return ok(await subscriptionsOf(lang, user.id));
-  },
-  [CALLS.setSubscription]: async ({ payload, token, lang }) => {
-    const user = userForToken(token);
-    if (!user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
+  [CALLS.getSampleRequests]: forMember(async ({ lang }, user) => ok(await memberSampleRequests(lang, user.id))),
+  [CALLS.getMemberProfile]: forMember(({ lang }, user) => ok(MEMBER_PROFILES[user.id]?.[lang] ?? {})),
+  [CALLS.getSubscriptions]: forMember(async ({ lang }, user) => ok(await subscriptionsOf(lang, user.id))),
+  [CALLS.setSubscription]: forMember(async ({ payload, lang }, user) => {
     const request = parsePayload(SetSubscriptionRequestSchema, payload);
     if (request instanceof Response) return request;
     const result = await setSubscription(lang, user.id, request);
     return 'refusal' in result ? refuse(result.refusal) : ok(result);
-  },
+  }),
   [CALLS.submitMessage]: async ({ payload, lang }) => {
     const request = parsePayload(MessageRequestSchema, payload);
     if (request instanceof Response) return request;

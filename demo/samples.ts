@@ -58,10 +58,11 @@ const REFUSALS = {
 } satisfies Record<string, Record<DemoLanguage, string>>;
 
 /** A reference a visitor can read out: SR-<date in China>-<four letters and digits>. */
+const referenceOf = (at: number, code: string) => `SR-${chinaDateTime(at).day.replaceAll('-', '')}-${code}`;
+
 function newReference(now: number): string {
   const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const code = [...randomBytes(4)].map((byte) => letters[byte % letters.length]).join('');
-  return `SR-${chinaDateTime(now).day.replaceAll('-', '')}-${code}`;
+  return referenceOf(now, [...randomBytes(4)].map((byte) => letters[byte % letters.length]).join(''));
 }
 
 /** The request kept with its reference, or the refusal in the language asked for. */
@@ -104,7 +105,7 @@ export async function memberSampleRequests(lang: DemoLanguage, user: number, now
     .reverse();
   const earlier = (EARLIER_REQUESTS[user] ?? []).map(({ code, days_ago, updated_days_ago, note, ...record }) => ({
     ...record,
-    reference: `SR-${chinaDateTime(now - days_ago * DAY_MS).day.replaceAll('-', '')}-${code}`,
+    reference: referenceOf(now - days_ago * DAY_MS, code),
     product_id: product(record.part_number),
     created_at: new Date(now - days_ago * DAY_MS).toISOString(),
     updated_at: new Date(now - updated_days_ago * DAY_MS).toISOString(),

@@ -13,11 +13,9 @@ import { readSubscriptions, type Subscription } from '@/lib/backend/subscription
 import { request } from '@/components/api';
 import { loginHref, signOut, useKnownSession } from '@/lib/client/session';
 import { useMemberRead } from '@/components/member/use-member-read';
-import { readProfile, readSampleRecords, recordDay, type AccountRecord } from '@/lib/samples/records';
+import { PROFILE_FIELDS, readProfile, readSampleRecords, recordDay, type AccountRecord } from '@/lib/samples/records';
 import type { AccountViewLabels } from './account-view.labels';
 import styles from './account.module.css';
-
-const PROFILE_FIELDS = ['name', 'company', 'email', 'phone', 'address'] as const;
 
 export function AccountView({
   labels,
@@ -50,7 +48,10 @@ export function AccountView({
     );
   }
 
-  const details = profile.state === 'ready' ? PROFILE_FIELDS.filter((field) => profile.value[field]) : [];
+  const details =
+    profile.state === 'ready'
+      ? PROFILE_FIELDS.flatMap((field) => (profile.value[field] ? [[field, profile.value[field]] as const] : []))
+      : [];
   return (
     <>
       <section aria-labelledby="account-profile" className={styles.section}>
@@ -60,14 +61,12 @@ export function AccountView({
             <dt>{labels.username}</dt>
             <dd>{user.username}</dd>
           </div>
-          {profile.state === 'ready'
-            ? details.map((field) => (
-                <div key={field} className={styles.detail}>
-                  <dt>{labels.fields[field]}</dt>
-                  <dd>{profile.value[field]}</dd>
-                </div>
-              ))
-            : null}
+          {details.map(([field, value]) => (
+            <div key={field} className={styles.detail}>
+              <dt>{labels.fields[field]}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
         </dl>
         <button type="button" className={styles.signOut} onClick={signOut}>
           {labels.signOut}

@@ -6,14 +6,12 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { MAX_FORWARD_BODY_BYTES } from '@/lib/backend/forward';
 import { BodyTooLarge, readBytes } from './read-body';
-import { clientAddress, readCallBody, tooManyAttempts, type LimitedCall, type RateLimiter } from './rate-limit';
+import { readCallBody, tooManyAttempts, type LimitedCall, type RateLimiter } from './rate-limit';
 import { json } from './answer-writer';
 import type { Logger } from '@/lib/core/log';
 
 export type LimitedCallDeps = {
   limiter: RateLimiter;
-  /** Proxies in front that append to X-Forwarded-For (TRUST_PROXY_HOPS). */
-  trustedHops: number;
   /** The loopback listener that runs Next.js' handler. */
   internalPort: () => number;
   agent: http.Agent;
@@ -26,7 +24,8 @@ const withoutHopByHop = (headers: http.IncomingHttpHeaders) =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
 
 export function createLimitedCallHandler(deps: LimitedCallDeps) {
-  return async function serveLimitedCall(req: IncomingMessage, res: ServerResponse, call: LimitedCall): Promise<void> {
+  /** `address`: the visitor's (./rate-limit.ts clientAddress, as the site server read it for this request). */
+  return async function serveLimitedCall(req: IncomingMessage, res: ServerResponse, call: LimitedCall, address: string): Promise<void> {
     let body: Buffer;
     try {
       body = await readBytes(req, MAX_FORWARD_BODY_BYTES);
@@ -35,7 +34,6 @@ export function createLimitedCallHandler(deps: LimitedCallDeps) {
       throw error;
     }
     const { account, lang } = readCallBody(body.toString('utf8'));
-    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], deps.trustedHops);
     const decision = await deps.limiter.consume(call, address, account);
     if (!decision.allowed) {
       // Neither the address nor the account is logged: the rule is enough to see a flood.

@@ -164,7 +164,6 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   installFormLimiter((call, address) => limiter.consume(call as LimitedCall, address, null));
   const serveLimitedCall = createLimitedCallHandler({
     limiter,
-    trustedHops,
     internalPort: () => renderer.port,
     agent: renderer.agent,
     logger,
@@ -199,7 +198,9 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     req.url = undecodablePageToNotFound(screened.url);
     req.headers = normaliseRequestHeaders(req.headers);
     req.headers['x-request-id'] = requestId;
-    req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
+    // The visitor's address, read once: for the limits here, and for the forms' server actions behind.
+    const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
+    req.headers[CLIENT_ADDRESS_HEADER] = address;
     const path = req.url.split('?', 1)[0] ?? '';
     const operation = operations.route(path);
     if (operation && isProbePath(path)) return void operation(req, res);
@@ -208,7 +209,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const limited = req.method === 'POST' ? limitedCallOf(path) : null;
     let work: Promise<void>;
     if (operation) work = Promise.resolve(operation(req, res));
-    else if (limited) work = serveLimitedCall(req, res, limited);
+    else if (limited) work = serveLimitedCall(req, res, limited, address);
     else if (isPageRequest(req)) work = servePage(req, res);
     else work = requestContextStorage().run({ requestId }, () => options.handle(req, res));
     work.catch((error: unknown) => failRequest(res, error, logger));
