@@ -69,7 +69,21 @@ async function ProductDetailPage({ params }: Props) {
   const rawId = (await params).id;
   // For the reads asked beside the product's (loadProduct answers a malformed id with a 404).
   const parsedId = parseId(rawId);
-  const [{ id, article, product, site }, t, nav, locale, replaced, library, compliance, inventory, notices, samples] = await Promise.all([
+  const [
+    { id, article, product, site },
+    t,
+    nav,
+    locale,
+    replaced,
+    library,
+    compliance,
+    inventory,
+    notices,
+    samples,
+    hasNotices,
+    notifyLabels,
+    path,
+  ] = await Promise.all([
     loadProduct(rawId),
     getTranslations('Product'),
     getTranslations('Nav'),
@@ -81,9 +95,11 @@ async function ProductDetailPage({ params }: Props) {
     parsedId === null ? null : getInventory(parsedId),
     parsedId === null ? [] : getProductNotices(parsedId),
     parsedId === null ? [] : getSampleOptions(parsedId),
+    // Members follow a product's change notices where the backend has notices at all.
+    hasChangeNotices(),
+    notifyMeLabels(),
+    getLocalePath(),
   ]);
-  // Members follow a product's change notices where the backend has notices at all.
-  const [hasNotices, notifyLabels, path] = await Promise.all([hasChangeNotices(), notifyMeLabels(), getLocalePath()]);
   if (!article || !product) {
     return <MembersOnlyPage id={id} locale={locale} section="product" />;
   }
