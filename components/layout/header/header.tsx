@@ -9,7 +9,7 @@ import { NavLinks } from '@/components/layout/nav-links';
 import { MobileMenu } from './mobile-menu';
 import { mobileMenuLabels } from './mobile-menu.labels';
 import { AccountLink } from '@/components/member/account-link';
-import { StockTicker } from './stock-ticker';
+import { StockValues } from './stock-values';
 import { LanguageSwitch } from './language-switch';
 import styles from './header.module.css';
 import { SearchForm } from '@/components/search/search-form';
@@ -57,7 +57,7 @@ export async function Header({ site }: { site: SiteInfo | null }) {
         <div className={styles.search}>
           <SearchForm labels={labels.search} variant="header" id="header-search" />
         </div>
-        <StockTicker initial={stock} labels={labels.stock} className={styles.stock} />
+        <StockValues initial={stock} labels={labels.stock} className={styles.stock} />
         <AccountLink labels={labels.account} className={styles.account} />
         <LanguageSwitch labels={labels.language} />
         <MobileMenu items={nav} stock={stock} labels={labels} />

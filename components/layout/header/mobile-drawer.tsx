@@ -8,7 +8,7 @@ import { Drawer } from 'antd';
 import type { NavItem } from '@/lib/routes';
 import { AntdTheme } from '@/components/antd-theme';
 import { NavLinks } from '@/components/layout/nav-links';
-import { StockTicker } from './stock-ticker';
+import { StockValues } from './stock-values';
 import type { MobileMenuLabels } from './mobile-menu.labels';
 import { AccountLink } from '@/components/member/account-link';
 import { LanguageSwitch } from './language-switch';
@@ -38,7 +38,7 @@ export default function MobileDrawer({ items, stock, labels, open, onClose }: Mo
         <nav aria-label={labels.nav}>
           <NavLinks items={items} variant="drawer" onNavigate={onClose} />
         </nav>
-        <StockTicker initial={stock} labels={labels.stock} className={styles.drawerTicker} />
+        <StockValues initial={stock} labels={labels.stock} className={styles.drawerTicker} />
         <AccountLink labels={labels.account} className={styles.drawerAccount} />
         <LanguageSwitch labels={labels.language} className={styles.drawerLanguage} />
       </Drawer>

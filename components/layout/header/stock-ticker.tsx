@@ -1,37 +1,19 @@
 'use client';
-import useSWR from 'swr';
+import { lazy, Suspense } from 'react';
 import type { StockLabels } from './stock-ticker.labels';
-import { CALLS } from '@/lib/backend/calls';
-import type { SiteInfoInput } from '@/lib/backend/types';
-import { request } from '@/components/api';
-import styles from './header.module.css';
+import { StockList } from './stock-list';
 
-type Stock = { stock_name: string; stock_code: string };
+/** SWR and the request helper, loaded only on a page whose server had no stock values. */
+const StockTickerLive = lazy(() => import('./stock-ticker-live'));
 
 /**
- * 股票简称 and 股票代码 (requirements §2). The server renders them into the HTML; only when the server could not
- * get them (backend briefly down) does the browser ask once on load, with the error catalogue's toasts.
- * The SWR key is shared, so the header and the drawer make one request between them.
+ * The ticker when the server had no values: the empty list at once (as the server rendered it, so nothing
+ * moves), filled in by the live ticker once its code has loaded and its one request has answered.
  */
-export function StockTicker({ initial, labels, className }: { initial: Stock | null; labels: StockLabels; className?: string }) {
-  const { data } = useSWR(initial ? null : CALLS.getSiteList, (call: typeof CALLS.getSiteList) => request<SiteInfoInput>(call), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
-    shouldRetryOnError: false,
-    dedupingInterval: Number.POSITIVE_INFINITY,
-  });
-  const stock = initial ?? (data ? { stock_name: data.stock_name ?? '', stock_code: data.stock_code ?? '' } : null);
+export function StockTicker({ labels, className }: { labels: StockLabels; className?: string }) {
   return (
-    <dl className={`${styles.ticker} ${className ?? ''}`}>
-      <div>
-        <dt>{labels.name}</dt>
-        <dd data-testid="stock-name">{stock?.stock_name}</dd>
-      </div>
-      <div>
-        <dt>{labels.code}</dt>
-        <dd data-testid="stock-code">{stock?.stock_code}</dd>
-      </div>
-    </dl>
+    <Suspense fallback={<StockList stock={null} labels={labels} className={className} />}>
+      <StockTickerLive labels={labels} className={className} />
+    </Suspense>
   );
 }
