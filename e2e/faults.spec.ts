@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { APIResponse, Page } from '@playwright/test';
 import { ALT_SITE, ALT_SITE_LOG } from './support/servers';
 import { logMessages } from './support/logs';
-import { FRESH_ID_FROM, setFaults, type Fault } from './support/alt-faults';
+import { backendCallsAsked, FRESH_ID_FROM, setFaults, type Fault } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 
 const TIMEOUT_MS = 2000;
@@ -183,6 +183,22 @@ test.describe('backend faults, seen by a visitor @shared', () => {
       expect((await page.goto(`${ALT_SITE}/news/detail/${id}`))?.status()).toBe(200);
     }).toPass({ timeout: 5000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`临时新闻 ${id}`);
+  });
+
+  test('a fault set right after another failed is the one the next view meets: the switch waits out the site’s memory of failures', async ({
+    request,
+  }) => {
+    // The site does not ask again for a call that failed less than a second ago (FAILURE_MEMO_MS): a test
+    // that sets a new fault right after a failure must not meet the old one through that memory.
+    expect((await request.get(`${ALT_SITE}/investor`)).status()).toBe(200); // a good quote is kept
+    await setFaults({ 'web/get_stock_quote': { status: 502 } });
+    // The last good quote stands in for the failing one (stale-if-error), chart and all.
+    expect(await (await request.get(`${ALT_SITE}/investor`)).text()).toContain('data-chart="price"');
+    await setFaults({ 'web/get_stock_quote': { status: 404 } });
+    const html = await (await request.get(`${ALT_SITE}/investor`)).text();
+    // Asked again, and told the backend has no quote: no kept copy stands in for that answer.
+    expect((await backendCallsAsked())['web/get_stock_quote']).toBeGreaterThan(0);
+    expect(html).not.toContain('data-chart="price"');
   });
 });
 

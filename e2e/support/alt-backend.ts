@@ -4,8 +4,9 @@
  * makes a call misbehave on demand: the fault matrix of docs/faults.md.
  * Calls it does not override are answered by the demo backend's handler.
  */
-import { createServer } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import { handleDemoRequest } from '../../demo/backend';
+import { FAILURE_MEMO_MS } from '../../lib/core/cache-policy';
 import { settings, siteInfo } from '../../demo/content/site';
 import { articleDetail, findArticle } from '../../demo/store';
 import { FRESH_ID_FROM, HOSTILE_ID, HOSTILE_TITLE, type Fault } from './alt-faults';
@@ -80,6 +81,36 @@ let languages: Record<string, string[]> = {};
 /** Answer every call in Chinese, whatever `lang` says: a backend that knows nothing of languages. */
 let ignoreLanguage = false;
 
+/**
+ * The site does not ask again for a call that failed less than FAILURE_MEMO_MS ago, so a fault switched off
+ * right after it failed would still be met by the next view. The switch answers once no faulty answer is
+ * open and that memory has run out since the last one closed (when the site read it, or gave up on it).
+ */
+let faultyOpen = 0;
+let lastFaultClosedAt = 0;
+/** Beyond the memory: the site records a failure a little after the answer closed here. */
+const FORGET_MARGIN_MS = 250;
+/** An open faulty answer (slow, stall) closes by the site's budget; past this, the switch answers anyway. */
+const OPEN_FAULT_WAIT_MS = 10_000;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function trackFaulty(res: ServerResponse) {
+  faultyOpen += 1;
+  res.once('close', () => {
+    faultyOpen -= 1;
+    lastFaultClosedAt = Date.now();
+  });
+}
+
+/** Resolves once the site can no longer hold a failure that the faults before the switch caused. */
+async function failuresForgotten(): Promise<void> {
+  const giveUpAt = Date.now() + OPEN_FAULT_WAIT_MS;
+  while (faultyOpen > 0 && Date.now() < giveUpAt) await sleep(20);
+  const left = lastFaultClosedAt + FAILURE_MEMO_MS + FORGET_MARGIN_MS - Date.now();
+  if (left > 0) await sleep(left);
+}
+
 const overrides: Record<string, () => unknown> = {
   'web/get_site_list': () => ({ ...siteInfo, stock_name: ALT_VALUES.stock_name, stock_code: ALT_VALUES.stock_code }),
   'web/get_info': () => ({ ...settings, call_reception: ALT_VALUES.call_reception, footer_bg: 'files/alt-bg.svg' }),
@@ -104,6 +135,7 @@ createServer(async (req, res) => {
     ignoreLanguage = control.ignoreLanguage ?? false;
     asked = {};
     languages = {};
+    await failuresForgotten();
     res.writeHead(204).end();
     return;
   }
@@ -162,6 +194,8 @@ createServer(async (req, res) => {
   const forwarded = ignoreLanguage && req.method === 'POST' ? Buffer.from(JSON.stringify(withoutLanguage)) : body;
   // The first fault of the call that applies to this payload's id (or to any id).
   const fault = [faults[call] ?? []].flat().find((candidate) => candidate.id === undefined || candidate.id === payload.id);
+  // Every fault but a good answer of another shape may leave the site remembering a failure.
+  if (fault && fault.data === undefined) trackFaulty(res);
   if (fault && fault.data !== undefined) {
     res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ code: 1, msg: 'success', data: fault.data }));
     return;

@@ -29,7 +29,8 @@ export const HOSTILE_TITLE = `</script><script>window.__xss=1</script>"><img src
 /**
  * Tells the test backend which calls misbehave from now on (none: `{}`; several faults of one call: the
  * first whose `id` fits the payload), and optionally new titles for
- * made-up articles (an edit in the CMS). Also restarts its count of calls asked.
+ * made-up articles (an edit in the CMS). Also restarts its count of calls asked. Resolves once the site can
+ * no longer remember a failure that the faults before caused (up to a second after the last one).
  */
 export async function setFaults(
   faults: Record<string, Fault | Fault[]>,
