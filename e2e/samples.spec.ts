@@ -24,7 +24,7 @@ test.describe('sample requests without JavaScript', () => {
 
   test('from the ordering table to a reference: problems named, what was typed kept, the backend refusing a repeat', async ({ page }) => {
     await page.goto(`${SITE}/product/detail/101`);
-    await page.getByRole('link', { name: '申请 XY6201-SOT235T 的样片' }).click();
+    await page.getByRole('link', { name: '申请样片：XY6201-SOT235T' }).click();
     await expect(page).toHaveURL(`${SITE}/samples?part=XY6201-SOT235T`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('申请样片');
     await expect(page.getByText('每次最多 10 片')).toBeVisible();

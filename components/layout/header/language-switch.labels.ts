@@ -3,7 +3,10 @@ import { getTranslations } from 'next-intl/server';
 
 /** The language switch's text (messages `Language`). */
 export type LanguageSwitchLabels = {
-  /** The accessible name of the link to the other language (the page's language says where it leads). */
+  /**
+   * Said after the link's visible name (中文, EN), which its accessible name starts with (WCAG 2.5.3): where it
+   * leads, in the page's language.
+   */
   link: string;
 };
 

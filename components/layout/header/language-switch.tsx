@@ -29,7 +29,7 @@ function Switch({ labels, className, query }: Props & { query: string }) {
             <a
               href={href}
               hrefLang={LANGUAGE_TAG[each]}
-              aria-label={labels.link}
+              aria-label={`${LANGUAGE_NAME[each]} ${labels.link}`}
               onClick={() => setLanguage(each)}
               data-testid="language-switch"
             >
