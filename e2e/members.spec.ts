@@ -10,6 +10,18 @@ import { CHINESE_FORM, ENGLISH_FORM, nextCaptcha, signIn } from './support/sign-
 const MEMBER_ARTICLE = '/news/detail/299';
 const MEMBER_TITLE = '2026 年第三季度业绩说明会问答实录（会员）';
 
+test.describe('the sign-in form', () => {
+  test('fits its panel on every width: no field, notice or button runs out of it', async ({ page }) => {
+    await page.goto(`${SITE}/login`);
+    const form = page.getByRole('form', { name: '会员登录' });
+    const overflow = await form.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return [...element.children].map((child) => Math.round(child.getBoundingClientRect().right - box.right)).filter((over) => over > 0);
+    });
+    expect(overflow).toEqual([]);
+  });
+});
+
 test.describe('members-only content', () => {
   test('is a cacheable 200 page for everyone, kept out of search indexes, saying "sign in to read"', async ({ page, request }) => {
     const first = await request.get(`${SITE}${MEMBER_ARTICLE}`);
