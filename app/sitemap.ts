@@ -25,19 +25,21 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
     // which the site server answers with 503, never a short list.
     const site = await orAbsent(getSiteInfo());
     const { product, news } = site?.channels ?? { product: null, news: null };
-    const [products, articles, about, contact, investor, crossReferences, library, quality, compliance, notices] = await Promise.all([
-      product ? orAbsent(getAllArticles(product)) : null,
-      news ? orAbsent(getAllArticles(news)) : null,
-      getPageBySlug('about'),
-      getPageBySlug('contact'),
-      getPageBySlug('investor'),
-      getAllCrossReferences(),
-      // The newest document is first: its date is the library's.
-      getDocumentLibrary('', undefined, undefined, undefined, 1, 1),
-      getPageBySlug('quality'),
-      hasCompliance(),
-      getAllChangeNotices(),
-    ]);
+    const [products, articles, about, contact, investor, crossReferences, library, quality, compliance, notices, privacy] =
+      await Promise.all([
+        product ? orAbsent(getAllArticles(product)) : null,
+        news ? orAbsent(getAllArticles(news)) : null,
+        getPageBySlug('about'),
+        getPageBySlug('contact'),
+        getPageBySlug('investor'),
+        getAllCrossReferences(),
+        // The newest document is first: its date is the library's.
+        getDocumentLibrary('', undefined, undefined, undefined, 1, 1),
+        getPageBySlug('quality'),
+        hasCompliance(),
+        getAllChangeNotices(),
+        getPageBySlug('privacy'),
+      ]);
     // One page per part number, however many vendors make a part of that number.
     const parts = new Map<string, string[]>();
     for (const item of crossReferences ?? []) {
@@ -69,6 +71,7 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
         page(`/news?category=${child.id}`, newest(articles?.articles.filter((item) => item.category_id === child.id)), 0.6, 'daily'),
       ),
       page('/contact', contact?.updated_at, 0.5, 'yearly'),
+      ...(privacy?.content.trim() ? [page('/privacy', privacy.updated_at, 0.3, 'yearly')] : []),
       ...(quality || compliance ? [page('/quality', quality?.updated_at, 0.5, 'monthly')] : []),
       ...(library?.list.length ? [page(RESOURCES_PATH, library.list[0]!.date, 0.7, 'weekly')] : []),
       ...(parts.size > 0 ? [page(CROSS_REFERENCE_PATH, latest([...parts.values()].flat()), 0.7, 'weekly')] : []),

@@ -38,8 +38,9 @@ const ENGLISH = [
   '/en/no-such-page',
 ];
 /**
- * Issue 23's library, quality lookup, change notices and sample form, at 1440 px only: their parts (forms, data
- * tables that scroll sideways, the page column) are those of /product and a product page, checked at both widths above.
+ * Issue 23's library, quality lookup, change notices and sample form, and issue 24's privacy policy, at 1440 px
+ * only: their parts (forms, data tables that scroll sideways, rich text, the page column) are those of /product,
+ * a product page and /about, checked at both widths above.
  */
 /**
  * The header and the footer are the same on every page: they are analysed with home (both widths) and
@@ -66,6 +67,7 @@ const DESKTOP_ONLY = [
   '/product/change-notices',
   '/en/product/change-notices/PDN-2025-014',
   '/samples?part=XY6201-SOT235T',
+  '/en/privacy',
 ];
 const PATHS = [...CHINESE, ...ENGLISH, ...DESKTOP_ONLY];
 

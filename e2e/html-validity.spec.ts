@@ -21,6 +21,7 @@ const PAGES: [string, string][] = [
   [SITE, '/product/detail/106'],
   [SITE, '/quality?part=xy6218'],
   [SITE, '/samples?part=XY6201-SOT235T'],
+  [SITE, '/privacy'],
   [SITE, '/en/account'],
   [SITE, '/investor'],
   [SITE, '/news'],

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { getRecruitmentUrl, getSettings, getSiteInfo, orNull } from '@/lib/backend';
+import { getRecruitmentUrl, getSettings, getSiteInfo, hasPrivacyPolicy, orNull } from '@/lib/backend';
 import { Providers } from '@/components/providers';
 import { clientText } from '@/components/client-text.labels';
 import { Header } from '@/components/layout/header/header';
@@ -65,12 +65,14 @@ export const viewport: Viewport = {
  */
 export default async function RootLayout({ children, params }: LayoutParams & { children: ReactNode }) {
   const locale = await layoutLocale(params);
-  const [info, settings, t, text, recruitmentUrl] = await Promise.all([
+  const [info, settings, t, text, recruitmentUrl, privacy] = await Promise.all([
     orNull(getSiteInfo()),
     orNull(getSettings()),
     getTranslations('Shell'),
     clientText(),
     getRecruitmentUrl(),
+    // The footer links the privacy policy when the backend has one (issue 24): no link that would answer 404.
+    hasPrivacyPolicy(),
   ]);
   // Navigation links the recruitment site of the page's language, else the Chinese one (as /en/join does).
   const site = info ? { ...info, recruitment_url: recruitmentUrl ?? '' } : null;
@@ -83,7 +85,7 @@ export default async function RootLayout({ children, params }: LayoutParams & { 
         <Providers text={text}>
           <Header site={site} />
           {children}
-          <Footer site={site} settings={settings} />
+          <Footer site={site} settings={settings} privacy={privacy} />
         </Providers>
         <Startup />
       </body>

@@ -9,6 +9,7 @@ import sectionStyles from '@/components/content/section.module.css';
 import styles from './contact.module.css';
 import { LazyMessageForm } from './lazy-message-form';
 import { messageFormLabels } from './message-form.labels';
+import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 
 /** The contact page's text, its hotlines (each a tel: link) and the service e-mail address. */
 export async function HotlinesSection({ html, hotlines, email }: { html?: string; hotlines: CompanyProfile['hotlines']; email?: string }) {
@@ -85,9 +86,12 @@ export async function OfficesSection({ offices, map }: Pick<CompanyProfile, 'off
   );
 }
 
-/** The message form (loaded as an island), with what to do without JavaScript. */
-export async function MessageSection({ email }: { email?: string }) {
-  const [t, labels] = await Promise.all([getTranslations('Contact'), messageFormLabels()]);
+/**
+ * The message form (loaded as an island) with what it collects and why (`policy`: the backend has a privacy
+ * policy to link), and what to do without JavaScript.
+ */
+export async function MessageSection({ email, policy }: { email?: string; policy: boolean }) {
+  const [t, labels, privacy] = await Promise.all([getTranslations('Contact'), messageFormLabels(), getTranslations('Privacy')]);
   return (
     <section className={`${sectionStyles.section} ${sectionStyles.lastSection}`} aria-labelledby="message">
       <div className={styles.formPanel}>
@@ -101,7 +105,7 @@ export async function MessageSection({ email }: { email?: string }) {
             {t('noscriptAfter')}
           </p>
         </noscript>
-        <LazyMessageForm labels={labels} />
+        <LazyMessageForm labels={labels} notice={<PrivacyNotice purpose={privacy('contactNotice')} policy={policy} />} />
       </div>
     </section>
   );

@@ -6,7 +6,7 @@
  * form's height meanwhile, so nothing moves when it arrives. Without JavaScript the page's <noscript>
  * note says how to reach us instead.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import dynamic from 'next/dynamic';
 import styles from './contact.module.css';
 import type { MessageFormLabels } from './message-form.labels';
@@ -16,7 +16,8 @@ const MessageForm = dynamic(() => import('./message-form'), { ssr: false });
 /** How far ahead of the viewport the form starts loading. */
 const AHEAD = '800px 0px';
 
-export function LazyMessageForm({ labels }: { labels: MessageFormLabels }) {
+/** `notice`: what the form collects and why, before its button (components/privacy/privacy-notice.tsx). */
+export function LazyMessageForm({ labels, notice }: { labels: MessageFormLabels; notice?: ReactNode }) {
   const slot = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
@@ -40,7 +41,7 @@ export function LazyMessageForm({ labels }: { labels: MessageFormLabels }) {
 
   return (
     <div ref={slot} className={styles.formSlot}>
-      {near ? <MessageForm labels={labels} /> : null}
+      {near ? <MessageForm labels={labels} notice={notice} /> : null}
     </div>
   );
 }

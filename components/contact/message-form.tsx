@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, Result, Select } from 'antd';
 import { CALLS } from '@/lib/backend/calls';
 import { MESSAGE_LIMITS, MESSAGE_TOPICS, PHONE_PATTERN, messagePayload, type MessageFields } from '@/lib/backend/message';
@@ -18,7 +18,7 @@ type Fields = MessageFields;
  * or wrong, is followed by a fresh one. Field rules mirror the backend's (lib/backend/message.ts); the
  * backend stays the authority and its refusals arrive as the catalogue's toasts (requirements §8).
  */
-export function MessageForm({ labels }: { labels: MessageFormLabels }) {
+export function MessageForm({ labels, notice }: { labels: MessageFormLabels; notice?: ReactNode }) {
   const [form] = Form.useForm<Fields>();
   const { captcha, failed: captchaFailed, reload: loadCaptcha } = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
@@ -156,6 +156,7 @@ export function MessageForm({ labels }: { labels: MessageFormLabels }) {
           {failure}
         </p>
       ) : null}
+      {notice}
       <Button type="primary" htmlType="submit" loading={submitting} disabled={!captcha} size="large">
         {labels.submit}
       </Button>
@@ -164,10 +165,10 @@ export function MessageForm({ labels }: { labels: MessageFormLabels }) {
 }
 
 /** The form in the site's antd theme: the chunk lazy-message-form.tsx loads. */
-export default function ThemedMessageForm({ labels }: { labels: MessageFormLabels }) {
+export default function ThemedMessageForm({ labels, notice }: { labels: MessageFormLabels; notice?: ReactNode }) {
   return (
     <AntdTheme>
-      <MessageForm labels={labels} />
+      <MessageForm labels={labels} notice={notice} />
     </AntdTheme>
   );
 }

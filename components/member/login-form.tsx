@@ -1,7 +1,7 @@
 'use client';
 
 import { localePath, splitLocalePath } from '@/i18n/paths';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useRouter } from 'next/navigation';
 import { CALLS } from '@/lib/backend/calls';
 import { request } from '@/components/api';
@@ -16,9 +16,10 @@ type LoginAnswer = { token: string; expires_in: number; user: SessionUser };
 /**
  * Sign-in with web/login (docs/backend-api.md): account, password and the image captcha. The token and
  * the user go where requirements §3 keeps them (sessionStorage `token`, `userInfo`), and the visitor returns to
- * the page that sent them here (`?next=`, a path of this site only).
+ * the page that sent them here (`?next=`, a path of this site only). `notice` says what the form collects
+ * and why, before its button (components/privacy/privacy-notice.tsx).
  */
-export function LoginForm({ labels }: { labels: LoginLabels }) {
+export function LoginForm({ labels, notice }: { labels: LoginLabels; notice?: ReactNode }) {
   const router = useRouter();
   const user = useSession();
   const { captcha, failed, reload } = useCaptcha();
@@ -96,6 +97,7 @@ export function LoginForm({ labels }: { labels: LoginLabels }) {
           {error}
         </p>
       ) : null}
+      {notice}
       <button type="submit" className={styles.submit} disabled={!captcha || submitting}>
         {submitting ? labels.submitting : labels.submit}
       </button>

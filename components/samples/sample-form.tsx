@@ -7,7 +7,7 @@
  * A signed-in member (lib/client/session.ts) sends their token instead of the captcha, and their details
  * (web/get_member_profile) fill the fields left empty.
  */
-import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CALLS } from '@/lib/backend/calls';
 import {
   HIDDEN,
@@ -39,6 +39,8 @@ type Props = {
   productHref: string;
   accountHref: string;
   anotherHref: string;
+  /** What the form collects and why, with the privacy policy (components/privacy/privacy-notice.tsx). */
+  notice: ReactNode;
 };
 
 const noSubscription = () => () => undefined;
@@ -51,7 +53,19 @@ const AUTOCOMPLETE: Partial<Record<SampleField, string>> = {
   address: 'street-address',
 };
 
-export function SampleForm({ action, labels, lang, partNumber, maxQuantity, captcha, here, productHref, accountHref, anotherHref }: Props) {
+export function SampleForm({
+  action,
+  labels,
+  lang,
+  partNumber,
+  maxQuantity,
+  captcha,
+  here,
+  productHref,
+  accountHref,
+  anotherHref,
+  notice,
+}: Props) {
   const [state, formAction, pending] = useActionState(action, INITIAL_SAMPLE_FORM, here);
   const user = useSession();
   const hydrated = useSyncExternalStore(
@@ -244,7 +258,7 @@ export function SampleForm({ action, labels, lang, partNumber, maxQuantity, capt
         </div>
       )}
 
-      <p className={styles.privacy}>{labels.privacy}</p>
+      {notice}
       <button type="submit" className={styles.submit} disabled={pending}>
         {pending ? labels.sending : labels.submit}
       </button>

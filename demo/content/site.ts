@@ -4,6 +4,7 @@
  * 688001), and the name belongs to no listed company.
  */
 import type { BannerInput, MilestoneInput, PageInput, SettingsInput, SiteInfoInput } from '@/lib/backend/types';
+import { privacyPage } from './privacy';
 
 export const CHANNELS = { product: 1, news: 2, investor: 3 } as const;
 
@@ -152,4 +153,5 @@ export const pages: PageInput[] = [
     seo_description: '星垣微电子的质量方针、可靠性认证、环保合规（RoHS、REACH、无卤、MSL）、管理体系证书与按型号查询。',
     updated_at: '2026-03-01',
   },
+  privacyPage,
 ];

@@ -459,6 +459,14 @@ export function orNotFound<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
+ * Whether the backend has a privacy policy (the page `privacy`, issue 24): the footer and the forms that
+ * take personal information link it only then. A fault reads as none: the shell must render.
+ */
+export async function hasPrivacyPolicy(): Promise<boolean> {
+  return Boolean((await orNull(getPageBySlug('privacy')))?.content.trim());
+}
+
+/**
  * The recruitment site's address (`recruitment_url`): the one given in the page's language, else the
  * default language's (a company often has one careers site). Asks the backend again only when needed.
  */

@@ -1,7 +1,7 @@
 import { getPageLocale } from '@/i18n/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getCompanyProfile, getPageBySlug, getSettings, orNull } from '@/lib/backend';
+import { getCompanyProfile, getPageBySlug, getSettings, hasPrivacyPolicy, orNull } from '@/lib/backend';
 import type { CompanyProfile, Settings } from '@/lib/backend/types';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
@@ -30,11 +30,12 @@ function hotlinesOf(profile: CompanyProfile, settings: Settings | null, t: Trans
 }
 
 async function ContactPage() {
-  const [page, profile, settings, t] = await Promise.all([
+  const [page, profile, settings, t, policy] = await Promise.all([
     getPageBySlug('contact'),
     getCompanyProfile(),
     orNull(getSettings()),
     getTranslations('Contact'),
+    hasPrivacyPolicy(),
   ]);
   const email = settings?.service_email;
   const hotlines = hotlinesOf(profile, settings, t);
@@ -44,7 +45,7 @@ async function ContactPage() {
       <div className="container">
         {page?.content || hotlines.length > 0 || email ? <HotlinesSection html={page?.content} hotlines={hotlines} email={email} /> : null}
         {profile.offices.length > 0 || profile.map?.image ? <OfficesSection offices={profile.offices} map={profile.map} /> : null}
-        <MessageSection email={email} />
+        <MessageSection email={email} policy={policy} />
       </div>
     </PageMain>
   );

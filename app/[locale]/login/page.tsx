@@ -4,6 +4,8 @@ import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { LoginForm } from '@/components/member/login-form';
 import { loginFormLabels } from '@/components/member/login-form.labels';
+import { PrivacyNotice } from '@/components/privacy/privacy-notice';
+import { hasPrivacyPolicy } from '@/lib/backend';
 import styles from '@/components/member/member.module.css';
 import sectionStyles from '@/components/content/section.module.css';
 
@@ -13,7 +15,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** Sign-in for members-only content (web/login). The form needs JavaScript: it keeps the token in the tab. */
 export default async function LoginPage() {
-  const [t, labels] = await Promise.all([getTranslations('Login'), loginFormLabels()]);
+  const [t, labels, privacy, policy] = await Promise.all([
+    getTranslations('Login'),
+    loginFormLabels(),
+    getTranslations('Privacy'),
+    hasPrivacyPolicy(),
+  ]);
   return (
     <PageMain>
       <PageHero title={t('title')} subtitle={t('subtitle')} />
@@ -22,7 +29,7 @@ export default async function LoginPage() {
           <noscript>
             <p className={styles.error}>{t('noscript')}</p>
           </noscript>
-          <LoginForm labels={labels} />
+          <LoginForm labels={labels} notice={<PrivacyNotice purpose={privacy('loginNotice')} policy={policy} />} />
           <p className={styles.note}>{t('note')}</p>
         </div>
       </div>

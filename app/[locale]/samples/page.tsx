@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { findSampleOption, getArticle, getCaptcha, orNull } from '@/lib/backend';
+import { findSampleOption, getArticle, getCaptcha, hasPrivacyPolicy, orNull } from '@/lib/backend';
 import { pageMetadata } from '@/lib/seo';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import { parseQualityQuery } from '@/lib/quality-query';
@@ -11,6 +11,7 @@ import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { FieldForm } from '@/components/content/field-form';
 import { SampleForm } from '@/components/samples/sample-form';
+import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 import { sendSampleRequest } from './actions';
 import { sampleFormLabels } from '@/components/samples/sample-form.labels';
 import sectionStyles from '@/components/content/section.module.css';
@@ -42,13 +43,14 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
  */
 async function SamplesPage({ searchParams }: Props) {
   const part = parseQualityQuery(QUERY.read(await searchParams));
-  const [option, t, nav, locale, path, labels] = await Promise.all([
+  const [option, t, nav, locale, path, labels, policy] = await Promise.all([
     part ? findSampleOption(part) : null,
     getTranslations('Samples'),
     getTranslations('Nav'),
     getPageLocale(),
     getLocalePath(),
     sampleFormLabels(),
+    hasPrivacyPolicy(),
   ]);
   const [product, captcha] = option ? await Promise.all([orNull(getArticle(option.product_id)), orNull(getCaptcha(locale))]) : [null, null];
   const productHref = option ? path(`/product/detail/${option.product_id}`) : path('/product');
@@ -87,6 +89,7 @@ async function SamplesPage({ searchParams }: Props) {
               productHref={productHref}
               accountHref={path('/account')}
               anotherHref={path('/product')}
+              notice={<PrivacyNotice purpose={labels.privacy} policy={policy} />}
             />
           </>
         ) : (

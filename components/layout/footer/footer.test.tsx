@@ -62,6 +62,13 @@ describe('Footer (requirements §2)', () => {
     expect(screen.queryByTestId('icp-link')).toBeNull();
   });
 
+  it('links the privacy policy when the backend has one (issue 24), and no page that would answer 404 otherwise', async () => {
+    renderWithIntl(await Footer({ site, settings: values, privacy: true }));
+    expect(screen.getByRole('link', { name: '隐私政策' })).toHaveAttribute('href', '/privacy');
+    renderWithIntl(await Footer({ site, settings: values }));
+    expect(screen.getAllByTestId('privacy-link')).toHaveLength(1);
+  });
+
   it('drops record links that are not http(s)', async () => {
     renderWithIntl(await Footer({ site, settings: { ...values, web_site_icp_url: 'javascript:alert(1)' } }));
     expect(screen.queryByTestId('icp-link')).toBeNull();

@@ -6,6 +6,7 @@ import { telHref } from '@/lib/format';
 import { cmsImageProps } from '@/lib/cms-image';
 import { CmsImg } from '@/components/cms-img';
 import { NavLinks } from '@/components/layout/nav-links';
+import { LocaleLink } from '@/components/locale-link';
 import { SocialQr } from './social-qr';
 import { socialQrLabels } from './social-qr.labels';
 import styles from './footer.module.css';
@@ -33,10 +34,11 @@ function socialImages(icon: string, image: string) {
 }
 
 /**
- * The footer on every page (requirements §2): navigation, the two social accounts, the hotlines, copyright and the
- * two record links, over the background image from the site settings.
+ * The footer on every page (requirements §2): navigation, the two social accounts, the hotlines, copyright, the
+ * privacy policy (issue 24: when the backend has that page) and the two record links, over the background
+ * image from the site settings.
  */
-export async function Footer({ site, settings }: { site: SiteInfo | null; settings: Settings | null }) {
+export async function Footer({ site, settings, privacy = false }: { site: SiteInfo | null; settings: Settings | null; privacy?: boolean }) {
   const [t, navText, locale, official, video] = await Promise.all([
     getTranslations('Footer'),
     getTranslations('Nav'),
@@ -101,6 +103,11 @@ export async function Footer({ site, settings }: { site: SiteInfo | null; settin
           </div>
           <div className={styles.bottom}>
             {s?.web_site_copyright ? <span>{s.web_site_copyright}</span> : null}
+            {privacy ? (
+              <LocaleLink href="/privacy" data-testid="privacy-link">
+                {t('privacy')}
+              </LocaleLink>
+            ) : null}
             <RecordLink text={s?.web_site_icp} href={s?.web_site_icp_url} testId="icp-link" />
             <RecordLink text={s?.web_site_public_security} href={s?.web_site_public_security_url} testId="police-link" />
           </div>

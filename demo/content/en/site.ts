@@ -1,6 +1,7 @@
 /** The demo site information, settings, banners, milestones and slug pages in English (demo/content/site.ts). */
 import type { BannerInput, MilestoneInput, PageInput, SettingsInput, SiteInfoInput } from '@/lib/backend/types';
 import { banners, pages, settings, siteInfo } from '../site';
+import { privacyPageEn } from './privacy';
 
 export const siteInfoEn: SiteInfoInput = {
   ...siteInfo,
@@ -166,6 +167,7 @@ const PAGES_EN: Record<string, Pick<PageInput, 'title' | 'subtitle' | 'content' 
     seo_description:
       'Xingyuan Micro quality policy, reliability qualification, environmental compliance (RoHS, REACH, halogen-free, MSL), certificates and a part lookup.',
   },
+  privacy: privacyPageEn,
 };
 
 export const pagesEn: PageInput[] = pages.map((page) => ({ ...page, ...PAGES_EN[page.slug] }));
