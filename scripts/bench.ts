@@ -23,7 +23,8 @@
  * reports/bench-*.log. BENCH_ONLY=lighthouse,weight,html,calls,throughput,search runs a subset of the
  * measures, BENCH_PAGES=/investor,/search?q=XY62 a subset of the pages. BENCH_BEFORE=<a built checkout of the
  * site> also serves that build (against the same backend) and measures each page there too, interleaved
- * with this build's, in the same run: Lighthouse, weight and HTML, as "before <page>".
+ * with this build's, in the same run: Lighthouse, weight and HTML, as "before <page>" (BENCH_BEFORE_BACKEND=own: in
+ * front of its own embedded demo backend, for a build that cannot read today's).
  * Needs a production build (`npm run build`; `npm run bench` builds first).
  */
 import { execFileSync } from 'node:child_process';
@@ -93,6 +94,11 @@ const PORTS = { backend: 4710, doorway: 4711, site: 3710, floor: 3711, static: 3
 const SITE = `http://${HOST}:${PORTS.site}`;
 /** Another built checkout to measure beside this one (BENCH_BEFORE), served on its own port. */
 const BEFORE_DIR = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : null;
+/**
+ * BENCH_BEFORE_BACKEND=own: that build reads its own embedded demo backend (the content and the contract it
+ * was built with) instead of today's, which a build from before a contract change may not read.
+ */
+const BEFORE_OWN_BACKEND = process.env.BENCH_BEFORE_BACKEND === 'own';
 const BEFORE = `http://${HOST}:${PORTS.before}`;
 /** Each measured page's label and address: this build's, and the same page on the build before when one is given. */
 const MEASURED_TARGETS = MEASURED.flatMap((page) => [
@@ -434,7 +440,7 @@ async function main() {
   // Both builds behind the same counting doorway, with the same revalidation secret.
   const siteEnv = { BACKEND_URL: `http://${HOST}:${PORTS.doorway}`, REVALIDATE_SECRET: SECRET };
   harness.startSite('site', PORTS.site, siteEnv);
-  if (BEFORE_DIR) harness.startSite('before', PORTS.before, siteEnv, [], BEFORE_DIR);
+  if (BEFORE_DIR) harness.startSite('before', PORTS.before, BEFORE_OWN_BACKEND ? { REVALIDATE_SECRET: SECRET } : siteEnv, [], BEFORE_DIR);
   await waitFor(`http://${HOST}:${PORTS.backend}/api/files/logo.svg`);
   await waitFor(`${SITE}/icon.svg`);
   if (BEFORE_DIR) await waitFor(`${BEFORE}/icon.svg`);
