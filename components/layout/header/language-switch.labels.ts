@@ -4,8 +4,8 @@ import { getTranslations } from 'next-intl/server';
 /** The language switch's text (messages `Language`). */
 export type LanguageSwitchLabels = {
   /**
-   * Said after the link's visible name (中文, EN), which its accessible name starts with (WCAG 2.5.3): where it
-   * leads, in the page's language.
+   * Said, not shown, after the link's visible name (中文, EN), which its accessible name starts with (WCAG
+   * 2.5.3): where it leads, in the page's language.
    */
   link: string;
 };
