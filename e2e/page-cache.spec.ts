@@ -33,7 +33,8 @@ test.describe('page cache @shared', () => {
     await setFaults({});
     expect((await titleOf(request, `/news/detail/${id}`)).state).toBe('MISS');
     const cold = await backendCallsAsked();
-    expect(cold).toEqual({ 'web/get_site_list': 1, 'web/get_info': 1, [ARTICLE]: 1 });
+    // The layout's site information, settings and privacy policy (the footer's link), and the article.
+    expect(cold).toEqual({ 'web/get_site_list': 1, 'web/get_info': 1, 'web/get_info_by_slug': 1, [ARTICLE]: 1 });
     for (let view = 0; view < 5; view += 1) expect((await titleOf(request, `/news/detail/${id}`)).state).toBe('HIT');
     expect(await backendCallsAsked()).toEqual(cold);
   });
