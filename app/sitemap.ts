@@ -5,6 +5,7 @@ import {
   getAllCrossReferences,
   getDocumentLibrary,
   getPageBySlug,
+  getPrivacyPolicy,
   getSiteInfo,
   hasCompliance,
   inLanguage,
@@ -38,7 +39,7 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
         getPageBySlug('quality'),
         hasCompliance(),
         getAllChangeNotices(),
-        getPageBySlug('privacy'),
+        getPrivacyPolicy(),
       ]);
     // One page per part number, however many vendors make a part of that number.
     const parts = new Map<string, string[]>();
@@ -71,7 +72,7 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
         page(`/news?category=${child.id}`, newest(articles?.articles.filter((item) => item.category_id === child.id)), 0.6, 'daily'),
       ),
       page('/contact', contact?.updated_at, 0.5, 'yearly'),
-      ...(privacy?.content.trim() ? [page('/privacy', privacy.updated_at, 0.3, 'yearly')] : []),
+      ...(privacy ? [page('/privacy', privacy.updated_at, 0.3, 'yearly')] : []),
       ...(quality || compliance ? [page('/quality', quality?.updated_at, 0.5, 'monthly')] : []),
       ...(library?.list.length ? [page(RESOURCES_PATH, library.list[0]!.date, 0.7, 'weekly')] : []),
       ...(parts.size > 0 ? [page(CROSS_REFERENCE_PATH, latest([...parts.values()].flat()), 0.7, 'weekly')] : []),

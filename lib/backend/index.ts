@@ -34,6 +34,7 @@ import {
   MilestoneListSchema,
   PAGE_SIZE_MAX,
   PageSchema,
+  type Page,
   SettingsSchema,
   SiteInfoSchema,
 } from './types';
@@ -458,12 +459,18 @@ export function orNotFound<T>(promise: Promise<T>): Promise<T> {
   return recover(promise, isAbsence, () => pageNotFound());
 }
 
+/** The privacy policy (the page `privacy`, issue 24), or null when the backend has none, or none with text. */
+export async function getPrivacyPolicy(): Promise<Page | null> {
+  const page = await getPageBySlug('privacy');
+  return page?.content.trim() ? page : null;
+}
+
 /**
- * Whether the backend has a privacy policy (the page `privacy`, issue 24): the footer and the forms that
- * take personal information link it only then. A fault reads as none: the shell must render.
+ * Whether the backend has a privacy policy: the footer and the forms that take personal information link it
+ * only then. A fault reads as none: the shell must render.
  */
 export async function hasPrivacyPolicy(): Promise<boolean> {
-  return Boolean((await orNull(getPageBySlug('privacy')))?.content.trim());
+  return (await orNull(getPrivacyPolicy())) !== null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
-import { getPageBySlug, getSiteInfo, orNull } from '@/lib/backend';
+import { getPrivacyPolicy, getSiteInfo, orNull } from '@/lib/backend';
 import { pageNotFound } from '@/lib/core/not-found';
 import { displayDate, formatDate } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
@@ -19,9 +19,7 @@ import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
  * backend without it has no such page (404), and the footer links none.
  */
 async function load() {
-  const page = await getPageBySlug('privacy');
-  if (!page?.content.trim()) pageNotFound();
-  return page;
+  return (await getPrivacyPolicy()) ?? pageNotFound();
 }
 
 async function generatePageMetadata(): Promise<Metadata> {
