@@ -46,6 +46,8 @@ import { SampleOptionsRequestSchema, SampleRequestSchema, SetSubscriptionRequest
 import { setSubscription, subscriptionsOf } from './subscriptions';
 import { memberSampleRequests, sampleOptions, submitSampleRequest } from './samples';
 import { MEMBER_PROFILES } from './content/members';
+import { PrivacyRequestSchema } from '@/lib/backend/privacy-types';
+import { submitPrivacyRequest } from './privacy-requests';
 
 const FILES_DIR = path.join(process.cwd(), 'demo', 'content', 'files');
 const MAX_BODY_BYTES = 64 * 1024;
@@ -229,6 +231,13 @@ const handlers: Record<CallName, Handler> = {
     const result = await setSubscription(lang, user.id, request);
     return 'refusal' in result ? refuse(result.refusal) : ok(result);
   }),
+  [CALLS.submitPrivacyRequest]: async ({ payload, lang }) => {
+    const request = parsePayload(PrivacyRequestSchema, payload);
+    if (request instanceof Response) return request;
+    if (!verifyCaptcha(request.verify_key, request.verify_code)) return refuse(REFUSALS.badCaptcha[lang]);
+    const result = await submitPrivacyRequest(lang, request);
+    return 'refusal' in result ? refuse(result.refusal) : ok(result);
+  },
   [CALLS.submitMessage]: async ({ payload, lang }) => {
     const request = parsePayload(MessageRequestSchema, payload);
     if (request instanceof Response) return request;

@@ -6,14 +6,13 @@
  * and a member's requests with their status (`web/get_sample_requests`). Requests are kept in
  * `$DEMO_DATA_DIR/sample-requests.jsonl`.
  */
-import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import type { SampleOption, SampleOptionsRequestSchema, SampleRequestSchema } from '@/lib/backend/sample-types';
-import { chinaDateTime } from '@/lib/format';
 import { siteNow } from '@/lib/core/clock';
 import { articlesIn, type DemoLanguage } from './content/catalog';
 import { EARLIER_REQUESTS } from './content/members';
 import { jsonlFile } from './jsonl-file';
+import { newReference, referenceOf } from './reference';
 
 type OptionsRequest = z.output<typeof SampleOptionsRequestSchema>;
 type Request = z.output<typeof SampleRequestSchema>;
@@ -57,13 +56,7 @@ const REFUSALS = {
   },
 } satisfies Record<string, Record<DemoLanguage, string>>;
 
-/** A reference a visitor can read out: SR-<date in China>-<four letters and digits>. */
-const referenceOf = (at: number, code: string) => `SR-${chinaDateTime(at).day.replaceAll('-', '')}-${code}`;
-
-function newReference(now: number): string {
-  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  return referenceOf(now, [...randomBytes(4)].map((byte) => letters[byte % letters.length]).join(''));
-}
+const PREFIX = 'SR';
 
 /** The request kept with its reference, or the refusal in the language asked for. */
 export async function submitSampleRequest(
@@ -82,7 +75,7 @@ export async function submitSampleRequest(
   const stored = await requests.append({
     ...fields,
     part_number: option.part_number,
-    reference: newReference(now),
+    reference: newReference(PREFIX, now),
     created_at: new Date(now).toISOString(),
     user,
   });
@@ -105,7 +98,7 @@ export async function memberSampleRequests(lang: DemoLanguage, user: number, now
     .reverse();
   const earlier = (EARLIER_REQUESTS[user] ?? []).map(({ code, days_ago, updated_days_ago, note, ...record }) => ({
     ...record,
-    reference: referenceOf(now - days_ago * DAY_MS, code),
+    reference: referenceOf(PREFIX, now - days_ago * DAY_MS, code),
     product_id: product(record.part_number),
     created_at: new Date(now - days_ago * DAY_MS).toISOString(),
     updated_at: new Date(now - updated_days_ago * DAY_MS).toISOString(),

@@ -68,6 +68,7 @@ const DESKTOP_ONLY = [
   '/en/product/change-notices/PDN-2025-014',
   '/samples?part=XY6201-SOT235T',
   '/en/privacy',
+  '/privacy/request',
 ];
 const PATHS = [...CHINESE, ...ENGLISH, ...DESKTOP_ONLY];
 

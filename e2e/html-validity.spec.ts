@@ -22,6 +22,7 @@ const PAGES: [string, string][] = [
   [SITE, '/quality?part=xy6218'],
   [SITE, '/samples?part=XY6201-SOT235T'],
   [SITE, '/privacy'],
+  [SITE, '/en/privacy/request'],
   [SITE, '/en/account'],
   [SITE, '/investor'],
   [SITE, '/news'],

@@ -43,6 +43,8 @@ export const CALLS = {
   /** A member's change-notice subscriptions: a product or a product line (issue 23). */
   getSubscriptions: 'web/get_subscriptions',
   setSubscription: 'web/set_subscription',
+  /** A request to access, correct or delete one's personal information, or a member account (issue 24). */
+  submitPrivacyRequest: 'web/submit_privacy_request',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

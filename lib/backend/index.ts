@@ -43,6 +43,7 @@ import { DocumentLibrarySchema } from './document-types';
 import { ComplianceListSchema, type Compliance } from './compliance-types';
 import { InventorySchema, type Inventory } from './inventory-types';
 import { ChangeNoticeListSchema, type ChangeNotice, type NoticeType } from './change-notice-types';
+import type { PrivacyRequest } from './privacy-types';
 import { SampleOptionListSchema, SampleReceiptSchema, type SampleOption, type SampleRequest } from './sample-types';
 import { VerifySchema } from './types';
 
@@ -415,6 +416,11 @@ export async function getCaptcha(lang: Locale) {
   const report = currentRenderReport();
   if (report) report.personal = true;
   return callBackend(CALLS.generateVerify, { lang }, VerifySchema, { own: true });
+}
+
+/** Sends a request about one's personal information (captcha included); answers its reference. */
+export function submitPrivacyRequest(lang: Locale, request: PrivacyRequest) {
+  return callBackend(CALLS.submitPrivacyRequest, { lang, ...request }, SampleReceiptSchema, { own: true });
 }
 
 /** Sends a sample request: with a member's token (no captcha), or with the captcha's key and code. */

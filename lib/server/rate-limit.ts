@@ -1,6 +1,6 @@
 /**
  * Limits on the calls a visitor can repeat to guess or to flood: signing in (per client address and per
- * account), captchas, messages and sample requests (per address). Counted by `rate-limiter-flexible`: in this process's
+ * account), captchas, messages, sample requests and privacy requests (per address). Counted by `rate-limiter-flexible`: in this process's
  * memory, or in Redis when the instances share one (every instance counts the same attempts), with memory
  * taking over while Redis is down. A call over its limit is answered 429 with `Retry-After` and a message
  * in the language the call asked for, and never reaches the backend.
@@ -11,7 +11,12 @@ import zh from '@/messages/zh.json';
 import en from '@/messages/en.json';
 import { API_BASE, CALLS } from '@/lib/backend/calls';
 
-export type LimitedCall = typeof CALLS.login | typeof CALLS.generateVerify | typeof CALLS.submitMessage | typeof CALLS.submitSampleRequest;
+export type LimitedCall =
+  | typeof CALLS.login
+  | typeof CALLS.generateVerify
+  | typeof CALLS.submitMessage
+  | typeof CALLS.submitSampleRequest
+  | typeof CALLS.submitPrivacyRequest;
 
 /** One limit: at most `points` calls in `seconds`, counted by client address or by account. */
 export type LimitRule = { call: LimitedCall; by: 'address' | 'account'; points: number; seconds: number };
@@ -23,6 +28,7 @@ export const LIMIT_RULES: readonly LimitRule[] = [
   { call: CALLS.submitMessage, by: 'address', points: 5, seconds: 10 * 60 },
   // Through /api/ or the form's server action (lib/core/form-limit.ts): the same count.
   { call: CALLS.submitSampleRequest, by: 'address', points: 5, seconds: 10 * 60 },
+  { call: CALLS.submitPrivacyRequest, by: 'address', points: 5, seconds: 10 * 60 },
 ];
 
 const LIMITED: ReadonlySet<string> = new Set(LIMIT_RULES.map((rule) => rule.call));

@@ -10,13 +10,15 @@ import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { RichText } from '@/components/content/rich-text';
+import { LocaleLink } from '@/components/locale-link';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/privacy/privacy.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /**
  * /privacy: the privacy policy, the backend's page `privacy` (issue 24), with the date of its version. A
- * backend without it has no such page (404), and the footer links none.
+ * backend without it has no such page (404), and the footer links none. It ends with the way to
+ * exercise one's rights (/privacy/request).
  */
 async function load() {
   return (await getPrivacyPolicy()) ?? pageNotFound();
@@ -32,7 +34,13 @@ async function generatePageMetadata(): Promise<Metadata> {
 }
 
 async function PrivacyPage() {
-  const [page, t, nav, locale] = await Promise.all([load(), getTranslations('Privacy'), getTranslations('Nav'), getPageLocale()]);
+  const [page, t, nav, locale, rights] = await Promise.all([
+    load(),
+    getTranslations('Privacy'),
+    getTranslations('Nav'),
+    getPageLocale(),
+    getTranslations('PrivacyRequest'),
+  ]);
   const heading = page.title || t('heading');
   return (
     <PageMain>
@@ -48,6 +56,9 @@ async function PrivacyPage() {
             </p>
           ) : null}
           <RichText html={page.content} />
+          <p className={styles.rights}>
+            {rights('linkLead')} <LocaleLink href="/privacy/request">{rights('link')}</LocaleLink>
+          </p>
         </div>
       </div>
     </PageMain>

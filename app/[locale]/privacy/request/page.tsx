@@ -1,0 +1,91 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getLocalePath, getPageLocale } from '@/i18n/server';
+import { getCaptcha, hasPrivacyPolicy, orNull } from '@/lib/backend';
+import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS as LIMITS } from '@/lib/backend/privacy-types';
+import { pageMetadata } from '@/lib/seo';
+import { PageMain } from '@/components/layout/page-main';
+import { PageHero } from '@/components/content/page-hero';
+import { Breadcrumb } from '@/components/content/breadcrumb';
+import { ServerForm } from '@/components/forms/server-form';
+import type { FormField } from '@/components/forms/fields';
+import { formLabels } from '@/components/forms/server-form.labels';
+import { PrivacyNotice } from '@/components/privacy/privacy-notice';
+import sectionStyles from '@/components/content/section.module.css';
+import styles from '@/components/privacy/privacy.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
+import { sendPrivacyRequest } from './actions';
+
+async function generatePageMetadata(): Promise<Metadata> {
+  const t = await getTranslations('PrivacyRequest');
+  // A form for one visitor, with a captcha: never indexed, never kept (the policy links it).
+  return pageMetadata(await getPageLocale(), { title: t('title'), description: t('lead'), path: '/privacy/request', noindex: true });
+}
+
+/**
+ * /privacy/request (issue 24, PIPL): a form to ask for a copy, a correction or the deletion of one's
+ * personal information, to withdraw a consent or to close a member account, passed to the backend
+ * (`web/submit_privacy_request`), which answers a reference. Works without script; the captcha is drawn
+ * on the server.
+ */
+async function PrivacyRequestPage() {
+  const [t, nav, locale, path, labels, policy, captcha, privacy] = await Promise.all([
+    getTranslations('PrivacyRequest'),
+    getTranslations('Nav'),
+    getPageLocale(),
+    getLocalePath(),
+    formLabels(),
+    hasPrivacyPolicy(),
+    orNull(getCaptcha(await getPageLocale())),
+    getTranslations('Privacy'),
+  ]);
+  const fields: FormField[] = [
+    {
+      kind: 'select',
+      name: 'kind',
+      label: t('kind'),
+      required: true,
+      options: PRIVACY_REQUEST_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) })),
+    },
+    { kind: 'text', name: 'name', label: t('name'), required: true, maxLength: LIMITS.name, autoComplete: 'name', half: true },
+    { kind: 'email', name: 'email', label: t('email'), required: true, maxLength: LIMITS.email, autoComplete: 'email', half: true },
+    { kind: 'tel', name: 'phone', label: t('phone'), maxLength: LIMITS.phone, autoComplete: 'tel', half: true },
+    { kind: 'text', name: 'account', label: t('account'), maxLength: LIMITS.account, autoComplete: 'username', half: true },
+    { kind: 'textarea', name: 'details', label: t('details'), required: true, maxLength: LIMITS.details, hint: t('detailsHint') },
+  ];
+  return (
+    <PageMain>
+      <PageHero title={t('title')} subtitle={t('lead')} />
+      <div className={`container ${sectionStyles.lastSection}`}>
+        <Breadcrumb
+          items={[
+            { name: nav('home'), href: '/' },
+            ...(policy ? [{ name: privacy('heading'), href: '/privacy' }] : []),
+            { name: t('title') },
+          ]}
+        />
+        <p className={styles.intro}>{t('intro')}</p>
+        <ServerForm
+          action={sendPrivacyRequest}
+          name={t('title')}
+          id="privacy-request"
+          labels={labels}
+          lang={locale}
+          fields={fields}
+          captcha={captcha ? { key: captcha.key, image: captcha.image } : null}
+          here={path('/privacy/request')}
+          notice={<PrivacyNotice purpose={t('purpose')} policy={policy} />}
+          submit={t('submit')}
+          sent={{
+            title: t('sentTitle'),
+            text: t('sentText'),
+            next: [...(policy ? [{ href: path('/privacy'), label: t('backToPolicy') }] : []), { href: path('/'), label: t('home') }],
+          }}
+        />
+      </div>
+    </PageMain>
+  );
+}
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(PrivacyRequestPage);

@@ -1,0 +1,199 @@
+'use client';
+/**
+ * A form that works without script (a React form action): without script the browser posts it and the
+ * page comes back with the answer; with script it is sent in place. Either way what the visitor typed comes
+ * back with every refusal, each field with its problem, and the receipt's reference when it was sent.
+ * Drawn from a list of fields (./fields.ts); the server action is lib/forms/submit.ts's.
+ *
+ * `members`: a signed-in member (lib/client/session.ts) sends their token instead of the captcha.
+ */
+import { useActionState, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { CALLS } from '@/lib/backend/calls';
+import { CAPTCHA_CODE_MAX, FORM_HIDDEN, INITIAL_FORM, type Captcha, type FormState } from '@/lib/forms/state';
+import { getToken } from '@/lib/client/storage';
+import { loginHref, signOut, useSession } from '@/lib/client/session';
+import { request } from '@/components/api';
+import type { FormLabels } from './server-form.labels';
+import type { FormField, TextField } from './fields';
+import { FormSent, type SentView } from './form-sent';
+import styles from './form.module.css';
+
+type Props = {
+  /** The server action that sends the form. */
+  action: (previous: FormState, form: FormData) => Promise<FormState>;
+  /** The form's accessible name, and its id's stem. */
+  name: string;
+  id: string;
+  labels: FormLabels;
+  lang: string;
+  fields: readonly FormField[];
+  /** The captcha drawn with the page. */
+  captcha: Captcha | null;
+  /** This page's address: where the form posts without script, and where sign-in comes back to. */
+  here: string;
+  /** Whether a signed-in member's token replaces the captcha. */
+  members?: boolean;
+  /** What the form collects and why (components/privacy/privacy-notice.tsx), before the submit button. */
+  notice: ReactNode;
+  submit: string;
+  sent: SentView;
+};
+
+const noSubscription = () => () => undefined;
+
+export function ServerForm({ action, name, id, labels, lang, fields, captcha, here, members = false, notice, submit, sent }: Props) {
+  const [state, formAction, pending] = useActionState(action, INITIAL_FORM, here);
+  const session = useSession();
+  const user = members ? session : null;
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  // A captcha asked for in the browser ("new code") stands until the next answer brings its own.
+  const [asked, setAsked] = useState<{ for: FormState; captcha: Captcha | null } | null>(null);
+  const signedOut = !state.sent && state.problem === 'signedOut';
+  useEffect(() => {
+    if (signedOut) signOut();
+  }, [signedOut]);
+
+  if (state.sent) return <FormSent id={id} view={sent} reference={state.reference} member={state.member} labels={labels} />;
+
+  const { values, errors } = state;
+  const shownCaptcha = asked?.for === state ? asked.captcha : state.captcha === undefined ? captcha : state.captcha;
+  const token = user ? getToken() : null;
+  const newCaptcha = () =>
+    request<Captcha>(CALLS.generateVerify).then(
+      (fresh) => setAsked({ for: state, captcha: fresh }),
+      () => undefined,
+    );
+  const errorCount = Object.keys(errors).length;
+  const alert = state.refusal
+    ? state.refusal
+    : state.problem
+      ? labels.problems[state.problem].replace('{seconds}', String(state.retryAfter ?? ''))
+      : errorCount > 0
+        ? labels.fixFields.replace('{count}', String(errorCount))
+        : null;
+
+  const typed = (field: TextField) => ({
+    defaultValue: values[field.name] ?? '',
+    maxLength: field.maxLength,
+    autoComplete: field.autoComplete ?? 'off',
+  });
+  const control = (field: FormField) => {
+    const fieldId = `${id}-${field.name}`;
+    const error = errors[field.name];
+    const described = [field.hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
+    const common = {
+      id: fieldId,
+      name: field.name,
+      required: field.required,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': described,
+    };
+    const hint = field.hint ? (
+      <p id={`${fieldId}-hint`} className={styles.hint}>
+        {field.hint}
+      </p>
+    ) : null;
+    const problem = error ? (
+      <p id={`${fieldId}-error`} className={styles.error}>
+        {labels.errors[error]}
+      </p>
+    ) : null;
+    if (field.kind === 'checkbox') {
+      return (
+        <div className={styles.check} key={field.name}>
+          <input type="checkbox" {...common} defaultChecked={values[field.name] === 'on'} />
+          <label htmlFor={fieldId}>{field.label}</label>
+          {hint}
+          {problem}
+        </div>
+      );
+    }
+    const input =
+      field.kind === 'select' ? (
+        <select {...common} defaultValue={values[field.name] ?? ''}>
+          <option value="">{labels.choose}</option>
+          {field.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      ) : field.kind === 'textarea' ? (
+        <textarea rows={5} {...common} {...typed(field)} />
+      ) : (
+        <input type={field.kind} {...common} {...typed(field)} />
+      );
+    return (
+      <div className={`${styles.field} ${field.half ? styles.half : ''}`} key={field.name}>
+        <label htmlFor={fieldId}>{field.label}</label>
+        {input}
+        {hint}
+        {problem}
+      </div>
+    );
+  };
+
+  return (
+    <form action={formAction} className={styles.form} aria-label={name} id={id}>
+      <input type="hidden" name={FORM_HIDDEN.lang} value={lang} />
+      {token ? <input type="hidden" name={FORM_HIDDEN.token} value={token} /> : null}
+      {members ? (
+        <p className={styles.member}>
+          {user ? (
+            labels.memberSignedIn.replace('{name}', user.nickname || user.username)
+          ) : (
+            <>
+              {labels.memberSignedOut}{' '}
+              <a href={loginHref(here)} rel="nofollow">
+                {labels.signIn}
+              </a>
+            </>
+          )}
+        </p>
+      ) : null}
+      {alert ? (
+        <p role="alert" className={styles.alert}>
+          {alert}
+        </p>
+      ) : null}
+      <div className={styles.fields}>{fields.map(control)}</div>
+      {token ? null : (
+        <div className={styles.field}>
+          <label htmlFor={`${id}-captcha`}>{labels.captcha}</label>
+          <div className={styles.captchaRow}>
+            <input
+              id={`${id}-captcha`}
+              name={FORM_HIDDEN.captchaCode}
+              type="text"
+              required
+              autoComplete="off"
+              maxLength={CAPTCHA_CODE_MAX}
+              className={styles.captchaInput}
+              aria-invalid={!state.sent && state.problem === 'captcha' ? true : undefined}
+            />
+            {shownCaptcha ? (
+              <>
+                <input type="hidden" name={FORM_HIDDEN.captchaKey} value={shownCaptcha.key} />
+                <img src={shownCaptcha.image} alt={labels.captchaImage} width={120} height={40} />
+              </>
+            ) : null}
+            {/* Without script a new code comes with the next page: the button is drawn once it works. */}
+            {hydrated ? (
+              <button type="button" className={styles.refresh} onClick={newCaptcha}>
+                {labels.captchaRefresh}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      )}
+      {notice}
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {pending ? labels.sending : submit}
+      </button>
+    </form>
+  );
+}

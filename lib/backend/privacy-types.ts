@@ -1,0 +1,33 @@
+/**
+ * A request to exercise one's rights over personal information (issue 24, PIPL): `web/submit_privacy_request`,
+ * sent by the form of /privacy/request (docs/backend-api.md). The backend checks who asks (it writes to the
+ * e-mail address given) and answers the request; the site passes it on and shows the reference.
+ */
+import { z } from 'zod';
+import { PHONE_PATTERN } from './message';
+
+/** What may be asked: a copy of one's data, a correction, its deletion, consent withdrawn, a member account deleted. */
+export const PRIVACY_REQUEST_KINDS = ['access', 'correction', 'deletion', 'withdraw_consent', 'account_deletion'] as const;
+export type PrivacyRequestKind = (typeof PRIVACY_REQUEST_KINDS)[number];
+
+export const PRIVACY_REQUEST_LIMITS = { name: 50, email: 128, phone: 30, account: 64, details: 1000 } as const;
+
+const field = (max: number) => z.string().trim().min(1).max(max);
+
+export const PrivacyRequestSchema = z
+  .object({
+    kind: z.enum(PRIVACY_REQUEST_KINDS),
+    name: field(PRIVACY_REQUEST_LIMITS.name),
+    email: z.string().trim().max(PRIVACY_REQUEST_LIMITS.email).pipe(z.email()),
+    phone: z.string().trim().max(PRIVACY_REQUEST_LIMITS.phone).regex(PHONE_PATTERN, 'phone').optional(),
+    /** The member account's name: required to delete an account, optional otherwise. */
+    account: z.string().trim().max(PRIVACY_REQUEST_LIMITS.account).optional(),
+    details: field(PRIVACY_REQUEST_LIMITS.details),
+    verify_key: z.string().min(1).max(128),
+    verify_code: z.string().min(1).max(16),
+  })
+  .refine((request) => request.kind !== 'account_deletion' || Boolean(request.account), {
+    message: 'the account to delete',
+    path: ['account'],
+  });
+export type PrivacyRequest = z.input<typeof PrivacyRequestSchema>;

@@ -1,0 +1,56 @@
+import 'server-only';
+/**
+ * One submission of a form that works without script, from a server action: read the form against the
+ * contract's schema (./read.ts), count it against the site's limit by the visitor's address
+ * (lib/core/form-limit.ts), send it, and answer the form's next state. What the visitor typed comes back
+ * with every refusal, and a new captcha with every attempt that spent one.
+ */
+import { headers } from 'next/headers';
+import type { z } from 'zod';
+import { toLocale, type Locale } from '@/i18n/config';
+import { getCaptcha, inLanguage } from '@/lib/backend';
+import { isBackendError, isMembersOnly, refusalOf } from '@/lib/backend/errors';
+import { CLIENT_ADDRESS_HEADER, consumeFormLimit } from '@/lib/core/form-limit';
+import { readForm } from './read';
+import { FORM_HIDDEN, type FormState } from './state';
+
+export type Submission<S extends z.ZodType> = {
+  /** The backend call the form makes: its limit applies (lib/server/rate-limit.ts). */
+  call: string;
+  /** The fields the visitor fills in, by name. */
+  fields: readonly string[];
+  /** The payload's fields from what was typed (a ticked box reads "on"). */
+  build: (values: Record<string, string>) => Record<string, unknown>;
+  schema: S;
+  /** Whether a signed-in member's token replaces the captcha. */
+  members: boolean;
+  /** Sends the payload; answers the backend's reference. */
+  send: (lang: Locale, payload: z.output<S>, token: string | null) => Promise<{ reference: string }>;
+};
+
+export async function submitForm<S extends z.ZodType>(submission: Submission<S>, form: FormData): Promise<FormState> {
+  const lang = toLocale(form.get(FORM_HIDDEN.lang));
+  return inLanguage(lang, async () => {
+    const read = readForm((name) => form.get(name), submission.fields, submission.build, submission.schema, {
+      members: submission.members,
+    });
+    const kept = { sent: false as const, values: read.values, errors: read.errors };
+    if (!read.payload) {
+      // No field is wrong, so what is missing or malformed is the captcha.
+      return Object.keys(read.errors).length > 0 ? kept : { ...kept, problem: 'captcha' };
+    }
+    const limit = await consumeFormLimit(submission.call, (await headers()).get(CLIENT_ADDRESS_HEADER));
+    if (!limit.allowed) return { ...kept, problem: 'tooMany', retryAfter: limit.retryAfterSeconds };
+    try {
+      const { reference } = await submission.send(lang, read.payload, read.token);
+      return { sent: true, reference, member: read.token !== null };
+    } catch (error) {
+      if (!isBackendError(error)) throw error;
+      const signedOut = isMembersOnly(error);
+      // The captcha, if one was sent, is spent; a member whose sign-in no longer holds needs one now.
+      const captcha = read.token && !signedOut ? undefined : await getCaptcha(lang).catch(() => null);
+      const refusal = refusalOf(error);
+      return refusal ? { ...kept, refusal, captcha } : { ...kept, problem: signedOut ? 'signedOut' : 'failed', captcha };
+    }
+  });
+}
