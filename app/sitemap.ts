@@ -6,6 +6,7 @@ import {
   getDocumentLibrary,
   getPageBySlug,
   getPrivacyPolicy,
+  getInvestorQuestions,
   getSiteInfo,
   hasCompliance,
   inLanguage,
@@ -18,6 +19,7 @@ import { LOCALES, type Locale } from '@/i18n/config';
 import { CROSS_REFERENCE_PATH, crossReferencePartPath } from '@/lib/cross-reference/page-query';
 import { RESOURCES_PATH } from '@/lib/resources/library';
 import { CHANGE_NOTICES_PATH, noticePath } from '@/lib/change-notices/notices';
+import { QA_PATH } from '@/lib/investor-qa/query';
 
 /** The pages of one language, read from the backend in that language. */
 async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
@@ -26,7 +28,7 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
     // which the site server answers with 503, never a short list.
     const site = await orAbsent(getSiteInfo());
     const { product, news } = site?.channels ?? { product: null, news: null };
-    const [products, articles, about, contact, investor, crossReferences, library, quality, compliance, notices, privacy] =
+    const [products, articles, about, contact, investor, crossReferences, library, quality, compliance, notices, privacy, questions] =
       await Promise.all([
         product ? orAbsent(getAllArticles(product)) : null,
         news ? orAbsent(getAllArticles(news)) : null,
@@ -40,6 +42,7 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
         hasCompliance(),
         getAllChangeNotices(),
         getPrivacyPolicy(),
+        getInvestorQuestions('', undefined, 1),
       ]);
     // One page per part number, however many vendors make a part of that number.
     const parts = new Map<string, string[]>();
@@ -73,6 +76,8 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       ),
       page('/contact', contact?.updated_at, 0.5, 'yearly'),
       ...(privacy ? [page('/privacy', privacy.updated_at, 0.3, 'yearly')] : []),
+      // Newest answer first: its date is the column's.
+      ...(questions ? [page(QA_PATH, questions.list[0]?.answered_at, 0.6, 'weekly')] : []),
       ...(quality || compliance ? [page('/quality', quality?.updated_at, 0.5, 'monthly')] : []),
       ...(library?.list.length ? [page(RESOURCES_PATH, library.list[0]!.date, 0.7, 'weekly')] : []),
       ...(parts.size > 0 ? [page(CROSS_REFERENCE_PATH, latest([...parts.values()].flat()), 0.7, 'weekly')] : []),

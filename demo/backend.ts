@@ -48,6 +48,8 @@ import { memberSampleRequests, sampleOptions, submitSampleRequest } from './samp
 import { MEMBER_PROFILES } from './content/members';
 import { PrivacyRequestSchema } from '@/lib/backend/privacy-types';
 import { submitPrivacyRequest } from './privacy-requests';
+import { QuestionListRequestSchema, QuestionRequestSchema } from '@/lib/backend/question-types';
+import { myQuestions, publishedQuestions, submitQuestion } from './investor-qa';
 
 const FILES_DIR = path.join(process.cwd(), 'demo', 'content', 'files');
 const MAX_BODY_BYTES = 64 * 1024;
@@ -238,6 +240,20 @@ const handlers: Record<CallName, Handler> = {
     const result = await submitPrivacyRequest(lang, request);
     return 'refusal' in result ? refuse(result.refusal) : ok(result);
   },
+  [CALLS.getInvestorQuestions]: ({ payload, lang }) => {
+    const request = parsePayload(QuestionListRequestSchema, payload);
+    if (request instanceof Response) return request;
+    return ok(publishedQuestions(lang, request));
+  },
+  [CALLS.submitInvestorQuestion]: async ({ payload, token, lang }) => {
+    const request = parsePayload(QuestionRequestSchema, payload);
+    if (request instanceof Response) return request;
+    const user = token ? userForToken(token) : null;
+    if (token && !user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
+    if (!user && !verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '')) return refuse(REFUSALS.badCaptcha[lang]);
+    return ok(await submitQuestion(lang, request, user?.id ?? null));
+  },
+  [CALLS.getMyQuestions]: forMember(async ({ lang }, user) => ok(await myQuestions(lang, user.id))),
   [CALLS.submitMessage]: async ({ payload, lang }) => {
     const request = parsePayload(MessageRequestSchema, payload);
     if (request instanceof Response) return request;

@@ -69,6 +69,8 @@ const DESKTOP_ONLY = [
   '/samples?part=XY6201-SOT235T',
   '/en/privacy',
   '/privacy/request',
+  '/investor/qa',
+  '/en/investor/qa/ask',
 ];
 const PATHS = [...CHINESE, ...ENGLISH, ...DESKTOP_ONLY];
 

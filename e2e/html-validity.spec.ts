@@ -23,6 +23,8 @@ const PAGES: [string, string][] = [
   [SITE, '/samples?part=XY6201-SOT235T'],
   [SITE, '/privacy'],
   [SITE, '/en/privacy/request'],
+  [SITE, '/investor/qa'],
+  [SITE, '/investor/qa/ask'],
   [SITE, '/en/account'],
   [SITE, '/investor'],
   [SITE, '/news'],

@@ -2,6 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { translateKeys } from '@/i18n/labels';
 import { SAMPLE_STATUSES, type SampleStatus } from '@/lib/backend/sample-form';
+import { QUESTION_CATEGORIES, QUESTION_STATUSES, type QuestionCategory, type QuestionStatus } from '@/lib/backend/question-form';
 
 const FIELDS = ['part', 'quantity', 'name', 'company', 'email', 'phone', 'address'] as const;
 
@@ -26,12 +27,28 @@ export async function accountViewLabels() {
     'subscriptions',
     'subscriptionsNone',
     'unsubscribe',
+    'questions',
+    'questionsNone',
+    'askQuestion',
+    'question',
+    'askedAt',
+    'published',
+    'privacyRequest',
   ] as const;
+  const qa = await getTranslations('InvestorQa');
   return {
     ...translateKeys(t, keys),
     updatedAt: t('updatedAt', { date: '{date}' }),
     tracking: t('tracking', { carrier: '{carrier}', number: '{number}' }),
     unsubscribeName: t('unsubscribeName', { name: '{name}' }),
+    answerOf: t('answerOf', { date: '{date}' }),
+    questionStatuses: Object.fromEntries(
+      [...QUESTION_STATUSES, 'other'].map((status) => [status, t(`questionStatuses.${status}`)]),
+    ) as Record<QuestionStatus, string>,
+    categories: Object.fromEntries(QUESTION_CATEGORIES.map((category) => [category, qa(`categories.${category}`)])) as Record<
+      QuestionCategory,
+      string
+    >,
     kinds: { product: t('kinds.product'), line: t('kinds.line') },
     statuses: Object.fromEntries([...SAMPLE_STATUSES, 'other'].map((status) => [status, t(`statuses.${status}`)])) as Record<
       SampleStatus,

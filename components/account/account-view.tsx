@@ -4,7 +4,8 @@
  * so the server renders the same page for everyone and the island asks the backend with the token. Signed
  * out: a sign-in link coming back here. Signed in: the member's details (`web/get_member_profile`), the
  * change notices they follow (`web/get_subscriptions`, each with a way to stop) and their sample requests
- * with each one's status (`web/get_sample_requests`); a call the backend does not
+ * with each one's status (`web/get_sample_requests`), their investor questions with the answers
+ * (`web/get_my_questions`); a call the backend does not
  * have leaves its section out, a sign-in that no longer holds signs the visitor out.
  */
 import { useState } from 'react';
@@ -15,6 +16,8 @@ import { loginHref, signOut, useKnownSession } from '@/lib/client/session';
 import { useMemberRead } from '@/components/member/use-member-read';
 import { PROFILE_FIELDS, readProfile, readSampleRecords, recordDay, type AccountRecord } from '@/lib/samples/records';
 import type { AccountViewLabels } from './account-view.labels';
+import { readMyQuestions } from '@/lib/investor-qa/my-questions';
+import { MyQuestions } from './my-questions';
 import styles from './account.module.css';
 
 export function AccountView({
@@ -23,6 +26,8 @@ export function AccountView({
   here,
   productHref,
   noticesHref,
+  askHref,
+  privacyRequestHref,
 }: {
   labels: AccountViewLabels;
   locale: 'zh' | 'en';
@@ -30,11 +35,16 @@ export function AccountView({
   productHref: string;
   /** The change notices list, which `?line=` narrows to a product line. */
   noticesHref: string;
+  /** The question form, while the backend has an investor Q&A. */
+  askHref: string | null;
+  /** The form to exercise one's rights (close the account), while the site has a privacy policy. */
+  privacyRequestHref: string | null;
 }) {
   const user = useKnownSession();
   const [profile] = useMemberRead(user, CALLS.getMemberProfile, readProfile);
   const [requests] = useMemberRead(user, CALLS.getSampleRequests, readSampleRecords);
   const [subscriptions, updateSubscriptions] = useMemberRead(user, CALLS.getSubscriptions, readSubscriptions);
+  const [questions] = useMemberRead(user, CALLS.getMyQuestions, readMyQuestions);
 
   if (user === undefined) return <p className={styles.placeholder}>{labels.loading}</p>;
   if (user === null) {
@@ -71,6 +81,11 @@ export function AccountView({
         <button type="button" className={styles.signOut} onClick={signOut}>
           {labels.signOut}
         </button>
+        {privacyRequestHref ? (
+          <p className={styles.note}>
+            <a href={privacyRequestHref}>{labels.privacyRequest}</a>
+          </p>
+        ) : null}
       </section>
       {subscriptions.state === 'absent' ? null : (
         <section aria-labelledby="account-subscriptions" className={styles.section}>
@@ -102,6 +117,23 @@ export function AccountView({
               <SampleRequests records={requests.value} labels={labels} locale={locale} productHref={productHref} />
             )
           ) : null}
+        </section>
+      )}
+      {questions.state === 'absent' || !askHref ? null : (
+        <section aria-labelledby="account-questions" className={styles.section}>
+          <h2 id="account-questions">{labels.questions}</h2>
+          {questions.state === 'loading' ? <p className={styles.placeholder}>{labels.loading}</p> : null}
+          {questions.state === 'failed' ? <p role="alert">{labels.requestsFailed}</p> : null}
+          {questions.state === 'ready' ? (
+            questions.value.length === 0 ? (
+              <p>{labels.questionsNone}</p>
+            ) : (
+              <MyQuestions questions={questions.value} labels={labels} locale={locale} />
+            )
+          ) : null}
+          <p>
+            <a href={askHref}>{labels.askQuestion} →</a>
+          </p>
         </section>
       )}
     </>

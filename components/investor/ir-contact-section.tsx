@@ -1,13 +1,19 @@
 import { getTranslations } from 'next-intl/server';
 import type { CompanyProfile } from '@/lib/backend/types';
+import { QA_PATH } from '@/lib/investor-qa/query';
 import { Section } from '@/components/content/section';
 import { FactList } from '@/components/content/fact-list';
+import { LocaleLink } from '@/components/locale-link';
 import styles from './investor.module.css';
 import sectionStyles from '@/components/content/section.module.css';
 
-/** The last section of /investor: the investor relations contact, the details the backend has. */
-export async function IrContactSection({ contact: ir }: { contact: CompanyProfile['ir_contact'] }) {
-  const t = await getTranslations('Investor');
+/**
+ * The last section of /investor: the investor relations contact, the details the backend has, and the
+ * complaint channel (the backend's, the online Q&A while the backend has one, the CSRC's hotline).
+ */
+export async function IrContactSection({ contact: ir, qa }: { contact: CompanyProfile['ir_contact']; qa: boolean }) {
+  const [t, questions] = await Promise.all([getTranslations('Investor'), getTranslations('InvestorQa')]);
+  const online = qa ? questions.rich('complaintsOnline', { link: (chunks) => <LocaleLink href={QA_PATH}>{chunks}</LocaleLink> }) : null;
   const facts = [
     { label: t('secretary'), value: ir.secretary },
     { label: t('representative'), value: ir.representative },
@@ -16,10 +22,28 @@ export async function IrContactSection({ contact: ir }: { contact: CompanyProfil
     { label: t('email'), value: ir.email ? <a href={`mailto:${ir.email}`}>{ir.email}</a> : '' },
     { label: t('hours'), value: ir.hours },
     { label: t('address'), value: ir.address },
+    {
+      label: questions('complaints'),
+      value:
+        ir.complaints || online ? (
+          <>
+            {ir.complaints}
+            {ir.complaints && online ? <br /> : null}
+            {online}
+          </>
+        ) : (
+          ''
+        ),
+    },
   ].filter((item) => item.value);
   return (
     <Section id="ir-contact" title={t('contact')} className={`${sectionStyles.section} ${sectionStyles.lastSection}`}>
       <FactList facts={facts} className={styles.facts} />
+      {qa ? (
+        <p className={styles.qaLink}>
+          <LocaleLink href={QA_PATH}>{questions('qaLink')} →</LocaleLink>
+        </p>
+      ) : null}
     </Section>
   );
 }

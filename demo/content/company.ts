@@ -140,5 +140,6 @@ export const companyProfile = {
     email: 'ir@xingyuan-micro.example',
     address: '上海市浦东新区张江高科技园区星垣路 88 号 董事会办公室',
     hours: '交易日 9:30-11:30，13:00-17:00',
+    complaints: '董事会办公室 021-5080 6088，ir-complaints@xingyuan-micro.example',
   },
 } satisfies CompanyProfileInput;

@@ -45,6 +45,10 @@ export const CALLS = {
   setSubscription: 'web/set_subscription',
   /** A request to access, correct or delete one's personal information, or a member account (issue 24). */
   submitPrivacyRequest: 'web/submit_privacy_request',
+  /** Investor questions: the published ones with their answers, a new one, a member's own (issue 24). */
+  getInvestorQuestions: 'web/get_investor_questions',
+  submitInvestorQuestion: 'web/submit_investor_question',
+  getMyQuestions: 'web/get_my_questions',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

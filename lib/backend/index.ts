@@ -44,6 +44,8 @@ import { ComplianceListSchema, type Compliance } from './compliance-types';
 import { InventorySchema, type Inventory } from './inventory-types';
 import { ChangeNoticeListSchema, type ChangeNotice, type NoticeType } from './change-notice-types';
 import type { PrivacyRequest } from './privacy-types';
+import { QuestionListSchema, type QuestionRequest } from './question-types';
+import { QUESTIONS_PAGE_SIZE, type QuestionCategory } from './question-form';
 import { SampleOptionListSchema, SampleReceiptSchema, type SampleOption, type SampleRequest } from './sample-types';
 import { VerifySchema } from './types';
 
@@ -416,6 +418,28 @@ export async function getCaptcha(lang: Locale) {
   const report = currentRenderReport();
   if (report) report.personal = true;
   return callBackend(CALLS.generateVerify, { lang }, VerifySchema, { own: true });
+}
+
+/**
+ * One page of the published investor questions, newest first, narrowed by a query and a category; null
+ * when the backend has no investor Q&A (code 0, HTTP 404).
+ */
+export const getInvestorQuestions = languageRead((lang, q: string, category: QuestionCategory | undefined, page: number) =>
+  orAbsent(
+    callBackend(
+      CALLS.getInvestorQuestions,
+      { lang, ...(q ? { q } : {}), ...(category ? { category } : {}), page, page_size: QUESTIONS_PAGE_SIZE },
+      QuestionListSchema,
+    ),
+  ),
+);
+
+/** Whether the backend has an investor Q&A (pages link /investor/qa only then); a fault reads as no. */
+export const hasInvestorQuestions = languageRead(async (_lang) => (await orNull(getInvestorQuestions('', undefined, 1))) !== null);
+
+/** Sends an investor question: with a member's token (no captcha), or with the captcha's key and code. */
+export function submitInvestorQuestion(lang: Locale, request: QuestionRequest, token: string | null) {
+  return callBackend(CALLS.submitInvestorQuestion, { lang, ...request }, SampleReceiptSchema, token ? { token } : { own: true });
 }
 
 /** Sends a request about one's personal information (captcha included); answers its reference. */

@@ -28,6 +28,7 @@ export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
     case CALLS.getIrEvents:
     case CALLS.getStockQuote:
     case CALLS.getFinancials:
+    case CALLS.getInvestorQuestions:
       return ['investor'];
     case CALLS.getCrossReference:
     case CALLS.getDocuments:

@@ -480,8 +480,30 @@ export const CompanyProfileSchema = z.object({
     .default(null),
   hotlines: itemsOf(z.object({ label: z.string(), phone: z.string(), hours: text }), 'hotlines').default([]),
   ir_contact: z
-    .object({ secretary: text, representative: text, phone: text, fax: text, email: text, address: text, hours: text })
-    .default({ secretary: '', representative: '', phone: '', fax: '', email: '', address: '', hours: '' }),
+    .object({
+      secretary: text,
+      representative: text,
+      phone: text,
+      fax: text,
+      email: text,
+      address: text,
+      hours: text,
+      /** Where investors complain (an address, a number): the section names it beside the online way. */
+      complaints: text,
+      /** The company's page on the exchange's investor interaction platform (https); /investor/qa links it. */
+      interaction_url: text,
+    })
+    .default({
+      secretary: '',
+      representative: '',
+      phone: '',
+      fax: '',
+      email: '',
+      address: '',
+      hours: '',
+      complaints: '',
+      interaction_url: '',
+    }),
 });
 export type CompanyProfile = z.output<typeof CompanyProfileSchema>;
 export type CompanyProfileInput = z.input<typeof CompanyProfileSchema>;

@@ -12,6 +12,7 @@ import { SEARCH_QUERY } from '@/lib/search/page-query';
 import { CROSS_REFERENCE_QUERY } from '@/lib/cross-reference/page-query';
 import { RESOURCES_QUERY } from '@/lib/resources/library';
 import { QUALITY_QUERY, SAMPLES_QUERY } from '@/lib/quality-query';
+import { QA_QUERY } from '@/lib/investor-qa/query';
 import { CHANGE_NOTICES_QUERY, NOTICE_FEED_QUERY } from '@/lib/change-notices/notices';
 
 export const PAGE_QUERIES = {
@@ -25,6 +26,7 @@ export const PAGE_QUERIES = {
   '/quality': QUALITY_QUERY,
   '/samples': SAMPLES_QUERY,
   '/product/change-notices': CHANGE_NOTICES_QUERY,
+  '/investor/qa': QA_QUERY,
   /** A route, not a page: one product line's notices. */
   '/feed/change-notices.xml': NOTICE_FEED_QUERY,
 } as const;

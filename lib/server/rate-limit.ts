@@ -1,6 +1,6 @@
 /**
  * Limits on the calls a visitor can repeat to guess or to flood: signing in (per client address and per
- * account), captchas, messages, sample requests and privacy requests (per address). Counted by `rate-limiter-flexible`: in this process's
+ * account), captchas, messages, sample requests, privacy requests and investor questions (per address). Counted by `rate-limiter-flexible`: in this process's
  * memory, or in Redis when the instances share one (every instance counts the same attempts), with memory
  * taking over while Redis is down. A call over its limit is answered 429 with `Retry-After` and a message
  * in the language the call asked for, and never reaches the backend.
@@ -16,7 +16,8 @@ export type LimitedCall =
   | typeof CALLS.generateVerify
   | typeof CALLS.submitMessage
   | typeof CALLS.submitSampleRequest
-  | typeof CALLS.submitPrivacyRequest;
+  | typeof CALLS.submitPrivacyRequest
+  | typeof CALLS.submitInvestorQuestion;
 
 /** One limit: at most `points` calls in `seconds`, counted by client address or by account. */
 export type LimitRule = { call: LimitedCall; by: 'address' | 'account'; points: number; seconds: number };
@@ -29,6 +30,7 @@ export const LIMIT_RULES: readonly LimitRule[] = [
   // Through /api/ or the form's server action (lib/core/form-limit.ts): the same count.
   { call: CALLS.submitSampleRequest, by: 'address', points: 5, seconds: 10 * 60 },
   { call: CALLS.submitPrivacyRequest, by: 'address', points: 5, seconds: 10 * 60 },
+  { call: CALLS.submitInvestorQuestion, by: 'address', points: 5, seconds: 10 * 60 },
 ];
 
 const LIMITED: ReadonlySet<string> = new Set(LIMIT_RULES.map((rule) => rule.call));

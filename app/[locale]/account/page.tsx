@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
 import { pageMetadata } from '@/lib/seo';
+import { hasInvestorQuestions, hasPrivacyPolicy } from '@/lib/backend';
+import { QA_ASK_PATH } from '@/lib/investor-qa/query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
@@ -15,16 +17,18 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /account: a member's sign-in, details, change-notice subscriptions and sample requests in one place. The page is the same for
+ * /account: a member's sign-in, details, change-notice subscriptions, sample requests and investor questions in one place. The page is the same for
  * everyone; the member's part is drawn in the browser with their token (components/account/account-view.tsx).
  */
 export default async function AccountPage() {
-  const [t, nav, locale, path, labels] = await Promise.all([
+  const [t, nav, locale, path, labels, qa, policy] = await Promise.all([
     getTranslations('AccountPage'),
     getTranslations('Nav'),
     getPageLocale(),
     getLocalePath(),
     accountViewLabels(),
+    hasInvestorQuestions(),
+    hasPrivacyPolicy(),
   ]);
   return (
     <PageMain>
@@ -37,6 +41,8 @@ export default async function AccountPage() {
           here={path('/account')}
           productHref={path('/product')}
           noticesHref={path('/product/change-notices')}
+          askHref={qa ? path(QA_ASK_PATH) : null}
+          privacyRequestHref={policy ? path('/privacy/request') : null}
         />
       </div>
     </PageMain>

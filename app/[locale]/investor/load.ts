@@ -1,5 +1,13 @@
 import 'server-only';
-import { getCompanyProfile, getFinancials, getIrEvents, getPageBySlug, getSiteInfo, getStockQuote } from '@/lib/backend';
+import {
+  getCompanyProfile,
+  getFinancials,
+  getIrEvents,
+  getPageBySlug,
+  getSiteInfo,
+  getStockQuote,
+  hasInvestorQuestions,
+} from '@/lib/backend';
 import { pageNotFound } from '@/lib/core/not-found';
 import { firstParam, parsePage } from '@/lib/params';
 import type { QueryOf } from '@/lib/page-query';
@@ -33,13 +41,14 @@ export function filtersPath(filters: AnnouncementFilters): string {
 /** Everything /investor shows, read at once: the page, the company, the quote and figures, and its sections. */
 export async function loadInvestor(query: Query) {
   const filters = parseFilters(query);
-  const [site, page, profile, events, quote, financials] = await Promise.all([
+  const [site, page, profile, events, quote, financials, qa] = await Promise.all([
     getSiteInfo(),
     getPageBySlug('investor'),
     getCompanyProfile(),
     getIrEvents(),
     getStockQuote(),
     getFinancials(),
+    hasInvestorQuestions(),
   ]);
   const parts = await investorSections(site.channels.investor);
   const [announcements, reports, governance, activities] = await Promise.all([
@@ -49,7 +58,7 @@ export async function loadInvestor(query: Query) {
     parts.activities ? readActivities(parts.activities.id) : null,
   ]);
   if (filters.page > 1 && announcements && announcements.articles.list.length === 0) pageNotFound();
-  return { filters, site, page, profile, events, quote, financials, announcements, reports, governance, activities };
+  return { filters, site, page, profile, events, quote, financials, qa, announcements, reports, governance, activities };
 }
 
 export type Investor = Awaited<ReturnType<typeof loadInvestor>>;

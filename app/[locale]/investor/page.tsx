@@ -55,7 +55,7 @@ async function InvestorPage({ searchParams }: Props) {
     getPageLocale(),
     getTranslations('Financials'),
   ]);
-  const { filters, site, page, profile, events, quote, financials, announcements, reports, governance, activities } = investor;
+  const { filters, site, page, profile, events, quote, financials, qa, announcements, reports, governance, activities } = investor;
 
   return (
     <PageMain>
@@ -92,7 +92,7 @@ async function InvestorPage({ searchParams }: Props) {
             <FilingList items={activities.articles.list} />
           </Section>
         ) : null}
-        <IrContactSection contact={profile.ir_contact} />
+        <IrContactSection contact={profile.ir_contact} qa={qa} />
       </div>
     </PageMain>
   );

@@ -141,5 +141,6 @@ export const companyProfileEn = {
     fax: '+86 21 5080 6099',
     address: 'Board Office, No. 88 Xingyuan Road, Zhangjiang Hi-Tech Park, Pudong New Area, Shanghai',
     hours: 'Trading days 9:30-11:30 and 13:00-17:00 (UTC+8)',
+    complaints: 'Board Office, +86 21 5080 6088, ir-complaints@xingyuan-micro.example',
   },
 } satisfies CompanyProfileInput;

@@ -1,0 +1,109 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getLocalePath, getPageLocale } from '@/i18n/server';
+import { getCaptcha, hasInvestorQuestions, hasPrivacyPolicy, orNull } from '@/lib/backend';
+import { QUESTION_CATEGORIES, QUESTION_LIMITS as LIMITS } from '@/lib/backend/question-form';
+import { pageNotFound } from '@/lib/core/not-found';
+import { QA_ASK_PATH, QA_PATH } from '@/lib/investor-qa/query';
+import { pageMetadata } from '@/lib/seo';
+import { PageMain } from '@/components/layout/page-main';
+import { PageHero } from '@/components/content/page-hero';
+import { Breadcrumb } from '@/components/content/breadcrumb';
+import { ServerForm } from '@/components/forms/server-form';
+import type { FormField } from '@/components/forms/fields';
+import { formLabels } from '@/components/forms/server-form.labels';
+import { PrivacyNotice } from '@/components/privacy/privacy-notice';
+import sectionStyles from '@/components/content/section.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
+import { sendQuestion } from './actions';
+
+async function load() {
+  if (!(await hasInvestorQuestions())) pageNotFound();
+}
+
+async function generatePageMetadata(): Promise<Metadata> {
+  await load();
+  const t = await getTranslations('InvestorQa');
+  // A form for one visitor, with a captcha: never indexed, never kept (/investor/qa links it).
+  return pageMetadata(await getPageLocale(), { title: t('askTitle'), description: t('askLead'), path: QA_ASK_PATH, noindex: true });
+}
+
+/**
+ * /investor/qa/ask (issue 24, item 2): a question to the company, named or anonymous, with a contact for the
+ * answer, a category (a complaint is one), a captcha (a signed-in member's token instead) and a separate,
+ * unticked consent to publish it with the answer. Works without script; answered with a reference. A
+ * backend without an investor Q&A: 404.
+ */
+async function AskPage() {
+  await load();
+  const locale = await getPageLocale();
+  const [t, nav, path, labels, policy, captcha] = await Promise.all([
+    getTranslations('InvestorQa'),
+    getTranslations('Nav'),
+    getLocalePath(),
+    formLabels(),
+    hasPrivacyPolicy(),
+    orNull(getCaptcha(locale)),
+  ]);
+  const fields: FormField[] = [
+    {
+      kind: 'select',
+      name: 'category',
+      label: t('fieldCategory'),
+      required: true,
+      options: QUESTION_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) })),
+    },
+    {
+      kind: 'textarea',
+      name: 'question',
+      label: t('fieldQuestion'),
+      required: true,
+      maxLength: LIMITS.question.max,
+      hint: t('questionHint'),
+    },
+    { kind: 'text', name: 'name', label: t('fieldName'), maxLength: LIMITS.name, autoComplete: 'name' },
+    { kind: 'email', name: 'email', label: t('fieldEmail'), required: true, maxLength: LIMITS.email, autoComplete: 'email', half: true },
+    { kind: 'tel', name: 'phone', label: t('fieldPhone'), maxLength: LIMITS.phone, autoComplete: 'tel', half: true },
+    { kind: 'checkbox', name: 'publish', label: t('publish'), hint: t('publishHint') },
+  ];
+  return (
+    <PageMain>
+      <PageHero title={t('askTitle')} subtitle={t('askLead')} />
+      <div className={`container ${sectionStyles.lastSection}`}>
+        <Breadcrumb
+          items={[
+            { name: nav('home'), href: '/' },
+            { name: nav('investor'), href: '/investor' },
+            { name: t('title'), href: QA_PATH },
+            { name: t('askTitle') },
+          ]}
+        />
+        <ServerForm
+          action={sendQuestion}
+          name={t('askTitle')}
+          id="investor-question"
+          labels={labels}
+          lang={locale}
+          fields={fields}
+          captcha={captcha ? { key: captcha.key, image: captcha.image } : null}
+          here={path(QA_ASK_PATH)}
+          members
+          notice={<PrivacyNotice purpose={t('purpose')} policy={policy} />}
+          submit={t('submit')}
+          sent={{
+            title: t('sentTitle'),
+            text: t('sentText'),
+            member: { text: t('sentMember'), href: path('/account'), label: t('account') },
+            next: [
+              { href: path(QA_PATH), label: t('backToList') },
+              { href: path(QA_ASK_PATH), label: t('askAnother') },
+            ],
+          }}
+        />
+      </div>
+    </PageMain>
+  );
+}
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(AskPage);
