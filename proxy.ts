@@ -8,7 +8,9 @@
  *   otherwise), before Next.js fails to decode it into route parameters;
  * - each page view gets a fresh nonce: the Content-Security-Policy allows only scripts that carry it.
  *   Next.js reads the policy from the request headers and puts the nonce on its own scripts (the site
- *   writes no executable script of its own; JSON-LD is data, which the policy does not govern). Under
+ *   writes one script of its own, the reading aids' pre-paint script, which only `npm start`'s hash policy
+ *   lets run: under `next dev` the aids apply when the page hydrates; JSON-LD is data, which the policy
+ *   does not govern). Under
  *   `npm start` the site server (lib/server/site-server.ts) serves pages to many visitors from one render,
  *   so it replaces this policy with one listing the page's inline script hashes; the nonce stays for
  *   `next dev`;
@@ -56,5 +58,5 @@ export function proxy(request: NextRequest) {
 
 export const config = {
   // Not for build output and files that carry no page: they get the common headers of next.config.mjs.
-  matcher: ['/((?!_next/static|_next/image|icon.svg|favicon.ico|apple-touch-icon.png).*)'],
+  matcher: ['/((?!_next/static|_next/image|icon.svg|favicon.ico|apple-touch-icon.png|reading-aids/).*)'],
 };

@@ -12,6 +12,10 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { isLocale, LANGUAGE_TAG, LOCALES, OPEN_GRAPH_LOCALE, type Locale } from '@/i18n/config';
 import '../globals.css';
+import '../reading-aids.css';
+import { PRE_PAINT_SCRIPT } from '@/lib/client/reading-aids';
+import { AidsHost } from '@/components/reading-aids/aids-host';
+import { aidsLabels } from '@/components/reading-aids/aids-host.labels';
 import { shortCompanyName } from '@/lib/site-name';
 
 type LayoutParams = { params: Promise<{ locale: string }> };
@@ -65,7 +69,7 @@ export const viewport: Viewport = {
  */
 export default async function RootLayout({ children, params }: LayoutParams & { children: ReactNode }) {
   const locale = await layoutLocale(params);
-  const [info, settings, t, text, recruitmentUrl, privacy] = await Promise.all([
+  const [info, settings, t, text, recruitmentUrl, privacy, aids] = await Promise.all([
     orNull(getSiteInfo()),
     orNull(getSettings()),
     getTranslations('Shell'),
@@ -73,17 +77,24 @@ export default async function RootLayout({ children, params }: LayoutParams & { 
     getRecruitmentUrl(),
     // The footer links the privacy policy when the backend has one (issue 24): no link that would answer 404.
     hasPrivacyPolicy(),
+    aidsLabels(),
   ]);
   // Navigation links the recruitment site of the page's language, else the Chinese one (as /en/join does).
   const site = info ? { ...info, recruitment_url: recruitmentUrl ?? '' } : null;
   return (
-    <html lang={LANGUAGE_TAG[locale]}>
+    // The reading aids a visitor chose are attributes of <html>, set by the script below before the first
+    // paint: they are not the server's, and hydration leaves them as they are.
+    <html lang={LANGUAGE_TAG[locale]} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           {t('skipToContent')}
         </a>
         <Providers text={text}>
           <Header site={site} />
+          <AidsHost labels={aids} />
           {children}
           <Footer site={site} settings={settings} privacy={privacy} />
         </Providers>

@@ -4,6 +4,7 @@ import { startTransition, useCallback, useEffect, useRef, useState } from 'react
 import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
 import Autoplay from 'embla-carousel-autoplay';
 import { whenIdle } from '@/lib/client/when-idle';
+import { AIDS_CHANGE_EVENT } from '@/lib/client/reading-aids';
 import type { Banner } from '@/lib/backend/types';
 import type { SlideImages } from './banner-images';
 import { PHONE_MEDIA } from './banner-media';
@@ -26,7 +27,12 @@ export type BannerSlide = Pick<Banner, 'id' | 'title' | 'subtitle' | 'link_url' 
  * in the hydration's longest task (issue 21).
  */
 export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; labels: CarouselLabels }) {
-  const [reducedMotion] = useState(() => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  // No motion for a visitor who prefers less of it, or reads in the simplified mode (issue 24's reading aids).
+  const [reducedMotion] = useState(
+    () =>
+      typeof window !== 'undefined' &&
+      (window.matchMedia('(prefers-reduced-motion: reduce)').matches || document.documentElement.hasAttribute('data-simple')),
+  );
   const viewportRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const startNow = useRef<() => EmblaCarouselType | null>(() => null);
@@ -66,6 +72,18 @@ export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; la
     return () => {
       api.off('select', onSelect).off('reInit', onSelect);
     };
+  }, [api]);
+
+  // The simplified mode chosen on this page: the carousel stops on its first slide.
+  useEffect(() => {
+    if (!api) return;
+    const onAids = () => {
+      if (!document.documentElement.hasAttribute('data-simple')) return;
+      api.plugins().autoplay?.stop();
+      api.scrollTo(0, true);
+    };
+    window.addEventListener(AIDS_CHANGE_EVENT, onAids);
+    return () => window.removeEventListener(AIDS_CHANGE_EVENT, onAids);
   }, [api]);
 
   const stopAutoplay = useCallback(() => api?.plugins().autoplay?.stop(), [api]);

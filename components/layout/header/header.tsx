@@ -11,6 +11,7 @@ import { mobileMenuLabels } from './mobile-menu.labels';
 import { AccountLink } from '@/components/member/account-link';
 import { StockValues } from './stock-values';
 import { LanguageSwitch } from './language-switch';
+import { AidsButton } from '@/components/reading-aids/aids-button';
 import styles from './header.module.css';
 import { SearchForm } from '@/components/search/search-form';
 import { getPageLocale } from '@/i18n/server';
@@ -21,7 +22,7 @@ import { getPageLocale } from '@/i18n/server';
  */
 const LOGO = { width: 200, height: 48, sizes: '(max-width: 1023px) 142px, 167px' };
 
-/** The header on every page (requirements §2): logo, navigation, search, stock name and code, sign-in, language. Server-rendered. */
+/** The header on every page (requirements §2): logo, navigation, search, stock name and code, sign-in, language, the reading aids. Server-rendered. */
 export async function Header({ site }: { site: SiteInfo | null }) {
   const [t, navText, locale, labels] = await Promise.all([
     getTranslations('Shell'),
@@ -60,6 +61,7 @@ export async function Header({ site }: { site: SiteInfo | null }) {
         <StockValues initial={stock} labels={labels.stock} className={styles.stock} />
         <AccountLink labels={labels.account} className={styles.account} />
         <LanguageSwitch labels={labels.language} />
+        <AidsButton labels={labels.aids} className={styles.aids} />
         <MobileMenu items={nav} stock={stock} labels={labels} />
       </div>
     </HeaderFrame>

@@ -12,6 +12,7 @@ import { StockValues } from './stock-values';
 import type { MobileMenuLabels } from './mobile-menu.labels';
 import { AccountLink } from '@/components/member/account-link';
 import { LanguageSwitch } from './language-switch';
+import { AidsButton } from '@/components/reading-aids/aids-button';
 import styles from './header.module.css';
 import { SearchForm } from '@/components/search/search-form';
 
@@ -41,6 +42,7 @@ export default function MobileDrawer({ items, stock, labels, open, onClose }: Mo
         <StockValues initial={stock} labels={labels.stock} className={styles.drawerTicker} />
         <AccountLink labels={labels.account} className={styles.drawerAccount} />
         <LanguageSwitch labels={labels.language} className={styles.drawerLanguage} />
+        <AidsButton labels={labels.aids} className={styles.drawerAids} onOpen={onClose} />
       </Drawer>
     </AntdTheme>
   );

@@ -1,0 +1,35 @@
+'use client';
+/**
+ * The reading aids' button (无障碍): in the header on a wide screen, in the drawer on a narrow one. It opens
+ * the toolbar, whose code comes with its first opening (./aids-host.tsx); the button itself is a few
+ * hundred bytes.
+ */
+import { LineIcon } from '@/components/line-icon';
+import type { AidsButtonLabels } from './aids-button.labels';
+import { setAidsOpen, TOOLBAR_ID, useAidsOpen } from './aids-store';
+import { warmToolbar } from './aids-loader';
+import styles from './aids.module.css';
+
+export function AidsButton({ labels, className = '', onOpen }: { labels: AidsButtonLabels; className?: string; onOpen?: () => void }) {
+  const open = useAidsOpen();
+  return (
+    <button
+      type="button"
+      className={`${styles.button} ${className}`}
+      aria-expanded={open}
+      aria-controls={open ? TOOLBAR_ID : undefined}
+      onPointerEnter={warmToolbar}
+      onFocus={warmToolbar}
+      onClick={(event) => {
+        onOpen?.();
+        setAidsOpen(!open, event.currentTarget);
+      }}
+    >
+      <LineIcon>
+        <circle cx="12" cy="4.5" r="2" />
+        <path d="M5 8.5l7 1.5 7-1.5M12 10v5M12 15l-3.5 6M12 15l3.5 6" />
+      </LineIcon>
+      <span>{labels.open}</span>
+    </button>
+  );
+}
