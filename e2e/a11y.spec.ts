@@ -140,3 +140,33 @@ test.describe('accessibility (axe-core): target size and label in name', () => {
     });
   }
 });
+
+/**
+ * The reading aids on (issue 24): larger text, high contrast and the simplified mode together on home and a
+ * product page, and the toolbar open, at both widths: the same analysis as above, the header and footer
+ * included (the header changes in large text).
+ */
+test.describe('accessibility (axe-core) with the reading aids on', () => {
+  for (const path of ['/', '/en/product/detail/101']) {
+    test(`${path}, text 200 %, high contrast, simplified, the toolbar open`, async ({ page }) => {
+      await page.addInitScript(() => localStorage.setItem('readingAids', '{"text":200,"contrast":true,"simple":true}'));
+      await page.goto(SITE + path);
+      await page.waitForLoadState('networkidle');
+      await page
+        .getByRole('banner')
+        .getByRole('button', { name: path.startsWith('/en') ? 'Accessibility' : '无障碍' })
+        .click();
+      await expect(page.getByRole('region', { name: path.startsWith('/en') ? 'Accessibility tools' : '无障碍工具' })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const practice = (violation: Violation) => violation.tags.includes('best-practice');
+      expect(
+        violations
+          .filter((violation) => !practice(violation) && (violation.impact === 'serious' || violation.impact === 'critical'))
+          .map(describe),
+      ).toEqual([]);
+      expect(violations.filter(practice).map(describe)).toEqual([]);
+    });
+  }
+});
