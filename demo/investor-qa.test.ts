@@ -1,28 +1,12 @@
 /** @jest-environment node */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CALLS } from '@/lib/backend/calls';
 import { QuestionListSchema } from '@/lib/backend/question-types';
 import { readMyQuestions } from '@/lib/investor-qa/my-questions';
-import { peekCaptcha } from './captcha';
-import { call } from './test-call';
+import { call, solvedCaptcha, withDemoData } from './test-call';
 
-const previous = process.env.DEMO_DATA_DIR;
-beforeAll(() => {
-  process.env.DEMO_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'demo-qa-'));
-  process.env.SITE_NOW = '2026-11-23T16:00:00+08:00';
-});
-afterAll(() => {
-  if (previous === undefined) delete process.env.DEMO_DATA_DIR;
-  else process.env.DEMO_DATA_DIR = previous;
-  delete process.env.SITE_NOW;
-});
+withDemoData('demo-qa-');
 
-const captcha = async () => {
-  const { key } = (await call(CALLS.generateVerify)).body.data as { key: string };
-  return { verify_key: key, verify_code: peekCaptcha(key)! };
-};
+const captcha = solvedCaptcha;
 
 describe('web/get_investor_questions (demo)', () => {
   it('answers the contract: newest answer first, paged, narrowed by words and a category, in the language asked for', async () => {

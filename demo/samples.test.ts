@@ -1,27 +1,11 @@
 /** @jest-environment node */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { CALLS } from '@/lib/backend/calls';
 import { MemberProfileSchema, SampleOptionListSchema, SampleReceiptSchema, SampleRecordListSchema } from '@/lib/backend/sample-types';
-import { peekCaptcha } from './captcha';
-import { call } from './test-call';
+import { call, solvedCaptcha, withDemoData } from './test-call';
 
-const previous = process.env.DEMO_DATA_DIR;
-beforeAll(() => {
-  process.env.DEMO_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'demo-samples-'));
-  process.env.SITE_NOW = '2026-11-23T16:00:00+08:00';
-});
-afterAll(() => {
-  if (previous === undefined) delete process.env.DEMO_DATA_DIR;
-  else process.env.DEMO_DATA_DIR = previous;
-  delete process.env.SITE_NOW;
-});
+withDemoData('demo-samples-');
 
-const captcha = async () => {
-  const { key } = (await call(CALLS.generateVerify)).body.data as { key: string };
-  return { verify_key: key, verify_code: peekCaptcha(key)! };
-};
+const captcha = solvedCaptcha;
 
 const signIn = async (): Promise<string> =>
   (await call(CALLS.login, { username: 'investor', password: 'Xingyuan@2026', ...(await captcha()) })).body.data.token;

@@ -1,6 +1,10 @@
 /** One call to the demo backend's handler, as the site makes it: for the demo's tests. */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { handleDemoRequest } from './backend';
-import type { CallName } from '@/lib/backend/calls';
+import { peekCaptcha } from './captcha';
+import { CALLS, type CallName } from '@/lib/backend/calls';
 
 export async function call(name: CallName | string, payload: unknown = {}, headers: Record<string, string> = {}) {
   const response = await handleDemoRequest(
@@ -12,4 +16,24 @@ export async function call(name: CallName | string, payload: unknown = {}, heade
   );
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: any } };
+}
+
+/** A fresh data directory (`DEMO_DATA_DIR`) and the tests' clock (`SITE_NOW`) for a demo test file, put back after it. */
+export function withDemoData(prefix: string, now = '2026-11-23T16:00:00+08:00'): void {
+  const previous = process.env.DEMO_DATA_DIR;
+  beforeAll(() => {
+    process.env.DEMO_DATA_DIR = mkdtempSync(path.join(tmpdir(), prefix));
+    process.env.SITE_NOW = now;
+  });
+  afterAll(() => {
+    if (previous === undefined) delete process.env.DEMO_DATA_DIR;
+    else process.env.DEMO_DATA_DIR = previous;
+    delete process.env.SITE_NOW;
+  });
+}
+
+/** A captcha with its code, as a visitor who read it would send them. */
+export async function solvedCaptcha(): Promise<{ verify_key: string; verify_code: string }> {
+  const { key } = (await call(CALLS.generateVerify)).body.data as { key: string };
+  return { verify_key: key, verify_code: peekCaptcha(key)! };
 }

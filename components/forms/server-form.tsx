@@ -9,13 +9,14 @@
  */
 import { useActionState, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { CALLS } from '@/lib/backend/calls';
-import { CAPTCHA_CODE_MAX, FORM_HIDDEN, INITIAL_FORM, type Captcha, type FormState } from '@/lib/forms/state';
+import { FORM_HIDDEN, INITIAL_FORM, type Captcha, type FormState } from '@/lib/forms/state';
 import { getToken } from '@/lib/client/storage';
 import { loginHref, signOut, useSession } from '@/lib/client/session';
 import { request } from '@/components/api';
 import type { FormLabels } from './server-form.labels';
 import type { FormField, TextField } from './fields';
 import { FormSent, type SentView } from './form-sent';
+import { CaptchaField } from './captcha-field';
 import styles from './form.module.css';
 
 type Props = {
@@ -162,33 +163,13 @@ export function ServerForm({ action, name, id, labels, lang, fields, captcha, he
       ) : null}
       <div className={styles.fields}>{fields.map(control)}</div>
       {token ? null : (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-captcha`}>{labels.captcha}</label>
-          <div className={styles.captchaRow}>
-            <input
-              id={`${id}-captcha`}
-              name={FORM_HIDDEN.captchaCode}
-              type="text"
-              required
-              autoComplete="off"
-              maxLength={CAPTCHA_CODE_MAX}
-              className={styles.captchaInput}
-              aria-invalid={!state.sent && state.problem === 'captcha' ? true : undefined}
-            />
-            {shownCaptcha ? (
-              <>
-                <input type="hidden" name={FORM_HIDDEN.captchaKey} value={shownCaptcha.key} />
-                <img src={shownCaptcha.image} alt={labels.captchaImage} width={120} height={40} />
-              </>
-            ) : null}
-            {/* Without script a new code comes with the next page: the button is drawn once it works. */}
-            {hydrated ? (
-              <button type="button" className={styles.refresh} onClick={newCaptcha}>
-                {labels.captchaRefresh}
-              </button>
-            ) : null}
-          </div>
-        </div>
+        <CaptchaField
+          id={`${id}-captcha`}
+          labels={labels}
+          captcha={shownCaptcha}
+          invalid={!state.sent && state.problem === 'captcha'}
+          onRefresh={hydrated ? newCaptcha : null}
+        />
       )}
       {notice}
       <button type="submit" className={styles.submit} disabled={pending}>

@@ -10,7 +10,18 @@ import { setAidsOpen, TOOLBAR_ID, useAidsOpen } from './aids-store';
 import { warmToolbar } from './aids-loader';
 import styles from './aids.module.css';
 
-export function AidsButton({ labels, className = '', onOpen }: { labels: AidsButtonLabels; className?: string; onOpen?: () => void }) {
+export function AidsButton({
+  labels,
+  className = '',
+  iconOnly = false,
+  onOpen,
+}: {
+  labels: AidsButtonLabels;
+  className?: string;
+  /** The word left to screen readers (the header), or shown beside the icon (the drawer). */
+  iconOnly?: boolean;
+  onOpen?: () => void;
+}) {
   const open = useAidsOpen();
   return (
     <button
@@ -29,7 +40,7 @@ export function AidsButton({ labels, className = '', onOpen }: { labels: AidsBut
         <circle cx="12" cy="4.5" r="2" />
         <path d="M5 8.5l7 1.5 7-1.5M12 10v5M12 15l-3.5 6M12 15l3.5 6" />
       </LineIcon>
-      <span>{labels.open}</span>
+      <span className={iconOnly ? 'visually-hidden' : undefined}>{labels.open}</span>
     </button>
   );
 }

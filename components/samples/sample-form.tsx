@@ -23,6 +23,8 @@ import { request } from '@/components/api';
 import { PROFILE_FIELDS, readProfile } from '@/lib/samples/records';
 import type { SampleFormLabels } from './sample-form.labels';
 import { SampleSent } from './sample-sent';
+import formStyles from '@/components/forms/form.module.css';
+import { CaptchaField } from '@/components/forms/captcha-field';
 import styles from './samples.module.css';
 
 type Props = {
@@ -139,7 +141,7 @@ export function SampleForm({
       'aria-describedby': described,
     };
     return (
-      <div className={styles.field}>
+      <div className={formStyles.field}>
         <label htmlFor={id}>{labels[name]}</label>
         {options.multiline ? (
           <textarea rows={3} {...common} />
@@ -147,12 +149,12 @@ export function SampleForm({
           <input type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'} {...common} />
         )}
         {options.hinted ? (
-          <p id={`${id}-hint`} className={styles.hint}>
+          <p id={`${id}-hint`} className={formStyles.hint}>
             {labels.applicationHint}
           </p>
         ) : null}
         {error ? (
-          <p id={`${id}-error`} className={styles.error}>
+          <p id={`${id}-error`} className={formStyles.error}>
             {labels.errors[error].replace('{max}', String(maxQuantity))}
           </p>
         ) : null}
@@ -161,11 +163,11 @@ export function SampleForm({
   };
 
   return (
-    <form ref={form} action={formAction} className={styles.form} aria-label={labels.title}>
+    <form ref={form} action={formAction} className={formStyles.form} aria-label={labels.title}>
       <input type="hidden" name={HIDDEN.lang} value={lang} />
       <input type="hidden" name={HIDDEN.part} value={partNumber} />
       {token ? <input type="hidden" name={HIDDEN.token} value={token} /> : null}
-      <p className={styles.member}>
+      <p className={formStyles.member}>
         {user ? (
           labels.memberSignedIn.replace('{name}', user.nickname || user.username)
         ) : (
@@ -178,14 +180,14 @@ export function SampleForm({
         )}
       </p>
       {alert ? (
-        <p role="alert" className={styles.alert}>
+        <p role="alert" className={formStyles.alert}>
           {alert}
         </p>
       ) : null}
 
       <fieldset className={styles.group}>
         <legend>{labels.sectionSamples}</legend>
-        <div className={styles.field}>
+        <div className={formStyles.field}>
           <label htmlFor="sample-quantity">{labels.quantity}</label>
           <input
             id="sample-quantity"
@@ -202,7 +204,7 @@ export function SampleForm({
             aria-describedby={errors.quantity ? 'sample-quantity-error' : undefined}
           />
           {errors.quantity ? (
-            <p id="sample-quantity-error" className={styles.error}>
+            <p id="sample-quantity-error" className={formStyles.error}>
               {labels.errors.quantity.replace('{max}', String(maxQuantity))}
             </p>
           ) : null}
@@ -229,37 +231,17 @@ export function SampleForm({
       </fieldset>
 
       {token ? null : (
-        <div className={styles.field}>
-          <label htmlFor="sample-captcha">{labels.captcha}</label>
-          <div className={styles.captchaRow}>
-            <input
-              id="sample-captcha"
-              name={HIDDEN.captchaCode}
-              type="text"
-              required
-              autoComplete="off"
-              maxLength={SAMPLE_LIMITS.code}
-              className={styles.captchaInput}
-              aria-invalid={!state.sent && state.problem === 'captcha' ? true : undefined}
-            />
-            {shownCaptcha ? (
-              <>
-                <input type="hidden" name={HIDDEN.captchaKey} value={shownCaptcha.key} />
-                <img src={shownCaptcha.image} alt={labels.captchaImage} width={120} height={40} />
-              </>
-            ) : null}
-            {/* Without script a new code comes with the next page: the button is drawn once it works. */}
-            {hydrated ? (
-              <button type="button" className={styles.refresh} onClick={newCaptcha}>
-                {labels.captchaRefresh}
-              </button>
-            ) : null}
-          </div>
-        </div>
+        <CaptchaField
+          id="sample-captcha"
+          labels={labels}
+          captcha={shownCaptcha}
+          invalid={!state.sent && state.problem === 'captcha'}
+          onRefresh={hydrated ? newCaptcha : null}
+        />
       )}
 
       {notice}
-      <button type="submit" className={styles.submit} disabled={pending}>
+      <button type="submit" className={formStyles.submit} disabled={pending}>
         {pending ? labels.sending : labels.submit}
       </button>
     </form>

@@ -1,6 +1,6 @@
 import type { SampleFormState } from '@/lib/backend/sample-form';
 import type { SampleFormLabels } from './sample-form.labels';
-import styles from './samples.module.css';
+import formStyles from '@/components/forms/form.module.css';
 
 type Sent = Extract<SampleFormState, { sent: true }>;
 
@@ -19,9 +19,9 @@ export function SampleSent({
   anotherHref: string;
 }) {
   return (
-    <section className={styles.sent} aria-labelledby="sample-sent" role="status">
+    <section className={formStyles.sent} aria-labelledby="sample-sent" role="status">
       <h2 id="sample-sent">{labels.sentTitle}</h2>
-      <p className={styles.reference}>
+      <p className={formStyles.reference}>
         {labels.sentReference} <strong>{state.reference}</strong>
       </p>
       <p>{labels.sentText.replace('{part}', state.partNumber).replace('{quantity}', String(state.quantity))}</p>
@@ -30,7 +30,7 @@ export function SampleSent({
           {labels.sentMember} <a href={accountHref}>{labels.account} →</a>
         </p>
       ) : null}
-      <p className={styles.next}>
+      <p className={formStyles.next}>
         <a href={productHref}>{labels.backToProduct}</a>
         <a href={anotherHref}>{labels.another}</a>
       </p>

@@ -2,6 +2,7 @@
  * The sample request form's fields, limits and state, shared by the form in the browser and the server
  * action that reads it (lib/samples/read-form.ts), as ./message.ts is for the contact form. No zod here: the form imports this file.
  */
+import type { Captcha, FormProblem } from './form-problem';
 
 /** Field lengths of a sample request: the form's limits and the contract's (docs/backend-api.md). */
 export const SAMPLE_LIMITS = {
@@ -22,18 +23,7 @@ export type SampleField = (typeof SAMPLE_FIELDS)[number];
 /** Why a field was not taken: the form says it in the page's language. */
 export type FieldProblem = 'required' | 'tooLong' | 'email' | 'phone' | 'quantity';
 
-/** Why the request as a whole was not sent, when it is not the backend's own refusal (`refusal`). */
-export type FormProblem =
-  /** The captcha's code was not typed. */
-  | 'captcha'
-  /** The backend could not be reached or answered nonsense: nothing was sent, try again. */
-  | 'failed'
-  /** The member's sign-in no longer holds: sign in again, or use the captcha. */
-  | 'signedOut'
-  /** Too many requests from this address. */
-  | 'tooMany';
-
-export type Captcha = { key: string; image: string };
+export type { Captcha, FormProblem } from './form-problem';
 
 export type SampleFormState =
   | {

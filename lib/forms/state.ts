@@ -4,23 +4,12 @@
  * (./submit.ts) and the form in the browser (components/forms/server-form.tsx). No zod here: the browser
  * imports this file.
  */
+import type { Captcha, FormProblem } from '@/lib/backend/form-problem';
 
 /** Why a field was not taken: the form says it in the page's language. */
 export type FieldProblem = 'required' | 'tooShort' | 'tooLong' | 'email' | 'phone' | 'invalid';
 
-/** Why the form as a whole was not sent, when it is not the backend's own refusal (`refusal`). */
-export type FormProblem =
-  /** The captcha's code was not typed. */
-  | 'captcha'
-  /** The backend could not be reached or answered nonsense: nothing was sent, try again. */
-  | 'failed'
-  /** The member's sign-in no longer holds: sign in again, or use the captcha. */
-  | 'signedOut'
-  /** Too many submissions from this address. */
-  | 'tooMany';
-
-export type Captcha = { key: string; image: string };
-
+export type { Captcha, FormProblem } from '@/lib/backend/form-problem';
 export type FormState =
   | {
       sent: false;

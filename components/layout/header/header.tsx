@@ -61,7 +61,7 @@ export async function Header({ site }: { site: SiteInfo | null }) {
         <StockValues initial={stock} labels={labels.stock} className={styles.stock} />
         <AccountLink labels={labels.account} className={styles.account} />
         <LanguageSwitch labels={labels.language} />
-        <AidsButton labels={labels.aids} className={styles.aids} />
+        <AidsButton labels={labels.aids} className={styles.aids} iconOnly />
         <MobileMenu items={nav} stock={stock} labels={labels} />
       </div>
     </HeaderFrame>

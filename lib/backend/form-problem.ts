@@ -1,0 +1,18 @@
+/**
+ * What a form that works without script says when it did not send (the sample form, and every form of
+ * lib/forms): the form as a whole's problem, and the captcha drawn with the page. No zod here: the browser
+ * imports this file.
+ */
+
+/** Why a form as a whole was not sent, when it is not the backend's own refusal. */
+export type FormProblem =
+  /** The captcha's code was not typed. */
+  | 'captcha'
+  /** The backend could not be reached or answered nonsense: nothing was sent, try again. */
+  | 'failed'
+  /** The member's sign-in no longer holds: sign in again, or use the captcha. */
+  | 'signedOut'
+  /** Too many submissions from this address. */
+  | 'tooMany';
+
+export type Captcha = { key: string; image: string };
