@@ -81,6 +81,17 @@ const describe = (violation: Violation) =>
     .slice(0, 3)
     .join(', ')})`;
 
+/** WCAG A/AA: no serious or critical violation; axe's best practices (Lighthouse counts them): none at any impact. */
+function expectNoViolations(violations: Violation[]) {
+  const practice = (violation: Violation) => violation.tags.includes('best-practice');
+  expect(
+    violations
+      .filter((violation) => !practice(violation) && (violation.impact === 'serious' || violation.impact === 'critical'))
+      .map(describe),
+  ).toEqual([]);
+  expect(violations.filter(practice).map(describe)).toEqual([]);
+}
+
 test.describe('accessibility (axe-core)', () => {
   for (const path of PATHS) {
     const desktopOnly = ENGLISH.includes(path) || DESKTOP_ONLY.includes(path) || PHONE_SKIPPED.includes(path);
@@ -113,13 +124,7 @@ test.describe('accessibility (axe-core)', () => {
       const { violations } = await (
         WITH_FRAME.includes(path) ? axe : axe.exclude('body > header').exclude('[data-testid="site-footer"]')
       ).analyze();
-      const practice = (violation: Violation) => violation.tags.includes('best-practice');
-      expect(
-        violations
-          .filter((violation) => !practice(violation) && (violation.impact === 'serious' || violation.impact === 'critical'))
-          .map(describe),
-      ).toEqual([]);
-      expect(violations.filter(practice).map(describe)).toEqual([]);
+      expectNoViolations(violations);
     });
   }
 });
@@ -160,13 +165,7 @@ test.describe('accessibility (axe-core) with the reading aids on', () => {
       const { violations } = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
         .analyze();
-      const practice = (violation: Violation) => violation.tags.includes('best-practice');
-      expect(
-        violations
-          .filter((violation) => !practice(violation) && (violation.impact === 'serious' || violation.impact === 'critical'))
-          .map(describe),
-      ).toEqual([]);
-      expect(violations.filter(practice).map(describe)).toEqual([]);
+      expectNoViolations(violations);
     });
   }
 });

@@ -7,12 +7,12 @@
  *
  * `members`: a signed-in member (lib/client/session.ts) sends their token instead of the captcha.
  */
-import { useActionState, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { CALLS } from '@/lib/backend/calls';
+import { useActionState, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { FORM_HIDDEN, INITIAL_FORM, type Captcha, type FormState } from '@/lib/forms/state';
 import { getToken } from '@/lib/client/storage';
+import { formAlert } from '@/lib/forms/alert';
+import { useFormCaptcha } from '@/components/forms/use-form-captcha';
 import { loginHref, signOut, useSession } from '@/lib/client/session';
-import { request } from '@/components/api';
 import type { FormLabels } from './server-form.labels';
 import type { FormField, TextField } from './fields';
 import { FormSent, type SentView } from './form-sent';
@@ -51,8 +51,7 @@ export function ServerForm({ action, name, id, labels, lang, fields, captcha, he
     () => true,
     () => false,
   );
-  // A captcha asked for in the browser ("new code") stands until the next answer brings its own.
-  const [asked, setAsked] = useState<{ for: FormState; captcha: Captcha | null } | null>(null);
+  const { shown: shownCaptcha, refresh: newCaptcha } = useFormCaptcha(state, captcha);
   const signedOut = !state.sent && state.problem === 'signedOut';
   useEffect(() => {
     if (signedOut) signOut();
@@ -61,21 +60,8 @@ export function ServerForm({ action, name, id, labels, lang, fields, captcha, he
   if (state.sent) return <FormSent id={id} view={sent} reference={state.reference} member={state.member} labels={labels} />;
 
   const { values, errors } = state;
-  const shownCaptcha = asked?.for === state ? asked.captcha : state.captcha === undefined ? captcha : state.captcha;
   const token = user ? getToken() : null;
-  const newCaptcha = () =>
-    request<Captcha>(CALLS.generateVerify).then(
-      (fresh) => setAsked({ for: state, captcha: fresh }),
-      () => undefined,
-    );
-  const errorCount = Object.keys(errors).length;
-  const alert = state.refusal
-    ? state.refusal
-    : state.problem
-      ? labels.problems[state.problem].replace('{seconds}', String(state.retryAfter ?? ''))
-      : errorCount > 0
-        ? labels.fixFields.replace('{count}', String(errorCount))
-        : null;
+  const alert = formAlert(state, labels);
 
   const typed = (field: TextField) => ({
     defaultValue: values[field.name] ?? '',

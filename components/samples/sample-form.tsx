@@ -7,8 +7,7 @@
  * A signed-in member (lib/client/session.ts) sends their token instead of the captcha, and their details
  * (web/get_member_profile) fill the fields left empty.
  */
-import { useActionState, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { CALLS } from '@/lib/backend/calls';
+import { useActionState, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
 import {
   HIDDEN,
   INITIAL_SAMPLE_FORM,
@@ -17,9 +16,12 @@ import {
   type SampleField,
   type SampleFormState,
 } from '@/lib/backend/sample-form';
+import { CALLS } from '@/lib/backend/calls';
 import { getToken } from '@/lib/client/storage';
-import { loginHref, signOut, useSession } from '@/lib/client/session';
 import { request } from '@/components/api';
+import { formAlert } from '@/lib/forms/alert';
+import { useFormCaptcha } from '@/components/forms/use-form-captcha';
+import { loginHref, signOut, useSession } from '@/lib/client/session';
 import { PROFILE_FIELDS, readProfile } from '@/lib/samples/records';
 import type { SampleFormLabels } from './sample-form.labels';
 import { SampleSent } from './sample-sent';
@@ -76,8 +78,7 @@ export function SampleForm({
     () => false,
   );
   const form = useRef<HTMLFormElement>(null);
-  // A captcha asked for in the browser ("new code") stands until the next answer brings its own.
-  const [asked, setAsked] = useState<{ for: typeof state; captcha: Captcha | null } | null>(null);
+  const { shown: shownCaptcha, refresh: newCaptcha } = useFormCaptcha(state, captcha);
 
   const signedOut = !state.sent && state.problem === 'signedOut';
   useEffect(() => {
@@ -110,21 +111,8 @@ export function SampleForm({
   }
 
   const { values, errors } = state;
-  const shownCaptcha = asked?.for === state ? asked.captcha : state.captcha === undefined ? captcha : state.captcha;
   const token = user ? getToken() : null;
-  const newCaptcha = () =>
-    request<Captcha>(CALLS.generateVerify).then(
-      (fresh) => setAsked({ for: state, captcha: fresh }),
-      () => undefined,
-    );
-  const errorCount = Object.keys(errors).length;
-  const alert = state.refusal
-    ? state.refusal
-    : state.problem
-      ? labels.problems[state.problem].replace('{seconds}', String(state.retryAfter ?? ''))
-      : errorCount > 0
-        ? labels.fixFields.replace('{count}', String(errorCount))
-        : null;
+  const alert = formAlert(state, labels);
 
   const field = (name: Exclude<SampleField, 'quantity'>, options: { multiline?: boolean; optional?: boolean; hinted?: boolean } = {}) => {
     const id = `sample-${name}`;

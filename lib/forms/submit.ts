@@ -12,7 +12,7 @@ import { getCaptcha, inLanguage } from '@/lib/backend';
 import { isBackendError, isMembersOnly, refusalOf } from '@/lib/backend/errors';
 import { CLIENT_ADDRESS_HEADER, consumeFormLimit } from '@/lib/core/form-limit';
 import { readForm } from './read';
-import { FORM_HIDDEN, type FormState } from './state';
+import { FORM_HIDDEN, type Captcha, type FormProblem, type FormState } from './state';
 
 export type Submission<S extends z.ZodType> = {
   /** The backend call the form makes: its limit applies (lib/server/rate-limit.ts). */
@@ -39,18 +39,36 @@ export async function submitForm<S extends z.ZodType>(submission: Submission<S>,
       // No field is wrong, so what is missing or malformed is the captcha.
       return Object.keys(read.errors).length > 0 ? kept : { ...kept, problem: 'captcha' };
     }
-    const limit = await consumeFormLimit(submission.call, (await headers()).get(CLIENT_ADDRESS_HEADER));
+    const limit = await formLimit(submission.call);
     if (!limit.allowed) return { ...kept, problem: 'tooMany', retryAfter: limit.retryAfterSeconds };
     try {
       const { reference } = await submission.send(lang, read.payload, read.token);
       return { sent: true, reference, member: read.token !== null };
     } catch (error) {
-      if (!isBackendError(error)) throw error;
-      const signedOut = isMembersOnly(error);
-      // The captcha, if one was sent, is spent; a member whose sign-in no longer holds needs one now.
-      const captcha = read.token && !signedOut ? undefined : await getCaptcha(lang).catch(() => null);
-      const refusal = refusalOf(error);
-      return refusal ? { ...kept, refusal, captcha } : { ...kept, problem: signedOut ? 'signedOut' : 'failed', captcha };
+      return afterFailure(error, kept, read.token, lang);
     }
   });
+}
+
+/** Whether this visitor's address may send the form's call now (lib/core/form-limit.ts). */
+export async function formLimit(call: string) {
+  return consumeFormLimit(call, (await headers()).get(CLIENT_ADDRESS_HEADER));
+}
+
+/**
+ * The form's state when its call failed: the backend's refusal, or its problem (a member's sign-in that no
+ * longer holds, a fault), with what was typed (`kept`) and a new captcha where the last one is spent or now
+ * needed. Anything but a backend error is thrown on.
+ */
+export async function afterFailure<K extends object>(
+  error: unknown,
+  kept: K,
+  token: string | null,
+  lang: Locale,
+): Promise<K & { refusal?: string; problem?: FormProblem; captcha?: Captcha | null }> {
+  if (!isBackendError(error)) throw error;
+  const signedOut = isMembersOnly(error);
+  const captcha = token && !signedOut ? undefined : await getCaptcha(lang).catch(() => null);
+  const refusal = refusalOf(error);
+  return refusal ? { ...kept, refusal, captcha } : { ...kept, problem: signedOut ? 'signedOut' : 'failed', captcha };
 }

@@ -2,17 +2,15 @@
 /**
  * The sample form's server action: the form posts here with or without script (React's form actions).
  * It reads the form (lib/samples/read-form.ts), counts the request against the site's limit by the
- * visitor's address (lib/core/form-limit.ts), and sends it; what the visitor typed comes back with every
+ * visitor's address (lib/core/form-limit.ts), and sends it (failures read as lib/forms/submit.ts reads them); what the visitor typed comes back with every
  * refusal, and a new captcha with every attempt that used one.
  */
-import { headers } from 'next/headers';
 import { getTranslations } from 'next-intl/server';
 import { toLocale, type Locale } from '@/i18n/config';
-import { findSampleOption, getCaptcha, inLanguage, submitSampleRequest } from '@/lib/backend';
+import { findSampleOption, inLanguage, submitSampleRequest } from '@/lib/backend';
 import { CALLS } from '@/lib/backend/calls';
-import { isBackendError, isMembersOnly, refusalOf } from '@/lib/backend/errors';
 import { HIDDEN, type SampleFormState } from '@/lib/backend/sample-form';
-import { CLIENT_ADDRESS_HEADER, consumeFormLimit } from '@/lib/core/form-limit';
+import { afterFailure, formLimit } from '@/lib/forms/submit';
 import { readSampleForm } from '@/lib/samples/read-form';
 
 export async function sendSampleRequest(_previous: SampleFormState, form: FormData): Promise<SampleFormState> {
@@ -27,18 +25,13 @@ export async function sendSampleRequest(_previous: SampleFormState, form: FormDa
     if (option === null) return { ...kept, refusal: await notOffered(lang, part) };
     if (!read.request) return read.captchaMissing ? { ...kept, problem: 'captcha' } : kept;
 
-    const limit = await consumeFormLimit(CALLS.submitSampleRequest, (await headers()).get(CLIENT_ADDRESS_HEADER));
+    const limit = await formLimit(CALLS.submitSampleRequest);
     if (!limit.allowed) return { ...kept, problem: 'tooMany', retryAfter: limit.retryAfterSeconds };
     try {
       const { reference } = await submitSampleRequest(lang, read.request, read.token);
       return { sent: true, reference, partNumber: option.part_number, quantity: read.request.quantity, member: read.token !== null };
     } catch (error) {
-      if (!isBackendError(error)) throw error;
-      const signedOut = isMembersOnly(error);
-      // The captcha, if one was sent, is spent; a member whose sign-in no longer holds needs one now.
-      const captcha = read.token && !signedOut ? undefined : await getCaptcha(lang).catch(() => null);
-      const refusal = refusalOf(error);
-      return refusal ? { ...kept, refusal, captcha } : { ...kept, problem: signedOut ? 'signedOut' : 'failed', captcha };
+      return afterFailure(error, kept, read.token, lang);
     }
   });
 }
