@@ -29,7 +29,14 @@ export function SearchForm({
   id: string;
 }) {
   return (
-    <form role="search" action={labels.action} method="get" className={`${styles.form} ${styles[variant]}`} aria-label={labels.submit}>
+    // The page's own form is named apart from the header's: two search landmarks of one name are one too many.
+    <form
+      role="search"
+      action={labels.action}
+      method="get"
+      className={`${styles.form} ${styles[variant]}`}
+      aria-label={variant === 'page' ? labels.label : labels.submit}
+    >
       {variant === 'header' ? (
         // The header's field opens over the navigation when focused (CSS :focus-within, no script): this
         // icon is its label, so pressing it focuses the field. The field is named by its own aria-label.
