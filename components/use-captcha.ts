@@ -1,26 +1,33 @@
 'use client';
 /**
- * The image captcha of web/generate_verify, shared by the forms that need one (contact, sign-in). A key
+ * The captcha of web/generate_verify (its picture, or its question in words), shared by the forms that
+ * need one in the browser (contact, sign-in). A key
  * is consumed by the first attempt, right or wrong: call `reload` after every attempt.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { CALLS } from '@/lib/backend/calls';
 import { request } from '@/components/api';
 
-export type Captcha = { key: string; image: string; expires_in: number };
+/** The picture (`image`), or with `kind: "text"` the question in words a screen reader can read (issue 24). */
+export type Captcha = { key: string; image?: string; question?: string; expires_in: number };
 
-type State = { captcha: Captcha | null; failed: boolean };
+type State = { captcha: Captcha | null; failed: boolean; unavailable: boolean };
 
 export function useCaptcha() {
-  const [state, setState] = useState<State>({ captcha: null, failed: false });
-  // Each round asks for a new image; the answer of an older round is dropped.
-  const [round, setRound] = useState(0);
+  const [state, setState] = useState<State>({ captcha: null, failed: false, unavailable: false });
+  // Each round asks for a new captcha of the kind chosen; the answer of an older round is dropped.
+  const [round, setRound] = useState({ count: 0, text: false });
 
   useEffect(() => {
     let live = true;
-    request<Captcha>(CALLS.generateVerify).then(
-      (captcha) => live && setState({ captcha, failed: false }),
-      () => live && setState({ captcha: null, failed: true }),
+    request<Captcha>(CALLS.generateVerify, round.text ? { kind: 'text' } : {}).then(
+      (captcha) => {
+        if (!live) return;
+        // A backend without questions in words draws its picture: keep to pictures, and say so.
+        if (round.text && !captcha.question) setState({ captcha, failed: false, unavailable: true });
+        else setState((current) => ({ captcha, failed: false, unavailable: current.unavailable }));
+      },
+      () => live && setState((current) => ({ captcha: null, failed: true, unavailable: current.unavailable })),
     );
     return () => {
       live = false;
@@ -28,9 +35,13 @@ export function useCaptcha() {
   }, [round]);
 
   const reload = useCallback(() => {
-    setState({ captcha: null, failed: false });
-    setRound((current) => current + 1);
+    setState((current) => ({ captcha: null, failed: false, unavailable: current.unavailable }));
+    setRound((current) => ({ count: current.count + 1, text: current.text }));
+  }, []);
+  const asText = useCallback(() => {
+    setState((current) => ({ captcha: null, failed: false, unavailable: current.unavailable }));
+    setRound((current) => ({ count: current.count + 1, text: true }));
   }, []);
 
-  return { ...state, reload };
+  return { ...state, reload, asText };
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { memberDocumentUrl } from './documents';
 import { handleDemoRequest } from './backend';
-import { peekCaptcha } from './captcha';
+import { peekCaptcha, verifyCaptcha } from './captcha';
 import { CALLS } from '@/lib/backend/calls';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +17,7 @@ import {
   SettingsSchema,
   SiteInfoSchema,
   StockQuoteSchema,
+  VerifySchema,
 } from '@/lib/backend/types';
 import { stockQuote } from './stock';
 import { eventTiming } from '@/lib/ir-events';
@@ -419,5 +420,26 @@ describe('the demo backend in English (lang)', () => {
       (await call(CALLS.getCategoryInfoById, { id: 31, lang: 'en', subtype: 'Board resolution' })).body.data,
     );
     expect(filtered.articles.total).toBeGreaterThan(0);
+  });
+});
+
+describe('web/generate_verify: the question in words (issue 24)', () => {
+  it('asks a sum in the language asked for, answered in digits like the picture, once', async () => {
+    const zh = (await call(CALLS.generateVerify, { lang: 'zh', kind: 'text' })).body.data as { key: string; question: string };
+    expect(zh.question).toMatch(/^[一二三四五六七八九十]+加[一二三四五六七八九十]+等于几？请填写阿拉伯数字。$/);
+    const en = (await call(CALLS.generateVerify, { lang: 'en', kind: 'text' })).body.data as {
+      key: string;
+      question: string;
+      image?: string;
+    };
+    expect(en.question).toMatch(/^What is [a-z]+ plus [a-z]+\? Answer in digits\.$/);
+    expect(en.image).toBeUndefined();
+    expect(VerifySchema.safeParse({ ...en, expires_in: 300 }).success).toBe(true);
+    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+    const [, a, b] = /What is ([a-z]+) plus ([a-z]+)/.exec(en.question)!;
+    const sum = String(words.indexOf(a!) + words.indexOf(b!));
+    expect(verifyCaptcha(en.key, sum)).toBe(true);
+    expect(verifyCaptcha(en.key, sum)).toBe(false);
+    expect((await call(CALLS.generateVerify, { lang: 'en', kind: 'audio' })).body.code).toBe(0);
   });
 });

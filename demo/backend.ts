@@ -16,8 +16,9 @@ import {
   MessageRequestSchema,
   SearchRequestSchema,
   SlugRequestSchema,
+  VerifyRequestSchema,
 } from '@/lib/backend/types';
-import { createCaptcha, verifyCaptcha } from './captcha';
+import { createCaptcha, createTextCaptcha, verifyCaptcha } from './captcha';
 import { issueToken, checkPassword, userForToken } from './auth';
 import { storeFor } from './store';
 import { banners, milestones, pages, settings, siteInfo } from './content/site';
@@ -159,7 +160,11 @@ const handlers: Record<CallName, Handler> = {
     if (article.access === 'member' && !userForToken(token)) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
     return ok(store.articleDetail(article));
   },
-  [CALLS.generateVerify]: () => ok(createCaptcha()),
+  [CALLS.generateVerify]: ({ payload, lang }) => {
+    const request = parsePayload(VerifyRequestSchema, payload);
+    if (request instanceof Response) return request;
+    return ok(request.kind === 'text' ? createTextCaptcha(lang) : createCaptcha());
+  },
   [CALLS.login]: async ({ payload, lang }) => {
     const request = parsePayload(LoginRequestSchema, payload);
     if (request instanceof Response) return request;

@@ -1,5 +1,5 @@
 /**
- * Image captcha for web/generate_verify: a short code drawn as distorted strokes (paths, no text in the
+ * Image captcha for web/generate_verify (and its alternative in words, createTextCaptcha): a short code drawn as distorted strokes (paths, no text in the
  * image), with its key the code and expiry sealed (./seal.ts): any instance with the same secret checks
  * it, no store holds pending captchas, and a flood of requests evicts nothing. A key is taken once per
  * process (a bounded memory of used keys, each until it expires); its code is never sent in the clear.
@@ -70,6 +70,26 @@ export function createCaptcha(now = Date.now()) {
   const key = seal(PURPOSE, JSON.stringify({ code, expires: now + TTL_SECONDS * 1000 }));
   const image = `data:image/svg+xml;base64,${Buffer.from(renderCaptchaSvg(code)).toString('base64')}`;
   return { key, image, expires_in: TTL_SECONDS };
+}
+
+const NUMBERS = {
+  zh: ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'],
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+} as const;
+
+/**
+ * The captcha's alternative in words (`kind: "text"`, issue 24): a sum of two numbers written out, in the
+ * language asked for, answered in digits; a screen reader reads it where it cannot read a picture. Checked
+ * like the picture's code.
+ */
+export function createTextCaptcha(lang: 'zh' | 'en', now = Date.now()) {
+  const [a, b] = [randomInt(1, 11), randomInt(1, 11)];
+  const key = seal(PURPOSE, JSON.stringify({ code: String(a + b), expires: now + TTL_SECONDS * 1000 }));
+  const question =
+    lang === 'en'
+      ? `What is ${NUMBERS.en[a]} plus ${NUMBERS.en[b]}? Answer in digits.`
+      : `${NUMBERS.zh[a]}加${NUMBERS.zh[b]}等于几？请填写阿拉伯数字。`;
+  return { key, question, expires_in: TTL_SECONDS };
 }
 
 function unsealed(key: string): { code: string; expires: number } | null {

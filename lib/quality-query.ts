@@ -5,8 +5,8 @@ import { declarePageQuery, type QueryOf } from '@/lib/page-query';
 /** What /quality reads (lib/pages/page-queries.ts). */
 export const QUALITY_QUERY = declarePageQuery(['part']);
 
-/** What /samples reads: the same one part, the one samples are asked for. */
-export const SAMPLES_QUERY = QUALITY_QUERY;
+/** What /samples reads: the same one part, the one samples are asked for, and its captcha's kind (lib/forms/captcha-query.ts). */
+export const SAMPLES_QUERY = declarePageQuery(['part', 'captcha']);
 
 /** The part looked up: trimmed, inner spaces made one, at most 64 characters; empty for none. */
 export function parseQualityQuery(query: QueryOf<typeof QUALITY_QUERY>): string {

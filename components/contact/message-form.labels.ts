@@ -32,6 +32,8 @@ export async function messageFormLabels() {
     'captchaImage',
     'captchaFailed',
     'captchaLoading',
+    'captchaText',
+    'captchaTextNone',
     'submit',
   ] as const;
   return {

@@ -20,7 +20,7 @@ type Fields = MessageFields;
  */
 export function MessageForm({ labels, notice }: { labels: MessageFormLabels; notice?: ReactNode }) {
   const [form] = Form.useForm<Fields>();
-  const { captcha, failed: captchaFailed, reload: loadCaptcha } = useCaptcha();
+  const { captcha, failed: captchaFailed, unavailable: captchaUnavailable, reload: loadCaptcha, asText: textCaptcha } = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<{ id: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -130,9 +130,20 @@ export function MessageForm({ labels, notice }: { labels: MessageFormLabels; not
         <Input.TextArea rows={5} showCount maxLength={MESSAGE_LIMITS.content.max} placeholder={labels.contentPlaceholder} />
       </Form.Item>
       <Form.Item label={labels.captcha} required>
+        {captcha?.question ? (
+          <p id="message-captcha-question" className={styles.captchaQuestion}>
+            {captcha.question}
+          </p>
+        ) : null}
         <div className={styles.captchaRow}>
           <Form.Item name="verify_code" noStyle rules={[{ required: true, whitespace: true, message: labels.captchaRequired }]}>
-            <Input className={styles.captchaInput} autoComplete="off" maxLength={MESSAGE_LIMITS.code} aria-label={labels.captcha} />
+            <Input
+              className={styles.captchaInput}
+              autoComplete="off"
+              maxLength={MESSAGE_LIMITS.code}
+              aria-label={labels.captcha}
+              aria-describedby={captcha?.question ? 'message-captcha-question' : undefined}
+            />
           </Form.Item>
           <button
             type="button"
@@ -141,8 +152,10 @@ export function MessageForm({ labels, notice }: { labels: MessageFormLabels; not
             aria-label={labels.captchaRefresh}
             title={labels.captchaRefreshTitle}
           >
-            {captcha ? (
+            {captcha?.image && !captcha.question ? (
               <img src={captcha.image} alt={labels.captchaImage} width={120} height={40} />
+            ) : captcha ? (
+              <span>{labels.captchaRefresh}</span>
             ) : captchaFailed ? (
               <span className={styles.captchaError}>{labels.captchaFailed}</span>
             ) : (
@@ -150,6 +163,15 @@ export function MessageForm({ labels, notice }: { labels: MessageFormLabels; not
             )}
           </button>
         </div>
+        {captcha?.question ? null : captchaUnavailable ? (
+          <p className={styles.captchaNote} role="status">
+            {labels.captchaTextNone}
+          </p>
+        ) : (
+          <button type="button" className={styles.captchaText} onClick={textCaptcha}>
+            {labels.captchaText}
+          </button>
+        )}
       </Form.Item>
       {failure ? (
         <p role="alert" className={styles.failure}>

@@ -5,19 +5,34 @@ import styles from './form.module.css';
 type Props = {
   /** The field's id. */
   id: string;
-  labels: { captcha: string; captchaImage: string; captchaRefresh: string };
-  /** The captcha shown: the page's, or the last one an answer or the refresh brought. */
+  labels: { captcha: string; captchaImage: string; captchaRefresh: string; captchaText: string; captchaTextNone: string };
+  /** The captcha shown: the page's, or the last one an answer or the browser brought. */
   captcha: Captcha | null | undefined;
   invalid: boolean;
-  /** A new code: drawn once the page's script runs (without it, a new code comes with the next page). */
+  /** With script: a new code of the same kind, and the question in words (issue 24). */
   onRefresh: (() => void) | null;
+  onText: (() => void) | null;
+  /** Without script: this page's address drawing the question in words. */
+  textHref: string;
+  /** The backend has no question in words. */
+  textUnavailable: boolean;
 };
 
-/** The captcha of a form posted to its page (./server-form.tsx, the sample form): the code, its picture and its key. */
-export function CaptchaField({ id, labels, captcha, invalid, onRefresh }: Props) {
+/**
+ * The captcha of a form posted to its page (./server-form.tsx, the sample form): its picture, or the question
+ * in words a screen reader can read, the code, and the key; the way from the picture to the question, by
+ * script or by link.
+ */
+export function CaptchaField({ id, labels, captcha, invalid, onRefresh, onText, textHref, textUnavailable }: Props) {
+  const question = captcha?.question;
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{labels.captcha}</label>
+      {question ? (
+        <p id={`${id}-question`} className={styles.question}>
+          {question}
+        </p>
+      ) : null}
       <div className={styles.captchaRow}>
         <input
           id={id}
@@ -27,20 +42,32 @@ export function CaptchaField({ id, labels, captcha, invalid, onRefresh }: Props)
           autoComplete="off"
           maxLength={CAPTCHA_CODE_MAX}
           className={styles.captchaInput}
+          inputMode={question ? 'numeric' : undefined}
           aria-invalid={invalid ? true : undefined}
+          aria-describedby={question ? `${id}-question` : undefined}
         />
-        {captcha ? (
-          <>
-            <input type="hidden" name={FORM_HIDDEN.captchaKey} value={captcha.key} />
-            <img src={captcha.image} alt={labels.captchaImage} width={120} height={40} />
-          </>
-        ) : null}
+        {captcha ? <input type="hidden" name={FORM_HIDDEN.captchaKey} value={captcha.key} /> : null}
+        {question ? <input type="hidden" name={FORM_HIDDEN.captchaKind} value="text" /> : null}
+        {captcha?.image && !question ? <img src={captcha.image} alt={labels.captchaImage} width={120} height={40} /> : null}
         {onRefresh ? (
           <button type="button" className={styles.refresh} onClick={onRefresh}>
             {labels.captchaRefresh}
           </button>
         ) : null}
       </div>
+      {question ? null : textUnavailable ? (
+        <p className={styles.hint} role="status">
+          {labels.captchaTextNone}
+        </p>
+      ) : onText ? (
+        <button type="button" className={styles.textCaptcha} onClick={onText}>
+          {labels.captchaText}
+        </button>
+      ) : (
+        <a className={styles.textCaptcha} href={textHref} rel="nofollow">
+          {labels.captchaText}
+        </a>
+      )}
     </div>
   );
 }

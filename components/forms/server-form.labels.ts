@@ -14,6 +14,8 @@ export async function formLabels() {
       'captcha',
       'captchaImage',
       'captchaRefresh',
+      'captchaText',
+      'captchaTextNone',
       'sending',
       'memberSignedOut',
       'signIn',

@@ -17,6 +17,7 @@ import type { FormLabels } from './server-form.labels';
 import type { FormField, TextField } from './fields';
 import { FormSent, type SentView } from './form-sent';
 import { CaptchaField } from './captcha-field';
+import { textCaptchaHref } from '@/lib/forms/captcha-query';
 import styles from './form.module.css';
 
 type Props = {
@@ -51,7 +52,7 @@ export function ServerForm({ action, name, id, labels, lang, fields, captcha, he
     () => true,
     () => false,
   );
-  const { shown: shownCaptcha, refresh: newCaptcha } = useFormCaptcha(state, captcha);
+  const { shown: shownCaptcha, refresh: newCaptcha, asText, unavailable } = useFormCaptcha(state, captcha);
   const signedOut = !state.sent && state.problem === 'signedOut';
   useEffect(() => {
     if (signedOut) signOut();
@@ -155,6 +156,9 @@ export function ServerForm({ action, name, id, labels, lang, fields, captcha, he
           captcha={shownCaptcha}
           invalid={!state.sent && state.problem === 'captcha'}
           onRefresh={hydrated ? newCaptcha : null}
+          onText={hydrated ? asText : null}
+          textHref={textCaptchaHref(here)}
+          textUnavailable={unavailable}
         />
       )}
       {notice}

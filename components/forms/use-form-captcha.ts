@@ -1,20 +1,26 @@
 import { useState } from 'react';
 import { CALLS } from '@/lib/backend/calls';
-import type { Captcha } from '@/lib/backend/form-problem';
+import type { Captcha, CaptchaKind } from '@/lib/backend/form-problem';
 import { request } from '@/components/api';
 
 /**
  * The captcha a form posted to its page shows (in a client island): the page's, or the one the last answer
- * brought (`state.captcha`), or one asked for in the browser ("new code"), which stands until the next answer.
+ * brought (`state.captcha`), or one asked for in the browser, which stands until the next answer: a new
+ * code of the same kind, or the question in words (issue 24; `unavailable` when the backend draws only
+ * pictures).
  */
 export function useFormCaptcha<S extends object>(state: S, drawn: Captcha | null) {
   const [asked, setAsked] = useState<{ for: S; captcha: Captcha | null } | null>(null);
+  const [unavailable, setUnavailable] = useState(false);
   const brought = (state as { captcha?: Captcha | null }).captcha;
   const shown = asked?.for === state ? asked.captcha : brought === undefined ? drawn : brought;
-  const refresh = () =>
-    request<Captcha>(CALLS.generateVerify).then(
-      (fresh) => setAsked({ for: state, captcha: fresh }),
+  const ask = (kind: CaptchaKind) =>
+    request<Captcha>(CALLS.generateVerify, kind === 'text' ? { kind } : {}).then(
+      (fresh) => {
+        if (kind === 'text' && !fresh.question) setUnavailable(true);
+        else setAsked({ for: state, captcha: fresh });
+      },
       () => undefined,
     );
-  return { shown, refresh };
+  return { shown, refresh: () => ask(shown?.question ? 'text' : 'image'), asText: () => ask('text'), unavailable };
 }

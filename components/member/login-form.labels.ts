@@ -12,6 +12,8 @@ const KEYS = [
   'captchaImage',
   'captchaFailed',
   'captchaLoading',
+  'captchaText',
+  'captchaTextNone',
   'missing',
   'failed',
   'submit',

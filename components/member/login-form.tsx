@@ -22,7 +22,7 @@ type LoginAnswer = { token: string; expires_in: number; user: SessionUser };
 export function LoginForm({ labels, notice }: { labels: LoginLabels; notice?: ReactNode }) {
   const router = useRouter();
   const user = useSession();
-  const { captcha, failed, reload } = useCaptcha();
+  const { captcha, failed, unavailable, reload, asText } = useCaptcha();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -75,8 +75,20 @@ export function LoginForm({ labels, notice }: { labels: LoginLabels; notice?: Re
       </label>
       <div className={styles.field}>
         <label htmlFor="login-captcha">{labels.captcha}</label>
+        {captcha?.question ? (
+          <p id="login-captcha-question" className={styles.captchaQuestion}>
+            {captcha.question}
+          </p>
+        ) : null}
         <div className={styles.captchaRow}>
-          <input id="login-captcha" name="verify_code" autoComplete="off" required maxLength={16} />
+          <input
+            id="login-captcha"
+            name="verify_code"
+            autoComplete="off"
+            required
+            maxLength={16}
+            aria-describedby={captcha?.question ? 'login-captcha-question' : undefined}
+          />
           <button
             type="button"
             className={styles.captchaButton}
@@ -84,13 +96,24 @@ export function LoginForm({ labels, notice }: { labels: LoginLabels; notice?: Re
             aria-label={labels.captchaRefresh}
             title={labels.captchaRefreshTitle}
           >
-            {captcha ? (
+            {captcha?.image && !captcha.question ? (
               <img src={captcha.image} alt={labels.captchaImage} width={120} height={40} />
+            ) : captcha ? (
+              <span>{labels.captchaRefresh}</span>
             ) : (
               <span>{failed ? labels.captchaFailed : labels.captchaLoading}</span>
             )}
           </button>
         </div>
+        {captcha?.question ? null : unavailable ? (
+          <p className={styles.captchaNote} role="status">
+            {labels.captchaTextNone}
+          </p>
+        ) : (
+          <button type="button" className={styles.captchaText} onClick={asText}>
+            {labels.captchaText}
+          </button>
+        )}
       </div>
       {error ? (
         <p className={styles.error} role="alert">

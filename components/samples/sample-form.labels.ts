@@ -23,6 +23,8 @@ export async function sampleFormLabels() {
     'captcha',
     'captchaImage',
     'captchaRefresh',
+    'captchaText',
+    'captchaTextNone',
     'privacy',
     'submit',
     'sending',

@@ -27,6 +27,7 @@ import type { SampleFormLabels } from './sample-form.labels';
 import { SampleSent } from './sample-sent';
 import formStyles from '@/components/forms/form.module.css';
 import { CaptchaField } from '@/components/forms/captcha-field';
+import { textCaptchaHref } from '@/lib/forms/captcha-query';
 import styles from './samples.module.css';
 
 type Props = {
@@ -78,7 +79,7 @@ export function SampleForm({
     () => false,
   );
   const form = useRef<HTMLFormElement>(null);
-  const { shown: shownCaptcha, refresh: newCaptcha } = useFormCaptcha(state, captcha);
+  const { shown: shownCaptcha, refresh: newCaptcha, asText, unavailable } = useFormCaptcha(state, captcha);
 
   const signedOut = !state.sent && state.problem === 'signedOut';
   useEffect(() => {
@@ -225,6 +226,9 @@ export function SampleForm({
           captcha={shownCaptcha}
           invalid={!state.sent && state.problem === 'captcha'}
           onRefresh={hydrated ? newCaptcha : null}
+          onText={hydrated ? asText : null}
+          textHref={textCaptchaHref(here)}
+          textUnavailable={unavailable}
         />
       )}
 

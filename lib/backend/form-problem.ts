@@ -15,4 +15,8 @@ export type FormProblem =
   /** Too many submissions from this address. */
   | 'tooMany';
 
-export type Captcha = { key: string; image: string };
+/** A captcha drawn for a form: its picture, or a question in words (the alternative a blind visitor can answer). */
+export type Captcha = { key: string; image?: string; question?: string };
+
+/** Which captcha a form asks for: the picture, or the question in words (`web/generate_verify`'s `kind`). */
+export type CaptchaKind = 'image' | 'text';

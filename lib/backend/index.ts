@@ -48,6 +48,7 @@ import { QuestionListSchema, type QuestionRequest } from './question-types';
 import { QUESTIONS_PAGE_SIZE, type QuestionCategory } from './question-form';
 import { SampleOptionListSchema, SampleReceiptSchema, type SampleOption, type SampleRequest } from './sample-types';
 import { VerifySchema } from './types';
+import type { CaptchaKind } from './form-problem';
 
 /** When the current page view started (one value per server request; React scopes `cache` to it). */
 const viewStartedAt = cache(() => Date.now());
@@ -414,10 +415,12 @@ export const findSampleOption = languageRead(async (lang, part: string): Promise
  * A captcha drawn on the server, for a form that works without script: the page that shows it is that
  * visitor's own and never kept (a captcha is single-use).
  */
-export async function getCaptcha(lang: Locale) {
+export async function getCaptcha(lang: Locale, kind: CaptchaKind = 'image') {
   const report = currentRenderReport();
   if (report) report.personal = true;
-  return callBackend(CALLS.generateVerify, { lang }, VerifySchema, { own: true });
+  const captcha = await callBackend(CALLS.generateVerify, { lang, ...(kind === 'text' ? { kind } : {}) }, VerifySchema, { own: true });
+  // A backend without questions in words draws its picture: a form shows what it was given.
+  return captcha;
 }
 
 /**

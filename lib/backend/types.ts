@@ -395,13 +395,20 @@ export type CategoryInfo = z.output<typeof CategoryInfoSchema>;
 
 // ----------------------------------------------------------------------------------- captcha, login
 
-export const VerifySchema = z.object({
-  key: z.string().min(1),
-  /** `data:image/svg+xml;base64,…` */
-  image: z.string().startsWith('data:image/'),
-  /** Seconds. */
-  expires_in: z.number().int().positive(),
-});
+/** `web/generate_verify`: the picture (default), or `kind: "text"`, a question in words (issue 24). */
+export const VerifyRequestSchema = z.object({ kind: z.enum(['image', 'text']).default('image') });
+
+export const VerifySchema = z
+  .object({
+    key: z.string().min(1),
+    /** `data:image/svg+xml;base64,…`: the picture of the code. */
+    image: z.string().startsWith('data:image/').optional(),
+    /** With `kind: "text"`: a question in words a screen reader can read, whose answer is the code (issue 24). */
+    question: z.string().trim().min(1).max(200).optional(),
+    /** Seconds. */
+    expires_in: z.number().int().positive(),
+  })
+  .refine((captcha) => captcha.image !== undefined || captcha.question !== undefined, { message: 'an image or a question' });
 export type Verify = z.output<typeof VerifySchema>;
 
 export const LoginRequestSchema = z.object({

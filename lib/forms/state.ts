@@ -33,6 +33,8 @@ export const FORM_HIDDEN = {
   lang: 'lang',
   captchaKey: 'verify_key',
   captchaCode: 'verify_code',
+  /** `text` when the captcha shown was the question in words: a new one is a question too. */
+  captchaKind: 'verify_kind',
   token: 'member_token',
 } as const;
 

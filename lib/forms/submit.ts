@@ -12,6 +12,7 @@ import { getCaptcha, inLanguage } from '@/lib/backend';
 import { isBackendError, isMembersOnly, refusalOf } from '@/lib/backend/errors';
 import { CLIENT_ADDRESS_HEADER, consumeFormLimit } from '@/lib/core/form-limit';
 import { readForm } from './read';
+import type { CaptchaKind } from '@/lib/backend/form-problem';
 import { FORM_HIDDEN, type Captcha, type FormProblem, type FormState } from './state';
 
 export type Submission<S extends z.ZodType> = {
@@ -45,9 +46,14 @@ export async function submitForm<S extends z.ZodType>(submission: Submission<S>,
       const { reference } = await submission.send(lang, read.payload, read.token);
       return { sent: true, reference, member: read.token !== null };
     } catch (error) {
-      return afterFailure(error, kept, read.token, lang);
+      return afterFailure(error, kept, read.token, lang, captchaKindPosted(form));
     }
   });
+}
+
+/** The kind of captcha the form showed (its hidden field): the next one is of the same kind. */
+export function captchaKindPosted(form: FormData): CaptchaKind {
+  return form.get(FORM_HIDDEN.captchaKind) === 'text' ? 'text' : 'image';
 }
 
 /** Whether this visitor's address may send the form's call now (lib/core/form-limit.ts). */
@@ -65,10 +71,11 @@ export async function afterFailure<K extends object>(
   kept: K,
   token: string | null,
   lang: Locale,
+  kind: CaptchaKind,
 ): Promise<K & { refusal?: string; problem?: FormProblem; captcha?: Captcha | null }> {
   if (!isBackendError(error)) throw error;
   const signedOut = isMembersOnly(error);
-  const captcha = token && !signedOut ? undefined : await getCaptcha(lang).catch(() => null);
+  const captcha = token && !signedOut ? undefined : await getCaptcha(lang, kind).catch(() => null);
   const refusal = refusalOf(error);
   return refusal ? { ...kept, refusal, captcha } : { ...kept, problem: signedOut ? 'signedOut' : 'failed', captcha };
 }

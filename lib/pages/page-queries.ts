@@ -13,6 +13,7 @@ import { CROSS_REFERENCE_QUERY } from '@/lib/cross-reference/page-query';
 import { RESOURCES_QUERY } from '@/lib/resources/library';
 import { QUALITY_QUERY, SAMPLES_QUERY } from '@/lib/quality-query';
 import { QA_QUERY } from '@/lib/investor-qa/query';
+import { CAPTCHA_QUERY } from '@/lib/forms/captcha-query';
 import { CHANGE_NOTICES_QUERY, NOTICE_FEED_QUERY } from '@/lib/change-notices/notices';
 
 export const PAGE_QUERIES = {
@@ -27,6 +28,8 @@ export const PAGE_QUERIES = {
   '/samples': SAMPLES_QUERY,
   '/product/change-notices': CHANGE_NOTICES_QUERY,
   '/investor/qa': QA_QUERY,
+  '/investor/qa/ask': CAPTCHA_QUERY,
+  '/privacy/request': CAPTCHA_QUERY,
   /** A route, not a page: one product line's notices. */
   '/feed/change-notices.xml': NOTICE_FEED_QUERY,
 } as const;

@@ -10,7 +10,7 @@ import { toLocale, type Locale } from '@/i18n/config';
 import { findSampleOption, inLanguage, submitSampleRequest } from '@/lib/backend';
 import { CALLS } from '@/lib/backend/calls';
 import { HIDDEN, type SampleFormState } from '@/lib/backend/sample-form';
-import { afterFailure, formLimit } from '@/lib/forms/submit';
+import { afterFailure, captchaKindPosted, formLimit } from '@/lib/forms/submit';
 import { readSampleForm } from '@/lib/samples/read-form';
 
 export async function sendSampleRequest(_previous: SampleFormState, form: FormData): Promise<SampleFormState> {
@@ -31,7 +31,7 @@ export async function sendSampleRequest(_previous: SampleFormState, form: FormDa
       const { reference } = await submitSampleRequest(lang, read.request, read.token);
       return { sent: true, reference, partNumber: option.part_number, quantity: read.request.quantity, member: read.token !== null };
     } catch (error) {
-      return afterFailure(error, kept, read.token, lang);
+      return afterFailure(error, kept, read.token, lang, captchaKindPosted(form));
     }
   });
 }

@@ -5,6 +5,7 @@ import { findSampleOption, getArticle, getCaptcha, hasPrivacyPolicy, orNull } fr
 import { pageMetadata } from '@/lib/seo';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import { parseQualityQuery } from '@/lib/quality-query';
+import { captchaKindOf } from '@/lib/forms/captcha-query';
 import type { Query as PageQuery } from '@/lib/page-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
@@ -18,7 +19,7 @@ import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/samples/samples.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
-/** The page's query: `part`, the orderable part samples are asked for. */
+/** The page's query: `part`, the orderable part samples are asked for, and `captcha=text` (lib/forms/captcha-query.ts). */
 const QUERY = PAGE_QUERIES['/samples'];
 type Props = { searchParams: Promise<PageQuery> };
 
@@ -42,7 +43,8 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
  * a part, or with one not offered, a field asks for the part number.
  */
 async function SamplesPage({ searchParams }: Props) {
-  const part = parseQualityQuery(QUERY.read(await searchParams));
+  const query = QUERY.read(await searchParams);
+  const part = parseQualityQuery(query);
   const [option, t, nav, locale, path, labels, policy] = await Promise.all([
     part ? findSampleOption(part) : null,
     getTranslations('Samples'),
@@ -52,7 +54,9 @@ async function SamplesPage({ searchParams }: Props) {
     sampleFormLabels(),
     hasPrivacyPolicy(),
   ]);
-  const [product, captcha] = option ? await Promise.all([orNull(getArticle(option.product_id)), orNull(getCaptcha(locale))]) : [null, null];
+  const [product, captcha] = option
+    ? await Promise.all([orNull(getArticle(option.product_id)), orNull(getCaptcha(locale, captchaKindOf(query)))])
+    : [null, null];
   const productHref = option ? path(`/product/detail/${option.product_id}`) : path('/product');
   return (
     <PageMain>
@@ -84,7 +88,7 @@ async function SamplesPage({ searchParams }: Props) {
               lang={locale}
               partNumber={option.part_number}
               maxQuantity={option.max_quantity}
-              captcha={captcha ? { key: captcha.key, image: captcha.image } : null}
+              captcha={captcha ? { key: captcha.key, image: captcha.image, question: captcha.question } : null}
               here={path(samplesPath(option.part_number))}
               productHref={productHref}
               accountHref={path('/account')}

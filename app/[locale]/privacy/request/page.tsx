@@ -4,6 +4,9 @@ import { getLocalePath, getPageLocale } from '@/i18n/server';
 import { getCaptcha, hasPrivacyPolicy, orNull } from '@/lib/backend';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS as LIMITS } from '@/lib/backend/privacy-types';
 import { pageMetadata } from '@/lib/seo';
+import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import type { Query as PageQuery } from '@/lib/page-query';
+import { captchaKindOf } from '@/lib/forms/captcha-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
@@ -15,6 +18,10 @@ import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/privacy/privacy.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { sendPrivacyRequest } from './actions';
+
+/** The page's query: `captcha=text`, the question in words instead of the picture (lib/forms/captcha-query.ts). */
+const QUERY = PAGE_QUERIES['/privacy/request'];
+type Props = { searchParams: Promise<PageQuery> };
 
 async function generatePageMetadata(): Promise<Metadata> {
   const t = await getTranslations('PrivacyRequest');
@@ -28,7 +35,7 @@ async function generatePageMetadata(): Promise<Metadata> {
  * (`web/submit_privacy_request`), which answers a reference. Works without script; the captcha is drawn
  * on the server.
  */
-async function PrivacyRequestPage() {
+async function PrivacyRequestPage({ searchParams }: Props) {
   const [t, nav, locale, path, labels, policy, captcha, privacy] = await Promise.all([
     getTranslations('PrivacyRequest'),
     getTranslations('Nav'),
@@ -36,7 +43,7 @@ async function PrivacyRequestPage() {
     getLocalePath(),
     formLabels(),
     hasPrivacyPolicy(),
-    orNull(getCaptcha(await getPageLocale())),
+    orNull(getCaptcha(await getPageLocale(), captchaKindOf(QUERY.read(await searchParams)))),
     getTranslations('Privacy'),
   ]);
   const fields: FormField[] = [
@@ -72,7 +79,7 @@ async function PrivacyRequestPage() {
           labels={labels}
           lang={locale}
           fields={fields}
-          captcha={captcha ? { key: captcha.key, image: captcha.image } : null}
+          captcha={captcha ? { key: captcha.key, image: captcha.image, question: captcha.question } : null}
           here={path('/privacy/request')}
           notice={<PrivacyNotice purpose={t('purpose')} policy={policy} />}
           submit={t('submit')}

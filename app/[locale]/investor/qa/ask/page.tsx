@@ -6,6 +6,9 @@ import { QUESTION_CATEGORIES, QUESTION_LIMITS as LIMITS } from '@/lib/backend/qu
 import { pageNotFound } from '@/lib/core/not-found';
 import { QA_ASK_PATH, QA_PATH } from '@/lib/investor-qa/query';
 import { pageMetadata } from '@/lib/seo';
+import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import type { Query as PageQuery } from '@/lib/page-query';
+import { captchaKindOf } from '@/lib/forms/captcha-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
@@ -16,6 +19,10 @@ import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 import sectionStyles from '@/components/content/section.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { sendQuestion } from './actions';
+
+/** The page's query: `captcha=text`, the question in words instead of the picture (lib/forms/captcha-query.ts). */
+const QUERY = PAGE_QUERIES['/investor/qa/ask'];
+type Props = { searchParams: Promise<PageQuery> };
 
 async function load() {
   if (!(await hasInvestorQuestions())) pageNotFound();
@@ -34,7 +41,7 @@ async function generatePageMetadata(): Promise<Metadata> {
  * unticked consent to publish it with the answer. Works without script; answered with a reference. A
  * backend without an investor Q&A: 404.
  */
-async function AskPage() {
+async function AskPage({ searchParams }: Props) {
   await load();
   const locale = await getPageLocale();
   const [t, nav, path, labels, policy, captcha] = await Promise.all([
@@ -43,7 +50,7 @@ async function AskPage() {
     getLocalePath(),
     formLabels(),
     hasPrivacyPolicy(),
-    orNull(getCaptcha(locale)),
+    orNull(getCaptcha(locale, captchaKindOf(QUERY.read(await searchParams)))),
   ]);
   const fields: FormField[] = [
     {
@@ -85,7 +92,7 @@ async function AskPage() {
           labels={labels}
           lang={locale}
           fields={fields}
-          captcha={captcha ? { key: captcha.key, image: captcha.image } : null}
+          captcha={captcha ? { key: captcha.key, image: captcha.image, question: captcha.question } : null}
           here={path(QA_ASK_PATH)}
           members
           notice={<PrivacyNotice purpose={t('purpose')} policy={policy} />}
