@@ -35,6 +35,17 @@ test.describe('drawer on narrow screens (requirements §2, §4)', () => {
     await expect(page.locator('main h1')).toHaveText('新闻中心');
   });
 
+  test('Escape closes it, the focus back on the menu button (no keyboard trap) @phone', async ({ page }) => {
+    await page.goto(`${SITE}/about`);
+    const button = page.getByRole('button', { name: '打开导航菜单' });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
   test('the close button closes it @phone', async ({ page }) => {
     await page.goto(`${SITE}/about`);
     await page.getByRole('button', { name: '打开导航菜单' }).click();
