@@ -23,8 +23,9 @@ function answer(question: string): string {
 /** The question the field is described by: what a screen reader reads with it. */
 async function describedQuestion(page: Page, field: string, name: string) {
   const input = page.getByRole('form', { name: field }).getByRole('textbox', { name, exact: true });
+  // The question arrives with an answer (in the browser, after the press): wait for the field to name it.
+  await expect(input).toHaveAttribute('aria-describedby', /-question$/);
   const id = await input.getAttribute('aria-describedby');
-  expect(id).toBeTruthy();
   return { input, question: (await page.locator(`#${id}`).textContent())!.trim() };
 }
 
