@@ -8,6 +8,7 @@ import type { MessageFormLabels } from './message-form.labels';
 import { request } from '@/components/api';
 import { RequestError } from '@/lib/client/request';
 import { useCaptcha } from '@/components/use-captcha';
+import { CaptchaTextSwitch } from '@/components/forms/captcha-text-switch';
 import { AntdTheme } from '@/components/antd-theme';
 import styles from './contact.module.css';
 
@@ -163,15 +164,7 @@ export function MessageForm({ labels, notice }: { labels: MessageFormLabels; not
             )}
           </button>
         </div>
-        {captcha?.question ? null : captchaUnavailable ? (
-          <p className={styles.captchaNote} role="status">
-            {labels.captchaTextNone}
-          </p>
-        ) : (
-          <button type="button" className={styles.captchaText} onClick={textCaptcha}>
-            {labels.captchaText}
-          </button>
-        )}
+        {captcha?.question ? null : <CaptchaTextSwitch labels={labels} unavailable={captchaUnavailable} onText={textCaptcha} />}
       </Form.Item>
       {failure ? (
         <p role="alert" className={styles.failure}>

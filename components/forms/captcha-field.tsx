@@ -1,5 +1,6 @@
 import type { Captcha } from '@/lib/backend/form-problem';
 import { CAPTCHA_CODE_MAX, FORM_HIDDEN } from '@/lib/forms/state';
+import { CaptchaTextSwitch } from './captcha-text-switch';
 import styles from './form.module.css';
 
 type Props = {
@@ -55,19 +56,7 @@ export function CaptchaField({ id, labels, captcha, invalid, onRefresh, onText, 
           </button>
         ) : null}
       </div>
-      {question ? null : textUnavailable ? (
-        <p className={styles.hint} role="status">
-          {labels.captchaTextNone}
-        </p>
-      ) : onText ? (
-        <button type="button" className={styles.textCaptcha} onClick={onText}>
-          {labels.captchaText}
-        </button>
-      ) : (
-        <a className={styles.textCaptcha} href={textHref} rel="nofollow">
-          {labels.captchaText}
-        </a>
-      )}
+      {question ? null : <CaptchaTextSwitch labels={labels} unavailable={textUnavailable} onText={onText} href={textHref} />}
     </div>
   );
 }

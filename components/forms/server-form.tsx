@@ -12,11 +12,12 @@ import { FORM_HIDDEN, INITIAL_FORM, type Captcha, type FormState } from '@/lib/f
 import { getToken } from '@/lib/client/storage';
 import { formAlert } from '@/lib/forms/alert';
 import { useFormCaptcha } from '@/components/forms/use-form-captcha';
-import { loginHref, signOut, useSession } from '@/lib/client/session';
+import { signOut, useSession } from '@/lib/client/session';
 import type { FormLabels } from './server-form.labels';
 import type { FormField, TextField } from './fields';
 import { FormSent, type SentView } from './form-sent';
 import { CaptchaField } from './captcha-field';
+import { FormAlert, MemberLine } from './form-parts';
 import { textCaptchaHref } from '@/lib/forms/captcha-query';
 import styles from './form.module.css';
 
@@ -129,25 +130,8 @@ export function ServerForm({ action, name, id, labels, lang, fields, captcha, he
     <form action={formAction} className={styles.form} aria-label={name} id={id}>
       <input type="hidden" name={FORM_HIDDEN.lang} value={lang} />
       {token ? <input type="hidden" name={FORM_HIDDEN.token} value={token} /> : null}
-      {members ? (
-        <p className={styles.member}>
-          {user ? (
-            labels.memberSignedIn.replace('{name}', user.nickname || user.username)
-          ) : (
-            <>
-              {labels.memberSignedOut}{' '}
-              <a href={loginHref(here)} rel="nofollow">
-                {labels.signIn}
-              </a>
-            </>
-          )}
-        </p>
-      ) : null}
-      {alert ? (
-        <p role="alert" className={styles.alert}>
-          {alert}
-        </p>
-      ) : null}
+      {members ? <MemberLine user={user} here={here} labels={labels} /> : null}
+      <FormAlert text={alert} />
       <div className={styles.fields}>{fields.map(control)}</div>
       {token ? null : (
         <CaptchaField

@@ -8,6 +8,7 @@ import { request } from '@/components/api';
 import { RequestError } from '@/lib/client/request';
 import { safeNextPath, signIn, useSession, type SessionUser } from '@/lib/client/session';
 import { useCaptcha } from '@/components/use-captcha';
+import { CaptchaTextSwitch } from '@/components/forms/captcha-text-switch';
 import type { LoginLabels } from './login-form.labels';
 import styles from './member.module.css';
 
@@ -105,15 +106,7 @@ export function LoginForm({ labels, notice }: { labels: LoginLabels; notice?: Re
             )}
           </button>
         </div>
-        {captcha?.question ? null : unavailable ? (
-          <p className={styles.captchaNote} role="status">
-            {labels.captchaTextNone}
-          </p>
-        ) : (
-          <button type="button" className={styles.captchaText} onClick={asText}>
-            {labels.captchaText}
-          </button>
-        )}
+        {captcha?.question ? null : <CaptchaTextSwitch labels={labels} unavailable={unavailable} onText={asText} />}
       </div>
       {error ? (
         <p className={styles.error} role="alert">

@@ -21,12 +21,13 @@ import { getToken } from '@/lib/client/storage';
 import { request } from '@/components/api';
 import { formAlert } from '@/lib/forms/alert';
 import { useFormCaptcha } from '@/components/forms/use-form-captcha';
-import { loginHref, signOut, useSession } from '@/lib/client/session';
+import { signOut, useSession } from '@/lib/client/session';
 import { PROFILE_FIELDS, readProfile } from '@/lib/samples/records';
 import type { SampleFormLabels } from './sample-form.labels';
 import { SampleSent } from './sample-sent';
 import formStyles from '@/components/forms/form.module.css';
 import { CaptchaField } from '@/components/forms/captcha-field';
+import { FormAlert, MemberLine } from '@/components/forms/form-parts';
 import { textCaptchaHref } from '@/lib/forms/captcha-query';
 import styles from './samples.module.css';
 
@@ -156,23 +157,8 @@ export function SampleForm({
       <input type="hidden" name={HIDDEN.lang} value={lang} />
       <input type="hidden" name={HIDDEN.part} value={partNumber} />
       {token ? <input type="hidden" name={HIDDEN.token} value={token} /> : null}
-      <p className={formStyles.member}>
-        {user ? (
-          labels.memberSignedIn.replace('{name}', user.nickname || user.username)
-        ) : (
-          <>
-            {labels.memberSignedOut}{' '}
-            <a href={loginHref(here)} rel="nofollow">
-              {labels.signIn}
-            </a>
-          </>
-        )}
-      </p>
-      {alert ? (
-        <p role="alert" className={formStyles.alert}>
-          {alert}
-        </p>
-      ) : null}
+      <MemberLine user={user} here={here} labels={labels} />
+      <FormAlert text={alert} />
 
       <fieldset className={styles.group}>
         <legend>{labels.sectionSamples}</legend>
