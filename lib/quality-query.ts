@@ -1,5 +1,6 @@
 /** The /quality and /samples pages' address: `?part=` names an orderable part (pure). */
 import { firstParam } from '@/lib/params';
+import { cleanText } from '@/lib/clean-text';
 import { declarePageQuery, type QueryOf } from '@/lib/page-query';
 
 /** What /quality reads (lib/pages/page-queries.ts). */
@@ -10,8 +11,5 @@ export const SAMPLES_QUERY = declarePageQuery(['part', 'captcha']);
 
 /** The part looked up: trimmed, inner spaces made one, at most 64 characters; empty for none. */
 export function parseQualityQuery(query: QueryOf<typeof QUALITY_QUERY>): string {
-  return Array.from((firstParam(query.part) ?? '').replace(/\s+/g, ' ').trim())
-    .slice(0, 64)
-    .join('')
-    .trim();
+  return cleanText(firstParam(query.part), 64);
 }

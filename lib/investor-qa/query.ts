@@ -5,6 +5,7 @@
  */
 import { QUESTION_CATEGORIES, QUESTION_LIMITS, type QuestionCategory } from '@/lib/backend/question-form';
 import { firstParam, parsePage } from '@/lib/params';
+import { cleanText } from '@/lib/clean-text';
 import { declarePageQuery, type QueryOf } from '@/lib/page-query';
 
 export const QA_PATH = '/investor/qa';
@@ -20,11 +21,7 @@ export function parseQaQuery(query: QueryOf<typeof QA_QUERY>): QaQuery | null {
   const raw = firstParam(query.category) ?? '';
   const category = raw === '' ? undefined : (QUESTION_CATEGORIES as readonly string[]).includes(raw) ? (raw as QuestionCategory) : null;
   if (page === null || category === null) return null;
-  const q = Array.from((firstParam(query.q) ?? '').replace(/\s+/g, ' ').trim())
-    .slice(0, QUESTION_LIMITS.q)
-    .join('')
-    .trim();
-  return { q, category, page };
+  return { q: cleanText(firstParam(query.q), QUESTION_LIMITS.q), category, page };
 }
 
 /** The address of a list (site-relative, the Chinese form): page 1 and blank parts left out. */

@@ -4,6 +4,7 @@
  * (Intl.Segmenter: `业绩说明会` → 业绩 / 说明 / 会), everything lower-cased. The demo backend indexes with
  * it; the site uses it to mark the words of a query in what a backend answered.
  */
+import { cleanText } from '@/lib/clean-text';
 
 /** Letters, then a hyphen, underscore or dash, then a word that starts with a digit: one part number. */
 const SPLIT_PART_NUMBER = /\b([A-Za-z]{1,6})[-_\u2010-\u2015]+(\d[\dA-Za-z]*)\b/g;
@@ -34,8 +35,5 @@ export function searchTokens(text: string): string[] {
 
 /** A query as it is sent and shown: trimmed, inner runs of spaces made one, at most MAX_QUERY_LENGTH characters. */
 export function cleanQuery(raw: string | undefined): string {
-  return Array.from((raw ?? '').replace(/\s+/g, ' ').trim())
-    .slice(0, MAX_QUERY_LENGTH)
-    .join('')
-    .trim();
+  return cleanText(raw, MAX_QUERY_LENGTH);
 }
