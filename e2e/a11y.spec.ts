@@ -2,41 +2,14 @@ import AxeBuilder from '@axe-core/playwright';
 import { SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 import { waitForCaptcha } from './support/contact';
+import { inEnglish, PAGE_TYPES } from './support/page-types';
 
 /**
- * Every page type (issue 24, item 4), in Chinese and in English (`/en` before the same path), at both widths:
+ * Every page type (issue 24, item 4; e2e/support/page-types.ts), in Chinese and in English, at both widths:
  * axe's every rule that it runs by default (WCAG 2.0, 2.1 and 2.2 A and AA, and its best practices), at every
  * impact, with none found. About 2 s of CI time per analysis here.
  */
-const PAGE_TYPES = [
-  '/',
-  '/about',
-  '/product',
-  '/product?category=11',
-  '/product/detail/101',
-  '/product/detail/106',
-  '/product/compare?id=101&id=102',
-  '/product/cross-reference?q=nwp7a20',
-  '/product/cross-reference/NWP7A2033',
-  '/product/resources',
-  '/product/change-notices',
-  '/product/change-notices/PDN-2025-014',
-  '/quality?part=xy6218',
-  '/samples?part=XY6201-SOT235T',
-  '/investor',
-  '/investor/qa',
-  '/investor/qa/ask',
-  '/news',
-  '/news/detail/201',
-  '/search?q=XY62',
-  '/contact',
-  '/login',
-  '/account',
-  '/privacy',
-  '/privacy/request',
-  '/no-such-page',
-];
-const PATHS = PAGE_TYPES.flatMap((path) => [path, path === '/' ? '/en' : `/en${path}`]);
+const PATHS = PAGE_TYPES.flatMap((path) => [path, inEnglish(path)]);
 /**
  * The header and the footer are the same on every page: they are analysed with home in both languages, and
  * left out of every other page's analysis (a quarter of its time).

@@ -7,35 +7,7 @@
 import type { Page } from '@playwright/test';
 import { SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
-
-const PAGE_TYPES = [
-  '/',
-  '/about',
-  '/product',
-  '/product?category=11',
-  '/product/detail/101',
-  '/product/detail/106',
-  '/product/compare?id=101&id=102',
-  '/product/cross-reference?q=nwp7a20',
-  '/product/cross-reference/NWP7A2033',
-  '/product/resources',
-  '/product/change-notices',
-  '/product/change-notices/PDN-2025-014',
-  '/quality?part=xy6218',
-  '/samples?part=XY6201-SOT235T',
-  '/investor',
-  '/investor/qa',
-  '/investor/qa/ask',
-  '/news',
-  '/news/detail/201',
-  '/search?q=XY62',
-  '/contact',
-  '/login',
-  '/account',
-  '/privacy',
-  '/privacy/request',
-  '/no-such-page',
-];
+import { inEnglish, PAGE_TYPES } from './support/page-types';
 
 /** Most stops a page may have before the walk counts as stuck (the longest page has about 200). */
 const MAX_STOPS = 400;
@@ -66,12 +38,12 @@ const stopOf = (page: Page) =>
   });
 
 for (const path of PAGE_TYPES) {
-  for (const prefix of ['', '/en']) {
-    const address = `${prefix}${path === '/' && prefix ? '' : path}`;
-    test(`${address || '/'}: Tab reaches every stop, shown and visible, and comes back round${prefix ? ' @desktop' : ''}`, async ({
-      page,
-    }) => {
-      await page.goto(`${SITE}${address || '/'}`);
+  for (const [address, english] of [
+    [path, false],
+    [inEnglish(path), true],
+  ] as const) {
+    test(`${address}: Tab reaches every stop, shown and visible, and comes back round${english ? ' @desktop' : ''}`, async ({ page }) => {
+      await page.goto(`${SITE}${address}`);
       await page.waitForLoadState('networkidle');
       await page.keyboard.press('Tab');
       const first = await stopOf(page);
