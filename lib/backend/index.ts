@@ -418,9 +418,8 @@ export const findSampleOption = languageRead(async (lang, part: string): Promise
 export async function getCaptcha(lang: Locale, kind: CaptchaKind = 'image') {
   const report = currentRenderReport();
   if (report) report.personal = true;
-  const captcha = await callBackend(CALLS.generateVerify, { lang, ...(kind === 'text' ? { kind } : {}) }, VerifySchema, { own: true });
   // A backend without questions in words draws its picture: a form shows what it was given.
-  return captcha;
+  return callBackend(CALLS.generateVerify, { lang, ...(kind === 'text' ? { kind } : {}) }, VerifySchema, { own: true });
 }
 
 /**

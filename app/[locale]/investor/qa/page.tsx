@@ -49,26 +49,18 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
   });
 }
 
-async function ExchangeLink({ code, name }: { code: string; name: string }) {
-  const [t, profile] = await Promise.all([getTranslations('InvestorQa'), orNull(getCompanyProfile())]);
-  const platform = exchangePlatform(code, profile?.ir_contact.interaction_url);
-  if (!platform) return null;
-  const platformName = t(platform.exchange === 'sse' ? 'platformSse' : 'platformSzse');
-  return (
-    <a href={platform.url} data-testid="exchange-platform">
-      {platform.own ? t('platform', { platform: platformName, name, code }) : t('platformHome', { platform: platformName, code })}
-    </a>
-  );
-}
-
 async function InvestorQaPage({ searchParams }: Props) {
-  const [{ query, site, questions }, t, nav, locale, path] = await Promise.all([
+  const [{ query, site, questions }, t, nav, locale, path, profile] = await Promise.all([
     load(QUERY.read(await searchParams)),
     getTranslations('InvestorQa'),
     getTranslations('Nav'),
     getPageLocale(),
     getLocalePath(),
+    orNull(getCompanyProfile()),
   ]);
+  // The exchange's investor platform for the stock code: the company's own page there when the backend names it.
+  const platform = site?.stock_code ? exchangePlatform(site.stock_code, profile?.ir_contact.interaction_url) : null;
+  const platformName = platform ? t(platform.exchange === 'sse' ? 'platformSse' : 'platformSzse') : '';
   const hrefFor = (changes: Partial<QaQuery>) => qaHref({ ...query, ...changes });
   return (
     <PageMain>
@@ -79,7 +71,13 @@ async function InvestorQaPage({ searchParams }: Props) {
           <LocaleLink href={QA_ASK_PATH} className={styles.askButton} prefetch={false}>
             {t('ask')}
           </LocaleLink>
-          {site?.stock_code ? <ExchangeLink code={site.stock_code} name={site.stock_name || shortCompanyName(site)} /> : null}
+          {platform && site ? (
+            <a href={platform.url} data-testid="exchange-platform">
+              {platform.own
+                ? t('platform', { platform: platformName, name: site.stock_name || shortCompanyName(site), code: site.stock_code })
+                : t('platformHome', { platform: platformName, code: site.stock_code })}
+            </a>
+          ) : null}
         </div>
         <FilterForm
           action={path(QA_PATH)}
