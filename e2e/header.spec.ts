@@ -14,6 +14,25 @@ test.describe('header (requirements §2, §4)', () => {
     await context.close();
   });
 
+  test('at 390 px the stock name and code show whole beside the reading aids and the menu, in both languages @desktop', async ({
+    browser,
+  }) => {
+    // A narrow window at one device pixel per CSS pixel, where text measures widest (a phone's finer pixels fit a little more).
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    for (const path of ['/about', '/en/about']) {
+      await page.goto(`${SITE}${path}`);
+      const header = page.getByRole('banner');
+      await expect(header.getByRole('button', { name: path.startsWith('/en') ? 'Accessibility' : '无障碍' })).toBeVisible();
+      for (const id of ['stock-name', 'stock-code']) {
+        const value = header.getByTestId(id);
+        // Not cut short with an ellipsis: the text fits its box.
+        expect(await value.evaluate((element) => element.scrollWidth <= element.clientWidth), `${path} ${id}`).toBe(true);
+      }
+    }
+    await context.close();
+  });
+
   test('the logo links home', async ({ page }) => {
     await page.goto(`${SITE}/news`);
     await page.getByRole('banner').getByRole('link', { name: /首页/ }).first().click();
