@@ -49,7 +49,9 @@ test.describe('first paint', () => {
       await page.goto(SITE + address, { waitUntil: 'networkidle' });
       const logo = page.locator('header img:visible');
       await expect(logo).toBeVisible();
-      expect(await logo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname), address).toBe('/_next/image');
+      await expect
+        .poll(() => logo.evaluate((img: HTMLImageElement) => img.currentSrc && new URL(img.currentSrc).pathname), { message: address })
+        .toBe('/_next/image');
       // The footer's pictures too, once it is near.
       const footer = page.getByTestId('site-footer');
       await footer.scrollIntoViewIfNeeded();
@@ -57,8 +59,13 @@ test.describe('first paint', () => {
       await expect(footer.locator('[role="tooltip"] img:visible')).toBeVisible();
       await page.waitForLoadState('networkidle');
       for (const img of await footer.locator('img').all()) {
+        // A lazy picture may be visible a moment before it has chosen its source (currentSrc still empty).
         if (await img.isVisible())
-          expect(await img.evaluate((element: HTMLImageElement) => new URL(element.currentSrc).pathname), address).toBe('/_next/image');
+          await expect
+            .poll(() => img.evaluate((element: HTMLImageElement) => element.currentSrc && new URL(element.currentSrc).pathname), {
+              message: address,
+            })
+            .toBe('/_next/image');
       }
     }
     expect(types.filter(({ type }) => type.includes('svg'))).toEqual([]);
