@@ -7,6 +7,10 @@ import {
   getPageBySlug,
   getPrivacyPolicy,
   getInvestorQuestions,
+  getBriefings,
+  getDividends,
+  getEsg,
+  getMeetings,
   getSiteInfo,
   hasCompliance,
   inLanguage,
@@ -20,6 +24,11 @@ import { CROSS_REFERENCE_PATH, crossReferencePartPath } from '@/lib/cross-refere
 import { RESOURCES_PATH } from '@/lib/resources/library';
 import { CHANGE_NOTICES_PATH, noticePath } from '@/lib/change-notices/notices';
 import { QA_PATH } from '@/lib/investor-qa/query';
+import { briefingPath, DIVIDENDS_PATH, ESG_PATH, meetingPath, MEETINGS_PATH } from '@/lib/investor-paths';
+import { timedItems } from '@/lib/investor/schedule';
+import { esgHasContent, type Meeting } from '@/lib/backend/ir-types';
+import { siteNow } from '@/lib/core/clock';
+import { chinaDateTime } from '@/lib/format';
 
 /** The pages of one language, read from the backend in that language. */
 async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
@@ -28,22 +37,42 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
     // which the site server answers with 503, never a short list.
     const site = await orAbsent(getSiteInfo());
     const { product, news } = site?.channels ?? { product: null, news: null };
-    const [products, articles, about, contact, investor, crossReferences, library, quality, compliance, notices, privacy, questions] =
-      await Promise.all([
-        product ? orAbsent(getAllArticles(product)) : null,
-        news ? orAbsent(getAllArticles(news)) : null,
-        getPageBySlug('about'),
-        getPageBySlug('contact'),
-        getPageBySlug('investor'),
-        getAllCrossReferences(),
-        // The newest document is first: its date is the library's.
-        getDocumentLibrary('', undefined, undefined, undefined, 1, 1),
-        getPageBySlug('quality'),
-        hasCompliance(),
-        getAllChangeNotices(),
-        getPrivacyPolicy(),
-        getInvestorQuestions('', undefined, 1),
-      ]);
+    const [
+      products,
+      articles,
+      about,
+      contact,
+      investor,
+      crossReferences,
+      library,
+      quality,
+      compliance,
+      notices,
+      privacy,
+      questions,
+      dividends,
+      meetings,
+      briefings,
+      esg,
+    ] = await Promise.all([
+      product ? orAbsent(getAllArticles(product)) : null,
+      news ? orAbsent(getAllArticles(news)) : null,
+      getPageBySlug('about'),
+      getPageBySlug('contact'),
+      getPageBySlug('investor'),
+      getAllCrossReferences(),
+      // The newest document is first: its date is the library's.
+      getDocumentLibrary('', undefined, undefined, undefined, 1, 1),
+      getPageBySlug('quality'),
+      hasCompliance(),
+      getAllChangeNotices(),
+      getPrivacyPolicy(),
+      getInvestorQuestions('', undefined, 1),
+      getDividends(),
+      getMeetings(),
+      getBriefings(),
+      getEsg(),
+    ]);
     // One page per part number, however many vendors make a part of that number.
     const parts = new Map<string, string[]>();
     for (const item of crossReferences ?? []) {
@@ -78,6 +107,7 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       ...(privacy ? [page('/privacy', privacy.updated_at, 0.3, 'yearly')] : []),
       // Newest answer first: its date is the column's.
       ...(questions ? [page(QA_PATH, questions.list[0]?.answered_at, 0.6, 'weekly')] : []),
+      ...investorPages(page, { dividends, meetings, briefings, esg }),
       ...(quality || compliance ? [page('/quality', quality?.updated_at, 0.5, 'monthly')] : []),
       ...(library?.list.length ? [page(RESOURCES_PATH, library.list[0]!.date, 0.7, 'weekly')] : []),
       ...(parts.size > 0 ? [page(CROSS_REFERENCE_PATH, latest([...parts.values()].flat()), 0.7, 'weekly')] : []),
@@ -88,6 +118,54 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       ...(articles?.articles ?? []).map((item) => page(`/news/detail/${item.id}`, item.published_at, 0.6, 'monthly')),
     ];
   });
+}
+
+type Page = (
+  path: string,
+  lastModified: string | undefined,
+  priority: number,
+  changeFrequency: SitemapPage['changeFrequency'],
+) => SitemapPage;
+type Depth = {
+  dividends: Awaited<ReturnType<typeof getDividends>>;
+  meetings: Awaited<ReturnType<typeof getMeetings>>;
+  briefings: Awaited<ReturnType<typeof getBriefings>>;
+  esg: Awaited<ReturnType<typeof getEsg>>;
+};
+
+/**
+ * The investor pages of issue 25 the backend has content for, each meeting's and briefing's own page with them,
+ * dated by their latest document (else the latest of their dates that has come: a briefing to come is today's).
+ */
+function investorPages(page: Page, { dividends, meetings, briefings, esg }: Depth): SitemapPage[] {
+  const today = chinaDateTime(siteNow()).day;
+  const latest = (dates: (string | null | undefined)[]) =>
+    dates
+      .filter((date): date is string => Boolean(date))
+      .map((date) => (date.slice(0, 10) > today ? today : date.slice(0, 10)))
+      .sort()
+      .at(-1);
+  const timedMeetings = timedItems(meetings ?? []);
+  const timedBriefings = timedItems(briefings ?? []);
+  const meetingDate = (meeting: Meeting) => latest([...meeting.documents.map((document) => document.published_at), meeting.starts_at]);
+  return [
+    ...(dividends?.list.length
+      ? [
+          page(
+            DIVIDENDS_PATH,
+            latest(dividends.list.flatMap((item) => [item.announcement?.published_at, item.payment_date])),
+            0.5,
+            'monthly',
+          ),
+        ]
+      : []),
+    ...(timedMeetings.length > 0 ? [page(MEETINGS_PATH, latest(timedMeetings.map(({ item }) => meetingDate(item))), 0.5, 'monthly')] : []),
+    ...timedMeetings.map(({ item }) => page(meetingPath(item.id), meetingDate(item), 0.4, 'monthly')),
+    ...timedBriefings.map(({ item }) => page(briefingPath(item.id), latest([item.slides?.published_at, item.starts_at]), 0.4, 'monthly')),
+    ...(esg && esgHasContent(esg)
+      ? [page(ESG_PATH, latest([...esg.reports, ...esg.policies].map((document) => document.published_at)) ?? today, 0.5, 'yearly')]
+      : []),
+  ];
 }
 
 /**

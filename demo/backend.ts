@@ -27,6 +27,10 @@ import { bannersEn, milestonesEn, pagesEn, settingsEn, siteInfoEn } from './cont
 import { companyProfileEn } from './content/en/company';
 import { irEvents } from './content/ir-events';
 import { irEventsEn } from './content/en/ir-events';
+import { dividends } from './content/ir/dividends';
+import { meetings } from './content/ir/meetings';
+import { briefings } from './content/ir/briefings';
+import { esg } from './content/ir/esg';
 import { languageOf, type DemoLanguage } from './content/catalog';
 import { saveMessage } from './messages';
 import { MEMBER_FILES_PREFIX, serveMemberFile } from './member-files';
@@ -177,6 +181,10 @@ const handlers: Record<CallName, Handler> = {
   [CALLS.getIrEvents]: ({ lang }) => ok({ list: CONTENT[lang].irEvents }),
   [CALLS.getStockQuote]: () => ok(stockQuote()),
   [CALLS.getFinancials]: () => ok(financials),
+  [CALLS.getDividends]: ({ lang }) => ok(dividends(lang)),
+  [CALLS.getMeetings]: ({ lang }) => ok(meetings(lang)),
+  [CALLS.getBriefings]: ({ lang }) => ok(briefings(lang)),
+  [CALLS.getEsg]: ({ lang }) => ok(esg(lang)),
   [CALLS.search]: ({ payload, lang }) => {
     const request = parsePayload(SearchRequestSchema, payload);
     if (request instanceof Response) return request;

@@ -17,3 +17,15 @@ export const eventFilePath = (locale: Locale, id: number) => localePath(locale, 
 
 /** A series of the financial highlights as CSV (`/investor/financials/annual.csv`, `…/quarterly.csv`). */
 export const financialsCsvPath = (locale: Locale, kind: 'annual' | 'quarterly') => localePath(locale, `/investor/financials/${kind}.csv`);
+
+/** The investor pages of issue 25: written once for both languages, as the Chinese page's path (LocaleLink adds `/en`). */
+export const DIVIDENDS_PATH = '/investor/dividends';
+export const MEETINGS_PATH = '/investor/meetings';
+export const ESG_PATH = '/investor/esg';
+export const meetingPath = (id: number) => `${MEETINGS_PATH}/${id}`;
+export const briefingPath = (id: number) => `/investor/briefings/${id}`;
+/** The id of /investor's results briefings section, which lists every briefing's page. */
+export const BRIEFINGS_ANCHOR = 'briefings';
+
+/** Every distribution as CSV (`/investor/dividends.csv`, `/en/investor/dividends.csv`). */
+export const dividendsCsvPath = (locale: Locale) => localePath(locale, '/investor/dividends.csv');

@@ -5,9 +5,11 @@ import { eventDateTime, eventWhen, splitEvents, type TimedEvent } from '@/lib/ir
 import { calendarPath, eventFilePath, EVENTS_ANCHOR } from '@/lib/investor-paths';
 import { backendLinkHref, isExternalLink } from '@/lib/backend/links';
 import sectionStyles from '@/components/content/section.module.css';
+import { LocaleLink } from '@/components/locale-link';
 import styles from './ir-events.module.css';
 
-type Props = { events: readonly IrEvent[]; locale: Locale; now: number };
+/** `pageOf`: the site's own page of an event (a meeting's, a briefing's), or null. */
+type Props = { events: readonly IrEvent[]; locale: Locale; now: number; pageOf: (event: IrEvent) => string | null };
 
 /** An event's own link: a site path in the page's language, an address elsewhere in a new tab. */
 function DetailsLink({ url, label, locale }: { url: string; label: string; locale: Locale }) {
@@ -19,7 +21,7 @@ function DetailsLink({ url, label, locale }: { url: string; label: string; local
   );
 }
 
-async function EventItem({ item, locale, upcoming }: { item: TimedEvent; locale: Locale; upcoming: boolean }) {
+async function EventItem({ item, locale, upcoming, page }: { item: TimedEvent; locale: Locale; upcoming: boolean; page: string | null }) {
   const t = await getTranslations('IrEvents');
   const { event, timing } = item;
   const when = eventWhen(timing, locale);
@@ -35,7 +37,7 @@ async function EventItem({ item, locale, upcoming }: { item: TimedEvent; locale:
       </time>
       <div>
         <span className={styles.type}>{t(`types.${event.type}`)}</span>
-        <h4 className={styles.title}>{event.title}</h4>
+        <h4 className={styles.title}>{page ? <LocaleLink href={page}>{event.title}</LocaleLink> : event.title}</h4>
         {event.location ? <p className={styles.meta}>{t('locationLine', { location: event.location })}</p> : null}
         {event.description ? <p className={styles.meta}>{event.description}</p> : null}
         {upcoming || event.url ? (
@@ -59,7 +61,7 @@ async function EventItem({ item, locale, upcoming }: { item: TimedEvent; locale:
  * latest past events, drawn on the server with no script. `now` is the render's time: a kept copy is at
  * most one revalidation window old.
  */
-export async function IrEvents({ events, locale, now }: Props) {
+export async function IrEvents({ events, locale, now, pageOf }: Props) {
   const t = await getTranslations('IrEvents');
   const { upcoming, past } = splitEvents(events, now);
   return (
@@ -74,7 +76,7 @@ export async function IrEvents({ events, locale, now }: Props) {
       {upcoming.length > 0 ? (
         <ol className={`${styles.list} ${styles.upcoming}`}>
           {upcoming.map((item) => (
-            <EventItem key={item.event.id} item={item} locale={locale} upcoming />
+            <EventItem key={item.event.id} item={item} locale={locale} upcoming page={pageOf(item.event)} />
           ))}
         </ol>
       ) : (
@@ -85,7 +87,7 @@ export async function IrEvents({ events, locale, now }: Props) {
           <h3 className={styles.subheading}>{t('past')}</h3>
           <ol className={`${styles.list} ${styles.past}`}>
             {past.map((item) => (
-              <EventItem key={item.event.id} item={item} locale={locale} upcoming={false} />
+              <EventItem key={item.event.id} item={item} locale={locale} upcoming={false} page={pageOf(item.event)} />
             ))}
           </ol>
         </>

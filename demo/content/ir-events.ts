@@ -1,7 +1,8 @@
 /**
  * The demo investor calendar (`web/get_ir_events`), consistent with the demo's announcements and news:
  * the third-quarter report of 2026-10-28, its results call of 2026-11-12, the shareholders' meetings whose
- * resolutions are announced. Times are China time (no offset). Pure data.
+ * resolutions are announced. Meetings and briefings name their pages (demo/content/ir/). Times are China time
+ * (no offset). Pure data.
  */
 import type { IrEventInput } from '@/lib/backend/types';
 
@@ -11,6 +12,7 @@ const ROADSHOW = '上证路演中心（网络互动）';
 export const irEvents: IrEventInput[] = [
   {
     id: 511,
+    meeting_id: 711,
     type: 'meeting',
     title: '2026 年第一次临时股东大会',
     starts_at: '2026-12-15T14:30',
@@ -27,6 +29,7 @@ export const irEvents: IrEventInput[] = [
   },
   {
     id: 514,
+    briefing_id: 804,
     type: 'call',
     title: '2026 年度暨 2027 年第一季度业绩说明会',
     starts_at: '2027-05-07T15:00',
@@ -37,6 +40,7 @@ export const irEvents: IrEventInput[] = [
   { id: 515, type: 'meeting', title: '2026 年年度股东大会', starts_at: '2027-05-19T14:30', location: HEADQUARTERS },
   {
     id: 502,
+    briefing_id: 802,
     type: 'call',
     title: '2026 年第三季度业绩说明会',
     starts_at: '2026-11-12T15:00',
@@ -49,6 +53,7 @@ export const irEvents: IrEventInput[] = [
   { id: 505, type: 'results', title: '2026 年半年度报告披露', starts_at: '2026-08-22' },
   {
     id: 503,
+    meeting_id: 703,
     type: 'meeting',
     title: '2025 年年度股东大会',
     starts_at: '2026-05-19T14:30',
@@ -57,6 +62,7 @@ export const irEvents: IrEventInput[] = [
   },
   {
     id: 504,
+    briefing_id: 803,
     type: 'call',
     title: '2025 年度暨 2026 年第一季度业绩说明会',
     starts_at: '2026-05-07T15:00',
@@ -65,5 +71,5 @@ export const irEvents: IrEventInput[] = [
   },
   { id: 506, type: 'results', title: '2025 年年度报告及 2026 年第一季度报告披露', starts_at: '2026-04-25' },
   { id: 507, type: 'roadshow', title: '2026 年春季投资策略会', starts_at: '2026-03-11', ends_at: '2026-03-12', location: '上海' },
-  { id: 508, type: 'meeting', title: '2025 年第二次临时股东大会', starts_at: '2025-12-11T14:30', location: HEADQUARTERS },
+  { id: 508, meeting_id: 708, type: 'meeting', title: '2025 年第二次临时股东大会', starts_at: '2025-12-11T14:30', location: HEADQUARTERS },
 ];

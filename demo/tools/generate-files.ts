@@ -21,6 +21,10 @@ import { rawDocuments, type RawDocument } from '../content/documents';
 import type { RawProduct } from '../content/products';
 import { AEC_Q100, fitOf, QUALITY_FILES } from '../content/compliance';
 import { noticeFile, rawNotices, type RawNotice } from '../content/change-notices';
+import { DIVIDEND_PDFS } from '../content/ir/dividends';
+import { MEETING_PDFS } from '../content/ir/meetings';
+import { BRIEFING_PDFS } from '../content/ir/briefings';
+import { ESG_PDFS } from '../content/ir/esg';
 
 const ROOT = path.join(process.cwd(), 'demo', 'content', 'files');
 
@@ -335,6 +339,8 @@ function writeNotice(notice: RawNotice) {
 
 async function main() {
   if (process.argv.includes('--documents')) {
+    for (const pdf of [...DIVIDEND_PDFS, ...MEETING_PDFS, ...BRIEFING_PDFS, ...ESG_PDFS])
+      write(pdf.file, minimalPdf(pdf.title, [COMPANY, 'Stock code: 688000', 'This sample document stands in for the real one.']));
     rawDocuments.forEach(writeDocument);
     rawProducts.forEach(writeQualityFiles);
     rawNotices.forEach(writeNotice);
@@ -381,6 +387,8 @@ async function main() {
       ]),
     );
   }
+  for (const pdf of [...DIVIDEND_PDFS, ...MEETING_PDFS, ...BRIEFING_PDFS, ...ESG_PDFS])
+    write(pdf.file, minimalPdf(pdf.title, [COMPANY, 'Stock code: 688000', 'This sample document stands in for the real one.']));
   rawDocuments.forEach(writeDocument);
   rawProducts.forEach(writeQualityFiles);
   for (const honour of companyProfile.honours)

@@ -49,6 +49,11 @@ export const CALLS = {
   getInvestorQuestions: 'web/get_investor_questions',
   submitInvestorQuestion: 'web/submit_investor_question',
   getMyQuestions: 'web/get_my_questions',
+  /** Investor relations in depth (issue 25): dividends, shareholders' meetings, results briefings, sustainability. */
+  getDividends: 'web/get_dividends',
+  getMeetings: 'web/get_meetings',
+  getBriefings: 'web/get_briefings',
+  getEsg: 'web/get_esg',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

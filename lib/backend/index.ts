@@ -48,6 +48,15 @@ import { QuestionListSchema, type QuestionRequest } from './question-types';
 import { QUESTIONS_PAGE_SIZE, type QuestionCategory } from './question-form';
 import { SampleOptionListSchema, SampleReceiptSchema, type SampleOption, type SampleRequest } from './sample-types';
 import { VerifySchema } from './types';
+import {
+  BriefingListSchema,
+  DividendListSchema,
+  EsgSchema,
+  esgHasContent,
+  MeetingListSchema,
+  type Briefing,
+  type Meeting,
+} from './ir-types';
 import type { CaptchaKind } from './form-problem';
 
 /** When the current page view started (one value per server request; React scopes `cache` to it). */
@@ -207,6 +216,45 @@ export const getIrEvents = languageRead(
  * relay fails: a quote is a piece of /investor, not the page, which renders without it.
  */
 export const getStockQuote = languageRead((lang) => orNull(optional(callBackend(CALLS.getStockQuote, { lang }, StockQuoteSchema), null)));
+
+/** Every distribution of profit, newest first as the backend gives them; null when the backend has none (code 0, HTTP 404). */
+export const getDividends = languageRead((lang) => orAbsent(callBackend(CALLS.getDividends, { lang }, DividendListSchema)));
+
+/** Every shareholders' meeting; null when the backend has none (code 0, HTTP 404). */
+export const getMeetings = languageRead(async (lang): Promise<Meeting[] | null> => {
+  const answer = await orAbsent(callBackend(CALLS.getMeetings, { lang }, MeetingListSchema));
+  return answer?.list ?? null;
+});
+
+/** Every results briefing; null when the backend has none (code 0, HTTP 404). */
+export const getBriefings = languageRead(async (lang): Promise<Briefing[] | null> => {
+  const answer = await orAbsent(callBackend(CALLS.getBriefings, { lang }, BriefingListSchema));
+  return answer?.list ?? null;
+});
+
+/** The sustainability reports, key figures and policies; null when the backend has none (code 0, HTTP 404). */
+export const getEsg = languageRead((lang) => orAbsent(callBackend(CALLS.getEsg, { lang }, EsgSchema)));
+
+/**
+ * Which of the investor pages of issue 25 the backend has something for, and the meetings and briefings
+ * themselves (the calendar and /investor link them): a page is linked only while it has content. A fault
+ * reads as none: a link left out for a while, never a page failed for it.
+ */
+export const getInvestorDepth = languageRead(async (_lang) => {
+  const [dividends, meetings, briefings, esg] = await Promise.all([
+    orNull(getDividends()),
+    orNull(getMeetings()),
+    orNull(getBriefings()),
+    orNull(getEsg()),
+  ]);
+  return {
+    dividends: (dividends?.list.length ?? 0) > 0,
+    meetings: meetings ?? [],
+    briefings: briefings ?? [],
+    esg: esg !== null && esgHasContent(esg),
+  };
+});
+export type InvestorDepth = Awaited<ReturnType<typeof getInvestorDepth>>;
 
 /** The financial highlights (years and quarters); null when the backend has none. */
 export const getFinancials = languageRead((lang) => optional(callBackend(CALLS.getFinancials, { lang }, FinancialsSchema), null));

@@ -29,6 +29,10 @@ export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
     case CALLS.getStockQuote:
     case CALLS.getFinancials:
     case CALLS.getInvestorQuestions:
+    case CALLS.getDividends:
+    case CALLS.getMeetings:
+    case CALLS.getBriefings:
+    case CALLS.getEsg:
       return ['investor'];
     case CALLS.getCrossReference:
     case CALLS.getDocuments:

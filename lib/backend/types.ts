@@ -521,7 +521,9 @@ export const IR_EVENT_TYPES = ['results', 'meeting', 'call', 'roadshow', 'other'
 export type IrEventType = (typeof IR_EVENT_TYPES)[number];
 
 /** `2027-04-25` (all day) or `2026-12-03T15:00` with seconds and an offset optional (none: UTC+8). */
-const eventTime = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/, 'a date or a date and time');
+export const eventTime = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/, 'a date or a date and time');
 
 /** One investor event: results date, shareholders' meeting, earnings call, roadshow (docs/backend-api.md). */
 export const IrEventSchema = z.object({
@@ -538,6 +540,9 @@ export const IrEventSchema = z.object({
   description: text,
   /** Webcast, registration or notice page: an http(s) address or a site path (lib/backend/links.ts); '' for anything else. */
   url: z.string().default('').transform(backendLink),
+  /** The shareholders' meeting (`web/get_meetings`) or results briefing (`web/get_briefings`) this event is. */
+  meeting_id: id.nullable().catch(null).default(null),
+  briefing_id: id.nullable().catch(null).default(null),
 });
 export type IrEvent = z.output<typeof IrEventSchema>;
 export type IrEventInput = z.input<typeof IrEventSchema>;

@@ -2,6 +2,7 @@ import 'server-only';
 import {
   getCompanyProfile,
   getFinancials,
+  getInvestorDepth,
   getIrEvents,
   getPageBySlug,
   getSiteInfo,
@@ -41,7 +42,7 @@ export function filtersPath(filters: AnnouncementFilters): string {
 /** Everything /investor shows, read at once: the page, the company, the quote and figures, and its sections. */
 export async function loadInvestor(query: Query) {
   const filters = parseFilters(query);
-  const [site, page, profile, events, quote, financials, qa] = await Promise.all([
+  const [site, page, profile, events, quote, financials, qa, depth] = await Promise.all([
     getSiteInfo(),
     getPageBySlug('investor'),
     getCompanyProfile(),
@@ -49,6 +50,7 @@ export async function loadInvestor(query: Query) {
     getStockQuote(),
     getFinancials(),
     hasInvestorQuestions(),
+    getInvestorDepth(),
   ]);
   const parts = await investorSections(site.channels.investor);
   const [announcements, reports, governance, activities] = await Promise.all([
@@ -58,7 +60,7 @@ export async function loadInvestor(query: Query) {
     parts.activities ? readActivities(parts.activities.id) : null,
   ]);
   if (filters.page > 1 && announcements && announcements.articles.list.length === 0) pageNotFound();
-  return { filters, site, page, profile, events, quote, financials, qa, announcements, reports, governance, activities };
+  return { filters, site, page, profile, events, quote, financials, qa, depth, announcements, reports, governance, activities };
 }
 
 export type Investor = Awaited<ReturnType<typeof loadInvestor>>;

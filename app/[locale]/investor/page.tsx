@@ -16,6 +16,9 @@ import { IrEvents } from '@/components/investor/ir-events';
 import { AnnouncementsSection } from '@/components/investor/announcements-section';
 import { ReportsSection } from '@/components/investor/reports-section';
 import { IrContactSection } from '@/components/investor/ir-contact-section';
+import { InvestorPagesNav } from '@/components/investor/investor-pages-nav';
+import { BriefingsSection } from '@/components/investor-pages/briefings-section';
+import { eventPage } from '@/lib/investor/event-pages';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import sectionStyles from '@/components/content/section.module.css';
 import { filtersPath, loadInvestor, type AnnouncementFilters } from './load';
@@ -55,7 +58,8 @@ async function InvestorPage({ searchParams }: Props) {
     getPageLocale(),
     getTranslations('Financials'),
   ]);
-  const { filters, site, page, profile, events, quote, financials, qa, announcements, reports, governance, activities } = investor;
+  const { filters, site, page, profile, events, quote, financials, qa, depth, announcements, reports, governance, activities } = investor;
+  const now = siteNow();
 
   return (
     <PageMain>
@@ -64,15 +68,18 @@ async function InvestorPage({ searchParams }: Props) {
         <InvestorNav
           financials={financials !== null}
           events={events.length > 0}
+          briefings={depth.briefings.length > 0}
           parts={{ announcements, reports, governance, activities }}
         />
+        <InvestorPagesNav depth={depth} />
         <StockSection site={site} quote={quote} page={page} locale={locale} />
         {financials ? (
           <Section id="financials" title={figures('heading')} className={sectionStyles.section}>
             <FinancialHighlights financials={financials} locale={locale} />
           </Section>
         ) : null}
-        {events.length > 0 ? <IrEvents events={events} locale={locale} now={siteNow()} /> : null}
+        {events.length > 0 ? <IrEvents events={events} locale={locale} now={now} pageOf={(event) => eventPage(event, depth)} /> : null}
+        {depth.briefings.length > 0 ? <BriefingsSection briefings={depth.briefings} locale={locale} now={now} /> : null}
         {announcements ? (
           <AnnouncementsSection announcements={announcements} filters={filters} pageSize={ANNOUNCEMENTS_PAGE_SIZE} hrefFor={hrefFor} />
         ) : null}

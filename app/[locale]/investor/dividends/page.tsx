@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getPageLocale } from '@/i18n/server';
+import { getDividends, getSiteInfo, orNull } from '@/lib/backend';
+import { pageNotFound } from '@/lib/core/not-found';
+import { siteOrigin } from '@/lib/core/site-url';
+import { cashPerShareByYear, dividendOrder } from '@/lib/investor/dividends';
+import { DIVIDENDS_PATH, dividendsCsvPath } from '@/lib/investor-paths';
+import { pageMetadata } from '@/lib/seo';
+import { shortCompanyName } from '@/lib/site-name';
+import { PageMain } from '@/components/layout/page-main';
+import { PageHero } from '@/components/content/page-hero';
+import { Breadcrumb } from '@/components/content/breadcrumb';
+import { Section } from '@/components/content/section';
+import { DividendChart } from '@/components/investor-pages/dividend-chart';
+import { DividendTable } from '@/components/investor-pages/dividend-table';
+import sectionStyles from '@/components/content/section.module.css';
+import styles from '@/components/investor-pages/investor-pages.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
+
+/** Every distribution; a backend without dividends (`web/get_dividends` absent, or none yet): 404. */
+async function load() {
+  const [dividends, site] = await Promise.all([getDividends(), orNull(getSiteInfo())]);
+  if (!dividends || dividends.list.length === 0) pageNotFound();
+  return { dividends, site };
+}
+
+async function generatePageMetadata(): Promise<Metadata> {
+  const [{ site }, t] = await Promise.all([load(), getTranslations('Dividends')]);
+  return pageMetadata(await getPageLocale(), {
+    title: t('title'),
+    description: t('description', { company: shortCompanyName(site) }),
+    path: DIVIDENDS_PATH,
+  });
+}
+
+/** /investor/dividends: cash dividend per share by year (chart and table), every distribution, and the CSV. */
+async function DividendsPage() {
+  const [{ dividends }, t, nav, pages, locale] = await Promise.all([
+    load(),
+    getTranslations('Dividends'),
+    getTranslations('Nav'),
+    getTranslations('IrPages'),
+    getPageLocale(),
+  ]);
+  const years = cashPerShareByYear(dividends.list);
+  return (
+    <PageMain>
+      <PageHero title={t('title')} subtitle={t('lead')} />
+      <div className={`container ${styles.page}`}>
+        <Breadcrumb
+          origin={siteOrigin()}
+          items={[{ name: nav('home'), href: '/' }, { name: nav('investor'), href: '/investor' }, { name: pages('dividends') }]}
+        />
+        {years.length > 0 ? (
+          <Section id="per-share" title={t('chartHeading')} note={t('chartNote')} className={sectionStyles.section}>
+            <DividendChart years={years} locale={locale} />
+          </Section>
+        ) : null}
+        <Section id="distributions" title={t('historyHeading')} className={`${sectionStyles.section} ${sectionStyles.lastSection}`}>
+          <DividendTable list={dividendOrder(dividends.list)} currency={dividends.currency} locale={locale} />
+          <p className={styles.note}>
+            <a href={dividendsCsvPath(locale)} download>
+              {t('download')}
+            </a>{' '}
+            · {t('taxNote')}
+          </p>
+        </Section>
+      </div>
+    </PageMain>
+  );
+}
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(DividendsPage);

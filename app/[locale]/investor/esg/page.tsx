@@ -1,0 +1,75 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getPageLocale } from '@/i18n/server';
+import { getEsg, getSiteInfo, orNull } from '@/lib/backend';
+import { pageNotFound } from '@/lib/core/not-found';
+import { siteOrigin } from '@/lib/core/site-url';
+import { ESG_PATH } from '@/lib/investor-paths';
+import { esgHasContent } from '@/lib/backend/ir-types';
+import { pageMetadata } from '@/lib/seo';
+import { shortCompanyName } from '@/lib/site-name';
+import { PageMain } from '@/components/layout/page-main';
+import { PageHero } from '@/components/content/page-hero';
+import { Breadcrumb } from '@/components/content/breadcrumb';
+import { Section } from '@/components/content/section';
+import { DocumentList } from '@/components/investor-pages/document-list';
+import { EsgFigures } from '@/components/investor-pages/esg-figures';
+import sectionStyles from '@/components/content/section.module.css';
+import styles from '@/components/investor-pages/investor-pages.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
+
+/** The sustainability content; a backend without it (`web/get_esg` absent, or nothing in it): 404. */
+async function load() {
+  const [esg, site] = await Promise.all([getEsg(), orNull(getSiteInfo())]);
+  if (!esg || !esgHasContent(esg)) pageNotFound();
+  return { esg, site };
+}
+
+async function generatePageMetadata(): Promise<Metadata> {
+  const [{ site }, t] = await Promise.all([load(), getTranslations('Esg')]);
+  return pageMetadata(await getPageLocale(), {
+    title: t('title'),
+    description: t('description', { company: shortCompanyName(site) }),
+    path: ESG_PATH,
+  });
+}
+
+/** /investor/esg: the approach in a paragraph, the reports by year (newest first), the key figures by pillar, the policies. */
+async function EsgPage() {
+  const [{ esg }, t, nav] = await Promise.all([load(), getTranslations('Esg'), getTranslations('Nav')]);
+  const reports = [...esg.reports].sort((a, b) => b.year - a.year);
+  const sections = [reports.length > 0, esg.figures.length > 0, esg.policies.length > 0];
+  const last = sections.lastIndexOf(true);
+  const sectionClass = (index: number) =>
+    index === last ? `${sectionStyles.section} ${sectionStyles.lastSection}` : sectionStyles.section;
+  return (
+    <PageMain>
+      <PageHero title={t('title')} subtitle={t('lead')} />
+      <div className={`container ${styles.page}`}>
+        <Breadcrumb
+          origin={siteOrigin()}
+          items={[{ name: nav('home'), href: '/' }, { name: nav('investor'), href: '/investor' }, { name: t('title') }]}
+        />
+        {esg.summary ? <p className={styles.summary}>{esg.summary}</p> : null}
+        {reports.length > 0 ? (
+          <Section id="reports" title={t('reports')} className={sectionClass(0)}>
+            <DocumentList documents={reports} label={(report) => t('reportYear', { year: report.year })} />
+          </Section>
+        ) : null}
+        {esg.figures.length > 0 ? (
+          <Section id="figures" title={t('figures')} note={t('figuresNote')} className={sectionClass(1)}>
+            <EsgFigures figures={esg.figures} />
+          </Section>
+        ) : null}
+        {esg.policies.length > 0 ? (
+          <Section id="policies" title={t('policies')} className={sectionClass(2)}>
+            <DocumentList documents={esg.policies} />
+          </Section>
+        ) : null}
+      </div>
+    </PageMain>
+  );
+}
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(EsgPage);

@@ -1,0 +1,24 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import type { Briefing } from '@/lib/backend/ir-types';
+import { BRIEFINGS_ANCHOR } from '@/lib/investor-paths';
+import { splitByTime } from '@/lib/investor/schedule';
+import { Section } from '@/components/content/section';
+import sectionStyles from '@/components/content/section.module.css';
+import { BriefingList } from './briefing-list';
+
+/** How many held briefings /investor lists (each page stays reachable from the calendar and the sitemap). */
+const PAST_SHOWN = 4;
+
+/** /investor's results briefings: those to come, then the latest held, each linking its page. */
+export async function BriefingsSection({ briefings, locale, now }: { briefings: readonly Briefing[]; locale: Locale; now: number }) {
+  const t = await getTranslations('Briefings');
+  const { upcoming, past } = splitByTime(briefings, now);
+  const shown = [...upcoming, ...past.slice(0, PAST_SHOWN)];
+  if (shown.length === 0) return null;
+  return (
+    <Section id={BRIEFINGS_ANCHOR} title={t('heading')} note={t('sectionNote')} className={sectionStyles.section}>
+      <BriefingList items={shown} locale={locale} />
+    </Section>
+  );
+}

@@ -1,0 +1,26 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/config';
+import type { Meeting } from '@/lib/backend/ir-types';
+import { meetingPath } from '@/lib/investor-paths';
+import type { Timed } from '@/lib/investor/schedule';
+import { ScheduleList } from './schedule-list';
+import styles from './investor-pages.module.css';
+
+/** Meetings as a list: when, the kind, the title linking its page, and where it stands. */
+export async function MeetingList({ items, locale }: { items: Timed<Meeting>[]; locale: Locale }) {
+  const t = await getTranslations('Meetings');
+  return (
+    <ScheduleList
+      items={items}
+      locale={locale}
+      href={(meeting) => meetingPath(meeting.id)}
+      meta={(meeting) => (
+        <>
+          <span className={styles.kind}>{t(`kinds.${meeting.kind}`)}</span>
+          {meeting.agenda.length > 0 ? <span>{t('agendaCount', { count: meeting.agenda.length })}</span> : null}
+          {meeting.documents.some((document) => document.kind === 'resolutions') ? <span>{t('resultsAnnounced')}</span> : null}
+        </>
+      )}
+    />
+  );
+}
