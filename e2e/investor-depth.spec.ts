@@ -155,6 +155,47 @@ test.describe('without JavaScript', () => {
   }
 });
 
+test.describe("the price chart marks the year's results releases, dividends and meetings", () => {
+  for (const lang of ['zh', 'en'] as const) {
+    const base = lang === 'zh' ? '' : '/en';
+
+    test(`as a list under the chart, each linking its announcement, without JavaScript (${lang})`, async ({ browser, request }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(`${SITE}${base}/investor`);
+      const list = page.getByTestId('chart-events');
+      await expect(list.getByRole('heading', { level: 3 })).toContainText(lang === 'zh' ? '图中标注的事件' : 'Events marked on the chart');
+      const items = list.getByRole('listitem');
+      // Within the chart's year (2025-11-28 to 2026-11-27): a meeting in December, two releases in April, the
+      // AGM, the 2025 dividend's ex-date, the half-year and third-quarter reports.
+      await expect(items).toHaveCount(7);
+      await expect(items.nth(4)).toContainText(lang === 'zh' ? '2026-06-25' : 'Jun 25, 2026');
+      await expect(items.nth(4)).toContainText(lang === 'zh' ? '分红' : 'Dividend');
+      await documentsAnswer(page, request, '[data-testid="chart-events"] a', 7);
+      // The marks say the same to the eye only: hidden from screen readers, out of the tab order.
+      const marks = page.getByTestId('chart-event-marks');
+      await expect(marks).toHaveAttribute('aria-hidden', 'true');
+      await expect(marks.locator('a')).toHaveCount(7);
+      for (const mark of await marks.locator('a').all()) await expect(mark).toHaveAttribute('tabindex', '-1');
+      await context.close();
+    });
+  }
+
+  test("a mark takes the pointer over the chart's hover layer, and leads to its announcement", async ({ page }) => {
+    await page.goto(`${SITE}/investor`);
+    const mark = page.getByTestId('chart-event-marks').locator('a[data-kind="dividend"]');
+    await mark.scrollIntoViewIfNeeded();
+    await expect(mark).toBeVisible();
+    const onTop = await mark.evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2) === element;
+    });
+    expect(onTop).toBe(true);
+    await expect(mark).toHaveAttribute('href', '/api/files/docs/ir/314.pdf');
+    await expect(mark).toHaveAttribute('title', /2026-06-25/);
+  });
+});
+
 test('the sitemap lists the investor pages in both languages', async ({ request }) => {
   const sitemap = await (await request.get(`${SITE}/sitemap.xml`)).text();
   for (const path of [
@@ -191,6 +232,10 @@ test.describe('a backend without the investor pages @shared', () => {
       const investor = await request.get(`${ALT_SITE}${path}`);
       expect(investor.status()).toBe(200);
       const html = await investor.text();
+      // The chart marks the results releases still (the periodic reports), no dividend and no meeting.
+      expect(html).toContain('data-kind="results"');
+      expect(html).not.toContain('data-kind="dividend"');
+      expect(html).not.toContain('data-kind="meeting"');
       for (const link of ['/investor/dividends', '/investor/meetings', '/investor/briefings', '/investor/esg', 'href="#briefings"'])
         expect(html, `${path}: ${link}`).not.toContain(link);
     }

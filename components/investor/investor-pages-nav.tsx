@@ -8,7 +8,7 @@ import styles from './investor.module.css';
 export async function InvestorPagesNav({ depth }: { depth: InvestorDepth }) {
   const t = await getTranslations('IrPages');
   const links = [
-    depth.dividends ? { href: DIVIDENDS_PATH, label: t('dividends') } : null,
+    depth.dividends.length > 0 ? { href: DIVIDENDS_PATH, label: t('dividends') } : null,
     depth.meetings.length > 0 ? { href: MEETINGS_PATH, label: t('meetings') } : null,
     depth.esg ? { href: ESG_PATH, label: t('esg') } : null,
   ].filter((link) => link !== null);

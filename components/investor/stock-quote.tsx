@@ -8,16 +8,20 @@ import { PriceChartHover, type HoverDays } from './price-chart-hover';
 import { priceChartHoverLabels } from './price-chart-hover.labels';
 import { YGrid } from './chart-grid';
 import { FactList } from '@/components/content/fact-list';
+import { chartEvents, placeEvents, type ChartEventSources } from '@/lib/investor/chart-events';
+import { ChartEventList, ChartEventMarks } from './chart-event-marks';
 import styles from './investor-charts.module.css';
 
-type Props = { quote: Quote; locale: Locale };
+/** `events`: what the chart may mark (lib/investor/chart-events.ts); those within its year are drawn and listed. */
+type Props = { quote: Quote; locale: Locale; events: ChartEventSources };
 
 /**
  * The share price on /investor: the last price and its change, the day's figures, the as-of time with the
  * delay, and a year of daily closes drawn on the server as SVG (an image with a text summary), which a
- * small island lets a visitor read day by day. Figures the backend left out are left out.
+ * small island lets a visitor read day by day, with the year's results releases, dividends and meetings
+ * marked on it and listed under it. Figures the backend left out are left out.
  */
-export async function StockQuote({ quote, locale }: Props) {
+export async function StockQuote({ quote, locale, events }: Props) {
   const [t, hoverLabels] = await Promise.all([getTranslations('Quote'), priceChartHoverLabels()]);
   const number = (value: number, digits = 2) => formatNumber(value, locale, digits);
   const volume = (value: number) => (locale === 'zh' ? number(value / 10_000) : number(value / 1_000, 1));
@@ -58,6 +62,7 @@ export async function StockQuote({ quote, locale }: Props) {
       })
     : '';
   const points = chart?.points ?? [];
+  const marked = chart ? placeEvents(chartEvents(events, days[0]!.date, days.at(-1)!.date), points) : [];
   const hoverDays: HoverDays = {
     xs: points.map((point) => point.x),
     ys: points.map((point) => point.y),
@@ -114,10 +119,12 @@ export async function StockQuote({ quote, locale }: Props) {
               />
             </svg>
             <PriceChartHover days={hoverDays} width={PRICE_BOX.width} height={PRICE_BOX.height} labels={hoverLabels} />
+            {marked.length > 0 ? <ChartEventMarks events={marked} locale={locale} /> : null}
           </div>
           <p className={styles.note} id="price-chart-summary">
             {summary}
           </p>
+          {marked.length > 0 ? <ChartEventList events={marked} locale={locale} /> : null}
         </figure>
       ) : null}
     </div>

@@ -5,6 +5,7 @@ import { Section } from '@/components/content/section';
 import { RichText } from '@/components/content/rich-text';
 import { FactList } from '@/components/content/fact-list';
 import { StockQuote } from './stock-quote';
+import type { ChartEventSources } from '@/lib/investor/chart-events';
 import styles from './investor.module.css';
 import sectionStyles from '@/components/content/section.module.css';
 
@@ -14,11 +15,13 @@ export async function StockSection({
   quote,
   page,
   locale,
+  events,
 }: {
   site: SiteInfo;
   quote: Quote | null;
   page: Page | null;
   locale: Locale;
+  events: ChartEventSources;
 }) {
   const t = await getTranslations('Investor');
   const facts = [
@@ -28,7 +31,7 @@ export async function StockSection({
   ];
   return (
     <Section id="stock" title={t('stock')} className={sectionStyles.section}>
-      {quote ? <StockQuote quote={quote} locale={locale} /> : null}
+      {quote ? <StockQuote quote={quote} locale={locale} events={events} /> : null}
       <FactList facts={facts} className={styles.facts} />
       {page?.content ? <RichText html={page.content} /> : null}
     </Section>

@@ -236,9 +236,10 @@ export const getBriefings = languageRead(async (lang): Promise<Briefing[] | null
 export const getEsg = languageRead((lang) => orAbsent(callBackend(CALLS.getEsg, { lang }, EsgSchema)));
 
 /**
- * Which of the investor pages of issue 25 the backend has something for, and the meetings and briefings
- * themselves (the calendar and /investor link them): a page is linked only while it has content. A fault
- * reads as none: a link left out for a while, never a page failed for it.
+ * What /investor shows of the investor pages of issue 25: the distributions, meetings and briefings (the
+ * price chart marks them, the calendar and the briefings section link them) and whether there is
+ * sustainability content; a page is linked only while it has content. A fault reads as none: a link left
+ * out for a while, never a page failed for it.
  */
 export const getInvestorDepth = languageRead(async (_lang) => {
   const [dividends, meetings, briefings, esg] = await Promise.all([
@@ -248,7 +249,7 @@ export const getInvestorDepth = languageRead(async (_lang) => {
     orNull(getEsg()),
   ]);
   return {
-    dividends: (dividends?.list.length ?? 0) > 0,
+    dividends: dividends?.list ?? [],
     meetings: meetings ?? [],
     briefings: briefings ?? [],
     esg: esg !== null && esgHasContent(esg),

@@ -72,7 +72,13 @@ async function InvestorPage({ searchParams }: Props) {
           parts={{ announcements, reports, governance, activities }}
         />
         <InvestorPagesNav depth={depth} />
-        <StockSection site={site} quote={quote} page={page} locale={locale} />
+        <StockSection
+          site={site}
+          quote={quote}
+          page={page}
+          locale={locale}
+          events={{ reports: reports?.articles ?? [], dividends: depth.dividends, meetings: depth.meetings }}
+        />
         {financials ? (
           <Section id="financials" title={figures('heading')} className={sectionStyles.section}>
             <FinancialHighlights financials={financials} locale={locale} />
