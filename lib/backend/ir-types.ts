@@ -12,8 +12,14 @@ import { eventTime } from './types';
 
 const id = z.number().int().positive();
 const text = z.string().default('');
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD');
-const optionalDay = day.nullable().default(null);
+/** A day, `YYYY-MM-DD` (from an ISO 8601 instant, its date as written); anything else reads as none. */
+const optionalDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}/, 'YYYY-MM-DD')
+  .transform((value) => value.slice(0, 10))
+  .nullable()
+  .catch(null)
+  .default(null);
 const optionalAmount = z.number().finite().min(0).nullable().default(null);
 /** An http(s) address or a site path, a backend file under /api/ included (lib/backend/links.ts); '' when it leads nowhere. */
 const link = z.string().default('').transform(backendLink);

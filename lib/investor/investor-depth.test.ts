@@ -62,6 +62,16 @@ describe('the contract of issue 25 read leniently', () => {
     ).toMatchObject({ kind: 'annual', status: 'implemented', announcement: null });
   });
 
+  it('a day may come as an ISO instant (its date is read); a malformed one reads as none, and the item stands', () => {
+    const { result, leftOut } = collectLeftOut(() =>
+      DividendListSchema.parse({
+        list: [{ year: 2025, plan: 'p', record_date: '2026-06-24T00:00:00+08:00', ex_date: '25/06/2026', payment_date: 20260625 }],
+      }),
+    );
+    expect(result.list[0]).toMatchObject({ record_date: '2026-06-24', ex_date: null, payment_date: null });
+    expect(leftOut).toEqual([]);
+  });
+
   it('an event names its meeting or briefing by id; anything else reads as none', () => {
     const event = IrEventSchema.parse({ id: 1, title: 'AGM', starts_at: '2026-05-19', meeting_id: 7, briefing_id: 'x' });
     expect([event.meeting_id, event.briefing_id]).toEqual([7, null]);
