@@ -11,6 +11,8 @@ import {
   DOWN_SITE,
   DOWN_SITE_LOG,
   EMBEDDED_SITE,
+  MAIL_API,
+  MAIL_SMTP_PORT,
   REVALIDATE_SECRET,
   SITE,
 } from './e2e/support/servers';
@@ -74,9 +76,22 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: 'exec npx tsx e2e/support/mail-catcher.ts',
+      url: `${MAIL_API}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: 'exec npx tsx demo/server.ts',
       url: `${DEMO_BACKEND}/api/files/logo.svg`,
-      env: { DEMO_BACKEND_PORT: port(DEMO_BACKEND), DEMO_TEST_HOOKS: '1', DEMO_DATA_DIR: 'e2e/.data', SITE_NOW },
+      env: {
+        DEMO_BACKEND_PORT: port(DEMO_BACKEND),
+        DEMO_TEST_HOOKS: '1',
+        DEMO_DATA_DIR: 'e2e/.data',
+        SITE_NOW,
+        // Its mail goes to the suite's SMTP listener (e2e/support/mail-catcher.ts).
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },

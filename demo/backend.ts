@@ -31,6 +31,8 @@ import { dividends } from './content/ir/dividends';
 import { meetings } from './content/ir/meetings';
 import { briefings } from './content/ir/briefings';
 import { esg } from './content/ir/esg';
+import { alertOptions, confirmAlerts, subscribeAlerts, unsubscribeAlerts } from './alerts';
+import { AlertRequestSchema, AlertTokenRequestSchema } from '@/lib/backend/alert-types';
 import { languageOf, type DemoLanguage } from './content/catalog';
 import { saveMessage } from './messages';
 import { MEMBER_FILES_PREFIX, serveMemberFile } from './member-files';
@@ -90,6 +92,7 @@ const REFUSALS = {
   badPayload: { zh: '参数错误：', en: 'Invalid parameter: ' },
   badCaptcha: { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
   badLogin: { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  badAlertToken: { zh: '链接无效或已失效', en: 'This link is not valid, or no longer' },
   signIn: { zh: '请先登录', en: 'Please sign in first' },
   noDocument: { zh: '文档不存在', en: 'No such document' },
 } satisfies Record<string, Record<DemoLanguage, string>>;
@@ -185,6 +188,26 @@ const handlers: Record<CallName, Handler> = {
   [CALLS.getMeetings]: ({ lang }) => ok(meetings(lang)),
   [CALLS.getBriefings]: ({ lang }) => ok(briefings(lang)),
   [CALLS.getEsg]: ({ lang }) => ok(esg(lang)),
+  [CALLS.getAlertOptions]: () => ok(alertOptions()),
+  [CALLS.subscribeAlerts]: async ({ payload, lang }) => {
+    const request = parsePayload(AlertRequestSchema, payload);
+    if (request instanceof Response) return request;
+    if (!verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '')) return refuse(REFUSALS.badCaptcha[lang]);
+    const result = await subscribeAlerts(lang, request);
+    return 'refusal' in result ? refuse(result.refusal) : ok(result);
+  },
+  [CALLS.confirmAlerts]: async ({ payload, lang }) => {
+    const request = parsePayload(AlertTokenRequestSchema, payload);
+    if (request instanceof Response) return request;
+    const subscription = await confirmAlerts(request.token);
+    return subscription ? ok(subscription) : refuse(REFUSALS.badAlertToken[lang]);
+  },
+  [CALLS.unsubscribeAlerts]: async ({ payload, lang }) => {
+    const request = parsePayload(AlertTokenRequestSchema, payload);
+    if (request instanceof Response) return request;
+    const subscription = await unsubscribeAlerts(request.token);
+    return subscription ? ok(subscription) : refuse(REFUSALS.badAlertToken[lang]);
+  },
   [CALLS.search]: ({ payload, lang }) => {
     const request = parsePayload(SearchRequestSchema, payload);
     if (request instanceof Response) return request;

@@ -6,7 +6,8 @@
 import { appendFile, mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-function dataDir(): string {
+/** Where the demo keeps what it writes: `$DEMO_DATA_DIR`, else `.demo-data/`. */
+export function dataDir(): string {
   const configured = process.env.DEMO_DATA_DIR;
   // A run-time directory, not a source file: the ignore comment keeps the bundler from tracing it.
   return configured ? path.resolve(/*turbopackIgnore: true*/ configured) : path.join(process.cwd(), '.demo-data');

@@ -29,6 +29,8 @@ const PAGES: [string, string][] = [
   [SITE, '/en/investor/meetings/703'],
   [SITE, '/investor/briefings/802'],
   [SITE, '/en/investor/esg'],
+  [SITE, '/investor/alerts'],
+  [SITE, '/en/investor/alerts/unsubscribe?token=made-up-token-0001'],
   [SITE, '/en/account'],
   [SITE, '/investor'],
   [SITE, '/news'],

@@ -111,7 +111,7 @@ test.describe('asking without JavaScript', () => {
     await ask(openly, true, '周七');
     expect(keptQuestion(openly)).toMatchObject({
       name: '周七',
-      consent: { publish: true, policy_version: '2026-11-22', given_at: expect.stringMatching(/^2026-11-23T/) },
+      consent: { publish: true, policy_version: '2026-11-23', given_at: expect.stringMatching(/^2026-11-23T/) },
     });
   });
 

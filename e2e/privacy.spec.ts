@@ -8,11 +8,11 @@ import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 
 const POLICY = {
-  zh: { heading: '隐私政策', link: '隐私政策', version: '更新日期：2026-11-22', section: '一、我们收集的信息与目的', term: '服务器日志' },
+  zh: { heading: '隐私政策', link: '隐私政策', version: '更新日期：2026-11-23', section: '一、我们收集的信息与目的', term: '服务器日志' },
   en: {
     heading: 'Privacy Policy',
     link: 'Privacy policy',
-    version: 'Last updated Nov 22, 2026',
+    version: 'Last updated Nov 23, 2026',
     section: '1. What we collect and why',
     term: 'Server log',
   },

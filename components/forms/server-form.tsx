@@ -40,12 +40,28 @@ type Props = {
   notice: ReactNode;
   submit: string;
   sent: SentView;
+  /** What the fields hold before anything is typed (a box ticked beforehand, a language chosen); never a consent. */
+  initial?: Record<string, string>;
 };
 
 const noSubscription = () => () => undefined;
 
-export function ServerForm({ action, name, id, labels, lang, fields, captcha, here, members = false, notice, submit, sent }: Props) {
-  const [state, formAction, pending] = useActionState(action, INITIAL_FORM, here);
+export function ServerForm({
+  action,
+  name,
+  id,
+  labels,
+  lang,
+  fields,
+  captcha,
+  here,
+  members = false,
+  notice,
+  submit,
+  sent,
+  initial,
+}: Props) {
+  const [state, formAction, pending] = useActionState(action, initial ? { ...INITIAL_FORM, values: initial } : INITIAL_FORM, here);
   const session = useSession();
   const user = members ? session : null;
   const hydrated = useSyncExternalStore(

@@ -25,6 +25,8 @@ export const PAGE_TYPES = [
   '/investor/meetings/703',
   '/investor/briefings/804',
   '/investor/esg',
+  '/investor/alerts',
+  '/investor/alerts/confirm',
   '/news',
   '/news/detail/201',
   '/search?q=XY62',

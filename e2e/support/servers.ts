@@ -25,3 +25,9 @@ export const DOWN_SITE_LOG = 'e2e/.logs/down-site.log';
 export const ALT_SITE_LOG = 'e2e/.logs/alt-site.log';
 /** A loopback port where nothing listens (connection refused). */
 export const DOWN_BACKEND = 'http://127.0.0.1:4399';
+/**
+ * The suite's mail server (e2e/support/mail-catcher.ts): the demo backend sends its mails to it by SMTP
+ * (SMTP_URL), and tests read what it received through its HTTP side.
+ */
+export const MAIL_SMTP_PORT = 4325;
+export const MAIL_API = 'http://127.0.0.1:4326';

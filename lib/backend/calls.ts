@@ -54,6 +54,11 @@ export const CALLS = {
   getMeetings: 'web/get_meetings',
   getBriefings: 'web/get_briefings',
   getEsg: 'web/get_esg',
+  /** E-mail alerts (issue 25): what may be subscribed to, a subscription confirmed by mail, the way out. */
+  getAlertOptions: 'web/get_alert_options',
+  subscribeAlerts: 'web/subscribe_alerts',
+  confirmAlerts: 'web/confirm_alerts',
+  unsubscribeAlerts: 'web/unsubscribe_alerts',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

@@ -48,6 +48,7 @@ import { QuestionListSchema, type QuestionRequest } from './question-types';
 import { QUESTIONS_PAGE_SIZE, type QuestionCategory } from './question-form';
 import { SampleOptionListSchema, SampleReceiptSchema, type SampleOption, type SampleRequest } from './sample-types';
 import { VerifySchema } from './types';
+import { AlertOptionsSchema, AlertSubscriptionSchema, type AlertRequest } from './alert-types';
 import {
   BriefingListSchema,
   DividendListSchema,
@@ -238,17 +239,19 @@ export const getEsg = languageRead((lang) => orAbsent(callBackend(CALLS.getEsg, 
 /**
  * What /investor shows of the investor pages of issue 25: the distributions, meetings and briefings (the
  * price chart marks them, the calendar and the briefings section link them) and whether there is
- * sustainability content; a page is linked only while it has content. A fault reads as none: a link left
+ * sustainability content, and e-mail alerts; a page is linked only while it has content. A fault reads as none: a link left
  * out for a while, never a page failed for it.
  */
 export const getInvestorDepth = languageRead(async (_lang) => {
-  const [dividends, meetings, briefings, esg] = await Promise.all([
+  const [dividends, meetings, briefings, esg, alerts] = await Promise.all([
     orNull(getDividends()),
     orNull(getMeetings()),
     orNull(getBriefings()),
     orNull(getEsg()),
+    hasAlerts(),
   ]);
   return {
+    alerts,
     dividends: dividends?.list ?? [],
     meetings: meetings ?? [],
     briefings: briefings ?? [],
@@ -491,6 +494,27 @@ export const hasInvestorQuestions = languageRead(async (_lang) => (await orNull(
 /** Sends an investor question: with a member's token (no captcha), or with the captcha's key and code. */
 export function submitInvestorQuestion(lang: Locale, request: QuestionRequest, token: string | null) {
   return callBackend(CALLS.submitInvestorQuestion, { lang, ...request }, SampleReceiptSchema, token ? { token } : { own: true });
+}
+
+/** What investors may subscribe to by mail; null when the backend has no alerts (code 0, HTTP 404). */
+export const getAlertOptions = languageRead((lang) => orAbsent(callBackend(CALLS.getAlertOptions, { lang }, AlertOptionsSchema)));
+
+/** Whether the backend has e-mail alerts (pages link /investor/alerts only then); a fault reads as no. */
+export const hasAlerts = languageRead(async (_lang) => (await orNull(getAlertOptions())) !== null);
+
+/** Asks for alerts (captcha included): the backend sends the confirmation mail; answers its reference. */
+export function subscribeAlerts(lang: Locale, request: AlertRequest) {
+  return callBackend(CALLS.subscribeAlerts, { lang, ...request }, SampleReceiptSchema, { own: true });
+}
+
+/**
+ * Confirms a subscription, or ends one, by the token of a mail's link: the subscription, or null when the
+ * token is unknown or spent (code 0). The page that shows it is that visitor's own and never kept.
+ */
+export async function alertsByToken(call: typeof CALLS.confirmAlerts | typeof CALLS.unsubscribeAlerts, token: string) {
+  const report = currentRenderReport();
+  if (report) report.personal = true;
+  return orAbsent(callBackend(call, { lang: await readLanguage(), token }, AlertSubscriptionSchema, { own: true }));
 }
 
 /** Sends a request about one's personal information (captcha included); answers its reference. */

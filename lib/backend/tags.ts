@@ -33,6 +33,7 @@ export function contentTagsOf(call: CallName, value: unknown): ContentTag[] {
     case CALLS.getMeetings:
     case CALLS.getBriefings:
     case CALLS.getEsg:
+    case CALLS.getAlertOptions:
       return ['investor'];
     case CALLS.getCrossReference:
     case CALLS.getDocuments:

@@ -2,6 +2,7 @@ import { BriefingSchema, DividendListSchema, EsgSchema, esgHasContent, MeetingSc
 import { ArticleSummarySchema, IrEventSchema } from '@/lib/backend/types';
 import { collectLeftOut } from '@/lib/backend/lenient';
 import { chartEvents, placeEvents } from './chart-events';
+import { alertFormSchema, alertPayload, alertToken } from './alert-form';
 import { cashPerShareByYear, dividendOrder, dividendsCsv, type DividendCsvLabels } from './dividends';
 import { documentsByKind } from './meeting-documents';
 import { eventPage } from './event-pages';
@@ -243,5 +244,41 @@ describe('the events on the price chart', () => {
       ['2026-05-19', 20, 40, 1],
       ['2026-06-25', 30, 30, 0],
     ]);
+  });
+});
+
+describe('the alert form', () => {
+  const now = new Date('2026-11-23T08:00:00Z');
+  const values = { email: 'a@investor.example', alert_lang: 'en', announcements: 'on', news: 'on', consent: 'on' };
+
+  it('sends the categories ticked, the language, the consent with the policy version, and the links in the mails language', () => {
+    expect(alertPayload(values, '2026-11-22', now, 'https://ir.example')).toEqual({
+      email: 'a@investor.example',
+      categories: ['announcements', 'news'],
+      alert_lang: 'en',
+      consent: { alerts: true, policy_version: '2026-11-22', given_at: '2026-11-23T08:00:00.000Z' },
+      confirm_url: 'https://ir.example/en/investor/alerts/confirm?token={token}',
+      unsubscribe_url: 'https://ir.example/en/investor/alerts/unsubscribe?token={token}',
+    });
+    expect(alertPayload({ ...values, alert_lang: 'zh' }, '', now, 'https://ir.example')).toMatchObject({
+      confirm_url: 'https://ir.example/investor/alerts/confirm?token={token}',
+    });
+  });
+
+  it('says every problem at once: no consent and no category, each at its field', () => {
+    const result = alertFormSchema('announcements').safeParse({
+      ...alertPayload({ email: 'a@investor.example', alert_lang: 'zh' }, '', now, 'https://ir.example'),
+      verify_key: 'k',
+      verify_code: 'c',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.map((issue) => issue.path[0]).sort()).toEqual(['announcements', 'consent']);
+  });
+
+  it('reads a token of a mail link, and nothing else', () => {
+    expect(alertToken('AbC_12-xyz.~9')).toBe('AbC_12-xyz.~9');
+    expect(alertToken(['first-token-1', 'second'])).toBe('first-token-1');
+    for (const bad of [undefined, '', 'short', 'with space inside', '<script>alert(1)</script>', 'x'.repeat(201)])
+      expect(alertToken(bad)).toBeNull();
   });
 });

@@ -14,6 +14,7 @@ import { RESOURCES_QUERY } from '@/lib/resources/library';
 import { QUALITY_QUERY, SAMPLES_QUERY } from '@/lib/quality-query';
 import { QA_QUERY } from '@/lib/investor-qa/query';
 import { CAPTCHA_QUERY } from '@/lib/forms/captcha-query';
+import { ALERT_TOKEN_QUERY } from '@/lib/investor/alert-form';
 import { CHANGE_NOTICES_QUERY, NOTICE_FEED_QUERY } from '@/lib/change-notices/notices';
 
 export const PAGE_QUERIES = {
@@ -30,6 +31,9 @@ export const PAGE_QUERIES = {
   '/investor/qa': QA_QUERY,
   '/investor/qa/ask': CAPTCHA_QUERY,
   '/privacy/request': CAPTCHA_QUERY,
+  '/investor/alerts': CAPTCHA_QUERY,
+  '/investor/alerts/confirm': ALERT_TOKEN_QUERY,
+  '/investor/alerts/unsubscribe': ALERT_TOKEN_QUERY,
   /** A route, not a page: one product line's notices. */
   '/feed/change-notices.xml': NOTICE_FEED_QUERY,
 } as const;

@@ -17,7 +17,8 @@ export type LimitedCall =
   | typeof CALLS.submitMessage
   | typeof CALLS.submitSampleRequest
   | typeof CALLS.submitPrivacyRequest
-  | typeof CALLS.submitInvestorQuestion;
+  | typeof CALLS.submitInvestorQuestion
+  | typeof CALLS.subscribeAlerts;
 
 /** One limit: at most `points` calls in `seconds`, counted by client address or by account. */
 export type LimitRule = { call: LimitedCall; by: 'address' | 'account'; points: number; seconds: number };
@@ -31,6 +32,8 @@ export const LIMIT_RULES: readonly LimitRule[] = [
   { call: CALLS.submitSampleRequest, by: 'address', points: 5, seconds: 10 * 60 },
   { call: CALLS.submitPrivacyRequest, by: 'address', points: 5, seconds: 10 * 60 },
   { call: CALLS.submitInvestorQuestion, by: 'address', points: 5, seconds: 10 * 60 },
+  // Each subscription makes the backend send a mail: to an address the visitor may not own.
+  { call: CALLS.subscribeAlerts, by: 'address', points: 5, seconds: 10 * 60 },
 ];
 
 const LIMITED: ReadonlySet<string> = new Set(LIMIT_RULES.map((rule) => rule.call));

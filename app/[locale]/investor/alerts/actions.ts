@@ -1,0 +1,33 @@
+'use server';
+/**
+ * The alert form's server action (lib/forms/submit.ts): the form posts here with or without script. The
+ * consent travels with the subscription, with the privacy policy's version (its date) and the time; the
+ * links the backend puts in its mails are this site's, in the mails' language.
+ */
+import { toLocale } from '@/i18n/config';
+import { getAlertOptions, getPrivacyPolicy, inLanguage, subscribeAlerts } from '@/lib/backend';
+import { CALLS } from '@/lib/backend/calls';
+import { ALERT_CATEGORIES } from '@/lib/backend/alert-types';
+import { siteNow } from '@/lib/core/clock';
+import { siteOrigin } from '@/lib/core/site-url';
+import { submitForm } from '@/lib/forms/submit';
+import { FORM_HIDDEN, type FormState } from '@/lib/forms/state';
+import { ALERT_FIELDS, alertFormSchema, alertPayload } from '@/lib/investor/alert-form';
+
+export async function subscribe(_previous: FormState, form: FormData): Promise<FormState> {
+  const lang = toLocale(form.get(FORM_HIDDEN.lang));
+  const [policy, options] = await inLanguage(lang, () =>
+    Promise.all([getPrivacyPolicy().catch(() => null), getAlertOptions().catch(() => null)]),
+  );
+  return submitForm(
+    {
+      call: CALLS.subscribeAlerts,
+      fields: ALERT_FIELDS,
+      build: (values) => alertPayload(values, policy?.updated_at ?? '', new Date(siteNow()), siteOrigin()),
+      schema: alertFormSchema(options?.categories[0] ?? ALERT_CATEGORIES[0]),
+      members: false,
+      send: (lang, payload) => subscribeAlerts(lang, payload),
+    },
+    form,
+  );
+}

@@ -1,0 +1,121 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { getLocalePath, getPageLocale } from '@/i18n/server';
+import { LOCALES } from '@/i18n/config';
+import { getAlertOptions, getCaptcha, getSiteInfo, hasPrivacyPolicy, orNull } from '@/lib/backend';
+import { ALERT_LIMITS } from '@/lib/backend/alert-types';
+import { pageNotFound } from '@/lib/core/not-found';
+import { ALERTS_PATH } from '@/lib/investor/alert-form';
+import { pageMetadata } from '@/lib/seo';
+import { shortCompanyName } from '@/lib/site-name';
+import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import type { Query as PageQuery } from '@/lib/page-query';
+import { captchaKindOf } from '@/lib/forms/captcha-query';
+import { PageMain } from '@/components/layout/page-main';
+import { PageHero } from '@/components/content/page-hero';
+import { Breadcrumb } from '@/components/content/breadcrumb';
+import { ServerForm } from '@/components/forms/server-form';
+import type { FormField } from '@/components/forms/fields';
+import { formLabels } from '@/components/forms/server-form.labels';
+import { PrivacyNotice } from '@/components/privacy/privacy-notice';
+import sectionStyles from '@/components/content/section.module.css';
+import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
+import { subscribe } from './actions';
+
+/** The page's query: `captcha=text`, the question in words instead of the picture (lib/forms/captcha-query.ts). */
+const QUERY = PAGE_QUERIES['/investor/alerts'];
+type Props = { searchParams: Promise<PageQuery> };
+
+/** What may be subscribed to; a backend without alerts (`web/get_alert_options` absent): 404. */
+async function load() {
+  const options = await getAlertOptions();
+  if (!options) pageNotFound();
+  return options;
+}
+
+async function generatePageMetadata(): Promise<Metadata> {
+  const [, t, site] = await Promise.all([load(), getTranslations('Alerts'), orNull(getSiteInfo())]);
+  // A form for one visitor, with a captcha: never indexed, never kept (/investor links it).
+  return pageMetadata(await getPageLocale(), {
+    title: t('title'),
+    description: t('description', { company: shortCompanyName(site) }),
+    path: ALERTS_PATH,
+    noindex: true,
+  });
+}
+
+/**
+ * /investor/alerts (issue 25, item 1): an e-mail address subscribed to the categories the backend offers, in
+ * either language, with a consent never ticked beforehand. Works without script; the backend sends a mail
+ * whose link (/investor/alerts/confirm) starts the subscription.
+ */
+async function AlertsPage({ searchParams }: Props) {
+  const options = await load();
+  const locale = await getPageLocale();
+  const [t, nav, path, labels, policy, captcha] = await Promise.all([
+    getTranslations('Alerts'),
+    getTranslations('Nav'),
+    getLocalePath(),
+    formLabels(),
+    hasPrivacyPolicy(),
+    orNull(getCaptcha(locale, captchaKindOf(QUERY.read(await searchParams)))),
+  ]);
+  const fields: FormField[] = [
+    {
+      kind: 'email',
+      name: 'email',
+      label: t('fieldEmail'),
+      required: true,
+      maxLength: ALERT_LIMITS.email,
+      autoComplete: 'email',
+      half: true,
+    },
+    {
+      kind: 'select',
+      name: 'alert_lang',
+      label: t('fieldLang'),
+      required: true,
+      half: true,
+      options: LOCALES.map((lang) => ({ value: lang, label: t(`langs.${lang}`) })),
+    },
+    ...options.categories.map((category, index): FormField => ({
+      kind: 'checkbox',
+      name: category,
+      label: t(`categories.${category}`),
+      ...(index === 0 ? { hint: t('categoriesHint') } : {}),
+    })),
+    { kind: 'checkbox', name: 'consent', label: t('consent'), required: true, hint: t('consentHint') },
+  ];
+  return (
+    <PageMain>
+      <PageHero title={t('title')} subtitle={t('lead')} />
+      <div className={`container ${sectionStyles.lastSection}`}>
+        <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('investor'), href: '/investor' }, { name: t('title') }]} />
+        <ServerForm
+          action={subscribe}
+          name={t('title')}
+          id="investor-alerts"
+          labels={labels}
+          lang={locale}
+          fields={fields}
+          captcha={captcha ? { key: captcha.key, image: captcha.image, question: captcha.question } : null}
+          here={path(ALERTS_PATH)}
+          notice={<PrivacyNotice purpose={t('purpose')} policy={policy} />}
+          submit={t('submit')}
+          initial={{ alert_lang: locale, ...Object.fromEntries(options.categories.map((category) => [category, 'on'])) }}
+          sent={{
+            title: t('sentTitle'),
+            text: t('sentText'),
+            next: [
+              { href: path('/investor'), label: t('backToInvestor') },
+              { href: path(ALERTS_PATH), label: t('subscribeAnother') },
+            ],
+          }}
+        />
+      </div>
+    </PageMain>
+  );
+}
+
+export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export default whenAvailable(AlertsPage);

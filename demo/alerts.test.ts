@@ -1,0 +1,81 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { CALLS } from '@/lib/backend/calls';
+import { AlertOptionsSchema, AlertSubscriptionSchema } from '@/lib/backend/alert-types';
+import { simpleParser } from 'mailparser';
+import { maskEmail } from './alerts';
+import { outboxFile } from './mailer';
+import { call, solvedCaptcha, withDemoData } from './test-call';
+
+withDemoData('demo-alerts-');
+
+const subscription = (email: string) => ({
+  lang: 'en',
+  email,
+  categories: ['announcements', 'reports'],
+  alert_lang: 'en',
+  consent: { alerts: true, policy_version: '2026-11-22', given_at: '2026-11-23T08:00:00.000Z' },
+  confirm_url: 'https://ir.example/en/investor/alerts/confirm?token={token}',
+  unsubscribe_url: 'https://ir.example/en/investor/alerts/unsubscribe?token={token}',
+});
+
+/** The outbox's messages to `email`, each as its raw text and as a mail reader reads it. */
+const outboxTo = (email: string) =>
+  Promise.all(
+    readFileSync(outboxFile(), 'utf8')
+      .split(/^From ir-alerts@xingyuan-micro\.example .*$/m)
+      .map((message) => message.replace(/^\n+/, ''))
+      .filter((message) => message.includes(`To: ${email}`))
+      .map(async (raw) => ({ raw, mail: await simpleParser(raw) })),
+  );
+
+describe('e-mail alerts (demo)', () => {
+  it('offers every category of the contract', async () => {
+    expect(AlertOptionsSchema.parse((await call(CALLS.getAlertOptions, { lang: 'zh' })).body.data).categories).toHaveLength(5);
+  });
+
+  it('without SMTP_URL writes the confirmation mail into the outbox; its link confirms, the link of every mail ends it', async () => {
+    delete process.env.SMTP_URL;
+    expect(
+      (await call(CALLS.subscribeAlerts, { ...subscription('x@investor.example'), verify_key: 'k', verify_code: 'c' })).body.code,
+    ).toBe(0);
+    const sent = await call(CALLS.subscribeAlerts, { ...subscription('ab.cd@investor.example'), ...(await solvedCaptcha()) });
+    expect(sent.body.data.reference).toMatch(/^AL-20261123-[A-Z2-9]{4}$/);
+    const [first] = await outboxTo('ab.cd@investor.example');
+    expect(first!.mail.subject).toBe('Please confirm your Xingyuan Micro investor alerts');
+    expect(first!.raw).toMatch(/^List-Unsubscribe:\s+<https:\/\/ir\.example\/en\/investor\/alerts\/unsubscribe\?token=[\w-]+>$/m);
+    const confirm = first!.mail.text!.match(/\/en\/investor\/alerts\/confirm\?token=([\w-]+)/)![1]!;
+    const unsubscribe = first!.mail.text!.match(/\/en\/investor\/alerts\/unsubscribe\?token=([\w-]+)/)![1]!;
+
+    const confirmed = await call(CALLS.confirmAlerts, { lang: 'en', token: confirm });
+    expect(AlertSubscriptionSchema.parse(confirmed.body.data)).toEqual({
+      email: 'ab***@investor.example',
+      categories: ['announcements', 'reports'],
+      alert_lang: 'en',
+    });
+    // Again: the same answer, and no second welcome mail.
+    expect((await call(CALLS.confirmAlerts, { lang: 'en', token: confirm })).body.code).toBe(1);
+    expect(await outboxTo('ab.cd@investor.example')).toHaveLength(2);
+
+    expect((await call(CALLS.unsubscribeAlerts, { lang: 'en', token: unsubscribe })).body.code).toBe(1);
+    expect((await call(CALLS.unsubscribeAlerts, { lang: 'en', token: unsubscribe })).body.code).toBe(1);
+    // Ended: its confirmation link no longer works; a made-up token never did.
+    expect((await call(CALLS.confirmAlerts, { lang: 'en', token: confirm })).body.code).toBe(0);
+    expect((await call(CALLS.unsubscribeAlerts, { lang: 'en', token: 'made-up-token-0001' })).body.code).toBe(0);
+  });
+
+  it('refuses when the mail cannot be sent, within seconds, and keeps nothing', async () => {
+    process.env.SMTP_URL = 'smtp://127.0.0.1:9';
+    try {
+      const refused = await call(CALLS.subscribeAlerts, { ...subscription('down@investor.example'), ...(await solvedCaptcha()) });
+      expect(refused.body).toMatchObject({ code: 0, msg: 'The confirmation mail could not be sent; please try again later' });
+    } finally {
+      delete process.env.SMTP_URL;
+    }
+    expect(readFileSync(`${process.env.DEMO_DATA_DIR}/alerts.jsonl`, 'utf8')).not.toContain('down@investor.example');
+  });
+
+  it('masks an address to its first two letters and its domain', () => {
+    expect(maskEmail('investor@example.com')).toBe('in***@example.com');
+  });
+});

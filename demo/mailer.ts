@@ -1,0 +1,40 @@
+/**
+ * The demo backend's mail (issue 25: the alerts' confirmation and welcome mails). With `SMTP_URL`
+ * (`smtp://host:port`, `smtps://user:pass@host`) it sends them through that server with nodemailer;
+ * without, it writes each into `$DEMO_DATA_DIR/outbox.mbox` (default `.demo-data/outbox.mbox`), an mbox
+ * file any mail reader opens. A server that does not answer fails the send within seconds, never minutes.
+ */
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { dataDir } from './jsonl-file';
+
+export const MAIL_FROM = '"星垣微电子 投资者关系 / Xingyuan Micro IR" <ir-alerts@xingyuan-micro.example>';
+
+export type Mail = { to: string; subject: string; text: string; headers?: Record<string, string> };
+
+/** The outbox file of a demo without SMTP_URL. */
+export const outboxFile = () => path.join(dataDir(), 'outbox.mbox');
+
+const TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/** Sends `mail`, or appends it to the outbox (one at a time, so messages never interleave). */
+export async function sendMail(mail: Mail): Promise<void> {
+  const message = { from: MAIL_FROM, ...mail };
+  const url = process.env.SMTP_URL?.trim();
+  if (url) {
+    await nodemailer.createTransport({ url, ...TIMEOUTS }).sendMail(message);
+    return;
+  }
+  const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
+  // mbox: each message after a "From " line; a body line that starts so is quoted.
+  const raw = (built.message as Buffer).toString('utf8').replace(/^(>*From )/gm, '>$1');
+  const write = queue.then(async () => {
+    await mkdir(dataDir(), { recursive: true });
+    await appendFile(outboxFile(), `From ir-alerts@xingyuan-micro.example ${new Date().toUTCString()}\n${raw}\n\n`, 'utf8');
+  });
+  queue = write.catch(() => undefined);
+  await write;
+}

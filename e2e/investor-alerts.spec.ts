@@ -1,0 +1,187 @@
+/**
+ * E-mail alerts (issue 25, item 1): /investor/alerts subscribes an address to the categories chosen, in
+ * either language, with a consent never ticked beforehand; the demo backend sends the confirmation mail
+ * through SMTP to the suite's real listener (e2e/support/mail-catcher.ts); its link confirms the
+ * subscription, and the link every mail carries ends it with one click. Without JavaScript, in both
+ * languages, at both widths. A backend without alerts has no page and no link to it.
+ */
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ALT_SITE, DEMO_BACKEND, MAIL_API, SITE } from './support/servers';
+import { setFaults } from './support/alt-faults';
+import { expect, test } from './support/fixtures';
+
+type Mail = { to: string[]; from: string; subject: string; text: string; listUnsubscribe: string };
+
+/** The mails `to` has received, once there are `count` of them. */
+async function mailsTo(request: APIRequestContext, to: string, count: number): Promise<Mail[]> {
+  let mails: Mail[] = [];
+  await expect
+    .poll(async () => {
+      mails = (await (await request.get(`${MAIL_API}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+      return mails.length;
+    })
+    .toBe(count);
+  return mails;
+}
+
+/** The site's link of `path` in a mail's text. */
+function linkIn(text: string, path: string): string {
+  const link = text.match(new RegExp(`${SITE.replaceAll('.', '\\.')}[^\\s]*${path}\\?token=[\\w-]+`))?.[0];
+  expect(link, `a link to ${path} in:\n${text}`).toBeTruthy();
+  return link!;
+}
+
+async function solveDrawnCaptcha(page: Page): Promise<string> {
+  const key = await page.locator('input[name="verify_key"]').inputValue();
+  return (await (await page.request.get(`${DEMO_BACKEND}/__test/captcha?key=${key}`)).text()).trim();
+}
+
+/** What the demo backend kept of the subscription of `email` (its data directory, playwright.config.ts). */
+function keptSubscription(email: string): Record<string, unknown> | undefined {
+  return readFileSync('e2e/.data/alerts.jsonl', 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+    .find((kept) => kept.type === 'subscribe' && kept.email === email);
+}
+
+const WORDS = {
+  zh: {
+    form: '邮件提醒',
+    email: '邮箱',
+    lang: '邮件语言',
+    news: '新闻动态',
+    consent: '我同意接收以上邮件提醒，并同意为此处理我的邮箱地址',
+    captcha: '验证码',
+    submit: '订阅',
+    sent: '请查收确认邮件',
+    subject: '请确认订阅星垣微电子投资者关系邮件提醒',
+    confirmed: '订阅已生效',
+    unsubscribed: '已退订',
+    invalid: '链接无效',
+    link: '邮件提醒',
+  },
+  en: {
+    form: 'E-mail alerts',
+    email: 'E-mail',
+    lang: 'Language of the mails',
+    news: 'News',
+    consent: 'I agree to receive these alerts, and to my e-mail address being used for them',
+    captcha: 'Verification code',
+    submit: 'Subscribe',
+    sent: 'Please check your inbox',
+    subject: 'Please confirm your Xingyuan Micro investor alerts',
+    confirmed: 'You are subscribed',
+    unsubscribed: 'You are unsubscribed',
+    invalid: 'This link does not work',
+    link: 'E-mail alerts',
+  },
+} as const;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const lang of ['zh', 'en'] as const) {
+    const base = lang === 'zh' ? '' : '/en';
+    const words = WORDS[lang];
+
+    test(`subscribe, read the confirmation mail from the SMTP listener, confirm by its link, unsubscribe by one click (${lang})`, async ({
+      page,
+      request,
+    }) => {
+      const email = `alerts.${randomUUID().slice(0, 12)}@investor.example`;
+      await page.goto(`${SITE}${base}/investor`);
+      await page
+        .getByRole('navigation', { name: lang === 'zh' ? '更多投资者信息' : 'More for investors' })
+        .getByRole('link', { name: words.link })
+        .click();
+      await expect(page).toHaveURL(`${SITE}${base}/investor/alerts`);
+      const form = page.getByRole('form', { name: words.form });
+      // The categories come ticked; the consent never does, and the subscription needs it.
+      await expect(form.getByRole('checkbox', { name: words.news })).toBeChecked();
+      const consent = form.getByRole('checkbox', { name: words.consent });
+      await expect(consent).not.toBeChecked();
+      await expect(consent).toHaveAttribute('required', '');
+      await expect(form.getByTestId('privacy-notice').getByRole('link')).toHaveAttribute('href', `${base}/privacy`);
+      await expect(form.getByLabel(words.lang)).toHaveValue(lang);
+
+      await form.getByLabel(words.email, { exact: true }).fill(email);
+      await form.getByRole('checkbox', { name: words.news }).uncheck();
+      await consent.check();
+      await form.getByLabel(words.captcha).fill(await solveDrawnCaptcha(page));
+      await form.getByRole('button', { name: words.submit }).click();
+      await expect(page.getByRole('status').filter({ hasText: words.sent })).toBeVisible();
+      expect(keptSubscription(email)).toMatchObject({
+        alert_lang: lang,
+        categories: ['announcements', 'reports', 'events', 'notices'],
+        consent: { alerts: true, policy_version: '2026-11-23', given_at: expect.stringMatching(/^2026-11-23T/) },
+      });
+
+      // The mail, through SMTP: in the chosen language, with the link to confirm and the way out.
+      const [confirmation] = await mailsTo(request, email, 1);
+      expect(confirmation!.subject).toBe(words.subject);
+      expect(confirmation!.text).toContain(email);
+      const confirm = linkIn(confirmation!.text, `${base}/investor/alerts/confirm`);
+      const unsubscribe = linkIn(confirmation!.text, `${base}/investor/alerts/unsubscribe`);
+      expect(confirmation!.listUnsubscribe).toContain(unsubscribe);
+
+      await page.goto(confirm);
+      const result = page.getByRole('status');
+      await expect(result.getByRole('heading')).toHaveText(words.confirmed);
+      await expect(result).toContainText('al***@investor.example');
+      await expect(result.getByRole('listitem')).toHaveCount(4);
+      // Confirmed, the welcome mail carries the way out too.
+      const [, welcome] = await mailsTo(request, email, 2);
+      expect(linkIn(welcome!.text, `${base}/investor/alerts/unsubscribe`)).toBe(unsubscribe);
+      expect(welcome!.listUnsubscribe).toContain(unsubscribe);
+
+      // One click, no sign-in.
+      await page.goto(unsubscribe);
+      await expect(page.getByRole('status').getByRole('heading')).toHaveText(words.unsubscribed);
+      await expect(page.getByRole('status').getByRole('link')).toHaveAttribute('href', `${base}/investor/alerts`);
+      // The confirmation link of an ended subscription no longer works; nor does a token made up.
+      await page.goto(confirm);
+      await expect(page.getByRole('status').getByRole('heading')).toHaveText(words.invalid);
+      for (const address of [`${base}/investor/alerts/unsubscribe?token=made-up-token-0001`, `${base}/investor/alerts/confirm`]) {
+        const answer = await page.goto(SITE + address);
+        expect(answer?.status()).toBe(200);
+        await expect(page.getByRole('status').getByRole('heading')).toHaveText(words.invalid);
+      }
+      expect((await mailsTo(request, email, 2)).length).toBe(2);
+    });
+  }
+
+  test('no category chosen, no consent: each said beside its field, what was typed kept, nothing sent @desktop', async ({
+    page,
+    request,
+  }) => {
+    const email = `alerts.${randomUUID().slice(0, 12)}@investor.example`;
+    await page.goto(`${SITE}/en/investor/alerts`);
+    const form = page.getByRole('form', { name: 'E-mail alerts' });
+    await form.getByLabel('E-mail', { exact: true }).fill(email);
+    for (const box of await form.getByRole('checkbox').all()) await box.uncheck();
+    await form.getByLabel('Verification code').fill(await solveDrawnCaptcha(page));
+    // The browser's own checks would stop it first; a visitor's browser may not have them.
+    await form.evaluate((element: HTMLFormElement) => (element.noValidate = true));
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Please correct the fields marked below (2).');
+    await expect(form.getByRole('checkbox', { name: 'Announcements' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('checkbox', { name: WORDS.en.consent })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabel('E-mail', { exact: true })).toHaveValue(email);
+    expect((await (await request.get(`${MAIL_API}/messages?to=${encodeURIComponent(email)}`)).json()) as Mail[]).toEqual([]);
+  });
+});
+
+test.describe('a backend without alerts @shared', () => {
+  test.afterEach(() => setFaults({}));
+
+  test('no alerts page and no link to it', async ({ request }) => {
+    await setFaults({ 'web/get_alert_options': { status: 404 } });
+    expect((await request.get(`${ALT_SITE}/investor/alerts`)).status()).toBe(404);
+    expect((await request.get(`${ALT_SITE}/en/investor/alerts`)).status()).toBe(404);
+    for (const path of ['/investor', '/en/investor'])
+      expect(await (await request.get(`${ALT_SITE}${path}`)).text()).not.toContain('/investor/alerts');
+  });
+});

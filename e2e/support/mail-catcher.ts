@@ -1,0 +1,54 @@
+/**
+ * A real SMTP listener for the end-to-end suite (issue 25: the alerts' mail round trip). smtp-server takes
+ * every mail the demo backend sends (SMTP_URL=smtp://127.0.0.1:MAIL_SMTP_PORT), mailparser reads it, and
+ * `GET /messages?to=<address>` answers what that address received, oldest first, as JSON. Loopback only,
+ * no authentication, no TLS: a test fixture, never a mail server.
+ */
+import { createServer } from 'node:http';
+import { SMTPServer } from 'smtp-server';
+import { simpleParser } from 'mailparser';
+import { MAIL_API, MAIL_SMTP_PORT } from './servers';
+
+type Received = { to: string[]; from: string; subject: string; text: string; listUnsubscribe: string };
+
+const received: Received[] = [];
+/** Never more than this many kept: the suite sends a handful. */
+const KEPT = 1000;
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, session, callback) {
+    simpleParser(stream)
+      .then((mail) => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
+          from: mail.from?.text ?? '',
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          listUnsubscribe: mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '',
+        });
+        if (received.length > KEPT) received.shift();
+        callback();
+      })
+      .catch((error: Error) => callback(error));
+  },
+});
+smtp.listen(MAIL_SMTP_PORT, '127.0.0.1');
+
+createServer((request, response) => {
+  const url = new URL(request.url ?? '/', MAIL_API);
+  if (url.pathname === '/health') {
+    response.end('ok');
+    return;
+  }
+  if (url.pathname === '/messages') {
+    const to = (url.searchParams.get('to') ?? '').toLowerCase();
+    response.setHeader('content-type', 'application/json');
+    response.end(JSON.stringify(received.filter((mail) => mail.to.includes(to))));
+    return;
+  }
+  response.statusCode = 404;
+  response.end();
+}).listen(Number(new URL(MAIL_API).port), '127.0.0.1');
