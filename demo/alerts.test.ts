@@ -75,6 +75,30 @@ describe('e-mail alerts (demo)', () => {
     expect(readFileSync(`${process.env.DEMO_DATA_DIR}/alerts.jsonl`, 'utf8')).not.toContain('down@investor.example');
   });
 
+  it("a member's alerts go to the account's address: the consent starts them, none ends them", async () => {
+    const login = await call(CALLS.login, { username: 'investor', password: 'Xingyuan@2026', ...(await solvedCaptcha()) });
+    const token = { token: login.body.data.token as string };
+    expect((await call(CALLS.getMyAlerts, { lang: 'en' })).body.code).toBe(-1000);
+    expect((await call(CALLS.getMyAlerts, { lang: 'en' }, token)).body.data).toEqual({
+      email: 'li.ming@customer.example',
+      categories: [],
+      alert_lang: 'en',
+    });
+    expect((await call(CALLS.setMyAlerts, { lang: 'en', categories: ['news'], alert_lang: 'en' }, token)).body).toMatchObject({
+      code: 0,
+      msg: 'Alerts need your consent',
+    });
+    const consent = { alerts: true, policy_version: '2026-11-23', given_at: '2026-11-23T08:00:00.000Z' };
+    expect((await call(CALLS.setMyAlerts, { lang: 'en', categories: ['news'], alert_lang: 'zh', consent }, token)).body.data).toMatchObject(
+      {
+        categories: ['news'],
+        alert_lang: 'zh',
+      },
+    );
+    expect((await call(CALLS.setMyAlerts, { lang: 'en', categories: [], alert_lang: 'zh' }, token)).body.code).toBe(1);
+    expect((await call(CALLS.getMyAlerts, { lang: 'en' }, token)).body.data.categories).toEqual([]);
+  });
+
   it('masks an address to its first two letters and its domain', () => {
     expect(maskEmail('investor@example.com')).toBe('in***@example.com');
   });

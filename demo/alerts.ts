@@ -22,7 +22,9 @@ type Subscription = {
   unsubscribe_url: string;
   consent: unknown;
 };
+type MemberAlerts = { categories: AlertCategory[]; alert_lang: DemoLanguage };
 type Change =
+  | ({ type: 'member'; user: number; at: string; consent?: unknown } & MemberAlerts)
   | ({ type: 'subscribe'; at: string } & Subscription)
   | { type: 'confirm'; reference: string; at: string }
   | { type: 'unsubscribe'; reference: string; at: string };
@@ -40,7 +42,7 @@ async function subscriptions(): Promise<State[]> {
     if (change.type === 'subscribe') {
       const { type: _type, at: _at, ...subscription } = change;
       byReference.set(change.reference, { ...subscription, status: 'pending' });
-    } else {
+    } else if (change.type !== 'member') {
       const subscription = byReference.get(change.reference);
       if (subscription) subscription.status = change.type === 'confirm' ? 'active' : 'ended';
     }
@@ -99,6 +101,7 @@ function mailOf(subscription: Subscription, content: { subject: string; text: st
 }
 
 const REFUSALS = {
+  consent: { zh: '订阅邮件提醒需要您的同意', en: 'Alerts need your consent' },
   mail: { zh: '确认邮件未能发出，请稍后再试', en: 'The confirmation mail could not be sent; please try again later' },
 } satisfies Record<string, Record<DemoLanguage, string>>;
 
@@ -166,4 +169,31 @@ export async function unsubscribeAlerts(tokenValue: string) {
   if (subscription.status !== 'ended')
     await changes.append({ type: 'unsubscribe', reference: subscription.reference, at: new Date(siteNow()).toISOString() });
   return answer(subscription);
+}
+
+/** A member's alerts to their account's address: the latest change of theirs, or none. */
+export async function memberAlerts(user: number, email: string, lang: DemoLanguage) {
+  let alerts: MemberAlerts = { categories: [], alert_lang: lang };
+  for (const change of await changes.readAll()) if (change.type === 'member' && change.user === user) alerts = change;
+  return { email, categories: alerts.categories, alert_lang: alerts.alert_lang };
+}
+
+/** Sets a member's alerts (none: unsubscribed); from none to some needs the consent. */
+export async function setMemberAlerts(
+  user: number,
+  email: string,
+  request: { categories: AlertCategory[]; alert_lang: DemoLanguage; consent?: unknown },
+  lang: DemoLanguage,
+): Promise<{ email: string; categories: AlertCategory[]; alert_lang: DemoLanguage } | { refusal: string }> {
+  const before = await memberAlerts(user, email, lang);
+  if (before.categories.length === 0 && request.categories.length > 0 && !request.consent) return { refusal: REFUSALS.consent[lang] };
+  await changes.append({
+    type: 'member',
+    user,
+    at: new Date(siteNow()).toISOString(),
+    categories: request.categories,
+    alert_lang: request.alert_lang,
+    ...(request.consent ? { consent: request.consent } : {}),
+  });
+  return { email, categories: request.categories, alert_lang: request.alert_lang };
 }

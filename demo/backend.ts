@@ -31,8 +31,8 @@ import { dividends } from './content/ir/dividends';
 import { meetings } from './content/ir/meetings';
 import { briefings } from './content/ir/briefings';
 import { esg } from './content/ir/esg';
-import { alertOptions, confirmAlerts, subscribeAlerts, unsubscribeAlerts } from './alerts';
-import { AlertRequestSchema, AlertTokenRequestSchema } from '@/lib/backend/alert-types';
+import { alertOptions, confirmAlerts, memberAlerts, setMemberAlerts, subscribeAlerts, unsubscribeAlerts } from './alerts';
+import { AlertRequestSchema, AlertTokenRequestSchema, MyAlertsRequestSchema } from '@/lib/backend/alert-types';
 import { languageOf, type DemoLanguage } from './content/catalog';
 import { saveMessage } from './messages';
 import { MEMBER_FILES_PREFIX, serveMemberFile } from './member-files';
@@ -202,6 +202,15 @@ const handlers: Record<CallName, Handler> = {
     const subscription = await confirmAlerts(request.token);
     return subscription ? ok(subscription) : refuse(REFUSALS.badAlertToken[lang]);
   },
+  [CALLS.getMyAlerts]: forMember(async ({ lang }, user) =>
+    ok(await memberAlerts(user.id, MEMBER_PROFILES[user.id]?.[lang]?.email ?? '', lang)),
+  ),
+  [CALLS.setMyAlerts]: forMember(async ({ payload, lang }, user) => {
+    const request = parsePayload(MyAlertsRequestSchema, payload);
+    if (request instanceof Response) return request;
+    const result = await setMemberAlerts(user.id, MEMBER_PROFILES[user.id]?.[lang]?.email ?? '', request, lang);
+    return 'refusal' in result ? refuse(result.refusal) : ok(result);
+  }),
   [CALLS.unsubscribeAlerts]: async ({ payload, lang }) => {
     const request = parsePayload(AlertTokenRequestSchema, payload);
     if (request instanceof Response) return request;

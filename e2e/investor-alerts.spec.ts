@@ -11,6 +11,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ALT_SITE, DEMO_BACKEND, MAIL_API, SITE } from './support/servers';
 import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
+import { ENGLISH_FORM, nextCaptcha, signIn } from './support/sign-in';
 
 type Mail = { to: string[]; from: string; subject: string; text: string; listUnsubscribe: string };
 
@@ -172,6 +173,44 @@ test.describe('without JavaScript', () => {
     await expect(form.getByLabel('E-mail', { exact: true })).toHaveValue(email);
     expect((await (await request.get(`${MAIL_API}/messages?to=${encodeURIComponent(email)}`)).json()) as Mail[]).toEqual([]);
   });
+});
+
+test("a member's alerts on My account: to the account's address, the consent to start them, saved, changed, ended @desktop", async ({
+  page,
+}) => {
+  // One member's state, changed here alone (one width: the phone's run would race this one).
+  const captcha = nextCaptcha(page);
+  await page.goto(`${SITE}/en/login?next=${encodeURIComponent('/en/account')}`);
+  await signIn(page, captcha, 'Xingyuan@2026', ENGLISH_FORM);
+  await expect(page).toHaveURL(`${SITE}/en/account`);
+  const section = page.getByRole('region', { name: 'E-mail alerts' });
+  const form = section.getByRole('form', { name: 'E-mail alerts' });
+  // From whatever an earlier run left: none.
+  const unsubscribe = form.getByRole('button', { name: 'Unsubscribe from all' });
+  await expect(form.getByText(/li\.ming@customer\.example/)).toBeVisible();
+  if (await unsubscribe.isVisible()) {
+    await unsubscribe.click();
+    await expect(form.getByRole('status')).toHaveText('Unsubscribed.');
+  }
+  await expect(form).toContainText("You are not subscribed. Alerts would go to your account's address, li.ming@customer.example.");
+  const consent = form.getByRole('checkbox', { name: WORDS.en.consent });
+  await expect(consent).not.toBeChecked();
+  await form.getByRole('checkbox', { name: 'News' }).uncheck();
+  await form.getByLabel('Language of the mails').selectOption('zh');
+  await consent.check();
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(form.getByRole('status')).toHaveText('Saved.');
+  await expect(form).toContainText("Alerts go to your account's address, li.ming@customer.example.");
+
+  await page.reload();
+  const again = page.getByRole('region', { name: 'E-mail alerts' }).getByRole('form', { name: 'E-mail alerts' });
+  await expect(again.getByRole('checkbox', { name: 'News' })).not.toBeChecked();
+  await expect(again.getByRole('checkbox', { name: 'Announcements' })).toBeChecked();
+  await expect(again.getByLabel('Language of the mails')).toHaveValue('zh');
+  await expect(again.getByRole('checkbox', { name: WORDS.en.consent })).toHaveCount(0);
+  await again.getByRole('button', { name: 'Unsubscribe from all' }).click();
+  await expect(again.getByRole('status')).toHaveText('Unsubscribed.');
+  await expect(again).toContainText('You are not subscribed.');
 });
 
 test.describe('a backend without alerts @shared', () => {

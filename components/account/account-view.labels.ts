@@ -1,6 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { translateKeys } from '@/i18n/labels';
+import { ALERT_CATEGORIES, type AlertCategory } from '@/lib/backend/alert-types';
 import { SAMPLE_STATUSES, type SampleStatus } from '@/lib/backend/sample-form';
 import { QUESTION_CATEGORIES, QUESTION_STATUSES, type QuestionCategory, type QuestionStatus } from '@/lib/backend/question-form';
 
@@ -34,13 +35,24 @@ export async function accountViewLabels() {
     'askedAt',
     'published',
     'privacyRequest',
+    'alerts',
+    'alertsWhat',
+    'alertsLang',
+    'alertsConsent',
+    'alertsSave',
+    'alertsSubscribe',
+    'alertsUnsubscribe',
+    'alertsSaved',
+    'alertsEnded',
   ] as const;
-  const qa = await getTranslations('InvestorQa');
+  const [qa, alerts] = await Promise.all([getTranslations('InvestorQa'), getTranslations('Alerts')]);
   return {
     ...translateKeys(t, keys),
     updatedAt: t('updatedAt', { date: '{date}' }),
     tracking: t('tracking', { carrier: '{carrier}', number: '{number}' }),
     unsubscribeName: t('unsubscribeName', { name: '{name}' }),
+    alertsTo: t('alertsTo', { email: '{email}' }),
+    alertsNone: t('alertsNone', { email: '{email}' }),
     answerOf: t('answerOf', { date: '{date}' }),
     questionStatuses: Object.fromEntries(
       [...QUESTION_STATUSES, 'other'].map((status) => [status, t(`questionStatuses.${status}`)]),
@@ -50,6 +62,11 @@ export async function accountViewLabels() {
       string
     >,
     kinds: { product: t('kinds.product'), line: t('kinds.line') },
+    alertCategories: Object.fromEntries(ALERT_CATEGORIES.map((category) => [category, alerts(`categories.${category}`)])) as Record<
+      AlertCategory,
+      string
+    >,
+    alertLangs: { zh: alerts('langs.zh'), en: alerts('langs.en') },
     statuses: Object.fromEntries([...SAMPLE_STATUSES, 'other'].map((status) => [status, t(`statuses.${status}`)])) as Record<
       SampleStatus,
       string

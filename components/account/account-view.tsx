@@ -5,7 +5,7 @@
  * out: a sign-in link coming back here. Signed in: the member's details (`web/get_member_profile`), the
  * change notices they follow (`web/get_subscriptions`, each with a way to stop) and their sample requests
  * with each one's status (`web/get_sample_requests`), their investor questions with the answers
- * (`web/get_my_questions`); a call the backend does not
+ * (`web/get_my_questions`), their e-mail alerts (`web/get_my_alerts`, `web/set_my_alerts`); a call the backend does not
  * have leaves its section out, a sign-in that no longer holds signs the visitor out.
  */
 import { useState } from 'react';
@@ -18,6 +18,9 @@ import { PROFILE_FIELDS, readProfile, readSampleRecords, recordDay, type Account
 import type { AccountViewLabels } from './account-view.labels';
 import { readMyQuestions } from '@/lib/investor-qa/my-questions';
 import { MyQuestions } from './my-questions';
+import { MyAlertsForm } from './my-alerts';
+import { readMyAlerts } from '@/lib/investor/my-alerts';
+import type { AlertCategory } from '@/lib/backend/alert-categories';
 import styles from './account.module.css';
 
 export function AccountView({
@@ -28,6 +31,8 @@ export function AccountView({
   noticesHref,
   askHref,
   privacyRequestHref,
+  alertCategories,
+  policyVersion,
 }: {
   labels: AccountViewLabels;
   locale: 'zh' | 'en';
@@ -39,12 +44,17 @@ export function AccountView({
   askHref: string | null;
   /** The form to exercise one's rights (close the account), while the site has a privacy policy. */
   privacyRequestHref: string | null;
+  /** What may be subscribed to by mail, while the backend has alerts (`web/get_alert_options`). */
+  alertCategories: readonly AlertCategory[] | null;
+  /** The privacy policy's version (its date), which a consent given here names. */
+  policyVersion: string;
 }) {
   const user = useKnownSession();
   const [profile] = useMemberRead(user, CALLS.getMemberProfile, readProfile);
   const [requests] = useMemberRead(user, CALLS.getSampleRequests, readSampleRecords);
   const [subscriptions, updateSubscriptions] = useMemberRead(user, CALLS.getSubscriptions, readSubscriptions);
   const [questions] = useMemberRead(user, CALLS.getMyQuestions, readMyQuestions);
+  const [alerts, updateAlerts] = useMemberRead(user, CALLS.getMyAlerts, readMyAlerts);
 
   if (user === undefined) return <p className={styles.placeholder}>{labels.loading}</p>;
   if (user === null) {
@@ -116,6 +126,22 @@ export function AccountView({
             ) : (
               <SampleRequests records={requests.value} labels={labels} locale={locale} productHref={productHref} />
             )
+          ) : null}
+        </section>
+      )}
+      {alerts.state === 'absent' || !alertCategories ? null : (
+        <section aria-labelledby="account-alerts" className={styles.section}>
+          <h2 id="account-alerts">{labels.alerts}</h2>
+          {alerts.state === 'loading' ? <p className={styles.placeholder}>{labels.loading}</p> : null}
+          {alerts.state === 'failed' ? <p role="alert">{labels.requestsFailed}</p> : null}
+          {alerts.state === 'ready' ? (
+            <MyAlertsForm
+              alerts={alerts.value}
+              offered={alertCategories}
+              labels={labels}
+              policyVersion={policyVersion}
+              onChange={updateAlerts}
+            />
           ) : null}
         </section>
       )}

@@ -7,9 +7,9 @@
 import { z } from 'zod';
 import { LOCALES } from '@/i18n/config';
 
-/** What an investor may subscribe to: announcements, periodic reports, news, events (the calendar), change notices. */
-export const ALERT_CATEGORIES = ['announcements', 'reports', 'news', 'events', 'notices'] as const;
-export type AlertCategory = (typeof ALERT_CATEGORIES)[number];
+import { ALERT_CATEGORIES } from './alert-categories';
+
+export { ALERT_CATEGORIES, type AlertCategory } from './alert-categories';
 
 /** What the backend answers an unknown category with is left out: a backend may offer fewer. */
 const categories = z
@@ -57,3 +57,17 @@ export const AlertSubscriptionSchema = z.object({
   alert_lang: z.enum(LOCALES).catch('zh'),
 });
 export type AlertSubscription = z.output<typeof AlertSubscriptionSchema>;
+
+/**
+ * What a signed-in member sends with `web/set_my_alerts` (the `token` header): the alerts to the account's
+ * address, at once (the account's address is the backend's already). No category: none any more. Turning them
+ * on from none carries the consent.
+ */
+export const MyAlertsRequestSchema = z.object({
+  categories: z.array(z.enum(ALERT_CATEGORIES)).max(ALERT_CATEGORIES.length),
+  alert_lang: z.enum(LOCALES),
+  consent: z
+    .object({ alerts: z.literal(true), policy_version: z.string().max(40), given_at: z.string().regex(/^\d{4}-\d{2}-\d{2}T/) })
+    .optional(),
+});
+export type MyAlertsRequest = z.input<typeof MyAlertsRequestSchema>;

@@ -59,6 +59,9 @@ export const CALLS = {
   subscribeAlerts: 'web/subscribe_alerts',
   confirmAlerts: 'web/confirm_alerts',
   unsubscribeAlerts: 'web/unsubscribe_alerts',
+  /** A signed-in member's alerts, to the account's address (issue 25). */
+  getMyAlerts: 'web/get_my_alerts',
+  setMyAlerts: 'web/set_my_alerts',
 } as const;
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];

@@ -3,6 +3,7 @@ import { ArticleSummarySchema, IrEventSchema } from '@/lib/backend/types';
 import { collectLeftOut } from '@/lib/backend/lenient';
 import { chartEvents, placeEvents } from './chart-events';
 import { alertFormSchema, alertPayload, alertToken } from './alert-form';
+import { myAlertsRequest, readMyAlerts } from './my-alerts';
 import { cashPerShareByYear, dividendOrder, dividendsCsv, type DividendCsvLabels } from './dividends';
 import { documentsByKind } from './meeting-documents';
 import { eventPage } from './event-pages';
@@ -280,5 +281,29 @@ describe('the alert form', () => {
     expect(alertToken(['first-token-1', 'second'])).toBe('first-token-1');
     for (const bad of [undefined, '', 'short', 'with space inside', '<script>alert(1)</script>', 'x'.repeat(201)])
       expect(alertToken(bad)).toBeNull();
+  });
+});
+
+describe("a member's alerts on /account", () => {
+  it('reads the answer leniently: unknown categories left out, the language zh unless en', () => {
+    expect(readMyAlerts({ email: ' m@x.example ', categories: ['news', 'gossip', 'reports'], alert_lang: 'fr' })).toEqual({
+      email: 'm@x.example',
+      categories: ['reports', 'news'],
+      alert_lang: 'zh',
+    });
+    expect(readMyAlerts(null)).toEqual({ email: '', categories: [], alert_lang: 'zh' });
+  });
+
+  it('carries the consent only when turning alerts on from none', () => {
+    const now = new Date('2026-11-23T08:00:00Z');
+    const none = { email: 'm@x.example', categories: [], alert_lang: 'zh' } as const;
+    expect(myAlertsRequest(none, ['news', 'announcements'], 'en', '2026-11-23', now)).toEqual({
+      categories: ['announcements', 'news'],
+      alert_lang: 'en',
+      consent: { alerts: true, policy_version: '2026-11-23', given_at: '2026-11-23T08:00:00.000Z' },
+    });
+    const some = { ...none, categories: ['news' as const] };
+    expect(myAlertsRequest(some, ['reports'], 'zh', '2026-11-23', now)).toEqual({ categories: ['reports'], alert_lang: 'zh' });
+    expect(myAlertsRequest(some, [], 'zh', '2026-11-23', now)).toEqual({ categories: [], alert_lang: 'zh' });
   });
 });

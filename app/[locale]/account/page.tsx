@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
 import { pageMetadata } from '@/lib/seo';
-import { hasInvestorQuestions, hasPrivacyPolicy } from '@/lib/backend';
+import { getAlertOptions, getPrivacyPolicy, hasInvestorQuestions, orNull } from '@/lib/backend';
 import { QA_ASK_PATH } from '@/lib/investor-qa/query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
@@ -17,18 +17,19 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /account: a member's sign-in, details, change-notice subscriptions, sample requests and investor questions in one place. The page is the same for
+ * /account: a member's sign-in, details, change-notice subscriptions, sample requests, investor questions and e-mail alerts in one place. The page is the same for
  * everyone; the member's part is drawn in the browser with their token (components/account/account-view.tsx).
  */
 export default async function AccountPage() {
-  const [t, nav, locale, path, labels, qa, policy] = await Promise.all([
+  const [t, nav, locale, path, labels, qa, policy, alerts] = await Promise.all([
     getTranslations('AccountPage'),
     getTranslations('Nav'),
     getPageLocale(),
     getLocalePath(),
     accountViewLabels(),
     hasInvestorQuestions(),
-    hasPrivacyPolicy(),
+    orNull(getPrivacyPolicy()),
+    orNull(getAlertOptions()),
   ]);
   return (
     <PageMain>
@@ -43,6 +44,8 @@ export default async function AccountPage() {
           noticesHref={path('/product/change-notices')}
           askHref={qa ? path(QA_ASK_PATH) : null}
           privacyRequestHref={policy ? path('/privacy/request') : null}
+          alertCategories={alerts?.categories ?? null}
+          policyVersion={policy?.updated_at ?? ''}
         />
       </div>
     </PageMain>
