@@ -99,7 +99,7 @@ test('a signed-in member sends without a captcha, with their details filled in, 
   await expect(page).toHaveURL(`${SITE}/en/account`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('My account');
   await expect(page.getByRole('heading', { name: 'Member details' })).toBeVisible();
-  await expect(page.getByText('li.ming@customer.example')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Member details' }).getByText('li.ming@customer.example')).toBeVisible();
   const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: reference }) });
   await expect(row).toContainText('XY3321-MSOP8R');
   await expect(row).toContainText('Submitted');

@@ -22,7 +22,8 @@ export async function ChartEventMarks({ events, locale }: { events: PlacedEvent[
       {events.map((event) => {
         const href = backendLinkHref(event.href, locale);
         const style = { left: percent(event.x, PRICE_BOX.width), top: percent(event.y, PRICE_BOX.height), '--stack': event.stack };
-        const title = `${displayDate(event.date, locale)} ${t(`eventKinds.${event.kind}`)}: ${event.title}`;
+        // The day and the kind, in the page's language (a title may be in the other one: the list has it).
+        const title = `${displayDate(event.date, locale)} ${t(`eventKinds.${event.kind}`)}`;
         return href ? (
           <a
             key={`${event.kind}-${event.date}-${event.title}`}

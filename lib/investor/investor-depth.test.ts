@@ -3,7 +3,7 @@ import { ArticleSummarySchema, IrEventSchema } from '@/lib/backend/types';
 import { collectLeftOut } from '@/lib/backend/lenient';
 import { chartEvents, placeEvents } from './chart-events';
 import { alertFormSchema, alertPayload, alertToken } from './alert-form';
-import { myAlertsRequest, readMyAlerts } from './my-alerts';
+import { myAlertsRequest, readMyAlerts, type MyAlerts } from './my-alerts';
 import { cashPerShareByYear, dividendOrder, dividendsCsv, type DividendCsvLabels } from './dividends';
 import { documentsByKind } from './meeting-documents';
 import { eventPage } from './event-pages';
@@ -296,13 +296,13 @@ describe("a member's alerts on /account", () => {
 
   it('carries the consent only when turning alerts on from none', () => {
     const now = new Date('2026-11-23T08:00:00Z');
-    const none = { email: 'm@x.example', categories: [], alert_lang: 'zh' } as const;
+    const none: MyAlerts = { email: 'm@x.example', categories: [], alert_lang: 'zh' };
     expect(myAlertsRequest(none, ['news', 'announcements'], 'en', '2026-11-23', now)).toEqual({
       categories: ['announcements', 'news'],
       alert_lang: 'en',
       consent: { alerts: true, policy_version: '2026-11-23', given_at: '2026-11-23T08:00:00.000Z' },
     });
-    const some = { ...none, categories: ['news' as const] };
+    const some: MyAlerts = { ...none, categories: ['news'] };
     expect(myAlertsRequest(some, ['reports'], 'zh', '2026-11-23', now)).toEqual({ categories: ['reports'], alert_lang: 'zh' });
     expect(myAlertsRequest(some, [], 'zh', '2026-11-23', now)).toEqual({ categories: [], alert_lang: 'zh' });
   });
