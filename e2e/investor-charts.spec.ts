@@ -59,7 +59,7 @@ test.describe('share price and financial highlights', () => {
 
   test('each series downloads as CSV with the figures of its table', async ({ page, request }) => {
     await page.goto(`${SITE}/investor`);
-    const link = page.getByRole('link', { name: '下载近八个季度财务数据（CSV）' });
+    const link = page.getByRole('link', { name: /^下载 CSV\s*（近八个季度财务数据）$/ });
     const response = await request.get(new URL((await link.getAttribute('href'))!, SITE).toString());
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8');
@@ -166,4 +166,27 @@ test.describe('investor figures against other backends @shared', () => {
     await expect(stock.locator('p strong').first()).toHaveText('12.30');
     await expect(stock.locator('svg[data-chart="price"]')).toHaveCount(0);
   });
+});
+
+test('a CSV link is named by its visible words first (WCAG 2.5.3) and is tall enough to tap (2.5.8), in both languages', async ({
+  page,
+}) => {
+  for (const path of ['/investor', '/en/investor', '/investor/dividends', '/en/investor/dividends']) {
+    await page.goto(`${SITE}${path}`);
+    const links = page.locator('main a[download][href$=".csv"]');
+    expect(await links.count(), path).toBeGreaterThan(0);
+    for (const link of await links.all()) {
+      await link.scrollIntoViewIfNeeded();
+      // The words shown: the link's text without what is there for screen readers only.
+      const visible = await link.evaluate((element) =>
+        [...element.childNodes]
+          .filter((node) => !(node instanceof HTMLElement && node.classList.contains('visually-hidden')))
+          .map((node) => node.textContent)
+          .join('')
+          .trim(),
+      );
+      await expect(link, path).toHaveAccessibleName(new RegExp(`^${visible.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect((await link.boundingBox())!.height, `${path}: ${visible}`).toBeGreaterThanOrEqual(24);
+    }
+  }
 });

@@ -173,8 +173,10 @@ function Series({ kind, rows, locale, t }: { kind: SeriesKind; rows: FinancialRo
         </table>
       </div>
       <p className={styles.note}>
-        <a href={financialsCsvPath(locale, kind)} download aria-label={t('downloadOf', { series })}>
+        {/* Named by its visible words first, then which series (WCAG 2.5.3); tall enough to tap (2.5.8). */}
+        <a href={financialsCsvPath(locale, kind)} download className={styles.download}>
           {t('download')}
+          <span className="visually-hidden">{t('downloadSeries', { series })}</span>
         </a>
         {kind === 'quarterly' ? <> · {t('quarterNote')}</> : null}
       </p>

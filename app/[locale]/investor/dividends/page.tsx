@@ -16,6 +16,7 @@ import { DividendChart } from '@/components/investor-pages/dividend-chart';
 import { DividendTable } from '@/components/investor-pages/dividend-table';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/investor-pages/investor-pages.module.css';
+import charts from '@/components/investor/investor-charts.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** Every distribution; a backend without dividends (`web/get_dividends` absent, or none yet): 404. */
@@ -60,7 +61,7 @@ async function DividendsPage() {
         <Section id="distributions" title={t('historyHeading')} className={`${sectionStyles.section} ${sectionStyles.lastSection}`}>
           <DividendTable list={dividendOrder(dividends.list)} currency={dividends.currency} locale={locale} />
           <p className={styles.note}>
-            <a href={dividendsCsvPath(locale)} download>
+            <a href={dividendsCsvPath(locale)} download className={charts.download}>
               {t('download')}
             </a>{' '}
             · {t('taxNote')}
