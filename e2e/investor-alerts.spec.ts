@@ -35,6 +35,8 @@ function linkIn(text: string, path: string): string {
 }
 
 async function solveDrawnCaptcha(page: Page): Promise<string> {
+  // The page the form is on, loaded: its captcha is the one the form will post.
+  await page.waitForLoadState('load');
   const key = await page.locator('input[name="verify_key"]').inputValue();
   return (await (await page.request.get(`${DEMO_BACKEND}/__test/captcha?key=${key}`)).text()).trim();
 }
@@ -149,6 +151,10 @@ test.describe('without JavaScript', () => {
         const answer = await page.goto(SITE + address);
         expect(answer?.status()).toBe(200);
         await expect(page.getByRole('status').getByRole('heading')).toHaveText(words.invalid);
+        // Its words wrap within the box, at either width (a class of the meetings' outcomes once kept them on one line).
+        const text = page.getByRole('status').locator('p').first();
+        expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        await expect(text).toHaveCSS('font-weight', '400');
       }
       expect((await mailsTo(request, email, 2)).length).toBe(2);
     });

@@ -12,7 +12,7 @@ export async function AlertResult({ kind, subscription }: { kind: 'confirmed' | 
   const t = await getTranslations('Alerts');
   if (!subscription)
     return (
-      <div className={styles.result} role="status">
+      <div className={styles.linkResult} role="status">
         <h2>{t('invalidTitle')}</h2>
         <p>{t('invalidText')}</p>
         <p>
@@ -21,7 +21,7 @@ export async function AlertResult({ kind, subscription }: { kind: 'confirmed' | 
       </div>
     );
   return (
-    <div className={styles.result} role="status" data-result={kind}>
+    <div className={styles.linkResult} role="status" data-result={kind}>
       <h2>{t(kind)}</h2>
       <p>
         {kind === 'confirmed'

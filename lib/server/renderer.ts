@@ -43,7 +43,7 @@ export type Renderer = {
   port: number;
   /** The loopback connections' agent. */
   agent: http.Agent;
-  /** A render of `url`, shared by concurrent renders under the same `key`. */
+  /** A render of `url`, shared by concurrent renders under the same `key` (not a visitor's own: each has theirs). */
   render: (key: string, url: string) => Promise<Rendered>;
   /** The public port, which renders name as their host (Next.js builds its own URLs from it). */
   setPublicPort: (port: number) => void;
@@ -146,12 +146,13 @@ export async function startRenderer(options: RendererOptions): Promise<Renderer>
     port,
     agent,
     render: (key, url) => {
-      let pending = renders.get(key);
-      if (!pending) {
-        pending = render(url).finally(() => renders.delete(key));
-        renders.set(key, pending);
-      }
-      return pending;
+      const pending = renders.get(key);
+      // A view that came while another rendered the address shares that render, unless it turned out to be a
+      // visitor's own (a form's captcha, a mail link's answer): then this view has one of its own.
+      if (pending) return pending.then((shared) => (shared.prepared && shared.report.personal ? render(url) : shared));
+      const own = render(url).finally(() => renders.delete(key));
+      renders.set(key, own);
+      return own;
     },
     setPublicPort: (value) => {
       publicPort = value;

@@ -261,6 +261,12 @@ describe('the page cache', () => {
     expect(answers.every((answer) => answer.status === 200 && answer.body.toString().includes('<h1>/slow</h1>'))).toBe(true);
   });
 
+  it("renders a visitor's own page for each concurrent view: a form's captcha is never handed to two visitors", async () => {
+    scenes['/own-slow'] = { delayMs: 100, report: { personal: true } };
+    await Promise.all(Array.from({ length: 3 }, () => get('/own-slow')));
+    expect(renders).toEqual(['/own-slow', '/own-slow', '/own-slow']);
+  });
+
   it('does not cache pages a failing backend shaped, non-200 answers, or anything when the window is 0', async () => {
     scenes['/partial'] = { report: { failed: true } };
     scenes['/missing'] = { status: 404 };

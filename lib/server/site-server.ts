@@ -6,7 +6,7 @@
  * RSC request) goes through here:
  * - **Page cache.** A page rendered with good backend answers is kept for `REVALIDATE_SECONDS` (default
  *   60) and served from memory: a warm view asks neither React nor the backend anything. Concurrent views
- *   of an address that is not in the cache share one render.
+ *   of an address that is not in the cache share one render, unless it is a visitor's own (a form's captcha).
  * - **Freshness.** Past its window a page is rendered again on its next view (that view waits for the
  *   render, so no visitor sees content older than the window). The backend answers the renders use are
  *   cached for the same window (lib/backend/answer-store.ts), and a page's window counts from its oldest
