@@ -59,14 +59,34 @@ export function beginsAt(timing: EventTiming): number {
   return timing.allDay ? Date.parse(`${timing.firstDay}T00:00:00+08:00`) : timing.start.getTime();
 }
 
+/** Anything dated as an event is (an event, a shareholders' meeting, a results briefing). */
+type Scheduled = { id: number; starts_at: string; ends_at: string | null };
+export type Timed<T> = { item: T; timing: EventTiming };
+
+/** The items with a readable date, in the order they happen (same start: by id). */
+export function timedItems<T extends Scheduled>(items: readonly T[]): Timed<T>[] {
+  return items
+    .flatMap((item) => {
+      const timing = eventTiming(item);
+      return timing ? [{ item, timing }] : [];
+    })
+    .sort((a, b) => beginsAt(a.timing) - beginsAt(b.timing) || a.item.id - b.item.id);
+}
+
+/** Upcoming items (not over at `now`, soonest first) and past ones (latest first). */
+export function splitByTime<T extends Scheduled>(items: readonly T[], now: number): { upcoming: Timed<T>[]; past: Timed<T>[] } {
+  const timed = timedItems(items);
+  return {
+    upcoming: timed.filter(({ timing }) => overAt(timing) > now),
+    past: timed.filter(({ timing }) => overAt(timing) <= now).reverse(),
+  };
+}
+
+const asEvent = ({ item, timing }: Timed<IrEvent>): TimedEvent => ({ event: item, timing });
+
 /** The events with a readable date, in the order they happen (same start: by id). */
 export function timedEvents(events: readonly IrEvent[]): TimedEvent[] {
-  return events
-    .flatMap((event) => {
-      const timing = eventTiming(event);
-      return timing ? [{ event, timing }] : [];
-    })
-    .sort((a, b) => beginsAt(a.timing) - beginsAt(b.timing) || a.event.id - b.event.id);
+  return timedItems(events).map(asEvent);
 }
 
 /**
@@ -81,14 +101,8 @@ export function eventOfFile(events: readonly IrEvent[], file: string): IrEvent |
 
 /** Upcoming events (not over yet, soonest first) and past ones (latest first, the newest `pastShown`). */
 export function splitEvents(events: readonly IrEvent[], now: number, pastShown = PAST_EVENTS_SHOWN) {
-  const timed = timedEvents(events);
-  return {
-    upcoming: timed.filter(({ timing }) => overAt(timing) > now),
-    past: timed
-      .filter(({ timing }) => overAt(timing) <= now)
-      .reverse()
-      .slice(0, pastShown),
-  };
+  const { upcoming, past } = splitByTime(events, now);
+  return { upcoming: upcoming.map(asEvent), past: past.slice(0, pastShown).map(asEvent) };
 }
 
 /** The machine-readable start for `<time dateTime>`: the day, or the instant with China's offset. */

@@ -1,31 +1,13 @@
 /**
- * Shareholders' meetings and results briefings in time (issue 25): which are still to come and which are
- * over, read the way the investor calendar reads its events (lib/ir-events.ts: a time without an offset is
- * China time; an item whose date cannot be read is left out).
+ * Shareholders' meetings and results briefings in time (issue 25): read the way the investor calendar reads its
+ * events (lib/ir-events.ts, which orders and splits both: a time without an offset is China time; an item
+ * whose date cannot be read is left out), and found by the id an address names.
  */
-import { beginsAt, eventTiming, overAt, type EventTiming } from '@/lib/ir-events';
+import { eventTiming, overAt, type EventTiming, type Timed } from '@/lib/ir-events';
+
+export { splitByTime, timedItems, type Timed } from '@/lib/ir-events';
 
 type Scheduled = { id: number; starts_at: string; ends_at: string | null };
-export type Timed<T> = { item: T; timing: EventTiming };
-
-/** The items with a readable date, in the order they happen (same start: by id). */
-export function timedItems<T extends Scheduled>(items: readonly T[]): Timed<T>[] {
-  return items
-    .flatMap((item) => {
-      const timing = eventTiming(item);
-      return timing ? [{ item, timing }] : [];
-    })
-    .sort((a, b) => beginsAt(a.timing) - beginsAt(b.timing) || a.item.id - b.item.id);
-}
-
-/** Upcoming items (not over at `now`, soonest first) and past ones (latest first). */
-export function splitByTime<T extends Scheduled>(items: readonly T[], now: number): { upcoming: Timed<T>[]; past: Timed<T>[] } {
-  const timed = timedItems(items);
-  return {
-    upcoming: timed.filter(({ timing }) => overAt(timing) > now),
-    past: timed.filter(({ timing }) => overAt(timing) <= now).reverse(),
-  };
-}
 
 /** The item an address names (`/investor/meetings/511`): a positive id without leading zeros, with a readable date. */
 export function itemOfParam<T extends Scheduled>(items: readonly T[], param: string): Timed<T> | null {
