@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { IrDocument } from '@/lib/backend/ir-types';
-import { backendLinkHref, isExternalLink } from '@/lib/backend/links';
+import { backendLinkHref, externalLinkProps } from '@/lib/backend/links';
 import { displayDate, formatBytes, formatDate } from '@/lib/format';
 import { usePageLocale } from '@/components/locale-link';
 import listStyles from '@/components/content/article-list.module.css';
@@ -14,7 +14,7 @@ export function DocumentLink({ document }: { document: IrDocument }) {
   const pdf = /\.pdf(\?|#|$)/i.test(href);
   return (
     <>
-      <a href={href} {...(isExternalLink(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a href={href} {...externalLinkProps(href)}>
         {document.title}
       </a>
       {pdf ? (

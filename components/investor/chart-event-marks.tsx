@@ -1,14 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { PRICE_BOX } from '@/lib/charts';
-import { backendLinkHref, isExternalLink } from '@/lib/backend/links';
+import { backendLinkHref, externalLinkProps } from '@/lib/backend/links';
 import type { PlacedEvent } from '@/lib/investor/chart-events';
 import { displayDate } from '@/lib/format';
 import { ContentText } from '@/components/content/content-language';
 import styles from './investor-charts.module.css';
 
 const percent = (value: number, of: number) => `${Math.round((value / of) * 10000) / 100}%`;
-const linkProps = (href: string) => (isExternalLink(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {});
 
 /**
  * The events' marks over the price chart: each a letter on the day's close, a link to its announcement for
@@ -32,7 +31,7 @@ export async function ChartEventMarks({ events, locale }: { events: PlacedEvent[
             title={title}
             data-kind={event.kind}
             style={style}
-            {...linkProps(href)}
+            {...externalLinkProps(href)}
           >
             {t(`eventMarks.${event.kind}`)}
           </a>
@@ -66,7 +65,7 @@ export async function ChartEventList({ events, locale }: { events: PlacedEvent[]
                 {t(`eventKinds.${event.kind}`)}
               </span>
               {href ? (
-                <a href={href} {...linkProps(href)}>
+                <a href={href} {...externalLinkProps(href)}>
                   <ContentText lang={event.lang ?? null}>{event.title}</ContentText>
                 </a>
               ) : (

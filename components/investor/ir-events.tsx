@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/config';
 import type { IrEvent } from '@/lib/backend/types';
 import { eventDateTime, eventWhen, splitEvents, type TimedEvent } from '@/lib/ir-events';
 import { calendarPath, eventFilePath, EVENTS_ANCHOR } from '@/lib/investor-paths';
-import { backendLinkHref, isExternalLink } from '@/lib/backend/links';
+import { backendLinkHref, externalLinkProps } from '@/lib/backend/links';
 import sectionStyles from '@/components/content/section.module.css';
 import { LocaleLink } from '@/components/locale-link';
 import styles from './ir-events.module.css';
@@ -15,7 +15,7 @@ type Props = { events: readonly IrEvent[]; locale: Locale; now: number; pageOf: 
 function DetailsLink({ url, label, locale }: { url: string; label: string; locale: Locale }) {
   const href = backendLinkHref(url, locale);
   return (
-    <a href={href} {...(isExternalLink(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+    <a href={href} {...externalLinkProps(href)}>
       {label}
     </a>
   );

@@ -27,6 +27,9 @@ export function backendLink(value: string): string {
 
 export const isExternalLink = (link: string) => /^https?:/i.test(link);
 
+/** The attributes of a link to a backend address: another site's opens in a new tab, without the opener. */
+export const externalLinkProps = (href: string) => (isExternalLink(href) ? { target: '_blank', rel: 'noopener noreferrer' } : {});
+
 /** The address to print for a backend link on a page in `locale`; '' when it leads nowhere. */
 export function backendLinkHref(value: string, locale: Locale): string {
   const link = backendLink(value);
