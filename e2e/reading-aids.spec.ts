@@ -144,38 +144,48 @@ test.describe('read aloud', () => {
     await expect(toolbar.getByRole('status')).toHaveText('此浏览器没有中文语音，无法朗读。可在系统设置中安装语音后再试。');
   });
 
-  test('reads the page in its language, sentence by sentence, and stops @desktop', async ({ page }) => {
-    await page.addInitScript(() => {
-      const spoken: { text: string; lang: string }[] = [];
-      (window as unknown as { __spoken: typeof spoken }).__spoken = spoken;
-      Object.defineProperty(window, 'speechSynthesis', {
-        value: {
-          getVoices: () => [{ lang: 'zh-CN', name: '中文' }],
-          speak: (utterance: SpeechSynthesisUtterance) => spoken.push({ text: utterance.text, lang: utterance.lang }),
-          cancel: () => spoken.push({ text: '(cancel)', lang: '' }),
-          addEventListener: () => undefined,
-          removeEventListener: () => undefined,
-        },
+  const readings = [
+    { path: '/about', lang: 'zh-CN', aids: '无障碍', read: '朗读本页', stop: '停止朗读', first: '公司简介' },
+    { path: '/en/about', lang: 'en', aids: 'Accessibility', read: 'Read this page aloud', stop: 'Stop reading', first: 'Company Profile' },
+  ];
+  for (const { path, lang, aids, read, stop, first } of readings) {
+    test(`reads the page in its language (${lang}), sentence by sentence and line by line, and stops @desktop`, async ({ page }) => {
+      await page.addInitScript(() => {
+        const spoken: { text: string; lang: string }[] = [];
+        (window as unknown as { __spoken: typeof spoken }).__spoken = spoken;
+        Object.defineProperty(window, 'speechSynthesis', {
+          value: {
+            getVoices: () => [
+              { lang: 'zh-CN', name: '中文' },
+              { lang: 'en-US', name: 'English' },
+            ],
+            speak: (utterance: SpeechSynthesisUtterance) => spoken.push({ text: utterance.text, lang: utterance.lang }),
+            cancel: () => spoken.push({ text: '(cancel)', lang: '' }),
+            addEventListener: () => undefined,
+            removeEventListener: () => undefined,
+          },
+        });
+        (window as unknown as { SpeechSynthesisUtterance: unknown }).SpeechSynthesisUtterance = class {
+          lang = '';
+          voice: unknown = null;
+          onend: unknown = null;
+          constructor(public text: string) {}
+        };
       });
-      (window as unknown as { SpeechSynthesisUtterance: unknown }).SpeechSynthesisUtterance = class {
-        lang = '';
-        voice: unknown = null;
-        onend: unknown = null;
-        constructor(public text: string) {}
-      };
+      await page.goto(`${SITE}${path}`);
+      const toolbar = await openToolbar(page, aids);
+      await toolbar.getByRole('button', { name: read }).click();
+      await expect(toolbar.getByRole('button', { name: stop })).toHaveAttribute('aria-pressed', 'true');
+      const spoken = await page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken);
+      const sentences = spoken.filter((item) => item.text !== '(cancel)');
+      expect(sentences.length).toBeGreaterThan(3);
+      expect(sentences.every((item) => item.lang === lang && item.text.length <= 200)).toBe(true);
+      // The heading is read on its own, not run into the line below it.
+      expect(sentences[0]!.text).toBe(first);
+      await toolbar.getByRole('button', { name: stop }).click();
+      await expect(toolbar.getByRole('button', { name: read })).toHaveAttribute('aria-pressed', 'false');
     });
-    await page.goto(`${SITE}/about`);
-    const toolbar = await openToolbar(page);
-    await toolbar.getByRole('button', { name: '朗读本页' }).click();
-    await expect(toolbar.getByRole('button', { name: '停止朗读' })).toHaveAttribute('aria-pressed', 'true');
-    const spoken = await page.evaluate(() => (window as unknown as { __spoken: { text: string; lang: string }[] }).__spoken);
-    const sentences = spoken.filter((item) => item.text !== '(cancel)');
-    expect(sentences.length).toBeGreaterThan(3);
-    expect(sentences.every((item) => item.lang === 'zh-CN' && item.text.length <= 200)).toBe(true);
-    expect(sentences[0]!.text).toContain('公司简介');
-    await toolbar.getByRole('button', { name: '停止朗读' }).click();
-    await expect(toolbar.getByRole('button', { name: '朗读本页' })).toHaveAttribute('aria-pressed', 'false');
-  });
+  }
 });
 
 test.describe("the system's own settings, without the toolbar", () => {

@@ -5,9 +5,14 @@
  */
 export type SpeechOutcome = 'speaking' | 'unsupported' | 'no-voice';
 
-/** The sentences of `text`, at most 200 characters each (pure). */
+/**
+ * The sentences of `text` (a page's innerText), at most 200 characters each (pure). A line ends a sentence
+ * too: a heading, a tab or a list item is read on its own, not run into the text after it.
+ */
 export function sentencesOf(text: string): string[] {
-  return (text.replace(/\s+/g, ' ').match(/[^。！？.!?]+[。！？.!?]*/g) ?? [])
+  return text
+    .split(/\n+/)
+    .flatMap((line) => line.replace(/\s+/g, ' ').match(/[^。！？.!?]+[。！？.!?]*/g) ?? [])
     .flatMap((sentence) => sentence.match(/.{1,200}/g) ?? [])
     .map((sentence) => sentence.trim())
     .filter(Boolean);
