@@ -125,6 +125,22 @@ test.describe('the reading aids', () => {
   });
 });
 
+test("the toolbar's code comes when its button is first reached for, not with the page @desktop", async ({ page }) => {
+  // Its chunk is the only one that speaks (read aloud): the word marks it among the page's scripts.
+  const scripts: { url: string; speaks: boolean }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    scripts.push({ url: response.url(), speaks: body.includes('speechSynthesis') });
+  });
+  await page.goto(`${SITE}/product/detail/101`);
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => script.speaks)).toEqual([]);
+  await page.getByRole('banner').getByRole('button', { name: '无障碍' }).focus();
+  await expect.poll(() => scripts.filter((script) => script.speaks).length).toBe(1);
+});
+
 test('on a phone the drawer has the button too @phone', async ({ page }) => {
   await page.goto(`${SITE}/en`);
   await page.getByRole('button', { name: 'Open the navigation menu' }).click();
