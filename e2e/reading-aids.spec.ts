@@ -106,6 +106,22 @@ test.describe('the reading aids', () => {
     if (page.viewportSize()!.width >= 1024) expect(before.columns).toBeGreaterThan(1);
   });
 
+  test("the simplified mode's taller links keep a breadcrumb's words on one line", async ({ page }) => {
+    await page.addInitScript((key) => window.localStorage.setItem(key, JSON.stringify({ simple: true })), AIDS_KEY);
+    await page.goto(`${SITE}/product/detail/101`);
+    const trail = page.getByRole('navigation', { name: '面包屑' });
+    // Where each entry's words sit (a link's, or the current page's plain text).
+    const tops = await trail.locator('li').evaluateAll((items) =>
+      items.map((item) => {
+        const range = document.createRange();
+        range.selectNodeContents(item.querySelector('a') ?? item);
+        return Math.round(range.getBoundingClientRect().bottom);
+      }),
+    );
+    expect(tops).toHaveLength(4);
+    expect(new Set(tops).size).toBe(1);
+  });
+
   test('by keyboard alone: open, choose, close with Escape back on the button @desktop', async ({ page }) => {
     await page.goto(`${SITE}/en/about`);
     const button = page.getByRole('banner').getByRole('button', { name: 'Accessibility' });
