@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { findSampleOption, getArticle, getCaptcha, hasPrivacyPolicy, orNull } from '@/lib/backend';
+import { findSampleOption, getArticle, hasPrivacyPolicy, orNull } from '@/lib/backend';
 import { pageMetadata } from '@/lib/seo';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import { parseQualityQuery } from '@/lib/quality-query';
 import { captchaKindOf } from '@/lib/forms/captcha-query';
+import { pageCaptcha } from '@/lib/forms/page-captcha';
 import type { Query as PageQuery } from '@/lib/page-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
@@ -55,7 +56,7 @@ async function SamplesPage({ searchParams }: Props) {
     hasPrivacyPolicy(),
   ]);
   const [product, captcha] = option
-    ? await Promise.all([orNull(getArticle(option.product_id)), orNull(getCaptcha(locale, captchaKindOf(query)))])
+    ? await Promise.all([orNull(getArticle(option.product_id)), pageCaptcha(locale, captchaKindOf(query))])
     : [null, null];
   const productHref = option ? path(`/product/detail/${option.product_id}`) : path('/product');
   return (
@@ -88,7 +89,7 @@ async function SamplesPage({ searchParams }: Props) {
               lang={locale}
               partNumber={option.part_number}
               maxQuantity={option.max_quantity}
-              captcha={captcha ? { key: captcha.key, image: captcha.image, question: captcha.question } : null}
+              captcha={captcha}
               here={path(samplesPath(option.part_number))}
               productHref={productHref}
               accountHref={path('/account')}

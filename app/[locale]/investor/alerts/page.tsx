@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
 import { LOCALES } from '@/i18n/config';
-import { getAlertOptions, getCaptcha, getSiteInfo, hasPrivacyPolicy, orNull } from '@/lib/backend';
+import { getAlertOptions, getSiteInfo, hasPrivacyPolicy, orNull } from '@/lib/backend';
 import { ALERT_LIMITS } from '@/lib/backend/alert-types';
 import { pageNotFound } from '@/lib/core/not-found';
 import { ALERTS_PATH } from '@/lib/investor/alert-form';
@@ -11,6 +11,7 @@ import { shortCompanyName } from '@/lib/site-name';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import type { Query as PageQuery } from '@/lib/page-query';
 import { captchaKindOf } from '@/lib/forms/captcha-query';
+import { pageCaptcha } from '@/lib/forms/page-captcha';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
@@ -58,7 +59,7 @@ async function AlertsPage({ searchParams }: Props) {
     getLocalePath(),
     formLabels(),
     hasPrivacyPolicy(),
-    orNull(getCaptcha(locale, captchaKindOf(QUERY.read(await searchParams)))),
+    pageCaptcha(locale, captchaKindOf(QUERY.read(await searchParams))),
   ]);
   const fields: FormField[] = [
     {
@@ -98,7 +99,7 @@ async function AlertsPage({ searchParams }: Props) {
           labels={labels}
           lang={locale}
           fields={fields}
-          captcha={captcha ? { key: captcha.key, image: captcha.image, question: captcha.question } : null}
+          captcha={captcha}
           here={path(ALERTS_PATH)}
           notice={<PrivacyNotice purpose={t('purpose')} policy={policy} />}
           submit={t('submit')}

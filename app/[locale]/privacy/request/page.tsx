@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { getCaptcha, hasPrivacyPolicy, orNull } from '@/lib/backend';
+import { hasPrivacyPolicy } from '@/lib/backend';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS as LIMITS } from '@/lib/backend/privacy-types';
 import { pageMetadata } from '@/lib/seo';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import type { Query as PageQuery } from '@/lib/page-query';
 import { captchaKindOf } from '@/lib/forms/captcha-query';
+import { pageCaptcha } from '@/lib/forms/page-captcha';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
@@ -43,7 +44,7 @@ async function PrivacyRequestPage({ searchParams }: Props) {
     getLocalePath(),
     formLabels(),
     hasPrivacyPolicy(),
-    orNull(getCaptcha(await getPageLocale(), captchaKindOf(QUERY.read(await searchParams)))),
+    pageCaptcha(await getPageLocale(), captchaKindOf(QUERY.read(await searchParams))),
     getTranslations('Privacy'),
   ]);
   const fields: FormField[] = [
@@ -79,7 +80,7 @@ async function PrivacyRequestPage({ searchParams }: Props) {
           labels={labels}
           lang={locale}
           fields={fields}
-          captcha={captcha ? { key: captcha.key, image: captcha.image, question: captcha.question } : null}
+          captcha={captcha}
           here={path('/privacy/request')}
           notice={<PrivacyNotice purpose={t('purpose')} policy={policy} />}
           submit={t('submit')}

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { getCaptcha, hasInvestorQuestions, hasPrivacyPolicy, orNull } from '@/lib/backend';
+import { hasInvestorQuestions, hasPrivacyPolicy } from '@/lib/backend';
 import { QUESTION_CATEGORIES, QUESTION_LIMITS as LIMITS } from '@/lib/backend/question-form';
 import { pageNotFound } from '@/lib/core/not-found';
 import { QA_ASK_PATH, QA_PATH } from '@/lib/investor-qa/query';
@@ -9,6 +9,7 @@ import { pageMetadata } from '@/lib/seo';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import type { Query as PageQuery } from '@/lib/page-query';
 import { captchaKindOf } from '@/lib/forms/captcha-query';
+import { pageCaptcha } from '@/lib/forms/page-captcha';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
@@ -50,7 +51,7 @@ async function AskPage({ searchParams }: Props) {
     getLocalePath(),
     formLabels(),
     hasPrivacyPolicy(),
-    orNull(getCaptcha(locale, captchaKindOf(QUERY.read(await searchParams)))),
+    pageCaptcha(locale, captchaKindOf(QUERY.read(await searchParams))),
   ]);
   const fields: FormField[] = [
     {
@@ -92,7 +93,7 @@ async function AskPage({ searchParams }: Props) {
           labels={labels}
           lang={locale}
           fields={fields}
-          captcha={captcha ? { key: captcha.key, image: captcha.image, question: captcha.question } : null}
+          captcha={captcha}
           here={path(QA_ASK_PATH)}
           members
           notice={<PrivacyNotice purpose={t('purpose')} policy={policy} />}
