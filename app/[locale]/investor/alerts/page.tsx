@@ -6,8 +6,7 @@ import { getAlertOptions, getSiteInfo, hasPrivacyPolicy, orNull } from '@/lib/ba
 import { ALERT_LIMITS } from '@/lib/backend/alert-types';
 import { pageNotFound } from '@/lib/core/not-found';
 import { ALERTS_PATH } from '@/lib/investor/alert-form';
-import { pageMetadata } from '@/lib/seo';
-import { shortCompanyName } from '@/lib/site-name';
+import { cataloguedPageMetadata } from '@/lib/pages/catalogue-metadata';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import type { Query as PageQuery } from '@/lib/page-query';
 import { captchaKindOf } from '@/lib/forms/captcha-query';
@@ -35,14 +34,9 @@ async function load() {
 }
 
 async function generatePageMetadata(): Promise<Metadata> {
-  const [, t, site] = await Promise.all([load(), getTranslations('Alerts'), orNull(getSiteInfo())]);
+  const [, site] = await Promise.all([load(), orNull(getSiteInfo())]);
   // A form for one visitor, with a captcha: never indexed, never kept (/investor links it).
-  return pageMetadata(await getPageLocale(), {
-    title: t('title'),
-    description: t('description', { company: shortCompanyName(site) }),
-    path: ALERTS_PATH,
-    noindex: true,
-  });
+  return cataloguedPageMetadata('Alerts', ALERTS_PATH, site, { noindex: true });
 }
 
 /**

@@ -6,8 +6,7 @@ import { pageNotFound } from '@/lib/core/not-found';
 import { siteOrigin } from '@/lib/core/site-url';
 import { cashPerShareByYear, dividendOrder } from '@/lib/investor/dividends';
 import { DIVIDENDS_PATH, dividendsCsvPath } from '@/lib/investor-paths';
-import { pageMetadata } from '@/lib/seo';
-import { shortCompanyName } from '@/lib/site-name';
+import { cataloguedPageMetadata } from '@/lib/pages/catalogue-metadata';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
@@ -27,12 +26,7 @@ async function load() {
 }
 
 async function generatePageMetadata(): Promise<Metadata> {
-  const [{ site }, t] = await Promise.all([load(), getTranslations('Dividends')]);
-  return pageMetadata(await getPageLocale(), {
-    title: t('title'),
-    description: t('description', { company: shortCompanyName(site) }),
-    path: DIVIDENDS_PATH,
-  });
+  return cataloguedPageMetadata('Dividends', DIVIDENDS_PATH, (await load()).site);
 }
 
 /** /investor/dividends: cash dividend per share by year (chart and table), every distribution, and the CSV. */

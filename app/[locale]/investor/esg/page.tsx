@@ -1,13 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getPageLocale } from '@/i18n/server';
 import { getEsg, getSiteInfo, orNull } from '@/lib/backend';
 import { pageNotFound } from '@/lib/core/not-found';
 import { siteOrigin } from '@/lib/core/site-url';
 import { ESG_PATH } from '@/lib/investor-paths';
 import { esgHasContent } from '@/lib/backend/ir-types';
-import { pageMetadata } from '@/lib/seo';
-import { shortCompanyName } from '@/lib/site-name';
+import { cataloguedPageMetadata } from '@/lib/pages/catalogue-metadata';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
@@ -26,12 +24,7 @@ async function load() {
 }
 
 async function generatePageMetadata(): Promise<Metadata> {
-  const [{ site }, t] = await Promise.all([load(), getTranslations('Esg')]);
-  return pageMetadata(await getPageLocale(), {
-    title: t('title'),
-    description: t('description', { company: shortCompanyName(site) }),
-    path: ESG_PATH,
-  });
+  return cataloguedPageMetadata('Esg', ESG_PATH, (await load()).site);
 }
 
 /** /investor/esg: the approach in a paragraph, the reports by year (newest first), the key figures by pillar, the policies. */

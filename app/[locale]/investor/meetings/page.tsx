@@ -7,8 +7,7 @@ import { siteNow } from '@/lib/core/clock';
 import { siteOrigin } from '@/lib/core/site-url';
 import { MEETINGS_PATH } from '@/lib/investor-paths';
 import { splitByTime } from '@/lib/investor/schedule';
-import { pageMetadata } from '@/lib/seo';
-import { shortCompanyName } from '@/lib/site-name';
+import { cataloguedPageMetadata } from '@/lib/pages/catalogue-metadata';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
@@ -26,12 +25,7 @@ async function load() {
 }
 
 async function generatePageMetadata(): Promise<Metadata> {
-  const [{ site }, t] = await Promise.all([load(), getTranslations('Meetings')]);
-  return pageMetadata(await getPageLocale(), {
-    title: t('title'),
-    description: t('description', { company: shortCompanyName(site) }),
-    path: MEETINGS_PATH,
-  });
+  return cataloguedPageMetadata('Meetings', MEETINGS_PATH, (await load()).site);
 }
 
 /** /investor/meetings: the meetings called and still to come, then the past ones, each linking its page. */
