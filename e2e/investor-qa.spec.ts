@@ -29,12 +29,14 @@ function keptQuestion(text: string): Record<string, unknown> | undefined {
 
 test.describe('the published questions', () => {
   test('from /investor to the Q&A: newest first, searched, by category, paged', async ({ page }) => {
-    await page.goto(`${SITE}/investor`);
+    // Each click waits for the page's scripts to be loaded and idle: on a loaded CI machine a click on the
+    // page links during hydration once left the address unchanged for 5 s (e2e/product-selection.spec.ts).
+    await page.goto(`${SITE}/investor`, { waitUntil: 'networkidle' });
     const contact = page.locator('section:has(> h2#ir-contact), section:has(#ir-contact)').last();
     await expect(contact).toContainText('董事会办公室 021-5080 6088，ir-complaints@xingyuan-micro.example');
     await expect(contact).toContainText('中国证监会投资者服务热线 12386');
     await contact.getByRole('link', { name: '投资者问答与在线提问 →' }).click();
-    await expect(page).toHaveURL(`${SITE}/investor/qa`);
+    await page.waitForURL(`${SITE}/investor/qa`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('投资者问答');
     await expect(page.getByRole('status')).toHaveText('共 12 条');
     const questions = page.getByRole('main').getByRole('heading', { level: 2 });
@@ -44,19 +46,20 @@ test.describe('the published questions', () => {
     await expect(page.getByTestId('exchange-platform')).toHaveAttribute('href', 'https://sns.sseinfo.com/');
     await expect(page.getByTestId('exchange-platform')).toContainText('688000');
 
+    await page.waitForLoadState('networkidle');
     const search = page.getByRole('form', { name: '搜索问答' });
     await search.getByLabel('关键词').fill('毛利率');
     await search.getByRole('button', { name: '搜索' }).click();
-    await expect(page).toHaveURL(`${SITE}/investor/qa?q=${encodeURIComponent('毛利率')}&category=`);
+    await page.waitForURL(`${SITE}/investor/qa?q=${encodeURIComponent('毛利率')}&category=`);
     await expect(page.getByRole('status')).toHaveText('共 1 条');
 
     await page.goto(`${SITE}/investor/qa?category=dividend`);
     await expect(page.getByRole('status')).toHaveText('共 2 条');
     await expect(page.getByRole('article')).toHaveCount(2);
 
-    await page.goto(`${SITE}/investor/qa`);
+    await page.goto(`${SITE}/investor/qa`, { waitUntil: 'networkidle' });
     await page.getByRole('navigation', { name: '分页' }).getByRole('link', { name: '第 2 页' }).click();
-    await expect(page).toHaveURL(`${SITE}/investor/qa?page=2`);
+    await page.waitForURL(`${SITE}/investor/qa?page=2`);
     await expect(page.getByRole('article')).toHaveCount(2);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
   });
