@@ -1,51 +1,20 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { getPageLocale } from '@/i18n/server';
-import { alertsByToken } from '@/lib/backend';
-import { CALLS } from '@/lib/backend/calls';
-import { ALERTS_UNSUBSCRIBE_PATH, alertToken } from '@/lib/investor/alert-form';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import type { Query as PageQuery } from '@/lib/page-query';
-import { pageMetadata } from '@/lib/seo';
-import { PageMain } from '@/components/layout/page-main';
-import { PageHero } from '@/components/content/page-hero';
-import { AlertResult } from '@/components/investor-pages/alert-result';
-import sectionStyles from '@/components/content/section.module.css';
+import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { alertLinkMetadata, alertLinkPage } from '@/components/investor-pages/alert-link-page';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The page's query: the `token` of the link every alert mail carries. */
 const QUERY = PAGE_QUERIES['/investor/alerts/unsubscribe'];
 type Props = { searchParams: Promise<PageQuery> };
 
-async function generatePageMetadata(): Promise<Metadata> {
-  const t = await getTranslations('Alerts');
-  return pageMetadata(await getPageLocale(), {
-    title: t('unsubscribeTitle'),
-    description: t('lead'),
-    path: ALERTS_UNSUBSCRIBE_PATH,
-    noindex: true,
-  });
-}
-
 /**
- * /investor/alerts/unsubscribe?token=…: the confirmation mail's link (double opt-in). Opening it confirms the
- * subscription (`web/confirm_alerts`); a token the backend does not know, or one already ended, says so.
+ * /investor/alerts/unsubscribe?token=…: the link every alert mail carries. Opening it ends the
+ * subscription (`web/unsubscribe_alerts`); a token the backend does not know, or one already
+ * ended, says so (components/investor-pages/alert-link-page.tsx).
  */
 async function UnsubscribePage({ searchParams }: Props) {
-  const token = alertToken(QUERY.read(await searchParams).token);
-  const [t, subscription] = await Promise.all([
-    getTranslations('Alerts'),
-    token ? alertsByToken(CALLS.unsubscribeAlerts, token) : Promise.resolve(null),
-  ]);
-  return (
-    <PageMain>
-      <PageHero title={t('unsubscribeTitle')} />
-      <div className={`container ${sectionStyles.section} ${sectionStyles.lastSection}`}>
-        <AlertResult kind="unsubscribed" subscription={subscription} />
-      </div>
-    </PageMain>
-  );
+  return alertLinkPage('unsubscribed', QUERY.read(await searchParams).token);
 }
 
-export const generateMetadata = metadataWhenAvailable(generatePageMetadata);
+export const generateMetadata = metadataWhenAvailable(() => alertLinkMetadata('unsubscribed'));
 export default whenAvailable(UnsubscribePage);
