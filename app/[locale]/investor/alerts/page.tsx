@@ -1,22 +1,19 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getLocalePath, getPageLocale } from '@/i18n/server';
 import { LOCALES } from '@/i18n/config';
-import { getAlertOptions, getSiteInfo, hasPrivacyPolicy, orNull } from '@/lib/backend';
+import { getAlertOptions, getSiteInfo, orNull } from '@/lib/backend';
 import { ALERT_LIMITS } from '@/lib/backend/alert-types';
 import { pageNotFound } from '@/lib/core/not-found';
 import { ALERTS_PATH } from '@/lib/investor/alert-form';
 import { cataloguedPageMetadata } from '@/lib/pages/catalogue-metadata';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import type { Query as PageQuery } from '@/lib/page-query';
-import { captchaKindOf } from '@/lib/forms/captcha-query';
-import { pageCaptcha } from '@/lib/forms/page-captcha';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { ServerForm } from '@/components/forms/server-form';
 import type { FormField } from '@/components/forms/fields';
-import { formLabels } from '@/components/forms/server-form.labels';
+import { captchaFormPage } from '@/components/forms/form-page';
 import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 import sectionStyles from '@/components/content/section.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
@@ -46,14 +43,9 @@ async function generatePageMetadata(): Promise<Metadata> {
  */
 async function AlertsPage({ searchParams }: Props) {
   const options = await load();
-  const locale = await getPageLocale();
-  const [t, nav, path, labels, policy, captcha] = await Promise.all([
+  const [t, { locale, nav, path, labels, policy, captcha }] = await Promise.all([
     getTranslations('Alerts'),
-    getTranslations('Nav'),
-    getLocalePath(),
-    formLabels(),
-    hasPrivacyPolicy(),
-    pageCaptcha(locale, captchaKindOf(QUERY.read(await searchParams))),
+    captchaFormPage(QUERY.read(await searchParams)),
   ]);
   const fields: FormField[] = [
     {

@@ -1,19 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { hasPrivacyPolicy } from '@/lib/backend';
+import { getPageLocale } from '@/i18n/server';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS as LIMITS } from '@/lib/backend/privacy-types';
 import { pageMetadata } from '@/lib/seo';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import type { Query as PageQuery } from '@/lib/page-query';
-import { captchaKindOf } from '@/lib/forms/captcha-query';
-import { pageCaptcha } from '@/lib/forms/page-captcha';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { ServerForm } from '@/components/forms/server-form';
 import type { FormField } from '@/components/forms/fields';
-import { formLabels } from '@/components/forms/server-form.labels';
+import { captchaFormPage } from '@/components/forms/form-page';
 import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/privacy/privacy.module.css';
@@ -37,15 +34,10 @@ async function generatePageMetadata(): Promise<Metadata> {
  * on the server.
  */
 async function PrivacyRequestPage({ searchParams }: Props) {
-  const [t, nav, locale, path, labels, policy, captcha, privacy] = await Promise.all([
+  const [t, privacy, { locale, nav, path, labels, policy, captcha }] = await Promise.all([
     getTranslations('PrivacyRequest'),
-    getTranslations('Nav'),
-    getPageLocale(),
-    getLocalePath(),
-    formLabels(),
-    hasPrivacyPolicy(),
-    pageCaptcha(await getPageLocale(), captchaKindOf(QUERY.read(await searchParams))),
     getTranslations('Privacy'),
+    captchaFormPage(QUERY.read(await searchParams)),
   ]);
   const fields: FormField[] = [
     {

@@ -1,21 +1,19 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { hasInvestorQuestions, hasPrivacyPolicy } from '@/lib/backend';
+import { getPageLocale } from '@/i18n/server';
+import { hasInvestorQuestions } from '@/lib/backend';
 import { QUESTION_CATEGORIES, QUESTION_LIMITS as LIMITS } from '@/lib/backend/question-form';
 import { pageNotFound } from '@/lib/core/not-found';
 import { QA_ASK_PATH, QA_PATH } from '@/lib/investor-qa/query';
 import { pageMetadata } from '@/lib/seo';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
 import type { Query as PageQuery } from '@/lib/page-query';
-import { captchaKindOf } from '@/lib/forms/captcha-query';
-import { pageCaptcha } from '@/lib/forms/page-captcha';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { ServerForm } from '@/components/forms/server-form';
 import type { FormField } from '@/components/forms/fields';
-import { formLabels } from '@/components/forms/server-form.labels';
+import { captchaFormPage } from '@/components/forms/form-page';
 import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 import sectionStyles from '@/components/content/section.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
@@ -44,14 +42,9 @@ async function generatePageMetadata(): Promise<Metadata> {
  */
 async function AskPage({ searchParams }: Props) {
   await load();
-  const locale = await getPageLocale();
-  const [t, nav, path, labels, policy, captcha] = await Promise.all([
+  const [t, { locale, nav, path, labels, policy, captcha }] = await Promise.all([
     getTranslations('InvestorQa'),
-    getTranslations('Nav'),
-    getLocalePath(),
-    formLabels(),
-    hasPrivacyPolicy(),
-    pageCaptcha(locale, captchaKindOf(QUERY.read(await searchParams))),
+    captchaFormPage(QUERY.read(await searchParams)),
   ]);
   const fields: FormField[] = [
     {
