@@ -5,13 +5,14 @@
  * subscription, and the link every mail carries ends it with one click. Without JavaScript, in both
  * languages, at both widths. A backend without alerts has no page and no link to it.
  */
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { ALT_SITE, DEMO_BACKEND, MAIL_API, SITE } from './support/servers';
+import type { APIRequestContext } from '@playwright/test';
+import { ALT_SITE, MAIL_API, SITE } from './support/servers';
 import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 import { ENGLISH_FORM, nextCaptcha, signIn } from './support/sign-in';
+import { solveDrawnCaptcha } from './support/captcha';
+import { keptRecords } from './support/demo-data';
 
 type Mail = { to: string[]; from: string; subject: string; text: string; listUnsubscribe: string };
 
@@ -34,20 +35,9 @@ function linkIn(text: string, path: string): string {
   return link!;
 }
 
-async function solveDrawnCaptcha(page: Page): Promise<string> {
-  // The page the form is on, loaded: its captcha is the one the form will post.
-  await page.waitForLoadState('load');
-  const key = await page.locator('input[name="verify_key"]').inputValue();
-  return (await (await page.request.get(`${DEMO_BACKEND}/__test/captcha?key=${key}`)).text()).trim();
-}
-
-/** What the demo backend kept of the subscription of `email` (its data directory, playwright.config.ts). */
+/** What the demo backend kept of the subscription of `email`. */
 function keptSubscription(email: string): Record<string, unknown> | undefined {
-  return readFileSync('e2e/.data/alerts.jsonl', 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .find((kept) => kept.type === 'subscribe' && kept.email === email);
+  return keptRecords('alerts.jsonl').find((kept) => kept.type === 'subscribe' && kept.email === email);
 }
 
 const WORDS = {

@@ -5,26 +5,17 @@
  * with the question), or a member's without a captcha, whose questions /account lists with their answers;
  * /investor names the complaint channel; a backend without the calls has no Q&A and no link to it.
  */
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { ALT_SITE, DEMO_BACKEND, SITE } from './support/servers';
+import { ALT_SITE, SITE } from './support/servers';
 import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 import { ENGLISH_FORM, nextCaptcha, signIn } from './support/sign-in';
+import { solveDrawnCaptcha } from './support/captcha';
+import { keptRecords } from './support/demo-data';
 
-async function solveDrawnCaptcha(page: Page): Promise<string> {
-  const key = await page.locator('input[name="verify_key"]').inputValue();
-  return (await (await page.request.get(`${DEMO_BACKEND}/__test/captcha?key=${key}`)).text()).trim();
-}
-
-/** What the demo backend kept of the question with this text (its data directory, playwright.config.ts). */
+/** What the demo backend kept of the question with this text. */
 function keptQuestion(text: string): Record<string, unknown> | undefined {
-  return readFileSync('e2e/.data/investor-questions.jsonl', 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as Record<string, unknown>)
-    .find((kept) => kept.question === text);
+  return keptRecords('investor-questions.jsonl').find((kept) => kept.question === text);
 }
 
 test.describe('the published questions', () => {

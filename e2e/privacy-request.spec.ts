@@ -5,16 +5,10 @@
  * call says the request could not be sent and keeps what was typed.
  */
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
-import { ALT_SITE, DEMO_BACKEND, SITE } from './support/servers';
+import { ALT_SITE, SITE } from './support/servers';
 import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
-
-/** The code of the captcha the page drew on the server, from the demo backend's test hook. */
-async function solveDrawnCaptcha(page: Page): Promise<string> {
-  const key = await page.locator('input[name="verify_key"]').inputValue();
-  return (await (await page.request.get(`${DEMO_BACKEND}/__test/captcha?key=${key}`)).text()).trim();
-}
+import { solveDrawnCaptcha } from './support/captcha';
 
 const uniqueEmail = () => `wang.${randomUUID().slice(0, 8)}@customer.example`;
 

@@ -1,11 +1,11 @@
 /** Signing in as the demo's member, through the sign-in page and its captcha (members, members' documents). */
 import type { Page, Response } from '@playwright/test';
-import { DEMO_BACKEND } from './servers';
+import { captchaCode } from './captcha';
 
 /** The code behind the captcha the page shows, read from the demo backend's test hook. */
 async function solveCaptcha(page: Page, captcha: Promise<Response>): Promise<string> {
   const data = ((await (await captcha).json()) as { data: { key: string } }).data;
-  return (await (await page.request.get(`${DEMO_BACKEND}/__test/captcha?key=${data.key}`)).text()).trim();
+  return captchaCode(page, data.key);
 }
 
 /** The captcha the next page load asks for: listen before navigating. */
