@@ -8,12 +8,12 @@
  * (`web/get_my_questions`), their e-mail alerts (`web/get_my_alerts`, `web/set_my_alerts`); a call the backend does not
  * have leaves its section out, a sign-in that no longer holds signs the visitor out.
  */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { CALLS } from '@/lib/backend/calls';
 import { readSubscriptions, type Subscription } from '@/lib/backend/subscription-form';
 import { request } from '@/components/api';
 import { loginHref, signOut, useKnownSession } from '@/lib/client/session';
-import { useMemberRead } from '@/components/member/use-member-read';
+import { useMemberRead, type Read } from '@/components/member/use-member-read';
 import { PROFILE_FIELDS, readProfile, readSampleRecords, recordDay, type AccountRecord } from '@/lib/samples/records';
 import type { AccountViewLabels } from './account-view.labels';
 import { readMyQuestions } from '@/lib/investor-qa/my-questions';
@@ -98,71 +98,76 @@ export function AccountView({
         ) : null}
       </section>
       {subscriptions.state === 'absent' ? null : (
-        <section aria-labelledby="account-subscriptions" className={styles.section}>
-          <h2 id="account-subscriptions">{labels.subscriptions}</h2>
-          {subscriptions.state === 'loading' ? <p className={styles.placeholder}>{labels.loading}</p> : null}
-          {subscriptions.state === 'failed' ? <p role="alert">{labels.requestsFailed}</p> : null}
-          {subscriptions.state === 'ready' ? (
-            <Subscriptions
-              list={subscriptions.value}
-              labels={labels}
-              productHref={productHref}
-              noticesHref={noticesHref}
-              onChange={updateSubscriptions}
-            />
-          ) : null}
-        </section>
+        <ReadSection id="account-subscriptions" title={labels.subscriptions} read={subscriptions} labels={labels}>
+          {(list) => (
+            <Subscriptions list={list} labels={labels} productHref={productHref} noticesHref={noticesHref} onChange={updateSubscriptions} />
+          )}
+        </ReadSection>
       )}
       {requests.state === 'absent' ? null : (
-        <section aria-labelledby="account-requests" className={styles.section}>
-          <h2 id="account-requests">{labels.requests}</h2>
-          {requests.state === 'loading' ? <p className={styles.placeholder}>{labels.loading}</p> : null}
-          {requests.state === 'failed' ? <p role="alert">{labels.requestsFailed}</p> : null}
-          {requests.state === 'ready' ? (
-            requests.value.length === 0 ? (
+        <ReadSection id="account-requests" title={labels.requests} read={requests} labels={labels}>
+          {(records) =>
+            records.length === 0 ? (
               <p>
                 {labels.requestsNone} <a href={productHref}>{labels.requestSamples}</a>
               </p>
             ) : (
-              <SampleRequests records={requests.value} labels={labels} locale={locale} productHref={productHref} />
+              <SampleRequests records={records} labels={labels} locale={locale} productHref={productHref} />
             )
-          ) : null}
-        </section>
+          }
+        </ReadSection>
       )}
       {alerts.state === 'absent' || !alertCategories ? null : (
-        <section aria-labelledby="account-alerts" className={styles.section}>
-          <h2 id="account-alerts">{labels.alerts}</h2>
-          {alerts.state === 'loading' ? <p className={styles.placeholder}>{labels.loading}</p> : null}
-          {alerts.state === 'failed' ? <p role="alert">{labels.requestsFailed}</p> : null}
-          {alerts.state === 'ready' ? (
-            <MyAlertsForm
-              alerts={alerts.value}
-              offered={alertCategories}
-              labels={labels}
-              policyVersion={policyVersion}
-              onChange={updateAlerts}
-            />
-          ) : null}
-        </section>
+        <ReadSection id="account-alerts" title={labels.alerts} read={alerts} labels={labels}>
+          {(value) => (
+            <MyAlertsForm alerts={value} offered={alertCategories} labels={labels} policyVersion={policyVersion} onChange={updateAlerts} />
+          )}
+        </ReadSection>
       )}
       {questions.state === 'absent' || !askHref ? null : (
-        <section aria-labelledby="account-questions" className={styles.section}>
-          <h2 id="account-questions">{labels.questions}</h2>
-          {questions.state === 'loading' ? <p className={styles.placeholder}>{labels.loading}</p> : null}
-          {questions.state === 'failed' ? <p role="alert">{labels.requestsFailed}</p> : null}
-          {questions.state === 'ready' ? (
-            questions.value.length === 0 ? (
-              <p>{labels.questionsNone}</p>
-            ) : (
-              <MyQuestions questions={questions.value} labels={labels} locale={locale} />
-            )
-          ) : null}
-          <p>
-            <a href={askHref}>{labels.askQuestion} →</a>
-          </p>
-        </section>
+        <ReadSection
+          id="account-questions"
+          title={labels.questions}
+          read={questions}
+          labels={labels}
+          after={
+            <p>
+              <a href={askHref}>{labels.askQuestion} →</a>
+            </p>
+          }
+        >
+          {(list) => (list.length === 0 ? <p>{labels.questionsNone}</p> : <MyQuestions questions={list} labels={labels} locale={locale} />)}
+        </ReadSection>
       )}
     </>
+  );
+}
+
+/** A section drawn from one of the member's reads: loading, failed, or its answer drawn by `children`. */
+function ReadSection<T>({
+  id,
+  title,
+  read,
+  labels,
+  after,
+  children,
+}: {
+  id: string;
+  title: string;
+  read: Read<T>;
+  labels: AccountViewLabels;
+  /** Shown below whatever state the read is in. */
+  after?: ReactNode;
+  children: (value: T) => ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={styles.section}>
+      <h2 id={id}>{title}</h2>
+      {read.state === 'loading' ? <p className={styles.placeholder}>{labels.loading}</p> : null}
+      {read.state === 'failed' ? <p role="alert">{labels.requestsFailed}</p> : null}
+      {read.state === 'ready' ? children(read.value) : null}
+      {after}
+    </section>
   );
 }
 
