@@ -98,14 +98,14 @@ export function AccountView({
         ) : null}
       </section>
       {subscriptions.state === 'absent' ? null : (
-        <ReadSection id="account-subscriptions" title={labels.subscriptions} read={subscriptions} labels={labels}>
+        <ReadSection name="subscriptions" read={subscriptions} labels={labels}>
           {(list) => (
             <Subscriptions list={list} labels={labels} productHref={productHref} noticesHref={noticesHref} onChange={updateSubscriptions} />
           )}
         </ReadSection>
       )}
       {requests.state === 'absent' ? null : (
-        <ReadSection id="account-requests" title={labels.requests} read={requests} labels={labels}>
+        <ReadSection name="requests" read={requests} labels={labels}>
           {(records) =>
             records.length === 0 ? (
               <p>
@@ -118,7 +118,7 @@ export function AccountView({
         </ReadSection>
       )}
       {alerts.state === 'absent' || !alertCategories ? null : (
-        <ReadSection id="account-alerts" title={labels.alerts} read={alerts} labels={labels}>
+        <ReadSection name="alerts" read={alerts} labels={labels}>
           {(value) => (
             <MyAlertsForm alerts={value} offered={alertCategories} labels={labels} policyVersion={policyVersion} onChange={updateAlerts} />
           )}
@@ -126,8 +126,7 @@ export function AccountView({
       )}
       {questions.state === 'absent' || !askHref ? null : (
         <ReadSection
-          id="account-questions"
-          title={labels.questions}
+          name="questions"
           read={questions}
           labels={labels}
           after={
@@ -145,15 +144,14 @@ export function AccountView({
 
 /** A section drawn from one of the member's reads: loading, failed, or its answer drawn by `children`. */
 function ReadSection<T>({
-  id,
-  title,
+  name,
   read,
   labels,
   after,
   children,
 }: {
-  id: string;
-  title: string;
+  /** Its heading's label in the labels, and its id as `account-<name>`. */
+  name: 'subscriptions' | 'requests' | 'alerts' | 'questions';
   read: Read<T>;
   labels: AccountViewLabels;
   /** Shown below whatever state the read is in. */
@@ -161,8 +159,8 @@ function ReadSection<T>({
   children: (value: T) => ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={styles.section}>
-      <h2 id={id}>{title}</h2>
+    <section aria-labelledby={`account-${name}`} className={styles.section}>
+      <h2 id={`account-${name}`}>{labels[name]}</h2>
       {read.state === 'loading' ? <p className={styles.placeholder}>{labels.loading}</p> : null}
       {read.state === 'failed' ? <p role="alert">{labels.requestsFailed}</p> : null}
       {read.state === 'ready' ? children(read.value) : null}
