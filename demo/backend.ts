@@ -86,6 +86,7 @@ function envelope(body: Envelope, status = 200): Response {
 
 const ok = (data: unknown) => envelope({ code: CODE_SUCCESS, msg: 'success', data });
 const refuse = (msg: string, code: number = CODE_FAILURE) => envelope({ code, msg, data: null });
+const refuseWith = (msg: string, data: unknown) => envelope({ code: CODE_FAILURE, msg, data });
 
 /** The refusals a visitor reads (the browser toasts `msg`), in the language the call asked for. */
 const REFUSALS = {
@@ -175,9 +176,10 @@ const handlers: Record<CallName, Handler> = {
   [CALLS.login]: async ({ payload, lang }) => {
     const request = parsePayload(LoginRequestSchema, payload);
     if (request instanceof Response) return request;
-    if (!verifyCaptcha(request.verify_key, request.verify_code)) return refuse(REFUSALS.badCaptcha[lang]);
+    // Which check failed is said (docs/backend-api.md): the site backs an account off on its passwords only.
+    if (!verifyCaptcha(request.verify_key, request.verify_code)) return refuseWith(REFUSALS.badCaptcha[lang], { failed: 'captcha' });
     const user = await checkPassword(request.username, request.password);
-    if (!user) return refuse(REFUSALS.badLogin[lang]);
+    if (!user) return refuseWith(REFUSALS.badLogin[lang], { failed: 'password' });
     return ok(issueToken(user));
   },
   [CALLS.getCompanyProfile]: ({ lang }) => ok(CONTENT[lang].companyProfile),

@@ -7,11 +7,14 @@ import { devices, type APIRequestContext } from '@playwright/test';
 import { EMBEDDED_SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 
-/** Wrong passwords from this address until the site refuses; how many it took. */
+/**
+ * Wrong passwords from this address until the site refuses; how many it took. Each to an account of its
+ * own: the limit by address is what stops them (an account's own failures back it off: lib/server/sign-in-backoff.ts).
+ */
 async function guessUntilRefused(request: APIRequestContext, account: string, lang = 'zh') {
   for (let attempt = 1; attempt <= 40; attempt += 1) {
     const response = await request.post(`${EMBEDDED_SITE}/api/web/login`, {
-      data: { username: account, password: `guess-${attempt}`, verify_key: 'k', verify_code: 'ABCD', lang },
+      data: { username: `${account}-${attempt}`, password: `guess-${attempt}`, verify_key: 'k', verify_code: 'ABCD', lang },
     });
     if (response.status() === 429) return { attempt, response };
     expect(response.status()).toBe(200);
@@ -82,6 +85,27 @@ test.describe('flooding @shared', () => {
       expect((await request.post(`${EMBEDDED_SITE}${path}`, { data: { username: 'investor', password: 'x' } })).status(), path).not.toBe(
         200,
       );
+    }
+  });
+});
+
+test.describe('another site makes the browser call the API (issue 42, finding 1) @shared', () => {
+  test('a cross-site text/plain post, a foreign Origin, a call the browser never makes, another method: refused, never forwarded', async ({
+    request,
+  }) => {
+    const victim = { email: 'victim@example.com', categories: ['news'], alert_lang: 'zh', confirm_url: 'https://evil.example/?t={token}' };
+    const cases: Array<[string, string, Record<string, string>, number]> = [
+      ['POST', '/api/web/subscribe_alerts', { 'content-type': 'text/plain', origin: 'https://evil.example' }, 404],
+      ['POST', '/api/web/subscribe_alerts', { 'content-type': 'application/json' }, 404],
+      ['POST', '/api/web/submit_message', { 'content-type': 'text/plain;charset=UTF-8', origin: 'https://evil.example' }, 415],
+      ['POST', '/api/web/submit_message', { 'content-type': 'application/json', origin: 'https://evil.example' }, 403],
+      ['PUT', '/api/web/login', { 'content-type': 'application/json' }, 405],
+      ['DELETE', '/api/web/login', { 'content-type': 'application/json' }, 405],
+    ];
+    for (const [method, path, headers, status] of cases) {
+      const response = await request.fetch(`${EMBEDDED_SITE}${path}`, { method, headers, data: JSON.stringify(victim) });
+      expect([method, path, response.status()]).toEqual([method, path, status]);
+      expect(await response.json()).toMatchObject({ code: 0, data: null });
     }
   });
 });

@@ -31,16 +31,16 @@ test.describe('one build, any backend (BACKEND_URL read at run time) @shared', (
   });
 
   test('cookies and the token header pass through; hop-by-hop and forwarding headers do not', async ({ request }) => {
-    const response = await request.post(`${ALT_SITE}/api/echo-headers`, {
+    const response = await request.post(`${ALT_SITE}/api/web/search`, {
       headers: { token: 'tok-1', cookie: 'sid=abc', 'x-forwarded-host': 'evil.example', 'content-type': 'application/json' },
-      data: { hello: '世界' },
+      data: { echo_headers: true, hello: '世界' },
     });
     const echoed = await response.json();
     expect(echoed.headers.token).toBe('tok-1');
     expect(echoed.headers.cookie).toBe('sid=abc');
     expect(echoed.headers['x-forwarded-host']).toBeUndefined();
     expect(echoed.headers.host).toBe('127.0.0.1:4320');
-    expect(JSON.parse(echoed.body)).toEqual({ hello: '世界' });
+    expect(JSON.parse(echoed.body)).toEqual({ echo_headers: true, hello: '世界' });
     const cookies = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie');
     expect(cookies.map((cookie) => cookie.value)).toEqual(['alt_a=1; Path=/', 'alt_b=2; Path=/']);
   });
@@ -111,7 +111,7 @@ test.describe('backend down', () => {
   });
 
   test('the forwarder answers 502 with an envelope, not a stack', async ({ request }) => {
-    const response = await request.post(`${DOWN_SITE}/api/web/get_info`, { data: {} });
+    const response = await request.post(`${DOWN_SITE}/api/web/get_site_list`, { data: {} });
     expect(response.status()).toBe(502);
     expect(await response.json()).toEqual({ code: 0, msg: '后端服务不可用', data: null });
   });

@@ -168,7 +168,7 @@ test.describe('bad input @desktop', () => {
       { forwarded: 'host=evil.example;proto=https' },
     ];
     for (const headers of spoofs) {
-      for (const path of ['/home', '/product/101', '/news/201', '/about/', '//evil.example/', '/\\evil.example', '/api//web/get_info']) {
+      for (const path of ['/home', '/product/101', '/news/201', '/about/', '//evil.example/', '/\\evil.example']) {
         const response = await raw(SITE, path, { headers });
         expect([301, 302, 303, 307, 308], `${path} ${JSON.stringify(headers)}`).toContain(response.status);
         expect(response.headers.location, path).toMatch(/^\/(?!\/)/);
@@ -184,27 +184,28 @@ test.describe('bad input @desktop', () => {
 
   test('oversized bodies to /api/: 413 from the forwarder and from the embedded backend, nothing forwarded', async () => {
     const big = Buffer.alloc(2 * 1024 * 1024, 0x61);
-    const forwarded = await raw(SITE, '/api/web/get_info', {
+    const forwarded = await raw(SITE, '/api/web/get_site_list', {
       method: 'POST',
       body: big,
       headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
     });
     expect(forwarded.status).toBe(413);
     expect(JSON.parse(forwarded.body)).toMatchObject({ code: 0, msg: '请求体过大' });
-    const embedded = await raw(EMBEDDED_SITE, '/api/web/get_info', {
+    const embedded = await raw(EMBEDDED_SITE, '/api/web/search', {
       method: 'POST',
-      body: Buffer.alloc(100 * 1024, 0x61),
+      // A JSON object the site's door reads (up to 1 MiB), past the embedded backend's own bound (64 KiB).
+      body: JSON.stringify({ q: 'a'.repeat(100 * 1024) }),
       headers: { 'content-type': 'application/json' },
     });
     expect(embedded.status).toBe(413);
-    // Malformed JSON and wrong payloads are the backend's code 0, not a crash.
-    const malformed = await raw(SITE, '/api/web/get_article_info_by_id', {
+    // Malformed JSON is refused at the door, wrong payloads are the backend's code 0: neither is a crash.
+    const malformed = await raw(SITE, '/api/web/search', {
       method: 'POST',
       body: '{"id":',
       headers: { 'content-type': 'application/json' },
     });
     expect(JSON.parse(malformed.body)).toMatchObject({ code: 0 });
-    const wrong = await raw(SITE, '/api/web/get_article_info_by_id', {
+    const wrong = await raw(SITE, '/api/web/get_document_file', {
       method: 'POST',
       body: '{"id":"1; DROP TABLE"}',
       headers: { 'content-type': 'application/json' },

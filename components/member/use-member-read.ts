@@ -7,7 +7,7 @@
  * in the browser): a stable function (module level).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { CODE_FAILURE, CODE_NOT_LOGGED_IN, type CallName } from '@/lib/backend/calls';
+import { CODE_FAILURE, CODE_NOT_LOGGED_IN, type BrowserCall } from '@/lib/backend/calls';
 import { RequestError } from '@/lib/client/request';
 import { signOut, type SessionUser } from '@/lib/client/session';
 import { request } from '@/components/api';
@@ -18,7 +18,7 @@ export type Read<T> = { state: 'loading' } | { state: 'ready'; value: T } | { st
 /** The read, and a setter for what a later call of the member's own answered (a subscription changed). */
 export function useMemberRead<T>(
   user: SessionUser | null | undefined,
-  call: CallName,
+  call: BrowserCall,
   read: (data: unknown) => T,
 ): [Read<T>, (value: T) => void] {
   const [answer, setAnswer] = useState<{ key: string; value: Read<T> } | null>(null);

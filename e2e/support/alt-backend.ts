@@ -174,7 +174,8 @@ createServer(async (req, res) => {
     res.writeHead(302, { location: targets[path.slice('/api/files/redirect/'.length)] ?? '/' }).end();
     return;
   }
-  if (path === '/api/echo-headers') {
+  // A browser call the site forwards (e2e/backends.spec.ts): it echoes what reached the backend.
+  if (path === '/api/web/search' && body.toString().includes('"echo_headers":true')) {
     res.writeHead(200, { 'content-type': 'application/json', 'set-cookie': ['alt_a=1; Path=/', 'alt_b=2; Path=/'] });
     res.end(JSON.stringify({ headers: req.headers, method: req.method, body: body.toString() }));
     return;

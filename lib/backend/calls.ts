@@ -72,6 +72,36 @@ export function isCallName(value: string): value is CallName {
   return (CALL_NAMES as readonly string[]).includes(value);
 }
 
+/**
+ * The calls the site's own browser code makes through `/api/` (issue 42): the only ones the site forwards
+ * from a browser (lib/backend/api-door.ts). Every other call is made by the site's server, to the backend
+ * directly: page reads, the forms' server actions (samples, privacy requests, investor questions, alerts)
+ * and the alert mails' links. The browser's request helper (lib/client/request.ts) takes only these, so a
+ * browser call left off this list does not compile.
+ */
+export const BROWSER_CALLS = [
+  CALLS.login,
+  CALLS.generateVerify,
+  CALLS.getSiteList,
+  CALLS.search,
+  CALLS.getCrossReference,
+  CALLS.getDocumentFile,
+  CALLS.submitMessage,
+  CALLS.getMemberProfile,
+  CALLS.getSampleRequests,
+  CALLS.getSubscriptions,
+  CALLS.setSubscription,
+  CALLS.getMyQuestions,
+  CALLS.getMyAlerts,
+  CALLS.setMyAlerts,
+] as const satisfies readonly CallName[];
+
+export type BrowserCall = (typeof BROWSER_CALLS)[number];
+
+export function isBrowserCall(value: string): value is BrowserCall {
+  return (BROWSER_CALLS as readonly string[]).includes(value);
+}
+
 /** The site's API base: calls and backend static files both live under it (requirements §9). */
 export const API_BASE = '/api/';
 

@@ -9,12 +9,14 @@ afterEach(() => {
   else process.env.BACKEND_URL = saved;
 });
 
+const JSON_CALL = { 'content-type': 'application/json' };
+
 describe('who answers the backend calls', () => {
   it('is the embedded demo backend without BACKEND_URL, for the server and for /api', async () => {
     delete process.env.BACKEND_URL;
     const { handleDemoRequest } = jest.requireMock('@/demo/backend') as { handleDemoRequest: jest.Mock };
     expect(callTarget()).toEqual({ baseUrl: 'http://embedded-demo.invalid', fetch: handleDemoRequest });
-    const answer = await answerApiRequest(new Request('http://site.test/api/web/siteInfo', { method: 'POST' }));
+    const answer = await answerApiRequest(new Request('http://site.test/api/web/get_site_list', { method: 'POST', headers: JSON_CALL }));
     expect(await answer.text()).toBe('demo');
   });
 
@@ -23,11 +25,35 @@ describe('who answers the backend calls', () => {
     expect(callTarget().baseUrl).toBe('http://127.0.0.1:9');
     const fetch = jest.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('cms', { status: 200 }));
     try {
-      const answer = await answerApiRequest(new Request('http://site.test/api/web/siteInfo', { method: 'POST', body: '{}' }));
+      const answer = await answerApiRequest(
+        new Request('http://site.test/api/web/%67et_site_list', { method: 'POST', headers: JSON_CALL, body: '{}' }),
+      );
       expect(await answer.text()).toBe('cms');
-      expect(String((fetch.mock.calls[0]![0] as Request).url)).toBe('http://127.0.0.1:9/api/web/siteInfo');
+      expect(String((fetch.mock.calls[0]![0] as Request).url)).toBe('http://127.0.0.1:9/api/web/get_site_list');
     } finally {
       fetch.mockRestore();
     }
+  });
+});
+
+describe("the API's door holds without the site server too (a bare next start; issue 42)", () => {
+  it.each([
+    ['a call the browser does not make', 'http://site.test/api/web/subscribe_alerts', { method: 'POST', headers: JSON_CALL }, 404],
+    ['text/plain', 'http://site.test/api/web/login', { method: 'POST', headers: { 'content-type': 'text/plain' } }, 415],
+    [
+      'a foreign origin',
+      'http://site.test/api/web/login',
+      { method: 'POST', headers: { ...JSON_CALL, origin: 'https://evil.example', host: 'site.test' } },
+      403,
+    ],
+    ['PUT', 'http://site.test/api/web/login', { method: 'PUT', headers: JSON_CALL }, 405],
+  ])('%s is refused before the backend', async (_name, url, init, status) => {
+    delete process.env.BACKEND_URL;
+    const { handleDemoRequest } = jest.requireMock('@/demo/backend') as { handleDemoRequest: jest.Mock };
+    handleDemoRequest.mockClear();
+    const answer = await answerApiRequest(new Request(url, init));
+    expect(answer.status).toBe(status);
+    expect(await answer.json()).toMatchObject({ code: 0, data: null });
+    expect(handleDemoRequest).not.toHaveBeenCalled();
   });
 });

@@ -7,6 +7,7 @@ import { getServerConfig } from '@/lib/core/config';
 import { handleDemoRequest } from '@/demo/backend';
 import { forwardToBackend } from './forward';
 import type { FetchLike } from './transport';
+import { apiRefusal, screenApiRequest } from './api-door';
 
 /** The origin the server's own calls name while the embedded demo backend answers them (never resolved). */
 const EMBEDDED_ORIGIN = 'http://embedded-demo.invalid';
@@ -19,11 +20,27 @@ export function callTarget(): { baseUrl: string; fetch: FetchLike } {
     : { baseUrl: EMBEDDED_ORIGIN, fetch: handleDemoRequest };
 }
 
-/** Who answers a browser's `/api/*` request (app/api/[...path]/route.ts): forwarded to the CMS, or the demo. */
+/**
+ * Who answers a browser's `/api/*` request (app/api/[...path]/route.ts): forwarded to the CMS, or the demo,
+ * once the API's door (./api-door.ts) lets it through. The site server applies the same door before the
+ * limits; here it holds for a bare `next start` too.
+ */
 export function answerApiRequest(request: Request): Promise<Response> {
-  const { backendUrl, backendTimeoutMs } = getServerConfig();
+  const { backendUrl, backendTimeoutMs, siteUrl } = getServerConfig();
+  const url = new URL(request.url);
+  const decision = screenApiRequest(
+    request.method,
+    url.pathname + url.search,
+    {
+      origin: request.headers.get('origin') ?? undefined,
+      host: request.headers.get('host') ?? undefined,
+      contentType: request.headers.get('content-type') ?? undefined,
+    },
+    siteUrl ?? null,
+  );
+  if (decision.kind === 'refuse') return Promise.resolve(apiRefusal(decision));
   return backendUrl
-    ? forwardToBackend(request, new URL(request.url).pathname, backendUrl, {
+    ? forwardToBackend(request, decision.url.split('?', 1)[0]!, backendUrl, {
         fetch: (target) => fetch(target),
         timeoutMs: backendTimeoutMs,
       })

@@ -26,12 +26,12 @@ function setup(body: unknown, { status = 200, token = null as string | null } = 
 describe('request helper (requirements §7-8)', () => {
   it('POSTs JSON to /api/<call> with credentials included', async () => {
     const { request, calls } = setup({ code: 1, msg: 'ok', data: {} });
-    await request(CALLS.getBannerList, { position: 'home' });
+    await request(CALLS.search, { q: 'home' });
     expect(calls).toHaveLength(1);
-    expect(calls[0]!.url).toBe('/api/web/get_banner_list');
+    expect(calls[0]!.url).toBe('/api/web/search');
     expect(calls[0]!.init.method).toBe('POST');
     expect(calls[0]!.init.credentials).toBe('include');
-    expect(calls[0]!.init.body).toBe('{"position":"home"}');
+    expect(calls[0]!.init.body).toBe('{"q":"home"}');
     expect((calls[0]!.init.headers as Record<string, string>)['content-type']).toBe('application/json');
   });
 
@@ -43,11 +43,11 @@ describe('request helper (requirements §7-8)', () => {
 
   it('sends the token header only when a token is stored', async () => {
     const withToken = setup({ code: 1, data: 1 }, { token: 'abc123' });
-    await withToken.request(CALLS.getInfo);
+    await withToken.request(CALLS.getMemberProfile);
     expect((withToken.calls[0]!.init.headers as Record<string, string>).token).toBe('abc123');
 
     const without = setup({ code: 1, data: 1 });
-    await without.request(CALLS.getInfo);
+    await without.request(CALLS.getMemberProfile);
     expect(without.calls[0]!.init.headers as Record<string, string>).not.toHaveProperty('token');
   });
 
@@ -59,7 +59,7 @@ describe('request helper (requirements §7-8)', () => {
 
   it('code 0 toasts the server message for 3 seconds and rejects', async () => {
     const { request, events } = setup({ code: 0, msg: '文章不存在', data: null });
-    const error = await request(CALLS.getArticleInfoById, { id: 9 }).catch((e: unknown) => e);
+    const error = await request(CALLS.getDocumentFile, { id: 9 }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(RequestError);
     expect(error).toMatchObject({ code: 0, message: '文章不存在' });
     expect(events).toEqual(['clear', `toast:文章不存在:${TOAST_SECONDS}`]);
@@ -68,7 +68,7 @@ describe('request helper (requirements §7-8)', () => {
 
   it('code 0 without a message toasts 请求失败', async () => {
     const { request, events } = setup({ code: 0, data: null });
-    await expect(request(CALLS.getInfo)).rejects.toBeInstanceOf(RequestError);
+    await expect(request(CALLS.getMemberProfile)).rejects.toBeInstanceOf(RequestError);
     expect(events).toEqual(['clear', `toast:${FALLBACK_MESSAGE}:3`]);
     expect(FALLBACK_MESSAGE).toBe('请求失败');
   });
@@ -94,7 +94,7 @@ describe('request helper (requirements §7-8)', () => {
 
   it('code -1000 only logs (no toast) and rejects', async () => {
     const { request, events } = setup({ code: -1000, msg: '请先登录', data: null });
-    await expect(request(CALLS.getArticleInfoById, { id: 1 })).rejects.toMatchObject({ code: -1000 });
+    await expect(request(CALLS.getDocumentFile, { id: 1 })).rejects.toMatchObject({ code: -1000 });
     expect(events[0]).toBe('clear');
     expect(events.slice(1).every((event) => event.startsWith('log:'))).toBe(true);
     expect(events).toHaveLength(2);
@@ -102,7 +102,7 @@ describe('request helper (requirements §7-8)', () => {
 
   it('any other code toasts the message followed by the code, logs, and rejects', async () => {
     const { request, events } = setup({ code: 500, msg: '服务繁忙', data: null });
-    await expect(request(CALLS.getInfo)).rejects.toMatchObject({ code: 500 });
+    await expect(request(CALLS.getMemberProfile)).rejects.toMatchObject({ code: 500 });
     expect(events[0]).toBe('clear');
     expect(events[1]).toBe('toast:服务繁忙 500:3');
     expect(events[2]).toMatch(/^log:.*500/);
@@ -110,13 +110,13 @@ describe('request helper (requirements §7-8)', () => {
 
   it('an envelope without a numeric code is treated as another code (toast, log, reject)', async () => {
     const { request, events } = setup({ msg: 'weird' });
-    await expect(request(CALLS.getInfo)).rejects.toBeInstanceOf(RequestError);
+    await expect(request(CALLS.getMemberProfile)).rejects.toBeInstanceOf(RequestError);
     expect(events[1]).toBe('toast:weird unknown:3');
   });
 
   it('HTTP failures reject with the status and no toast', async () => {
     const { request, events } = setup('<html>bad gateway</html>', { status: 502 });
-    await expect(request(CALLS.getInfo)).rejects.toMatchObject({ status: 502, code: null });
+    await expect(request(CALLS.getMemberProfile)).rejects.toMatchObject({ status: 502, code: null });
     expect(events).toEqual(['clear']);
   });
 
@@ -132,7 +132,7 @@ describe('request helper (requirements §7-8)', () => {
 
   it('a body that is not JSON rejects without a toast', async () => {
     const { request, events } = setup('not json');
-    await expect(request(CALLS.getInfo)).rejects.toMatchObject({ code: null, message: 'Response is not JSON' });
+    await expect(request(CALLS.getMemberProfile)).rejects.toMatchObject({ code: null, message: 'Response is not JSON' });
     expect(events).toEqual(['clear']);
   });
 

@@ -15,7 +15,7 @@
  * exception: the site's own 429 (too many sign-in, captcha or message calls) carries a code-0 envelope
  * whose message the visitor needs, and is treated like that refusal (status 429 kept).
  */
-import { API_BASE, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, type CallName } from '@/lib/backend/calls';
+import { API_BASE, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, type BrowserCall } from '@/lib/backend/calls';
 
 export const TOAST_SECONDS = 3;
 /** requirements §8's toast when the backend gives no message; pages say it in their own language (`fallbackMessage`). */
@@ -27,9 +27,9 @@ export class RequestError extends Error {
   readonly code: number | null;
   /** HTTP status of the response. */
   readonly status: number;
-  readonly call: CallName;
+  readonly call: BrowserCall;
 
-  constructor(call: CallName, message: string, code: number | null, status: number) {
+  constructor(call: BrowserCall, message: string, code: number | null, status: number) {
     super(message);
     this.call = call;
     this.code = code;
@@ -51,11 +51,11 @@ export type RequestDeps = {
 /** `quiet`: a call the visitor did not ask for by name (search suggestions): no toast, none cleared, nothing logged. */
 export type RequestOptions = { quiet?: boolean };
 
-export type RequestFn = <T>(call: CallName, payload?: object, options?: RequestOptions) => Promise<T>;
+export type RequestFn = <T>(call: BrowserCall, payload?: object, options?: RequestOptions) => Promise<T>;
 
 export function createRequest(deps: RequestDeps): RequestFn {
   const fallback = () => deps.fallbackMessage?.() || FALLBACK_MESSAGE;
-  return async function request<T>(call: CallName, payload: object = {}, { quiet = false }: RequestOptions = {}): Promise<T> {
+  return async function request<T>(call: BrowserCall, payload: object = {}, { quiet = false }: RequestOptions = {}): Promise<T> {
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
     const token = deps.getToken();
     if (token) headers.token = token;

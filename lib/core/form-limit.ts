@@ -11,8 +11,11 @@ import { processGlobal } from './process-global';
 export const CLIENT_ADDRESS_HEADER = 'x-site-client-address';
 
 export type FormLimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-/** `call`: the backend call the form makes (`web/submit_sample_request`), whose limits apply. */
-export type FormLimiter = (call: string, address: string) => Promise<FormLimitDecision>;
+/**
+ * `call`: the backend call the form makes (`web/submit_sample_request`), whose limits apply; `recipient`:
+ * the mailbox the call makes the backend write to (the form's e-mail address), counted by its own limits.
+ */
+export type FormLimiter = (call: string, address: string, recipient: string | null) => Promise<FormLimitDecision>;
 
 const holder = processGlobal('form-limiter', () => ({ limiter: null as FormLimiter | null }));
 
@@ -21,6 +24,11 @@ export function installFormLimiter(limiter: FormLimiter | null): void {
 }
 
 /** Whether a form from `address` may call `call` now; allowed when no limiter is installed or no address is known. */
-export function consumeFormLimit(call: string, address: string | null): Promise<FormLimitDecision> {
-  return holder.limiter && address ? holder.limiter(call, address) : Promise.resolve({ allowed: true });
+export function consumeFormLimit(call: string, address: string | null, recipient: string | null = null): Promise<FormLimitDecision> {
+  return holder.limiter && address ? holder.limiter(call, address, recipient) : Promise.resolve({ allowed: true });
+}
+
+/** An account name or a mailbox as the limits count it: trimmed, in lower case, bounded; null when there is none. */
+export function limitKey(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase().slice(0, 200) : null;
 }

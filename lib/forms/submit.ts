@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { toLocale, type Locale } from '@/i18n/config';
 import { getCaptcha, inLanguage } from '@/lib/backend';
 import { isBackendError, isMembersOnly, refusalOf } from '@/lib/backend/errors';
-import { CLIENT_ADDRESS_HEADER, consumeFormLimit } from '@/lib/core/form-limit';
+import { CLIENT_ADDRESS_HEADER, consumeFormLimit, limitKey } from '@/lib/core/form-limit';
 import { readForm } from './read';
 import type { CaptchaKind } from '@/lib/backend/form-problem';
 import { FORM_HIDDEN, type Captcha, type FormProblem, type FormState } from './state';
@@ -40,7 +40,7 @@ export async function submitForm<S extends z.ZodType>(submission: Submission<S>,
       // No field is wrong, so what is missing or malformed is the captcha.
       return Object.keys(read.errors).length > 0 ? kept : { ...kept, problem: 'captcha' };
     }
-    const limit = await formLimit(submission.call);
+    const limit = await formLimit(submission.call, recipientOf(read.payload));
     if (!limit.allowed) return { ...kept, problem: 'tooMany', retryAfter: limit.retryAfterSeconds };
     try {
       const { reference } = await submission.send(lang, read.payload, read.token);
@@ -56,9 +56,17 @@ export function captchaKindPosted(form: FormData): CaptchaKind {
   return form.get(FORM_HIDDEN.captchaKind) === 'text' ? 'text' : 'image';
 }
 
-/** Whether this visitor's address may send the form's call now (lib/core/form-limit.ts). */
-export async function formLimit(call: string) {
-  return consumeFormLimit(call, (await headers()).get(CLIENT_ADDRESS_HEADER));
+/**
+ * Whether this visitor's address may send the form's call now, and the mailbox it names may be written to
+ * again (lib/core/form-limit.ts).
+ */
+export async function formLimit(call: string, recipient: string | null = null) {
+  return consumeFormLimit(call, (await headers()).get(CLIENT_ADDRESS_HEADER), recipient);
+}
+
+/** The mailbox a payload makes the backend write to: its `email`, as the limits count it. */
+export function recipientOf(payload: unknown): string | null {
+  return limitKey((payload as { email?: unknown } | null)?.email);
 }
 
 /**

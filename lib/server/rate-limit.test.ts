@@ -1,20 +1,6 @@
 /** @jest-environment node */
-import { clientAddress, createRateLimiter, limitedCallOf, readCallBody, tooManyAttempts } from './rate-limit';
-
-describe('which calls are limited', () => {
-  it.each([
-    ['/api/web/login', 'web/login'],
-    ['/api/web/generate_verify', 'web/generate_verify'],
-    ['/api/web/submit_message', 'web/submit_message'],
-    ['/api/web/%6Cogin', 'web/login'],
-    ['/api/WEB/Login', 'web/login'],
-    ['/api/web/get_info', null],
-    ['/web/login', null],
-    ['/api/web/%E0%A4%A', null],
-  ])('%s → %s', (path, call) => {
-    expect(limitedCallOf(path)).toBe(call);
-  });
-});
+import { clientAddress, createRateLimiter, readCallFields, tooManyAttempts } from './rate-limit';
+import { backoffSeconds } from './sign-in-backoff';
 
 describe('the client address', () => {
   it('is the peer when no proxy is trusted, whatever X-Forwarded-For says', () => {
@@ -33,10 +19,9 @@ describe('the client address', () => {
 
 describe('a call body, for the limiter', () => {
   it('names the account (trimmed, any case) and the language', () => {
-    expect(readCallBody('{"username":" Investor ","lang":"en"}')).toEqual({ account: 'investor', lang: 'en' });
-    expect(readCallBody('{"username":""}')).toEqual({ account: null, lang: 'zh' });
-    expect(readCallBody('not json')).toEqual({ account: null, lang: 'zh' });
-    expect(readCallBody('[1]')).toEqual({ account: null, lang: 'zh' });
+    expect(readCallFields({ username: ' Investor ', lang: 'en' })).toEqual({ account: 'investor', lang: 'en' });
+    expect(readCallFields({ username: '' })).toEqual({ account: null, lang: 'zh' });
+    expect(readCallFields({ username: 7, lang: 'fr' })).toEqual({ account: null, lang: 'zh' });
   });
 
   it('answers over the limit in the call language', () => {
@@ -57,11 +42,15 @@ describe('the limiter (in memory)', () => {
     expect(await limiter.consume('web/login', '203.0.113.10', 'investor')).toEqual({ allowed: true });
   });
 
-  it('counts an account over every address: guessing from many addresses is held too', async () => {
+  it('counts a mail-sending call per recipient over every address: one mailbox is not flooded from many', async () => {
     const limiter = createRateLimiter();
-    for (let attempt = 0; attempt < 10; attempt += 1)
-      expect((await limiter.consume('web/login', `198.51.100.${attempt}`, 'investor')).allowed).toBe(true);
-    expect(await limiter.consume('web/login', '198.51.100.200', 'investor')).toMatchObject({ allowed: false, rule: { by: 'account' } });
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect((await limiter.consume('web/subscribe_alerts', `198.51.100.${attempt}`, 'victim@example.com')).allowed).toBe(true);
+    expect(await limiter.consume('web/subscribe_alerts', '198.51.100.200', 'victim@example.com')).toMatchObject({
+      allowed: false,
+      rule: { by: 'recipient' },
+    });
+    expect((await limiter.consume('web/subscribe_alerts', '198.51.100.200', 'someone@example.com')).allowed).toBe(true);
   });
 
   it('limits captchas and messages per address, and the multiplier scales every rule', async () => {
@@ -71,5 +60,26 @@ describe('the limiter (in memory)', () => {
     const relaxed = createRateLimiter({ multiplier: 2 });
     for (let call = 0; call < 60; call += 1) expect((await relaxed.consume('web/generate_verify', '203.0.113.9', null)).allowed).toBe(true);
     expect((await relaxed.consume('web/generate_verify', '203.0.113.9', null)).allowed).toBe(false);
+  });
+});
+
+describe('signing in: an account backs off after failed passwords, it is never locked for long (issue 42, finding 10)', () => {
+  it('the first five failures cost nothing, then each doubles the wait, up to half a minute', () => {
+    expect([1, 5, 6, 7, 8, 9, 10, 11, 50].map((failures) => backoffSeconds(failures))).toEqual([0, 0, 2, 4, 8, 16, 30, 30, 30]);
+  });
+
+  it('eleven failures from eleven addresses hold the owner half a minute at most; a success clears the count', async () => {
+    const limiter = createRateLimiter();
+    expect(await limiter.signIn.waitFor('investor')).toBe(0);
+    for (let attempt = 0; attempt < 5; attempt += 1) await limiter.signIn.failed('investor');
+    expect(await limiter.signIn.waitFor('investor')).toBe(0);
+    for (let attempt = 5; attempt < 11; attempt += 1) await limiter.signIn.failed('investor');
+    const wait = await limiter.signIn.waitFor('investor');
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(30);
+    // Another account is not held.
+    expect(await limiter.signIn.waitFor('other')).toBe(0);
+    await limiter.signIn.succeeded('investor');
+    expect(await limiter.signIn.waitFor('investor')).toBe(0);
   });
 });

@@ -1,15 +1,20 @@
 /**
- * Limits on the calls a visitor can repeat to guess or to flood: signing in (per client address and per
- * account), captchas, messages, sample requests, privacy requests and investor questions (per address). Counted by `rate-limiter-flexible`: in this process's
- * memory, or in Redis when the instances share one (every instance counts the same attempts), with memory
- * taking over while Redis is down. A call over its limit is answered 429 with `Retry-After` and a message
- * in the language the call asked for, and never reaches the backend.
+ * Limits on the calls a visitor can repeat to guess or to flood: captchas, messages, sample requests,
+ * privacy requests, investor questions and alert subscriptions, per client address; the calls that make
+ * the backend mail someone, per recipient too (issue 42: a stranger must not be able to make the company
+ * mail one address over and over from many addresses); signing in, per client address, and per account by
+ * a backoff on its failed passwords (./sign-in-backoff.ts). Counted by `rate-limiter-flexible`: in this
+ * process's memory, or in Redis when the instances share one (every instance counts the same attempts),
+ * with memory taking over while Redis is down. A call over its limit is answered 429 with `Retry-After`
+ * and a message in the language the call asked for, and never reaches the backend.
  */
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible';
 import zh from '@/messages/zh.json';
 import en from '@/messages/en.json';
-import { API_BASE, CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/lib/backend/calls';
+import { limitKey } from '@/lib/core/form-limit';
+import { createSignInBackoff, type LimiterStore, type SignInBackoff } from './sign-in-backoff';
 
 export type LimitedCall =
   | typeof CALLS.login
@@ -20,12 +25,14 @@ export type LimitedCall =
   | typeof CALLS.submitInvestorQuestion
   | typeof CALLS.subscribeAlerts;
 
-/** One limit: at most `points` calls in `seconds`, counted by client address or by account. */
-export type LimitRule = { call: LimitedCall; by: 'address' | 'account'; points: number; seconds: number };
+/**
+ * One limit: at most `points` calls in `seconds`, counted by client address, or by the mailbox the call
+ * makes the backend write to (`recipient`: the address typed into the form).
+ */
+export type LimitRule = { call: LimitedCall; by: 'address' | 'recipient'; points: number; seconds: number };
 
 export const LIMIT_RULES: readonly LimitRule[] = [
   { call: CALLS.login, by: 'address', points: 10, seconds: 60 },
-  { call: CALLS.login, by: 'account', points: 10, seconds: 15 * 60 },
   { call: CALLS.generateVerify, by: 'address', points: 30, seconds: 60 },
   { call: CALLS.submitMessage, by: 'address', points: 5, seconds: 10 * 60 },
   // Through /api/ or the form's server action (lib/core/form-limit.ts): the same count.
@@ -34,23 +41,17 @@ export const LIMIT_RULES: readonly LimitRule[] = [
   { call: CALLS.submitInvestorQuestion, by: 'address', points: 5, seconds: 10 * 60 },
   // Each subscription makes the backend send a mail: to an address the visitor may not own.
   { call: CALLS.subscribeAlerts, by: 'address', points: 5, seconds: 10 * 60 },
+  { call: CALLS.subscribeAlerts, by: 'recipient', points: 3, seconds: 60 * 60 },
+  // A request already open for an address is told to its owner by mail (issue 42, finding 6).
+  { call: CALLS.submitSampleRequest, by: 'recipient', points: 3, seconds: 60 * 60 },
+  { call: CALLS.submitPrivacyRequest, by: 'recipient', points: 3, seconds: 60 * 60 },
 ];
 
 const LIMITED: ReadonlySet<string> = new Set(LIMIT_RULES.map((rule) => rule.call));
 
-/**
- * The limited call a request path names (`/api/web/login`), or null. Read as a backend may read it:
- * percent-decoded and in any case (`/api/web/%6Cogin`, `/api/WEB/Login`), so no spelling goes round it.
- */
-export function limitedCallOf(path: string): LimitedCall | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(path).toLowerCase();
-  } catch {
-    return null;
-  }
-  const call = decoded.startsWith(API_BASE) ? decoded.slice(API_BASE.length) : '';
-  return LIMITED.has(call) ? (call as LimitedCall) : null;
+/** Whether the call (its canonical name: lib/backend/api-door.ts) has limits. */
+export function isLimitedCall(call: string): call is LimitedCall {
+  return LIMITED.has(call);
 }
 
 /**
@@ -71,18 +72,9 @@ export function clientAddress(peer: string | undefined, forwardedFor: string | s
   return address.replace(/^::ffff:/, '');
 }
 
-/** What a call's body tells the limiter: the account it signs in to, and the language to answer in. */
-export function readCallBody(text: string): { account: string | null; lang: 'zh' | 'en' } {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    body = null;
-  }
-  const fields = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
-  const account =
-    typeof fields.username === 'string' && fields.username.trim() !== '' ? fields.username.trim().toLowerCase().slice(0, 200) : null;
-  return { account, lang: fields.lang === 'en' ? 'en' : 'zh' };
+/** What a call's body (a JSON object) tells the limiter: the account it signs in to, and the language to answer in. */
+export function readCallFields(fields: Record<string, unknown>): { account: string | null; lang: 'zh' | 'en' } {
+  return { account: limitKey(fields.username), lang: fields.lang === 'en' ? 'en' : 'zh' };
 }
 
 /** The 429 answer's envelope, in the call's language. */
@@ -92,26 +84,28 @@ export function tooManyAttempts(lang: 'zh' | 'en', retryAfterSeconds: number) {
 
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; rule: LimitRule };
 
-export type RateLimiter = { consume: (call: LimitedCall, address: string, account: string | null) => Promise<LimitDecision> };
+export type RateLimiter = {
+  /** `recipient`: the mailbox the call makes the backend write to, for the rules counted by it. */
+  consume: (call: LimitedCall, address: string, recipient: string | null) => Promise<LimitDecision>;
+  /** The sign-in backoff of each account (./sign-in-backoff.ts). */
+  signIn: SignInBackoff;
+};
 
 /**
  * The limiter: `multiplier` scales every rule (many visitors behind one address, tests); `redis` shares the
  * counts between instances.
  */
 export function createRateLimiter({ multiplier = 1, redis }: { multiplier?: number; redis?: Redis } = {}): RateLimiter {
-  const limiters = LIMIT_RULES.map((rule) => {
-    const options = { keyPrefix: `site:limit:${rule.call}:${rule.by}`, points: rule.points * multiplier, duration: rule.seconds };
-    const memory = new RateLimiterMemory(options);
-    const limiter: RateLimiterAbstract = redis
-      ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory })
-      : memory;
-    return { rule, limiter };
-  });
+  const store = limiterStore(redis);
+  const limiters = LIMIT_RULES.map((rule) => ({
+    rule,
+    limiter: store({ keyPrefix: `site:limit:${rule.call}:${rule.by}`, points: rule.points * multiplier, duration: rule.seconds }),
+  }));
   return {
-    async consume(call, address, account) {
+    async consume(call, address, recipient) {
       for (const { rule, limiter } of limiters) {
         if (rule.call !== call) continue;
-        const key = rule.by === 'address' ? address : account;
+        const key = rule.by === 'address' ? address : recipient;
         if (key === null) continue;
         try {
           await limiter.consume(key);
@@ -124,5 +118,13 @@ export function createRateLimiter({ multiplier = 1, redis }: { multiplier?: numb
       }
       return { allowed: true };
     },
+    signIn: createSignInBackoff(store, multiplier),
+  };
+}
+
+function limiterStore(redis: Redis | undefined): LimiterStore {
+  return (options) => {
+    const memory = new RateLimiterMemory(options);
+    return redis ? new RateLimiterRedis({ ...options, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: memory }) : memory;
   };
 }

@@ -39,7 +39,7 @@ export type RendererOptions = {
 export type Renderer = {
   /** The loopback listener (closed by `close`). */
   internal: http.Server;
-  /** Its port, for the calls the site server passes on to Next.js (lib/server/limited-call.ts). */
+  /** Its port, for the calls the site server passes on to Next.js (lib/server/api-handler.ts). */
   port: number;
   /** The loopback connections' agent. */
   agent: http.Agent;

@@ -84,8 +84,9 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
     direct.push(req.url ?? '');
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    directBodies.push(Buffer.concat(chunks).toString('utf8'));
-    res.writeHead(200, { 'content-type': 'application/json', 'x-from': 'next' }).end('{"code":1}');
+    const body = Buffer.concat(chunks).toString('utf8');
+    directBodies.push(body);
+    res.writeHead(200, { 'content-type': 'application/json', 'x-from': 'next' }).end(fakeAnswer(req.url ?? '', body));
     return;
   }
   renders.push(req.url ?? '');
@@ -117,6 +118,16 @@ async function fakeNext(req: IncomingMessage, res: ServerResponse) {
   });
   res.end(scene.html ?? page(req.url ?? ''));
 }
+
+/** What the stand-in's backend answers a call: a sign-in succeeds with the password "right" only. */
+function fakeAnswer(url: string, body: string): string {
+  if (url !== '/api/web/login') return '{"code":1}';
+  const { password, verify_code } = JSON.parse(body) as { password?: string; verify_code?: string };
+  if (verify_code === 'wrong') return '{"code":0,"msg":"验证码错误或已过期","data":{"failed":"captcha"}}';
+  return password === 'right' ? '{"code":1,"msg":"success","data":{"token":"t"}}' : '{"code":0,"msg":"用户名或密码错误","data":null}';
+}
+
+const JSON_CALL = { 'content-type': 'application/json' };
 
 function get(
   path: string,
@@ -487,7 +498,7 @@ describe('what every page answer carries', () => {
   });
 
   it('sends the security headers on every answer, whoever makes it', async () => {
-    for (const path of ['/', '/api/web/get_info', '/_next/static/x.js', '/_site/live']) {
+    for (const path of ['/', '/api/web/get_site_list', '/api/files/a.png', '/_next/static/x.js', '/_site/live']) {
       const answer = await get(path);
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
       expect(answer.headers['x-frame-options']).toBe('SAMEORIGIN');
@@ -527,7 +538,7 @@ function raw(text: string): Promise<{ status: number; head: string }> {
 describe('a hostile request', () => {
   it('reaches Next.js with a User-Agent cut to 256 characters, on pages and on everything passed through', async () => {
     const long = 'a'.repeat(15_000);
-    await get('/api/web/get_info', { 'user-agent': long }, 'POST', '{}');
+    await get('/api/web/get_site_list', { ...JSON_CALL, 'user-agent': long }, 'POST', '{}');
     config.revalidateSeconds = 0;
     await get('/about', { 'user-agent': long });
     expect(seenHeaders).toHaveLength(2);
@@ -591,7 +602,12 @@ describe('a hostile request', () => {
   });
 
   it('drops the headers a client names in Connection before they reach Next.js', async () => {
-    await get('/api/web/get_info', { connection: 'keep-alive, x-secret-hop', 'x-secret-hop': 'drop me', 'x-other': 'keep' }, 'POST', '{}');
+    await get(
+      '/api/web/get_site_list',
+      { ...JSON_CALL, connection: 'keep-alive, x-secret-hop', 'x-secret-hop': 'drop me', 'x-other': 'keep' },
+      'POST',
+      '{}',
+    );
     expect(seenHeaders[0]?.['x-secret-hop']).toBeUndefined();
     expect(seenHeaders[0]?.['x-other']).toBe('keep');
   });
@@ -607,7 +623,7 @@ describe('the embedded demo backend', () => {
   it('marks every answer noindex while no BACKEND_URL is set, and none once one is', async () => {
     config.backendUrl = undefined;
     expect((await get('/about')).headers['x-robots-tag']).toBe('noindex, nofollow');
-    expect((await get('/api/web/get_info', {}, 'POST', '{}')).headers['x-robots-tag']).toBe('noindex, nofollow');
+    expect((await get('/api/web/get_site_list', JSON_CALL, 'POST', '{}')).headers['x-robots-tag']).toBe('noindex, nofollow');
     config.backendUrl = 'http://cms.test';
     expect((await get('/about')).headers['x-robots-tag']).toBeUndefined();
   });
@@ -615,16 +631,19 @@ describe('the embedded demo backend', () => {
 
 describe('what goes to Next.js directly', () => {
   it('passes calls, build files and client navigations through, never cached', async () => {
-    await get('/api/web/get_info', {}, 'POST');
+    await get('/api/web/get_site_list', JSON_CALL, 'POST', '{}');
+    await get('/api/files/a.png');
     await get('/_next/static/chunks/a.js');
     await get('/news', { rsc: '1' });
     await get('/news?_rsc=abc');
-    expect(direct).toEqual(['/api/web/get_info', '/_next/static/chunks/a.js', '/news', '/news?_rsc=abc']);
+    expect(direct).toEqual(['/api/web/get_site_list', '/api/files/a.png', '/_next/static/chunks/a.js', '/news', '/news?_rsc=abc']);
     expect(renders).toEqual([]);
   });
 
   it('limits sign-in calls: within the limit the call reaches Next.js whole, past it 429 in the call language without reaching it', async () => {
-    const body = (password: string) => JSON.stringify({ username: 'Investor', password, verify_key: 'k', verify_code: 'c', lang: 'en' });
+    // A different account each time: an account's own failures back it off sooner (the next test).
+    const body = (password: string) =>
+      JSON.stringify({ username: `user-${password}`, password, verify_key: 'k', verify_code: 'c', lang: 'en' });
     for (let attempt = 0; attempt < 10; attempt += 1) {
       const answer = await get('/api/web/login', { 'content-type': 'application/json' }, 'POST', body(`guess-${attempt}`));
       expect(answer.status).toBe(200);
@@ -632,7 +651,7 @@ describe('what goes to Next.js directly', () => {
       expect(answer.headers['x-content-type-options']).toBe('nosniff');
     }
     expect(directBodies).toEqual(Array.from({ length: 10 }, (_, attempt) => body(`guess-${attempt}`)));
-    const refused = await get('/api/web/%6Cogin', { 'content-type': 'application/json' }, 'POST', body('guess-11'));
+    const refused = await get('/api/web/./%6Cogin#x', { 'content-type': 'application/json' }, 'POST', body('guess-11'));
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(JSON.parse(refused.body.toString())).toEqual({
@@ -645,19 +664,97 @@ describe('what goes to Next.js directly', () => {
       '[site] web/login: over the limit of 10 per 60 s by address; answered 429',
     ]);
     // Other calls are not limited.
-    expect((await get('/api/web/get_info', {}, 'POST')).status).toBe(200);
+    expect((await get('/api/web/get_site_list', JSON_CALL, 'POST', '{}')).status).toBe(200);
   });
 
-  it("tells a form's server action the visitor's address, never one the visitor wrote, and counts its sample requests with /api/'s", async () => {
+  it('counts every spelling of a call as that call, and passes it on under its one spelling (issue 42, finding 2)', async () => {
+    const spellings = [
+      '/api/web/./login',
+      '/api/web/%2e/login',
+      '/api/web/%2E/login',
+      '/api/./web/login',
+      '/api/x/../web/login',
+      '/api/web/login#x',
+      '/api/web/%6Cogin',
+      '/api/%77eb/login',
+      '/api/web/x/%2e%2e/login',
+      '/api/web/login',
+    ];
+    for (const [index, path] of spellings.entries())
+      expect((await get(path, JSON_CALL, 'POST', JSON.stringify({ username: `user-${index}`, password: 'b' }))).status).toBe(200);
+    expect(direct).toEqual(spellings.map(() => '/api/web/login'));
+    expect((await get('/api/web/login', JSON_CALL, 'POST', '{}')).status).toBe(429);
+    // Spellings that are no call of the site are refused before the limits, and go nowhere.
+    for (const path of ['/api/WEB/login', '/api/web/Login', '/api/web/login/', '/api/web%2Flogin', '/api//web/login'])
+      expect([400, 404]).toContain((await get(path, JSON_CALL, 'POST', '{}')).status);
+    expect(direct).toHaveLength(spellings.length);
+  });
+
+  it("refuses what a browser's page of another site could send, and every call the browser does not make (issue 42, findings 1, 4, 5)", async () => {
+    const cases: Array<[string, http.OutgoingHttpHeaders, string, string | Buffer, number]> = [
+      ['/api/web/login', { 'content-type': 'text/plain' }, 'POST', '{"username":"a"}', 415],
+      ['/api/web/login', { 'content-type': 'application/x-www-form-urlencoded' }, 'POST', 'username=a', 415],
+      ['/api/web/login', { ...JSON_CALL, origin: 'https://evil.example' }, 'POST', '{"username":"a"}', 403],
+      ['/api/web/login', { ...JSON_CALL, origin: 'null' }, 'POST', '{"username":"a"}', 403],
+      ['/api/web/login', JSON_CALL, 'PUT', '{"username":"a"}', 405],
+      ['/api/web/login', JSON_CALL, 'PATCH', '{"username":"a"}', 405],
+      ['/api/web/login', JSON_CALL, 'DELETE', '{"username":"a"}', 405],
+      ['/api/web/login', JSON_CALL, 'GET', '', 405],
+      ['/api/web/login', JSON_CALL, 'POST', Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"username":"a"}')]), 400],
+      ['/api/web/login', JSON_CALL, 'POST', '[1]', 400],
+      ['/api/web/subscribe_alerts', JSON_CALL, 'POST', '{"email":"victim@example.com"}', 404],
+      ['/api/web/submit_sample_request', JSON_CALL, 'POST', '{}', 404],
+      ['/api/web/get_info', JSON_CALL, 'POST', '{}', 404],
+      ['/api/files/a.png', JSON_CALL, 'POST', '{}', 405],
+    ];
+    for (const [path, headers, method, body, status] of cases) {
+      const answer = await get(path, headers, method, body as string).catch((error: Error) => {
+        throw new Error(`${method} ${path}: ${error.message}`);
+      });
+      expect([path, method, answer.status]).toEqual([path, method, status]);
+      expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 0, data: null });
+    }
+    expect((await get('/api/web/login', JSON_CALL, 'PUT', '{}')).headers.allow).toBe('POST');
+    // In the language of the page the call came from.
+    const english = await get('/api/web/login', { 'content-type': 'text/plain', referer: `${base}/en/login` }, 'POST', '{}');
+    expect(JSON.parse(english.body.toString()).msg).toBe('The request must be JSON (Content-Type: application/json)');
+    expect(direct).toEqual([]);
+    // This site's own origin, or none, is taken.
+    const host = base.replace('http://', '');
+    expect((await get('/api/web/get_site_list', { ...JSON_CALL, origin: base, host }, 'POST', '{}')).status).toBe(200);
+  });
+
+  it('backs an account off after failed passwords from any address, counts no captcha failure, and a success clears it (issue 42, finding 10)', async () => {
+    const attempt = (password: string, verify_code = 'ok') =>
+      get('/api/web/login', JSON_CALL, 'POST', JSON.stringify({ username: 'Investor', password, verify_code, lang: 'en' }));
+    for (let failure = 0; failure < 8; failure += 1) expect((await attempt('wrong', 'wrong')).status).toBe(200);
+    // Captcha failures: no backoff.
+    expect((await attempt('right')).status).toBe(200);
+    site.close();
+    site = await startSiteServer(
+      { handle: fakeNext, config: () => config, answers, now: () => clock, logger, renderMarginMs: 200 },
+      { port: 0, hostname: '127.0.0.1' },
+    );
+    base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+    for (let failure = 0; failure < 6; failure += 1) expect((await attempt(`guess-${failure}`)).status).toBe(200);
+    const held = await attempt('right');
+    expect(held.status).toBe(429);
+    const wait = Number(held.headers['retry-after']);
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(30);
+    expect(JSON.parse(held.body.toString()).msg).toBe(`Too many attempts. Please try again in ${wait} seconds.`);
+  });
+
+  it("tells a form's server action the visitor's address, never one the visitor wrote, and counts its sample requests by address and by recipient", async () => {
     await get('/samples?part=X', { [CLIENT_ADDRESS_HEADER]: '203.0.113.9', 'next-action': 'abc' }, 'POST', 'form');
     expect(seenHeaders.at(-1)?.[CLIENT_ADDRESS_HEADER]).toBe('127.0.0.1');
-    for (let attempt = 0; attempt < 4; attempt += 1)
-      expect((await get('/api/web/submit_sample_request', { 'content-type': 'application/json' }, 'POST', '{}')).status).toBe(200);
-    expect(await consumeFormLimit('web/submit_sample_request', '127.0.0.1')).toEqual({ allowed: true });
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect(await consumeFormLimit('web/submit_sample_request', '127.0.0.1', `buyer-${attempt}@example.com`)).toEqual({ allowed: true });
     expect(await consumeFormLimit('web/submit_sample_request', '127.0.0.1')).toMatchObject({ allowed: false });
-    expect((await get('/api/web/submit_sample_request', { 'content-type': 'application/json' }, 'POST', '{}')).status).toBe(429);
-    // Another address has its own count.
-    expect(await consumeFormLimit('web/submit_sample_request', '198.51.100.7')).toEqual({ allowed: true });
+    // Another address has its own count; one recipient is counted over every address.
+    for (let attempt = 0; attempt < 3; attempt += 1)
+      expect(await consumeFormLimit('web/submit_sample_request', `198.51.100.${attempt}`, 'victim@example.com')).toEqual({ allowed: true });
+    expect(await consumeFormLimit('web/submit_sample_request', '198.51.100.9', 'victim@example.com')).toMatchObject({ allowed: false });
   });
 
   it('tells page requests from the rest', () => {

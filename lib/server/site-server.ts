@@ -47,9 +47,10 @@ import type { SharedCache } from './shared-cache';
 import { keepIdleConnections } from './loopback';
 import { normaliseRequestHeaders, screenRequest, undecodablePageToNotFound } from './request-guard';
 import { CACHE_STATE_HEADER, failRequest, refuse, setSecurityHeaders } from './answer-writer';
-import { clientAddress, createRateLimiter, limitedCallOf, type LimitedCall, type RateLimiter } from './rate-limit';
+import { clientAddress, createRateLimiter, type LimitedCall, type RateLimiter } from './rate-limit';
 import { CLIENT_ADDRESS_HEADER, installFormLimiter } from '@/lib/core/form-limit';
-import { createLimitedCallHandler } from './limited-call';
+import { createApiHandler } from './api-handler';
+import { isApiPath } from '@/lib/backend/api-door';
 import { closeServer, listenOn, startRenderer, type NextHandler } from './renderer';
 import { createPageServer } from './page-server';
 import { createOperations, isProbePath } from './operations';
@@ -122,7 +123,7 @@ export function isPageRequest(req: Pick<IncomingMessage, 'method' | 'url' | 'hea
 
 /**
  * Starts the site server: the public listener, which screens each request and hands it to the operators'
- * routes (lib/server/operations.ts), the rate-limited calls (lib/server/limited-call.ts), the page server
+ * routes (lib/server/operations.ts), the API door and its limits (lib/server/api-handler.ts), the page server
  * (lib/server/page-server.ts) or Next.js; the render listener behind it (lib/server/renderer.ts); and its
  * lifecycle (lib/server/lifecycle.ts).
  */
@@ -161,12 +162,15 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   const limiter = options.limiter ?? createRateLimiter();
   const trustedHops = options.trustedHops ?? 0;
   // Forms posted to pages (a sample request) are limited by their server actions, with the same counts.
-  installFormLimiter((call, address) => limiter.consume(call as LimitedCall, address, null));
-  const serveLimitedCall = createLimitedCallHandler({
+  installFormLimiter((call, address, recipient) => limiter.consume(call as LimitedCall, address, recipient));
+  const serveApi = createApiHandler({
     limiter,
     internalPort: () => renderer.port,
     agent: renderer.agent,
     logger,
+    handle: (req, res) =>
+      requestContextStorage().run({ requestId: requestIdOf(req.headers['x-request-id']) }, () => options.handle(req, res)),
+    siteUrl: () => options.config().siteUrl ?? null,
   });
 
   const server = http.createServer((req, res) => {
@@ -206,10 +210,9 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     if (operation && isProbePath(path)) return void operation(req, res);
     // The embedded demo backend shows a fictional company: never indexed (the layout says so in a meta tag).
     if (!options.config().backendUrl) res.setHeader('x-robots-tag', DEMO_ROBOTS);
-    const limited = req.method === 'POST' ? limitedCallOf(path) : null;
     let work: Promise<void>;
     if (operation) work = Promise.resolve(operation(req, res));
-    else if (limited) work = serveLimitedCall(req, res, limited, address);
+    else if (isApiPath(path)) work = serveApi(req, res, address);
     else if (isPageRequest(req)) work = servePage(req, res);
     else work = requestContextStorage().run({ requestId }, () => options.handle(req, res));
     work.catch((error: unknown) => failRequest(res, error, logger));

@@ -10,7 +10,7 @@ import { toLocale, type Locale } from '@/i18n/config';
 import { findSampleOption, inLanguage, submitSampleRequest } from '@/lib/backend';
 import { CALLS } from '@/lib/backend/calls';
 import { HIDDEN, type SampleFormState } from '@/lib/backend/sample-form';
-import { afterFailure, captchaKindPosted, formLimit } from '@/lib/forms/submit';
+import { afterFailure, captchaKindPosted, formLimit, recipientOf } from '@/lib/forms/submit';
 import { readSampleForm } from '@/lib/samples/read-form';
 
 export async function sendSampleRequest(_previous: SampleFormState, form: FormData): Promise<SampleFormState> {
@@ -25,7 +25,7 @@ export async function sendSampleRequest(_previous: SampleFormState, form: FormDa
     if (option === null) return { ...kept, refusal: await notOffered(lang, part) };
     if (!read.request) return read.captchaMissing ? { ...kept, problem: 'captcha' } : kept;
 
-    const limit = await formLimit(CALLS.submitSampleRequest);
+    const limit = await formLimit(CALLS.submitSampleRequest, recipientOf(read.request));
     if (!limit.allowed) return { ...kept, problem: 'tooMany', retryAfter: limit.retryAfterSeconds };
     try {
       const { reference } = await submitSampleRequest(lang, read.request, read.token);
