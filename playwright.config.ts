@@ -89,8 +89,9 @@ export default defineConfig({
         DEMO_TEST_HOOKS: '1',
         DEMO_DATA_DIR: 'e2e/.data',
         SITE_NOW,
-        // Its mail goes to the suite's SMTP listener (e2e/support/mail-catcher.ts).
+        // Its mail goes to the suite's SMTP listener (e2e/support/mail-catcher.ts), and links the site in front of it.
         SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}`,
+        SITE_URL: SITE,
       },
       reuseExistingServer: false,
       timeout: 30_000,

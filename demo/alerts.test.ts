@@ -15,8 +15,15 @@ const subscription = (email: string) => ({
   categories: ['announcements', 'reports'],
   alert_lang: 'en',
   consent: { alerts: true, policy_version: '2026-11-22', given_at: '2026-11-23T08:00:00.000Z' },
-  confirm_url: 'https://ir.example/en/investor/alerts/confirm?token={token}',
-  unsubscribe_url: 'https://ir.example/en/investor/alerts/unsubscribe?token={token}',
+});
+
+const savedSite = process.env.SITE_URL;
+beforeAll(() => {
+  process.env.SITE_URL = 'https://ir.example';
+});
+afterAll(() => {
+  if (savedSite === undefined) delete process.env.SITE_URL;
+  else process.env.SITE_URL = savedSite;
 });
 
 /** The outbox's messages to `email`, each as its raw text and as a mail reader reads it. */
@@ -43,7 +50,9 @@ describe('e-mail alerts (demo)', () => {
     expect(sent.body.data.reference).toMatch(/^AL-20261123-[A-Z2-9]{4}$/);
     const [first] = await outboxTo('ab.cd@investor.example');
     expect(first!.mail.subject).toBe('Please confirm your Xingyuan Micro investor alerts');
-    expect(first!.raw).toMatch(/^List-Unsubscribe:\s+<https:\/\/ir\.example\/en\/investor\/alerts\/unsubscribe\?token=[\w-]+>$/m);
+    // RFC 8058: the header names the one-click address, for a POST.
+    expect(first!.raw).toMatch(/^List-Unsubscribe:\s+<https:\/\/ir\.example\/investor\/alerts\/unsubscribe\/one-click\?token=[\w-]+>$/m);
+    expect(first!.raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
     const confirm = first!.mail.text!.match(/\/en\/investor\/alerts\/confirm\?token=([\w-]+)/)![1]!;
     const unsubscribe = first!.mail.text!.match(/\/en\/investor\/alerts\/unsubscribe\?token=([\w-]+)/)![1]!;
 
@@ -62,6 +71,31 @@ describe('e-mail alerts (demo)', () => {
     // Ended: its confirmation link no longer works; a made-up token never did.
     expect((await call(CALLS.confirmAlerts, { lang: 'en', token: confirm })).body.code).toBe(0);
     expect((await call(CALLS.unsubscribeAlerts, { lang: 'en', token: 'made-up-token-0001' })).body.code).toBe(0);
+  });
+
+  it("builds the mails' links from its own site address, whatever links a request carries (issue 42, finding 1)", async () => {
+    const hostile = {
+      ...subscription('victim@investor.example'),
+      confirm_url: 'javascript:alert(1)//{token}',
+      unsubscribe_url: 'https://evil.example/\r\nBcc: x@evil.example?t={token}',
+      ...(await solvedCaptcha()),
+    };
+    expect((await call(CALLS.subscribeAlerts, hostile)).body.code).toBe(1);
+    const [mail] = await outboxTo('victim@investor.example');
+    expect(mail!.raw).not.toMatch(/evil\.example|javascript:/);
+    const links = mail!.mail.text!.match(/https?:\/\/[^\s]+/g);
+    expect(links).toHaveLength(2);
+    for (const link of links!) expect(link).toMatch(/^https:\/\/ir\.example\/en\/investor\/alerts\/(confirm|unsubscribe)\?token=[\w-]+$/);
+  });
+
+  it('sends one mailbox no more than a few mails an hour, whoever asks (issue 42, finding 1)', async () => {
+    const results: number[] = [];
+    for (let attempt = 0; attempt < 8; attempt += 1)
+      results.push(
+        (await call(CALLS.subscribeAlerts, { ...subscription('flooded@investor.example'), ...(await solvedCaptcha()) })).body.code,
+      );
+    expect(results).toEqual([1, 1, 1, 1, 1, 1, 0, 0]);
+    expect(await outboxTo('flooded@investor.example')).toHaveLength(6);
   });
 
   it('refuses when the mail cannot be sent, within seconds, and keeps nothing', async () => {

@@ -5,7 +5,7 @@
  * replayed. Mail goes out through ./mailer.ts (SMTP_URL, else the outbox file).
  */
 import { randomBytes } from 'node:crypto';
-import { ALERT_CATEGORIES, TOKEN_PLACEHOLDER, type AlertCategory } from '@/lib/backend/alert-types';
+import { ALERT_CATEGORIES, alertMailLinks, type AlertCategory } from '@/lib/backend/alert-types';
 import { siteNow } from '@/lib/core/clock';
 import { jsonlFile } from './jsonl-file';
 import { newReference } from './reference';
@@ -19,7 +19,6 @@ type Subscription = {
   alert_lang: DemoLanguage;
   confirm_token: string;
   unsubscribe_token: string;
-  unsubscribe_url: string;
   consent: unknown;
 };
 type MemberAlerts = { categories: AlertCategory[]; alert_lang: DemoLanguage };
@@ -51,7 +50,17 @@ async function subscriptions(): Promise<State[]> {
 }
 
 const token = () => randomBytes(24).toString('base64url');
-const fill = (template: string, value: string) => template.replace(TOKEN_PLACEHOLDER, encodeURIComponent(value));
+
+/**
+ * The site the mails link: the backend's own setting (SITE_URL), never anything a request says (issue 42).
+ * The embedded demo runs in the site's process and shares its SITE_URL and PORT.
+ */
+export function demoSiteAddress(): string {
+  return process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT || 3000}`;
+}
+
+const linksOf = (s: Subscription) =>
+  alertMailLinks(demoSiteAddress(), s.alert_lang, { confirm: s.confirm_token, unsubscribe: s.unsubscribe_token });
 
 /** `investor@example.com` → `in***@example.com`: enough to recognise one's own, no more. */
 export function maskEmail(email: string): string {
@@ -71,23 +80,23 @@ const list = (subscription: Subscription) =>
 
 const MAILS = {
   confirm: {
-    zh: (s: Subscription, confirm: string) => ({
+    zh: (s: Subscription) => ({
       subject: '请确认订阅星垣微电子投资者关系邮件提醒',
-      text: `您好：\n\n有人（希望是您）用 ${s.email} 订阅了星垣微电子的${list(s)}邮件提醒。请打开以下链接确认订阅：\n\n${confirm}\n\n如果不是您本人操作，请忽略本邮件，您不会收到任何提醒。\n\n退订：${fill(s.unsubscribe_url, s.unsubscribe_token)}\n`,
+      text: `您好：\n\n有人（希望是您）用 ${s.email} 订阅了星垣微电子的${list(s)}邮件提醒。请打开以下链接确认订阅：\n\n${linksOf(s).confirm}\n\n如果不是您本人操作，请忽略本邮件，您不会收到任何提醒。\n\n退订：${linksOf(s).unsubscribe}\n`,
     }),
-    en: (s: Subscription, confirm: string) => ({
+    en: (s: Subscription) => ({
       subject: 'Please confirm your Xingyuan Micro investor alerts',
-      text: `Hello,\n\nSomeone (we hope you) subscribed ${s.email} to Xingyuan Micro's e-mail alerts for ${list(s)}. Please confirm by opening this link:\n\n${confirm}\n\nIf it was not you, ignore this mail: you will receive no alerts.\n\nUnsubscribe: ${fill(s.unsubscribe_url, s.unsubscribe_token)}\n`,
+      text: `Hello,\n\nSomeone (we hope you) subscribed ${s.email} to Xingyuan Micro's e-mail alerts for ${list(s)}. Please confirm by opening this link:\n\n${linksOf(s).confirm}\n\nIf it was not you, ignore this mail: you will receive no alerts.\n\nUnsubscribe: ${linksOf(s).unsubscribe}\n`,
     }),
   },
   welcome: {
     zh: (s: Subscription) => ({
       subject: '订阅成功：星垣微电子投资者关系邮件提醒',
-      text: `您好：\n\n您已订阅星垣微电子的${list(s)}邮件提醒。有新内容时我们将发邮件给您。\n\n每封提醒邮件都附有退订链接，点击即可退订，无需登录：\n${fill(s.unsubscribe_url, s.unsubscribe_token)}\n`,
+      text: `您好：\n\n您已订阅星垣微电子的${list(s)}邮件提醒。有新内容时我们将发邮件给您。\n\n每封提醒邮件都附有退订链接，点击即可退订，无需登录：\n${linksOf(s).unsubscribe}\n`,
     }),
     en: (s: Subscription) => ({
       subject: 'Subscribed: Xingyuan Micro investor alerts',
-      text: `Hello,\n\nYou are subscribed to Xingyuan Micro's e-mail alerts for ${list(s)}. We will write when there is something new.\n\nEvery alert carries this link to unsubscribe with one click, no sign-in:\n${fill(s.unsubscribe_url, s.unsubscribe_token)}\n`,
+      text: `Hello,\n\nYou are subscribed to Xingyuan Micro's e-mail alerts for ${list(s)}. We will write when there is something new.\n\nEvery alert carries this link to unsubscribe with one click, no sign-in:\n${linksOf(s).unsubscribe}\n`,
     }),
   },
 };
@@ -96,7 +105,8 @@ function mailOf(subscription: Subscription, content: { subject: string; text: st
   return {
     to: subscription.email,
     ...content,
-    headers: { 'List-Unsubscribe': `<${fill(subscription.unsubscribe_url, subscription.unsubscribe_token)}>` },
+    // RFC 8058: a mail client's one click is a POST to this address; a scanner's GET or HEAD does nothing.
+    headers: { 'List-Unsubscribe': `<${linksOf(subscription).oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }
 
@@ -113,8 +123,6 @@ export async function subscribeAlerts(
     categories: AlertCategory[];
     alert_lang: DemoLanguage;
     consent: unknown;
-    confirm_url: string;
-    unsubscribe_url: string;
   },
 ): Promise<{ reference: string } | { refusal: string }> {
   const subscription: Subscription = {
@@ -124,13 +132,10 @@ export async function subscribeAlerts(
     alert_lang: request.alert_lang,
     confirm_token: token(),
     unsubscribe_token: token(),
-    unsubscribe_url: request.unsubscribe_url,
     consent: request.consent,
   };
   try {
-    await sendMail(
-      mailOf(subscription, MAILS.confirm[subscription.alert_lang](subscription, fill(request.confirm_url, subscription.confirm_token))),
-    );
+    await sendMail(mailOf(subscription, MAILS.confirm[subscription.alert_lang](subscription)));
   } catch {
     return { refusal: REFUSALS.mail[lang] };
   }

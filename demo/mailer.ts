@@ -7,6 +7,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import { LRUCache } from 'lru-cache';
 import { dataDir } from './jsonl-file';
 
 export const MAIL_FROM = '"星垣微电子 投资者关系 / Xingyuan Micro IR" <ir-alerts@xingyuan-micro.example>';
@@ -20,8 +21,23 @@ const TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeo
 
 let queue: Promise<unknown> = Promise.resolve();
 
+/**
+ * The backend's own bound on what one mailbox receives (issue 42): whatever front end calls it, no address
+ * gets more than this many mails an hour from the demo.
+ */
+export const MAX_MAILS_PER_RECIPIENT_PER_HOUR = 6;
+const HOUR_MS = 60 * 60 * 1000;
+const sentTo = new LRUCache<string, number[]>({ max: 100_000, ttl: HOUR_MS });
+
+export class RecipientLimit extends Error {}
+
 /** Sends `mail`, or appends it to the outbox (one at a time, so messages never interleave). */
 export async function sendMail(mail: Mail): Promise<void> {
+  const recipient = mail.to.trim().toLowerCase();
+  const now = Date.now();
+  const recent = (sentTo.get(recipient) ?? []).filter((at) => now - at < HOUR_MS);
+  if (recent.length >= MAX_MAILS_PER_RECIPIENT_PER_HOUR) throw new RecipientLimit(`no more mail to this address this hour`);
+  sentTo.set(recipient, [...recent, now]);
   const message = { from: MAIL_FROM, ...mail };
   const url = process.env.SMTP_URL?.trim();
   if (url) {

@@ -14,7 +14,7 @@ import { ENGLISH_FORM, nextCaptcha, signIn } from './support/sign-in';
 import { solveDrawnCaptcha } from './support/captcha';
 import { keptRecords } from './support/demo-data';
 
-type Mail = { to: string[]; from: string; subject: string; text: string; listUnsubscribe: string };
+type Mail = { to: string[]; from: string; subject: string; text: string; listUnsubscribe: string; headers: Record<string, string> };
 
 /** The mails `to` has received, once there are `count` of them. */
 async function mailsTo(request: APIRequestContext, to: string, count: number): Promise<Mail[]> {
@@ -51,6 +51,8 @@ const WORDS = {
     submit: '订阅',
     sent: '请查收确认邮件',
     subject: '请确认订阅星垣微电子投资者关系邮件提醒',
+    confirm: '确认订阅',
+    unsubscribe: '退订',
     confirmed: '订阅已生效',
     unsubscribed: '已退订',
     invalid: '链接无效',
@@ -66,6 +68,8 @@ const WORDS = {
     submit: 'Subscribe',
     sent: 'Please check your inbox',
     subject: 'Please confirm your Xingyuan Micro investor alerts',
+    confirm: 'Confirm my subscription',
+    unsubscribe: 'Unsubscribe',
     confirmed: 'You are subscribed',
     unsubscribed: 'You are unsubscribed',
     invalid: 'This link does not work',
@@ -118,9 +122,18 @@ test.describe('without JavaScript', () => {
       expect(confirmation!.text).toContain(email);
       const confirm = linkIn(confirmation!.text, `${base}/investor/alerts/confirm`);
       const unsubscribe = linkIn(confirmation!.text, `${base}/investor/alerts/unsubscribe`);
-      expect(confirmation!.listUnsubscribe).toContain(unsubscribe);
+      const token = new URL(unsubscribe).searchParams.get('token')!;
+      // RFC 8058: the header names the one-click address, for a POST.
+      const oneClick = `${SITE}/investor/alerts/unsubscribe/one-click?token=${token}`;
+      expect(confirmation!.listUnsubscribe).toContain(oneClick);
+      expect(confirmation!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
+      // A mail system's link scanner opens the link (HEAD, GET): nothing is confirmed (issue 42, finding 9).
+      expect((await request.head(confirm)).status()).toBe(200);
+      expect((await request.get(confirm)).status()).toBe(200);
+      expect((await mailsTo(request, email, 1)).length).toBe(1);
       await page.goto(confirm);
+      await page.getByRole('button', { name: words.confirm }).click();
       const result = page.getByRole('status');
       await expect(result.getByRole('heading')).toHaveText(words.confirmed);
       await expect(result).toContainText('al***@investor.example');
@@ -128,18 +141,38 @@ test.describe('without JavaScript', () => {
       // Confirmed, the welcome mail carries the way out too.
       const [, welcome] = await mailsTo(request, email, 2);
       expect(linkIn(welcome!.text, `${base}/investor/alerts/unsubscribe`)).toBe(unsubscribe);
-      expect(welcome!.listUnsubscribe).toContain(unsubscribe);
+      expect(welcome!.listUnsubscribe).toContain(oneClick);
 
-      // One click, no sign-in.
+      // The unsubscribe link's page: a scanner's visit ends nothing; the button does, no sign-in. A mail
+      // client's one click is a POST of List-Unsubscribe=One-Click to the header's address; a GET there is
+      // sent to the page.
+      const ended = () =>
+        keptRecords('alerts.jsonl').some((kept) => kept.type === 'unsubscribe' && kept.reference === keptSubscription(email)?.reference);
+      expect((await request.head(unsubscribe)).status()).toBe(200);
+      const scanned = await request.get(oneClick, { maxRedirects: 0 });
+      expect(scanned.status()).toBe(303);
+      expect(scanned.headers().location).toBe(`/investor/alerts/unsubscribe?token=${token}`);
+      expect(ended()).toBe(false);
+      if (lang === 'en') {
+        expect((await request.post(oneClick, { form: { 'List-Unsubscribe': 'Nope' } })).status()).toBe(400);
+        expect(ended()).toBe(false);
+        const clicked = await request.post(oneClick, { form: { 'List-Unsubscribe': 'One-Click' } });
+        expect(clicked.status()).toBe(200);
+        expect(ended()).toBe(true);
+      }
       await page.goto(unsubscribe);
+      await page.getByRole('button', { name: words.unsubscribe }).click();
       await expect(page.getByRole('status').getByRole('heading')).toHaveText(words.unsubscribed);
       await expect(page.getByRole('status').getByRole('link')).toHaveAttribute('href', `${base}/investor/alerts`);
       // The confirmation link of an ended subscription no longer works; nor does a token made up.
       await page.goto(confirm);
+      await page.getByRole('button', { name: words.confirm }).click();
       await expect(page.getByRole('status').getByRole('heading')).toHaveText(words.invalid);
       for (const address of [`${base}/investor/alerts/unsubscribe?token=made-up-token-0001`, `${base}/investor/alerts/confirm`]) {
         const answer = await page.goto(SITE + address);
         expect(answer?.status()).toBe(200);
+        const button = page.getByRole('button', { name: address.includes('unsubscribe') ? words.unsubscribe : words.confirm });
+        if (await button.count()) await button.click();
         await expect(page.getByRole('status').getByRole('heading')).toHaveText(words.invalid);
         // Its words wrap within the box, at either width (a class of the meetings' outcomes once kept them on one line).
         const text = page.getByRole('status').locator('p').first();

@@ -9,7 +9,7 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 import { MAIL_API, MAIL_SMTP_PORT } from './servers';
 
-type Received = { to: string[]; from: string; subject: string; text: string; listUnsubscribe: string };
+type Received = { to: string[]; from: string; subject: string; text: string; listUnsubscribe: string; headers: Record<string, string> };
 
 const received: Received[] = [];
 /** Never more than this many kept: the suite sends a handful. */
@@ -28,6 +28,7 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           listUnsubscribe: mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '',
+          headers: { 'list-unsubscribe-post': String(mail.headers.get('list-unsubscribe-post') ?? '') },
         });
         if (received.length > KEPT) received.shift();
         callback();

@@ -22,12 +22,33 @@ export type AlertOptions = z.output<typeof AlertOptionsSchema>;
 
 export const ALERT_LIMITS = { email: 100 } as const;
 
-/** The `{token}` in a link template the backend fills in with the subscription's token. */
-export const TOKEN_PLACEHOLDER = '{token}';
+/** The site's pages an alert mail links (docs/backend-api.md, the alerts): the same in every backend. */
+export const ALERTS_PATH = '/investor/alerts';
+export const ALERTS_CONFIRM_PATH = '/investor/alerts/confirm';
+export const ALERTS_UNSUBSCRIBE_PATH = '/investor/alerts/unsubscribe';
+/** RFC 8058's one-click address of a mail's `List-Unsubscribe` header: a POST ends the subscription. */
+export const ALERTS_ONE_CLICK_PATH = '/investor/alerts/unsubscribe/one-click';
 
 /**
- * What the site sends with `web/subscribe_alerts`: the address, what and in which language to receive, the
- * consent (required: the subscription is the consent's purpose), and the links the backend puts in its mails.
+ * The links of an alert mail, built by the backend from its own configured site address (issue 42: never
+ * from a request): the confirmation page, the unsubscribe page (both in the mails' language: `/en` for
+ * English), and the one-click address for `List-Unsubscribe`. `site`: an origin, `https://www.example.cn`.
+ */
+export function alertMailLinks(site: string, alertLang: 'zh' | 'en', tokens: { confirm: string; unsubscribe: string }) {
+  const origin = site.replace(/\/+$/, '');
+  const prefix = alertLang === 'en' ? '/en' : '';
+  const link = (path: string, token: string) => `${origin}${prefix}${path}?token=${encodeURIComponent(token)}`;
+  return {
+    confirm: link(ALERTS_CONFIRM_PATH, tokens.confirm),
+    unsubscribe: link(ALERTS_UNSUBSCRIBE_PATH, tokens.unsubscribe),
+    oneClick: `${origin}${ALERTS_ONE_CLICK_PATH}?token=${encodeURIComponent(tokens.unsubscribe)}`,
+  };
+}
+
+/**
+ * What the site sends with `web/subscribe_alerts`: the address, what and in which language to receive, and
+ * the consent (required: the subscription is the consent's purpose). No link: the backend builds its
+ * mails' links itself (alertMailLinks).
  */
 export const AlertRequestSchema = z.object({
   email: z.string().trim().max(ALERT_LIMITS.email).pipe(z.email()),
@@ -39,10 +60,6 @@ export const AlertRequestSchema = z.object({
     policy_version: z.string().max(40),
     given_at: z.string().regex(/^\d{4}-\d{2}-\d{2}T/, 'ISO 8601 instant'),
   }),
-  /** `https://<site>/investor/alerts/confirm?token={token}` (`/en/…` for English): the confirmation mail's link. */
-  confirm_url: z.url().includes(TOKEN_PLACEHOLDER),
-  /** `https://<site>/investor/alerts/unsubscribe?token={token}`: every mail's way out. */
-  unsubscribe_url: z.url().includes(TOKEN_PLACEHOLDER),
   verify_key: z.string().min(1).max(128).optional(),
   verify_code: z.string().min(1).max(16).optional(),
 });

@@ -2,17 +2,13 @@
  * The alert form's fields and the payload of `web/subscribe_alerts` built from them (pure): one box per
  * category the backend offers, the language of the mails, and the consent, which the subscription needs
  * (it is what the consent is for) and which is never ticked beforehand. The links the backend puts in its
- * mails are this site's, in the language of the mails.
+ * mails it builds itself, from its own configured site address (issue 42).
  */
 import { z } from 'zod';
 import { declarePageQuery } from '@/lib/page-query';
-import { localePath } from '@/i18n/paths';
-import type { Locale } from '@/i18n/config';
-import { ALERT_CATEGORIES, AlertRequestSchema, TOKEN_PLACEHOLDER, type AlertCategory } from '@/lib/backend/alert-types';
+import { ALERT_CATEGORIES, AlertRequestSchema, type AlertCategory } from '@/lib/backend/alert-types';
 
-export const ALERTS_PATH = '/investor/alerts';
-export const ALERTS_CONFIRM_PATH = '/investor/alerts/confirm';
-export const ALERTS_UNSUBSCRIBE_PATH = '/investor/alerts/unsubscribe';
+export { ALERTS_CONFIRM_PATH, ALERTS_PATH, ALERTS_UNSUBSCRIBE_PATH } from '@/lib/backend/alert-types';
 
 export const ALERT_FIELDS = ['email', 'alert_lang', ...ALERT_CATEGORIES, 'consent'] as const;
 
@@ -25,20 +21,13 @@ export function alertToken(value: string | string[] | undefined): string | null 
   return /^[\w.~-]{8,200}$/.test(token) ? token : null;
 }
 
-/** The links of the mails, in the mails' language, with the token's place. */
-export function alertLinks(origin: string, lang: Locale) {
-  const link = (path: string) => `${origin}${localePath(lang, path)}?token=${TOKEN_PLACEHOLDER}`;
-  return { confirm_url: link(ALERTS_CONFIRM_PATH), unsubscribe_url: link(ALERTS_UNSUBSCRIBE_PATH) };
-}
-
-export function alertPayload(values: Record<string, string>, policyVersion: string, now: Date, origin: string): Record<string, unknown> {
-  const lang = values.alert_lang === 'en' ? 'en' : values.alert_lang === 'zh' ? 'zh' : undefined;
+/** The subscription's payload: no link (the backend builds its mails' links from its own site address). */
+export function alertPayload(values: Record<string, string>, policyVersion: string, now: Date): Record<string, unknown> {
   return {
     email: values.email,
     categories: ALERT_CATEGORIES.filter((category) => values[category] === 'on'),
     alert_lang: values.alert_lang,
     consent: values.consent === 'on' ? { alerts: true, policy_version: policyVersion, given_at: now.toISOString() } : undefined,
-    ...(lang ? alertLinks(origin, lang) : {}),
   };
 }
 

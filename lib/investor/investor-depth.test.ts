@@ -3,6 +3,7 @@ import { ArticleSummarySchema, IrEventSchema } from '@/lib/backend/types';
 import { collectLeftOut } from '@/lib/backend/lenient';
 import { chartEvents, placeEvents } from './chart-events';
 import { alertFormSchema, alertPayload, alertToken } from './alert-form';
+import { alertMailLinks } from '@/lib/backend/alert-types';
 import { myAlertsRequest, readMyAlerts, type MyAlerts } from './my-alerts';
 import { cashPerShareByYear, dividendOrder, dividendsCsv, type DividendCsvLabels } from './dividends';
 import { documentsByKind } from './meeting-documents';
@@ -252,23 +253,29 @@ describe('the alert form', () => {
   const now = new Date('2026-11-23T08:00:00Z');
   const values = { email: 'a@investor.example', alert_lang: 'en', announcements: 'on', news: 'on', consent: 'on' };
 
-  it('sends the categories ticked, the language, the consent with the policy version, and the links in the mails language', () => {
-    expect(alertPayload(values, '2026-11-22', now, 'https://ir.example')).toEqual({
+  it('sends the categories ticked, the language, the consent with the policy version, and no link (issue 42)', () => {
+    expect(alertPayload(values, '2026-11-22', now)).toEqual({
       email: 'a@investor.example',
       categories: ['announcements', 'news'],
       alert_lang: 'en',
       consent: { alerts: true, policy_version: '2026-11-22', given_at: '2026-11-23T08:00:00.000Z' },
-      confirm_url: 'https://ir.example/en/investor/alerts/confirm?token={token}',
-      unsubscribe_url: 'https://ir.example/en/investor/alerts/unsubscribe?token={token}',
     });
-    expect(alertPayload({ ...values, alert_lang: 'zh' }, '', now, 'https://ir.example')).toMatchObject({
-      confirm_url: 'https://ir.example/investor/alerts/confirm?token={token}',
+  });
+
+  it("the backend builds a mail's links from its own site address, in the mails' language", () => {
+    expect(alertMailLinks('https://ir.example/', 'en', { confirm: 'c-1', unsubscribe: 'u/2' })).toEqual({
+      confirm: 'https://ir.example/en/investor/alerts/confirm?token=c-1',
+      unsubscribe: 'https://ir.example/en/investor/alerts/unsubscribe?token=u%2F2',
+      oneClick: 'https://ir.example/investor/alerts/unsubscribe/one-click?token=u%2F2',
     });
+    expect(alertMailLinks('https://ir.example', 'zh', { confirm: 'c', unsubscribe: 'u' }).confirm).toBe(
+      'https://ir.example/investor/alerts/confirm?token=c',
+    );
   });
 
   it('says every problem at once: no consent and no category, each at its field', () => {
     const result = alertFormSchema('announcements').safeParse({
-      ...alertPayload({ email: 'a@investor.example', alert_lang: 'zh' }, '', now, 'https://ir.example'),
+      ...alertPayload({ email: 'a@investor.example', alert_lang: 'zh' }, '', now),
       verify_key: 'k',
       verify_code: 'c',
     });

@@ -1,15 +1,14 @@
 'use server';
 /**
  * The alert form's server action (lib/forms/submit.ts): the form posts here with or without script. The
- * consent travels with the subscription, with the privacy policy's version (its date) and the time; the
- * links the backend puts in its mails are this site's, in the mails' language.
+ * consent travels with the subscription, with the privacy policy's version (its date) and the time. The
+ * links of the mails are the backend's to build (issue 42): none is sent.
  */
 import { toLocale } from '@/i18n/config';
 import { getAlertOptions, getPrivacyPolicy, inLanguage, subscribeAlerts } from '@/lib/backend';
 import { CALLS } from '@/lib/backend/calls';
 import { ALERT_CATEGORIES } from '@/lib/backend/alert-types';
 import { siteNow } from '@/lib/core/clock';
-import { siteOrigin } from '@/lib/core/site-url';
 import { submitForm } from '@/lib/forms/submit';
 import { FORM_HIDDEN, type FormState } from '@/lib/forms/state';
 import { ALERT_FIELDS, alertFormSchema, alertPayload } from '@/lib/investor/alert-form';
@@ -23,7 +22,7 @@ export async function subscribe(_previous: FormState, form: FormData): Promise<F
     {
       call: CALLS.subscribeAlerts,
       fields: ALERT_FIELDS,
-      build: (values) => alertPayload(values, policy?.updated_at ?? '', new Date(siteNow()), siteOrigin()),
+      build: (values) => alertPayload(values, policy?.updated_at ?? '', new Date(siteNow())),
       schema: alertFormSchema(options?.categories[0] ?? ALERT_CATEGORIES[0]),
       members: false,
       send: (lang, payload) => subscribeAlerts(lang, payload),

@@ -1,0 +1,43 @@
+/**
+ * RFC 8058's one-click unsubscribe (issue 42, finding 9): the address an alert mail's `List-Unsubscribe`
+ * header names, with `List-Unsubscribe-Post: List-Unsubscribe=One-Click`. A mail client POSTs that body
+ * here and the subscription of the token ends (`web/unsubscribe_alerts`), no sign-in, no page. A GET or a
+ * HEAD (a link scanner, a visitor who pasted the address) ends nothing: it is sent to the unsubscribe page,
+ * whose button does it.
+ */
+import { alertsByToken, inLanguage } from '@/lib/backend';
+import { CALLS } from '@/lib/backend/calls';
+import { isBackendError } from '@/lib/backend/errors';
+import { ALERTS_UNSUBSCRIBE_PATH } from '@/lib/backend/alert-types';
+import { alertToken } from '@/lib/investor/alert-form';
+import { isOneClickBody } from '@/lib/investor/alert-link';
+import { readCapped } from '@/lib/backend/forward';
+import { localePath } from '@/i18n/paths';
+import { toLocale } from '@/i18n/config';
+
+export const dynamic = 'force-dynamic';
+
+type Context = { params: Promise<{ locale: string }> };
+
+const plain = (status: number, text: string) =>
+  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
+
+export async function POST(request: Request, { params }: Context): Promise<Response> {
+  const token = alertToken(new URL(request.url).searchParams.get('token') ?? undefined);
+  const body = await readCapped(request, 1024);
+  if (!token || body === 'too-large' || !isOneClickBody(new TextDecoder().decode(body)))
+    return plain(400, 'List-Unsubscribe=One-Click and a token are needed');
+  try {
+    const ended = await inLanguage(toLocale((await params).locale), () => alertsByToken(CALLS.unsubscribeAlerts, token));
+    return ended ? plain(200, 'Unsubscribed') : plain(404, 'No such subscription');
+  } catch (error) {
+    if (isBackendError(error)) return plain(503, 'Try again later');
+    throw error;
+  }
+}
+
+export async function GET(request: Request, { params }: Context): Promise<Response> {
+  const url = new URL(request.url);
+  const page = `${localePath(toLocale((await params).locale), ALERTS_UNSUBSCRIBE_PATH)}?token=${encodeURIComponent(url.searchParams.get('token') ?? '')}`;
+  return new Response(null, { status: 303, headers: { location: page, 'cache-control': 'no-store' } });
+}
