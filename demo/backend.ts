@@ -284,8 +284,7 @@ const handlers: Record<CallName, Handler> = {
     const request = parsePayload(PrivacyRequestSchema, payload);
     if (request instanceof Response) return request;
     if (!verifyCaptcha(request.verify_key, request.verify_code)) return refuse(REFUSALS.badCaptcha[lang]);
-    const result = await submitPrivacyRequest(lang, request);
-    return 'refusal' in result ? refuse(result.refusal) : ok(result);
+    return ok(await submitPrivacyRequest(lang, request));
   },
   [CALLS.getInvestorQuestions]: ({ payload, lang }) => {
     const request = parsePayload(QuestionListRequestSchema, payload);

@@ -1,6 +1,8 @@
 /** @jest-environment node */
 import { CALLS } from '@/lib/backend/calls';
+import { readFileSync } from 'node:fs';
 import { call, solvedCaptcha, withDemoData } from './test-call';
+import { outboxFile } from './mailer';
 
 withDemoData('demo-privacy-');
 
@@ -17,12 +19,19 @@ const request = async (overrides: object = {}) => ({
 });
 
 describe('web/submit_privacy_request (demo)', () => {
-  it('answers a reference of the day in China, and refuses an open request of the same kind with it', async () => {
+  it('answers a reference of the day in China; to a second open request of the same kind, the same receipt, and a mail to the owner (issue 42, finding 6)', async () => {
+    delete process.env.SMTP_URL;
     const first = await call(CALLS.submitPrivacyRequest, await request());
     expect(first.body).toMatchObject({ code: 1, data: { reference: expect.stringMatching(/^PR-20261123-[A-Z2-9]{4}$/) } });
     const again = await call(CALLS.submitPrivacyRequest, await request({ email: 'JANE@customer.example' }));
-    expect(again.body.code).toBe(0);
-    expect(again.body.msg).toContain(first.body.data.reference);
+    // A stranger who typed the address learns nothing: a receipt like any other, not the first one's.
+    expect(again.body).toMatchObject({ code: 1, msg: 'success', data: { reference: expect.stringMatching(/^PR-20261123-[A-Z2-9]{4}$/) } });
+    expect(again.body.data.reference).not.toBe(first.body.data.reference);
+    expect(JSON.stringify(again.body)).not.toContain(first.body.data.reference);
+    // The owner is told, in their mailbox.
+    const outbox = readFileSync(outboxFile(), 'utf8');
+    expect(outbox).toContain('To: jane@customer.example');
+    expect(outbox).toContain(first.body.data.reference);
     // Another kind from the same address is a request of its own.
     expect((await call(CALLS.submitPrivacyRequest, await request({ kind: 'access' }))).body.code).toBe(1);
   });

@@ -1,4 +1,6 @@
 /** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { outboxFile } from './mailer';
 import { CALLS } from '@/lib/backend/calls';
 import { MemberProfileSchema, SampleOptionListSchema, SampleReceiptSchema, SampleRecordListSchema } from '@/lib/backend/sample-types';
 import { call, solvedCaptcha, withDemoData } from './test-call';
@@ -48,13 +50,23 @@ describe('demo samples', () => {
     const refusals = [
       [{ part_number: 'XY6601-SOT235R' }, 'Samples are not offered for this part'],
       [{ quantity: 11 }, 'At most 10 pieces of this part per request'],
-      [{ email: 'A@customer.example' }, /already has a request for this part in progress \(reference SR-20261123-/],
     ] as const;
     for (const [change, message] of refusals) {
       const body = (await call(CALLS.submitSampleRequest, request('c@customer.example', { ...(await captcha()), ...change }))).body;
       expect(body.code).toBe(0);
       expect(body.msg).toMatch(message);
     }
+  });
+
+  it('answers a repeat for an open part with the same receipt as any, and tells the owner by mail (issue 42, finding 6)', async () => {
+    delete process.env.SMTP_URL;
+    const first = await call(CALLS.submitSampleRequest, request('owner@customer.example', await captcha()));
+    const again = await call(CALLS.submitSampleRequest, request('OWNER@customer.example', await captcha()));
+    expect(again.body).toMatchObject({ code: 1, msg: 'success', data: { reference: expect.stringMatching(/^SR-20261123-[A-Z0-9]{4}$/) } });
+    expect(JSON.stringify(again.body)).not.toContain(first.body.data.reference);
+    const outbox = readFileSync(outboxFile(), 'utf8');
+    expect(outbox).toContain('To: owner@customer.example');
+    expect(outbox).toContain(first.body.data.reference);
   });
 
   it('a member sends without a captcha and sees the request among theirs, newest first; a token that no longer holds is -1000', async () => {

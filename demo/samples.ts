@@ -12,6 +12,7 @@ import { siteNow } from '@/lib/core/clock';
 import { articlesIn, type DemoLanguage } from './content/catalog';
 import { EARLIER_REQUESTS } from './content/members';
 import { jsonlFile } from './jsonl-file';
+import { sendMail } from './mailer';
 import { newReference, referenceOf } from './reference';
 
 type OptionsRequest = z.output<typeof SampleOptionsRequestSchema>;
@@ -50,11 +51,19 @@ export function sampleOptions(request: OptionsRequest): { list: SampleOption[] }
 const REFUSALS = {
   notOffered: { zh: '该型号暂不提供样片', en: 'Samples are not offered for this part' },
   overLimit: { zh: '该型号每次最多申请 {n} 片', en: 'At most {n} pieces of this part per request' },
-  open: {
-    zh: '该邮箱已有此型号的申请正在处理（编号 {reference}），请勿重复提交',
-    en: 'This e-mail address already has a request for this part in progress (reference {reference})',
-  },
 } satisfies Record<string, Record<DemoLanguage, string>>;
+
+/** The mail to an address that asked again for a part it has a request open for (issue 42). */
+const ALREADY_OPEN = {
+  zh: {
+    subject: '您的样片申请正在处理中',
+    text: '您好：\n\n我们收到了用本邮箱提交的又一份 {part} 样片申请。您此前的申请（编号 {reference}）仍在处理中，无需重复提交。\n\n如果这不是您本人的操作，请忽略本邮件。\n',
+  },
+  en: {
+    subject: 'Your sample request is in progress',
+    text: 'Hello,\n\nWe received another request for samples of {part} from this e-mail address. Your earlier request (reference {reference}) is still in progress; there is no need to send it again.\n\nIf it was not you, ignore this mail.\n',
+  },
+} satisfies Record<DemoLanguage, { subject: string; text: string }>;
 
 const PREFIX = 'SR';
 
@@ -70,7 +79,16 @@ export async function submitSampleRequest(
   if (request.quantity > option.max_quantity) return { refusal: REFUSALS.overLimit[lang].replace('{n}', String(option.max_quantity)) };
   const email = request.email.toLowerCase();
   const open = (await requests.readAll()).find((kept) => kept.part_number === option.part_number && kept.email.toLowerCase() === email);
-  if (open) return { refusal: REFUSALS.open[lang].replace('{reference}', open.reference) };
+  if (open) {
+    // The same receipt as any other: whoever typed the address learns nothing of its owner's requests.
+    const mail = ALREADY_OPEN[lang];
+    await sendMail({
+      to: open.email,
+      subject: mail.subject,
+      text: mail.text.replace('{part}', option.part_number).replace('{reference}', open.reference),
+    }).catch(() => undefined);
+    return { reference: newReference(PREFIX, now) };
+  }
   const { verify_key: _key, verify_code: _code, ...fields } = request;
   const stored = await requests.append({
     ...fields,
