@@ -28,7 +28,12 @@ const smtp = new SMTPServer({
           subject: mail.subject ?? '',
           text: mail.text ?? '',
           listUnsubscribe: mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '',
-          headers: { 'list-unsubscribe-post': String(mail.headers.get('list-unsubscribe-post') ?? '') },
+          headers: {
+            'list-unsubscribe-post': (mail.headerLines.find((header) => header.key === 'list-unsubscribe-post')?.line ?? '').replace(
+              /^[^:]*:\s*/,
+              '',
+            ),
+          },
         });
         if (received.length > KEPT) received.shift();
         callback();

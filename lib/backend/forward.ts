@@ -8,7 +8,7 @@ import { API_BASE } from './calls';
 import { describeFetchFailure } from './errors';
 import { timer } from '@/lib/core/timer';
 import { connectionTokens } from '@/lib/core/connection-tokens';
-import { siteLog } from '@/lib/core/log';
+import { loggedPath, siteLog } from '@/lib/core/log';
 import { currentRequestId } from '@/lib/core/request-context';
 
 /** Request bodies larger than this are refused (413) before anything is sent to the backend. */
@@ -137,14 +137,14 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
   try {
     response = await Promise.race([exchange, limit.promise]);
   } catch (error) {
-    log(`[forward] ${request.method} ${rawPath} failed: ${describeFetchFailure(error)}`);
+    log(`[forward] ${request.method} ${loggedPath(rawPath)} failed: ${describeFetchFailure(error)}`);
     return plain(502, '后端服务不可用');
   } finally {
     limit.clear();
   }
   if (response === 'timeout') {
     controller.abort();
-    log(`[forward] ${request.method} ${rawPath} failed: no answer within ${deps.timeoutMs} ms`);
+    log(`[forward] ${request.method} ${loggedPath(rawPath)} failed: no answer within ${deps.timeoutMs} ms`);
     return plain(504, '后端服务响应超时');
   }
 
@@ -171,13 +171,13 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
     first = await readWithin(reader, deps.timeoutMs);
   } catch (error) {
     controller.abort();
-    log(`[forward] ${request.method} ${rawPath}: the backend's body could not be read: ${describeFetchFailure(error)}`);
+    log(`[forward] ${request.method} ${loggedPath(rawPath)}: the backend's body could not be read: ${describeFetchFailure(error)}`);
     return plain(502, '后端服务应答无效');
   }
   if (first === 'timeout') {
     controller.abort();
     reader.cancel().catch(() => undefined);
-    log(`[forward] ${request.method} ${rawPath} failed: no body within ${deps.timeoutMs} ms`);
+    log(`[forward] ${request.method} ${loggedPath(rawPath)} failed: no body within ${deps.timeoutMs} ms`);
     return plain(504, '后端服务响应超时');
   }
   const forwarded = withReadTimeout(reader, first, deps.timeoutMs, controller, rawPath, log);
@@ -248,7 +248,7 @@ function withReadTimeout(
       try {
         const next = await readWithin(reader, timeoutMs);
         if (next === 'timeout') {
-          log(`[forward] ${rawPath}: the backend stopped sending the body for ${timeoutMs} ms; response cut off`);
+          log(`[forward] ${loggedPath(rawPath)}: the backend stopped sending the body for ${timeoutMs} ms; response cut off`);
           controller.abort();
           reader.cancel().catch(() => undefined);
           stream.error(new Error('backend body stalled'));
@@ -258,7 +258,7 @@ function withReadTimeout(
           stream.enqueue(next.value);
         }
       } catch (error) {
-        log(`[forward] ${rawPath}: the backend's body failed: ${describeFetchFailure(error)}`);
+        log(`[forward] ${loggedPath(rawPath)}: the backend's body failed: ${describeFetchFailure(error)}`);
         stream.error(error);
       }
     },

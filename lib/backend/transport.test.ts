@@ -4,7 +4,7 @@ import { CALLS } from './calls';
 import { BackendError } from './errors';
 import { AnswerStore } from './answer-store';
 import { tagField } from '@/lib/core/expiries';
-import { createTransport, MAX_REMEMBERED_FAILURES, type FetchLike, type TransportDeps } from './transport';
+import { createTransport, MAX_ANSWER_BYTES, MAX_REMEMBERED_FAILURES, readAnswer, type FetchLike, type TransportDeps } from './transport';
 
 const Schema = z.object({ stock_code: z.string() });
 
@@ -109,6 +109,37 @@ describe('server transport', () => {
     const error = new BackendError('web/get_info', 'http', 'HTTP 500', 500);
     expect(error.stack).not.toContain('\n');
     expect(error).toBeInstanceOf(Error);
+  });
+});
+
+describe("a backend's answer is read within a bound (issue 42, finding 12)", () => {
+  /** A body of `chunks` chunks of 1 MiB, without a length; how many the reader pulled. */
+  function endless(chunks: number) {
+    let pulled = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(stream) {
+        pulled += 1;
+        if (pulled > chunks) stream.close();
+        else stream.enqueue(new Uint8Array(1024 * 1024).fill(0x20));
+      },
+    });
+    return { response: new Response(body, { headers: { 'content-type': 'application/json' } }), pulled: () => pulled };
+  }
+
+  it('stops reading past the bound, whatever the body says of its length', async () => {
+    const huge = endless(120);
+    expect(await readAnswer(huge.response, MAX_ANSWER_BYTES)).toBeNull();
+    expect(huge.pulled()).toBeLessThanOrEqual(MAX_ANSWER_BYTES / (1024 * 1024) + 2);
+    const declared = new Response('{}', { headers: { 'content-length': String(MAX_ANSWER_BYTES + 1) } });
+    expect(await readAnswer(declared, MAX_ANSWER_BYTES)).toBeNull();
+    expect(await readAnswer(new Response('{"code":1}'), MAX_ANSWER_BYTES)).toBe('{"code":1}');
+  });
+
+  it('a call whose answer is over the bound fails as a malformed answer, with one clear line', async () => {
+    const { call, lines } = transportWith(async () => endless(120).response, 5000);
+    const error = await failure(call(CALLS.getSiteList, {}, Schema));
+    expect(error.kind).toBe('parse');
+    expect(lines.join('\n')).toContain(`the answer is over ${MAX_ANSWER_BYTES} bytes`);
   });
 });
 

@@ -30,6 +30,37 @@ import { timer } from '@/lib/core/timer';
 /** Failures remembered at once (each for `failureMemoMs`): a burst of made-up addresses cannot grow it further. */
 export const MAX_REMEMBERED_FAILURES = 1000;
 
+/**
+ * The largest answer read (issue 42, finding 12): a hostile or broken backend's 120 MB answer took an
+ * instance from 278 to 1,052 MiB when it was read whole. The site's largest real answers (a category's
+ * list, a year of daily closes) are a few hundred KB.
+ */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+
+/** A response's body as text, read up to `limit` bytes; null past it (the rest is not read). */
+export async function readAnswer(response: Response, limit: number): Promise<string | null> {
+  const declared = Number(response.headers.get('content-length') ?? '0');
+  if (declared > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    return null;
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 export type FetchLike = (request: Request) => Promise<Response>;
 
 export type TransportDeps = {
@@ -157,7 +188,7 @@ export function createTransport(deps: TransportDeps): Transport {
     // must not hold a page render.
     const exchange = (async () => {
       const response = await fetch(request);
-      return { response, body: await response.text() };
+      return { response, body: await readAnswer(response, MAX_ANSWER_BYTES) };
     })();
     exchange.catch(() => undefined); // settled later or abandoned on timeout; never an unhandled rejection
 
@@ -177,6 +208,7 @@ export function createTransport(deps: TransportDeps): Transport {
 
     const { response, body } = result;
     if (!response.ok) return fail('http', `HTTP ${response.status}`, response.status);
+    if (body === null) return fail('parse', `the answer is over ${MAX_ANSWER_BYTES} bytes`);
 
     let json: unknown;
     try {

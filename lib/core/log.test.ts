@@ -35,6 +35,14 @@ describe('the site log', () => {
 
   it('logs a path without its query, and bounded', () => {
     expect(loggedPath('/news?token=abc&page=2')).toBe('/news');
+    // A member's document's sealed address opens it for anyone who has it: never in the log (issue 42).
+    expect(loggedPath('/api/member-files/eyJmaWxlIjoiZG9jcy9hLnBkZiIsImV4cGlyZXMiOjE3Zx_9-abcdefgh.pdf')).toBe(
+      '/api/member-files/[redacted]',
+    );
+    expect(loggedPath('/api/private/2026/signed.pdf?sig=x')).toBe('/api/private/[redacted]');
+    expect(loggedPath('/api/web/get_site_list')).toBe('/api/web/get_site_list');
+    expect(loggedPath('/product/detail/101')).toBe('/product/detail/101');
+    expect(loggedPath('/api/files/docs/XY6201-SOT235T-datasheet-rev-c.pdf')).toBe('/api/files/docs/XY6201-SOT235T-datasheet-rev-c.pdf');
     expect(loggedPath(`/${'x'.repeat(2000)}`)).toHaveLength(513);
   });
 });

@@ -53,8 +53,14 @@ export function siteLog(): Logger {
   return processGlobal('logger', () => createLogger({ format: process.env.LOG_FORMAT, level: process.env.LOG_LEVEL }));
 }
 
-/** A request target as logged: the path only (a query may carry anything a visitor typed). */
+/**
+ * A request target as logged: the path only (a query may carry anything a visitor typed, and the alert
+ * links' tokens). A file under `/api/` outside the public `files/` (and the calls' `web/`) is a members'
+ * file, whose address is itself the permission (docs/backend-api.md, `web/get_document_file`): only its
+ * folder is logged (issue 42, finding 11).
+ */
 export function loggedPath(url: string | undefined): string {
-  const path = (url ?? '').split('?', 1)[0] ?? '';
+  const raw = (url ?? '').split('?', 1)[0] ?? '';
+  const path = raw.replace(/^\/api\/(?!files\/|web\/)([^/]+)\/.+$/, '/api/$1/[redacted]');
   return path.length > 512 ? `${path.slice(0, 512)}…` : path;
 }
