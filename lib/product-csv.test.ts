@@ -68,7 +68,7 @@ describe('productsCsv', () => {
 });
 
 describe('csvCell', () => {
-  it.each(['=1+1', '+1', '-cmd', '@SUM(A1)', '\tx', '\rx'])('defuses formula text %j', (value) => {
+  it.each(['=1+1', '+1', '-cmd', '@SUM(A1)', '\tx', '\rx', '＝1+1', '＋1', '－cmd', '＠SUM(A1)'])('defuses formula text %j', (value) => {
     expect(csvCell(value)).toBe(`'${value}`);
   });
 
