@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { isPageParameter, normalisePath, pageAddress, isSearchPath } from './page-key';
+import { hasFreeText, isPageParameter, normalisePath, pageAddress, isSearchPath } from './page-key';
 
 describe('page addresses as cache keys', () => {
   it.each([
@@ -47,7 +47,29 @@ describe('page addresses as cache keys', () => {
     expect(isSearchPath('/en/product/cross-reference')).toBe(true);
     // One part's page is not a search: it has no query to read.
     expect(isSearchPath('/product/cross-reference/NWP7A2033')).toBe(false);
-    expect(pageAddress('/product/cross-reference/NWP7A2033?q=x').url).toBe('/product/cross-reference/NWP7A2033?q=x');
+    expect(pageAddress('/product/cross-reference/NWP7A2033?q=x').url).toBe('/product/cross-reference/NWP7A2033');
+  });
+
+  it("keeps only the parameters that page reads, not another page's (issue 42, finding 7)", () => {
+    for (const [url, key] of [
+      ['/about?q=random-1', '/about'],
+      ['/?token=random-2', '/'],
+      ['/en?token=random-2', '/en'],
+      ['/investor/esg?page=7', '/investor/esg'],
+      ['/contact?min_random=1', '/contact'],
+      ['/product/detail/101?type=x&page=2', '/product/detail/101'],
+      ['/news?page=2&token=x', '/news?page=2'],
+      ['/en/news?page=2&q=x', '/en/news?page=2'],
+      ['/investor/qa?q=random&page=2', '/investor/qa?q=random&page=2'],
+    ] as const)
+      expect([url, pageAddress(url).url]).toEqual([url, key]);
+  });
+
+  it('marks an address with text a visitor typed, which is never shared through Redis', () => {
+    expect(hasFreeText(pageAddress('/investor/qa?q=random').url)).toBe(true);
+    expect(hasFreeText(pageAddress('/product/resources?q=xy').url)).toBe(true);
+    expect(hasFreeText(pageAddress('/about?q=random').url)).toBe(false);
+    expect(hasFreeText(pageAddress('/news?page=2').url)).toBe(false);
   });
 
   it('leaves a path that starts with two slashes, or has a backslash, alone (Next.js redirects it)', () => {

@@ -3,15 +3,18 @@
  *
  * - The path is normalised as a URL parser (and so Next.js) reads it: `/./about`, `/%2e/about` and
  *   `/news/../about` are all `/about`, one entry, and a revalidation of `/about` reaches it.
- * - Only the query parameters a page reads are kept (as pages declare them: lib/pages/page-queries.ts), in their order: `?utm_source=…`, `?x=<random>` and
- *   the like would otherwise make one page into unboundedly many entries. The page is rendered from the
- *   address as keyed, so what a kept copy shows depends on nothing the key leaves out.
+ * - Only the query parameters that page reads are kept (as it declares them: lib/pages/page-queries.ts), in
+ *   their order: `?utm_source=…`, `?x=<random>`, and a parameter another page reads (`/about?q=…`,
+ *   `/?token=…`, `/contact?min_x=1`: issue 42, finding 7) would otherwise make one page into unboundedly
+ *   many entries. The page is rendered from the address as keyed, so what a kept copy shows depends on
+ *   nothing the key leaves out.
  * - A search (/search, /product/cross-reference) is keyed by its query as the page reads it
  *   (lib/search/page-query.ts): spaces made one, at most 100 characters, the first value of each
  *   parameter, its own parameters only; every other spelling is the same entry.
  */
 import { splitLocalePath } from '@/i18n/paths';
 import { isPageParameter, PAGE_QUERIES } from '@/lib/pages/page-queries';
+
 import { cleanQuery } from '@/lib/search/tokens';
 
 export { isPageParameter };
@@ -41,14 +44,29 @@ export function pageAddress(url: string): { path: string; url: string } {
   const path = rawPath.startsWith('//') ? rawPath : normalisePath(rawPath);
   if (question === -1) return { path, url: path };
   const kept = new URLSearchParams();
+  const query = queryOf(path);
   const search = searchPageOf(path);
   for (const [name, value] of new URLSearchParams(url.slice(question + 1))) {
-    if (!isPageParameter(name)) continue;
+    if (!query?.reads(name)) continue;
     if (!search) kept.append(name, value);
-    else if (!kept.has(name) && PAGE_QUERIES[search].reads(name)) kept.set(name, name === 'q' ? cleanQuery(value) : value);
+    else if (!kept.has(name)) kept.set(name, name === 'q' ? cleanQuery(value) : value);
   }
-  const query = kept.toString();
-  return { path, url: query ? `${path}?${query}` : path };
+  const keptQuery = kept.toString();
+  return { path, url: keptQuery ? `${path}?${keptQuery}` : path };
+}
+
+/** The query a page declares, by its path in either language; none for a page that reads no query. */
+function queryOf(path: string) {
+  const page = splitLocalePath(path).path;
+  return Object.hasOwn(PAGE_QUERIES, page) ? PAGE_QUERIES[page as keyof typeof PAGE_QUERIES] : null;
+}
+
+/**
+ * Whether a kept address carries text a visitor typed (a `q` of the Q&A or the document library): like a
+ * search, each such address is asked by one visitor, so it is never shared through Redis (issue 42).
+ */
+export function hasFreeText(address: string): boolean {
+  return new URLSearchParams(address.split('?')[1] ?? '').has('q');
 }
 
 /** Pages that search by what a visitor typed: the site search and the cross-reference (issue 23). */

@@ -13,7 +13,7 @@ import { splitLocalePath } from '@/i18n/paths';
 import type { CachedPage } from './page-cache';
 import type { PageStore } from './page-store';
 import { decideAfterRender, isFresh, type RenderOutcome } from './page-decision';
-import { isSearchPath, pageAddress } from './page-key';
+import { hasFreeText, isSearchPath, pageAddress } from './page-key';
 import type { Renderer } from './renderer';
 import { asUnavailable, send, unavailable } from './answer-writer';
 
@@ -80,7 +80,7 @@ export function createPageServer({ config: readConfig, now, store, expiries, ren
         };
         const ttl = sharedPageTtlMs(
           config,
-          { freshUntil: page.freshUntil, search: isSearchPath(address.path), keepUntil: page.keepUntil },
+          { freshUntil: page.freshUntil, search: isSearchPath(address.path) || hasFreeText(address.url), keepUntil: page.keepUntil },
           now(),
         );
         store.keep(key, page, ttl);
