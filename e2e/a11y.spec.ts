@@ -3,6 +3,7 @@ import { SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 import { waitForCaptcha } from './support/contact';
 import { inEnglish, PAGE_TYPES } from './support/page-types';
+import { budgetFor, elementCount } from './support/budget';
 
 /**
  * Every page type (issue 24, item 4; e2e/support/page-types.ts), in Chinese and in English, at both widths:
@@ -23,6 +24,9 @@ const describe = (violation: Violation) =>
     .slice(0, 3)
     .join(', ')})`;
 
+/** axe's allowance per element of the page (a long page has a few thousand), generous for a busy machine. */
+const PER_ELEMENT_MS = 10;
+
 /** None, at any impact. */
 function expectNoViolations(violations: Violation[]) {
   expect(violations.map(describe)).toEqual([]);
@@ -30,9 +34,11 @@ function expectNoViolations(violations: Violation[]) {
 
 test.describe('accessibility (axe-core)', () => {
   for (const path of PATHS) {
-    test(`${path} has no violation`, async ({ page }) => {
+    test(`${path} has no violation`, async ({ page }, testInfo) => {
       await page.goto(SITE + path);
       await page.waitForLoadState('networkidle');
+      // axe reads every element: the analysis's budget is in proportion to the page's size (issue 42, part 3).
+      budgetFor(testInfo, await elementCount(page), PER_ELEMENT_MS);
       // The contact form (loaded as it nears the viewport) is read once its captcha is in: its submit button
       // is disabled until then, and turns blue in a transition that starts only when the (possibly starved)
       // page has rendered the captcha. On a busy machine the form's chunk and the captcha call may take a

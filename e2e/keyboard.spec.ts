@@ -8,6 +8,10 @@ import type { Page } from '@playwright/test';
 import { SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 import { inEnglish, PAGE_TYPES } from './support/page-types';
+import { budgetFor, focusableCount } from './support/budget';
+
+/** The walk's allowance per stop: a Tab press and one reading of the focus (about 110 ms on a loaded machine). */
+const PER_STOP_MS = 1_000;
 
 /** Most stops a page may have before the walk counts as stuck (the longest page has about 200). */
 const MAX_STOPS = 400;
@@ -39,9 +43,11 @@ const stopOf = (page: Page) =>
 
 for (const path of PAGE_TYPES) {
   for (const address of [path, inEnglish(path)]) {
-    test(`${address}: Tab reaches every stop, shown and visible, and comes back round`, async ({ page }) => {
+    test(`${address}: Tab reaches every stop, shown and visible, and comes back round`, async ({ page }, testInfo) => {
       await page.goto(`${SITE}${address}`);
       await page.waitForLoadState('networkidle');
+      // The walk's length is the page's: its budget is in proportion to its stops, not a fixed 30 s.
+      budgetFor(testInfo, Math.min(await focusableCount(page), MAX_STOPS), PER_STOP_MS);
       await page.keyboard.press('Tab');
       const first = await stopOf(page);
       expect(first?.name).toMatch(/^(跳到主要内容|Skip to main content)$/);
