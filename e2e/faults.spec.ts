@@ -205,18 +205,19 @@ test.describe('backend faults, seen by a visitor @shared', () => {
 test.describe('backend faults through the /api/ forwarder @shared', () => {
   test.afterEach(() => setFaults({}));
 
+  // A call the browser makes, which no page render makes (the API's door forwards only the browser's calls).
   const call = (request: { post: (url: string, options: object) => Promise<APIResponse> }) =>
-    request.post(`${ALT_SITE}/api/web/get_info`, { data: {}, failOnStatusCode: false });
+    request.post(`${ALT_SITE}/api/web/get_document_file`, { data: { id: 1 }, failOnStatusCode: false });
 
   test('connection reset: 502 with an envelope', async ({ request }) => {
-    await setFaults({ 'web/get_info': { mode: 'reset' } });
+    await setFaults({ 'web/get_document_file': { mode: 'reset' } });
     const response = await call(request);
     expect(response.status()).toBe(502);
     expect(await response.json()).toEqual({ code: 0, msg: '后端服务不可用', data: null });
   });
 
   test('an answer after the timeout: 504 with an envelope, in time', async ({ request }) => {
-    await setFaults({ 'web/get_info': { mode: 'slow', delayMs: SLOW_MS } });
+    await setFaults({ 'web/get_document_file': { mode: 'slow', delayMs: SLOW_MS } });
     const started = Date.now();
     const response = await call(request);
     expect(Date.now() - started).toBeLessThan(MAX_WAIT_MS);
@@ -225,7 +226,7 @@ test.describe('backend faults through the /api/ forwarder @shared', () => {
   });
 
   test('a body that stalls after the headers is cut off in time', async ({ request }) => {
-    await setFaults({ 'web/get_info': { mode: 'stall' } });
+    await setFaults({ 'web/get_document_file': { mode: 'stall' } });
     const started = Date.now();
     await expect(call(request).then((response) => response.text())).rejects.toThrow();
     expect(Date.now() - started).toBeLessThan(MAX_WAIT_MS);
@@ -241,7 +242,7 @@ test.describe('backend faults through the /api/ forwarder @shared', () => {
       { fault: { code: 503, msg: '服务繁忙' }, status: 200, body: /"code":503,"msg":"服务繁忙"/ },
     ];
     for (const { fault, status, body } of cases) {
-      await setFaults({ 'web/get_info': fault });
+      await setFaults({ 'web/get_document_file': fault });
       const response = await call(request);
       expect(response.status(), JSON.stringify(fault)).toBe(status);
       expect(await response.text(), JSON.stringify(fault)).toMatch(body);

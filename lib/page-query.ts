@@ -50,3 +50,13 @@ export function declarePageQuery<const N extends string, const P extends string 
     },
   };
 }
+
+/** A route handler's query in the shape pages get theirs (`?a=1&a=2` → `{ a: ['1', '2'] }`). */
+export function queryOf(params: URLSearchParams): Query {
+  const query: Query = {};
+  for (const [name, value] of params) {
+    const before = query[name];
+    query[name] = before === undefined ? value : [before, value].flat();
+  }
+  return query;
+}

@@ -21,10 +21,12 @@ type Props = {
   labels: AlertLinkFormLabels;
   /** The alert form's and the investor page's addresses in the page's language. */
   links: { alerts: string; investor: string };
+  /** This page's address: where the form posts without script. */
+  here: string;
 };
 
-export function AlertLinkForm({ step, token, lang, action, labels, links }: Props) {
-  const [state, dispatch, pending] = useActionState(action, token ? { kind: 'asking' } : { kind: 'invalid' });
+export function AlertLinkForm({ step, token, lang, action, labels, links, here }: Props) {
+  const [state, dispatch, pending] = useActionState(action, token ? { kind: 'asking' } : { kind: 'invalid' }, here);
   if (state.kind === 'invalid')
     return (
       <div className={styles.linkResult} role="status">

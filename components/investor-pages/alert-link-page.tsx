@@ -49,6 +49,7 @@ export async function alertLinkPage(step: AlertLinkStep, tokenParam: string | st
           action={applyAlertLink}
           labels={labels}
           links={{ alerts: localePath(locale, ALERTS_PATH), investor: localePath(locale, '/investor') }}
+          here={`${localePath(locale, STEPS[step].path)}?token=${encodeURIComponent(alertToken(tokenParam) ?? '')}`}
         />
       </div>
     </PageMain>

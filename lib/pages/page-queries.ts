@@ -34,8 +34,10 @@ export const PAGE_QUERIES = {
   '/investor/alerts': CAPTCHA_QUERY,
   '/investor/alerts/confirm': ALERT_TOKEN_QUERY,
   '/investor/alerts/unsubscribe': ALERT_TOKEN_QUERY,
-  /** A route, not a page: one product line's notices. */
+  /** Routes, not pages, that read their query as pages do: one product line's notices, the list's CSV, the one-click address. */
   '/feed/change-notices.xml': NOTICE_FEED_QUERY,
+  '/product/export': PRODUCT_LIST_QUERY,
+  '/investor/alerts/unsubscribe/one-click': ALERT_TOKEN_QUERY,
 } as const;
 
 const DECLARED = Object.values(PAGE_QUERIES);

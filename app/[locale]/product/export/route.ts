@@ -8,15 +8,17 @@ import { loadSelection } from '../selection';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath } from '@/i18n/server';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { queryOf } from '@/lib/page-query';
+import type { NextRequest } from 'next/server';
+
+/** The list's query, as /product reads it (the page cache keeps it for this address too). */
+const QUERY = PAGE_QUERIES['/product/export'];
 
 /** CSV of the current selection: the same query as /product, read as /product reads it, every matching row (not just one page). */
-export async function GET(request: Request) {
-  const url = new URL(request.url);
-  const query: Record<string, string[]> = {};
-  for (const [key, value] of url.searchParams) (query[key] ??= []).push(value);
+export async function GET(request: NextRequest) {
   let selection: Awaited<ReturnType<typeof loadSelection>>;
   try {
-    selection = await loadSelection(PAGE_QUERIES['/product'].read(query));
+    selection = await loadSelection(QUERY.read(queryOf(request.nextUrl.searchParams)));
   } catch (error) {
     if (error instanceof PageNotFound) selection = null;
     else throw error;

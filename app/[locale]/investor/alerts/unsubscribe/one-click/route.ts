@@ -14,6 +14,9 @@ import { isOneClickBody } from '@/lib/investor/alert-link';
 import { readCapped } from '@/lib/backend/forward';
 import { localePath } from '@/i18n/paths';
 import { toLocale } from '@/i18n/config';
+import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { queryOf } from '@/lib/page-query';
+import type { NextRequest } from 'next/server';
 
 export const dynamic = 'force-dynamic';
 
@@ -22,8 +25,11 @@ type Context = { params: Promise<{ locale: string }> };
 const plain = (status: number, text: string) =>
   new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } });
 
-export async function POST(request: Request, { params }: Context): Promise<Response> {
-  const token = alertToken(new URL(request.url).searchParams.get('token') ?? undefined);
+/** The address's query: the mail's `token` (kept by the page cache for a GET). */
+const QUERY = PAGE_QUERIES['/investor/alerts/unsubscribe/one-click'];
+
+export async function POST(request: NextRequest, { params }: Context): Promise<Response> {
+  const token = alertToken(QUERY.read(queryOf(request.nextUrl.searchParams)).token);
   const body = await readCapped(request, 1024);
   if (!token || body === 'too-large' || !isOneClickBody(new TextDecoder().decode(body)))
     return plain(400, 'List-Unsubscribe=One-Click and a token are needed');
@@ -36,8 +42,8 @@ export async function POST(request: Request, { params }: Context): Promise<Respo
   }
 }
 
-export async function GET(request: Request, { params }: Context): Promise<Response> {
-  const url = new URL(request.url);
-  const page = `${localePath(toLocale((await params).locale), ALERTS_UNSUBSCRIBE_PATH)}?token=${encodeURIComponent(url.searchParams.get('token') ?? '')}`;
+export async function GET(request: NextRequest, { params }: Context): Promise<Response> {
+  const token = alertToken(QUERY.read(queryOf(request.nextUrl.searchParams)).token) ?? '';
+  const page = `${localePath(toLocale((await params).locale), ALERTS_UNSUBSCRIBE_PATH)}?token=${encodeURIComponent(token)}`;
   return new Response(null, { status: 303, headers: { location: page, 'cache-control': 'no-store' } });
 }
