@@ -6,7 +6,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { PAGE_QUERIES } from './page-queries';
+import { CAPTCHA_PAGES, isCaptchaPage, PAGE_QUERIES } from './page-queries';
 import { pageAddress } from '@/lib/server/page-key';
 
 const APP = path.join(__dirname, '..', '..', 'app');
@@ -58,5 +58,19 @@ describe('page queries', () => {
   it.each(Object.entries(PAGE_QUERIES))('the page cache keeps what %s declares, and nothing else', (route, query) => {
     for (const name of query.names) expect(pageAddress(`${route}?${name}=1&utm_source=x`).url).toBe(`${route}?${name}=1`);
     for (const prefix of query.prefixes) expect(pageAddress(`${route}?${prefix}vin=1&${prefix}=2`).url).toBe(`${route}?${prefix}vin=1`);
+  });
+});
+
+describe('pages that draw a captcha on the server (issue 42, finding 8)', () => {
+  it('are all counted against the captcha limit', () => {
+    const drawing = pages.filter((page) => /\b(captchaFormPage|pageCaptcha)\(/.test(page.source)).map((page) => page.route);
+    expect(drawing.sort()).toEqual([...CAPTCHA_PAGES].sort());
+  });
+
+  it('are known in either language', () => {
+    expect(isCaptchaPage('/investor/alerts')).toBe(true);
+    expect(isCaptchaPage('/en/investor/qa/ask')).toBe(true);
+    expect(isCaptchaPage('/investor/alerts/confirm')).toBe(false);
+    expect(isCaptchaPage('/en')).toBe(false);
   });
 });

@@ -46,3 +46,16 @@ const DECLARED = Object.values(PAGE_QUERIES);
 export function isPageParameter(name: string): boolean {
   return DECLARED.some((query) => query.reads(name));
 }
+
+/**
+ * The pages that draw a captcha on the server with every view (a form that works without script): each view
+ * asks the backend for a captcha, so the site server counts it against `web/generate_verify`'s limit
+ * (issue 42, finding 8). `lib/pages/page-queries.test.ts` fails on a page that draws one and is not here.
+ */
+export const CAPTCHA_PAGES = ['/investor/qa/ask', '/privacy/request', '/investor/alerts', '/samples'] as const;
+
+/** Whether a page path (either language) draws a captcha on the server. */
+export function isCaptchaPage(path: string): boolean {
+  const page = path.replace(/^\/en(?=\/|$)/, '') || '/';
+  return (CAPTCHA_PAGES as readonly string[]).includes(page);
+}

@@ -56,6 +56,8 @@ function refererLang(referer: string | undefined): Lang {
 }
 
 export function createApiHandler(deps: ApiHandlerDeps) {
+  const forward = createLoopbackForward(deps, countSignIn);
+
   /** `address`: the visitor's (./rate-limit.ts clientAddress, as the site server read it for this request). */
   return async function serveApi(req: IncomingMessage, res: ServerResponse, address: string): Promise<void> {
     const decision = screenApiRequest(
@@ -113,8 +115,28 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     await forward(req, res, body, signIn);
   };
 
-  /** The call, as a loopback request to Next.js' handler; a sign-in's answer is read for its outcome. */
-  function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, signIn: string | null): Promise<void> {
+  /** A sign-in's outcome for its account: success clears the count, a refused password adds to it. */
+  async function countSignIn(account: string, status: number, bytes: Buffer): Promise<void> {
+    if (status !== 200) return;
+    const answer = readCallObject(bytes);
+    if (!answer) return;
+    if (answer.code === CODE_SUCCESS) return deps.limiter.signIn.succeeded(account);
+    const data = answer.data as { failed?: unknown } | null | undefined;
+    // A refusal for its captcha says so (`data.failed: "captcha"`); any other refusal is the password's.
+    if (answer.code === 0 && data?.failed !== 'captcha') await deps.limiter.signIn.failed(account);
+  }
+}
+
+/**
+ * A request whose body was read, passed on to Next.js' handler as a loopback request with the same method,
+ * path, headers and body. With `signIn`, the answer (a sign-in's, small) is read whole and handed to
+ * `onSignIn` before it is passed on.
+ */
+export function createLoopbackForward(
+  deps: Pick<ApiHandlerDeps, 'internalPort' | 'agent' | 'logger'>,
+  onSignIn: (account: string, status: number, bytes: Buffer) => Promise<void> = async () => undefined,
+) {
+  return function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, signIn: string | null): Promise<void> {
     const headers: http.OutgoingHttpHeaders = { ...withoutHopByHop(req.headers), 'content-length': body.length };
     return new Promise<void>((resolve) => {
       const inner = http.request(
@@ -129,7 +151,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
             // A sign-in's answer is small: read it whole, count a failed password, then pass it on.
             void readBytes(answer, MAX_SIGN_IN_ANSWER_BYTES)
               .then(async (bytes) => {
-                await countSignIn(signIn, answer.statusCode ?? 502, bytes);
+                await onSignIn(signIn, answer.statusCode ?? 502, bytes);
                 res.writeHead(answer.statusCode ?? 502, { ...outHeaders, 'content-length': String(bytes.length) });
                 res.end(bytes);
               })
@@ -153,16 +175,5 @@ export function createApiHandler(deps: ApiHandlerDeps) {
       });
       inner.end(body);
     });
-  }
-
-  /** A sign-in's outcome for its account: success clears the count, a refused password adds to it. */
-  async function countSignIn(account: string, status: number, bytes: Buffer): Promise<void> {
-    if (status !== 200) return;
-    const answer = readCallObject(bytes);
-    if (!answer) return;
-    if (answer.code === CODE_SUCCESS) return deps.limiter.signIn.succeeded(account);
-    const data = answer.data as { failed?: unknown } | null | undefined;
-    // A refusal for its captcha says so (`data.failed: "captcha"`); any other refusal is the password's.
-    if (answer.code === 0 && data?.failed !== 'captcha') await deps.limiter.signIn.failed(account);
-  }
+  };
 }

@@ -18,3 +18,13 @@ export function plainUnavailableHtml(locale: Locale): string {
   const [title, body, home] = [text.title, text.text, text.home].map(escapeHtml);
   return `<!DOCTYPE html><html lang="${LANGUAGE_TAG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p><p><a href="${localePath(locale, '/')}">${home}</a></p></main></body></html>`;
 }
+
+/**
+ * A page refused before it is rendered: too many of its views from one address (a page that draws a captcha
+ * with every view: issue 42, finding 8), in the address's language, with the wait.
+ */
+export function plainTooManyHtml(locale: Locale, seconds: number): string {
+  const title = escapeHtml(CATALOGUES[locale].Errors.tooManyAttempts.replace('{seconds}', String(seconds)));
+  const home = escapeHtml(CATALOGUES[locale].Unavailable.home);
+  return `<!DOCTYPE html><html lang="${LANGUAGE_TAG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p><a href="${localePath(locale, '/')}">${home}</a></p></main></body></html>`;
+}

@@ -757,6 +757,41 @@ describe('what goes to Next.js directly', () => {
     expect(await consumeFormLimit('web/submit_sample_request', '198.51.100.9', 'victim@example.com')).toMatchObject({ allowed: false });
   });
 
+  it('counts each view of a page that draws a captcha as a captcha, and refuses views past the limit (issue 42, finding 8)', async () => {
+    // Each view is the visitor's own (its captcha): rendered every time, never kept.
+    for (const path of ['/investor/qa/ask', '/en/investor/alerts', '/en/privacy/request']) scenes[path] = { report: { personal: true } };
+    for (let view = 0; view < 30; view += 1)
+      expect((await get(view % 2 ? '/investor/qa/ask?captcha=text' : '/en/investor/alerts')).status).toBe(200);
+    expect(renders).toHaveLength(30);
+    const refused = await get('/en/privacy/request');
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.body.toString()).toContain(`Too many attempts. Please try again in ${refused.headers['retry-after']} seconds.`);
+    // The captcha calls share the count: the browser's own captcha is refused too; other pages are not.
+    expect((await get('/api/web/generate_verify', JSON_CALL, 'POST', '{}')).status).toBe(429);
+    expect((await get('/about')).status).toBe(200);
+    expect(renders).toHaveLength(31);
+  });
+
+  it('refuses a form posted to a page from another site (403) or past the bound (413), plainly, before Next.js (issue 42)', async () => {
+    const form = { 'content-type': 'application/x-www-form-urlencoded', 'next-action': 'abc' };
+    const foreign = await get('/en/investor/alerts', { ...form, origin: 'https://evil.example' }, 'POST', 'email=a');
+    expect(foreign.status).toBe(403);
+    expect(foreign.body.toString()).toBe('Requests from other sites are not accepted');
+    const huge = await get('/samples', { ...form, 'content-length': String(3 * 1024 * 1024) }, 'POST', 'x'.repeat(3 * 1024 * 1024));
+    expect(huge.status).toBe(413);
+    expect(huge.body.toString()).toBe('请求体过大');
+    expect(direct).toEqual([]);
+    // From this site, or from a client that names no origin (a mail client's one-click POST): passed on whole.
+    const host = base.replace('http://', '');
+    expect((await get('/samples', { ...form, origin: base, host }, 'POST', 'email=a')).status).toBe(200);
+    expect((await get('/investor/alerts/unsubscribe/one-click?token=abcdefgh', form, 'POST', 'List-Unsubscribe=One-Click')).status).toBe(
+      200,
+    );
+    expect(direct).toEqual(['/samples', '/investor/alerts/unsubscribe/one-click?token=abcdefgh']);
+    expect(directBodies).toEqual(['email=a', 'List-Unsubscribe=One-Click']);
+  });
+
   it('tells page requests from the rest', () => {
     const req = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers });
     expect(isPageRequest(req('GET', '/'))).toBe(true);

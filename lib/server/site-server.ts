@@ -49,7 +49,13 @@ import { normaliseRequestHeaders, screenRequest, undecodablePageToNotFound } fro
 import { CACHE_STATE_HEADER, failRequest, refuse, setSecurityHeaders } from './answer-writer';
 import { clientAddress, createRateLimiter, type LimitedCall, type RateLimiter } from './rate-limit';
 import { CLIENT_ADDRESS_HEADER, installFormLimiter } from '@/lib/core/form-limit';
-import { createApiHandler } from './api-handler';
+import { createApiHandler, createLoopbackForward } from './api-handler';
+import { createPagePostHandler } from './page-post';
+import { plainTooManyHtml } from './plain-unavailable';
+import { normalisePath } from './page-key';
+import { isCaptchaPage } from '@/lib/pages/page-queries';
+import { CALLS } from '@/lib/backend/calls';
+import { splitLocalePath } from '@/i18n/paths';
 import { isApiPath } from '@/lib/backend/api-door';
 import { closeServer, listenOn, startRenderer, type NextHandler } from './renderer';
 import { createPageServer } from './page-server';
@@ -163,6 +169,8 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   const trustedHops = options.trustedHops ?? 0;
   // Forms posted to pages (a sample request) are limited by their server actions, with the same counts.
   installFormLimiter((call, address, recipient) => limiter.consume(call as LimitedCall, address, recipient));
+  const forward = createLoopbackForward({ internalPort: () => renderer.port, agent: renderer.agent, logger });
+  const servePagePost = createPagePostHandler({ forward, siteUrl: () => options.config().siteUrl ?? null });
   const serveApi = createApiHandler({
     limiter,
     internalPort: () => renderer.port,
@@ -172,6 +180,23 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
       requestContextStorage().run({ requestId: requestIdOf(req.headers['x-request-id']) }, () => options.handle(req, res)),
     siteUrl: () => options.config().siteUrl ?? null,
   });
+
+  /** A page that draws a captcha with every view: counted as a captcha (issue 42, finding 8). */
+  async function serveCaptchaPage(req: IncomingMessage, res: http.ServerResponse, address: string): Promise<void> {
+    const limit = await limiter.consume(CALLS.generateVerify, address, null);
+    if (limit.allowed) return servePage(req, res);
+    logger.warn(`[site] a captcha page: over the limit of ${limit.rule.points} per ${limit.rule.seconds} s by address; answered 429`);
+    const body = Buffer.from(
+      plainTooManyHtml(splitLocalePath(normalisePath((req.url ?? '/').split('?', 1)[0]!)).locale, limit.retryAfterSeconds),
+    );
+    res.writeHead(429, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'retry-after': String(limit.retryAfterSeconds),
+      'content-length': String(body.length),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
 
   const server = http.createServer((req, res) => {
     const started = performance.now();
@@ -213,7 +238,8 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     let work: Promise<void>;
     if (operation) work = Promise.resolve(operation(req, res));
     else if (isApiPath(path)) work = serveApi(req, res, address);
-    else if (isPageRequest(req)) work = servePage(req, res);
+    else if (isPageRequest(req)) work = isCaptchaPage(normalisePath(path)) ? serveCaptchaPage(req, res, address) : servePage(req, res);
+    else if (req.method === 'POST') work = servePagePost(req, res, path);
     else work = requestContextStorage().run({ requestId }, () => options.handle(req, res));
     work.catch((error: unknown) => failRequest(res, error, logger));
   });
