@@ -14,7 +14,7 @@ beforeEach(() => {
 
 describe('useCaptcha', () => {
   it('asks for an image on mount, and a new one on every reload', async () => {
-    const { result } = renderHook(() => useCaptcha());
+    const { result } = renderHook(() => useCaptcha('web/login'));
     expect(result.current.captcha).toBeNull();
     expect(pending).toHaveLength(1);
     await act(async () => pending[0]!.resolve(image('a')));
@@ -29,7 +29,7 @@ describe('useCaptcha', () => {
   });
 
   it('drops the answer of a round a reload has replaced, and says when the image could not be had', async () => {
-    const { result } = renderHook(() => useCaptcha());
+    const { result } = renderHook(() => useCaptcha('web/login'));
     act(() => result.current.reload());
     await waitFor(() => expect(pending).toHaveLength(2));
     await act(async () => pending[0]!.resolve(image('old')));

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { CALLS } from '@/lib/backend/calls';
+import type { CaptchaCall } from '@/lib/backend/types';
 import { request } from '@/components/api';
 
 /** The picture (`image`), or with `kind: "text"` the question in words a screen reader can read (issue 24). */
@@ -13,14 +14,15 @@ export type Captcha = { key: string; image?: string; question?: string; expires_
 
 type State = { captcha: Captcha | null; failed: boolean; unavailable: boolean };
 
-export function useCaptcha() {
+/** `call`: the call the form sends, which the captcha is drawn for (issue 42: no other call takes it). */
+export function useCaptcha(call: CaptchaCall) {
   const [state, setState] = useState<State>({ captcha: null, failed: false, unavailable: false });
   // Each round asks for a new captcha of the kind chosen; the answer of an older round is dropped.
   const [round, setRound] = useState({ count: 0, text: false });
 
   useEffect(() => {
     let live = true;
-    request<Captcha>(CALLS.generateVerify, round.text ? { kind: 'text' } : {}).then(
+    request<Captcha>(CALLS.generateVerify, round.text ? { kind: 'text', for: call } : { for: call }).then(
       (captcha) => {
         if (!live) return;
         // A backend without questions in words draws its picture: keep to pictures, and say so.
@@ -32,7 +34,7 @@ export function useCaptcha() {
     return () => {
       live = false;
     };
-  }, [round]);
+  }, [round, call]);
 
   const reload = useCallback(() => {
     setState((current) => ({ captcha: null, failed: false, unavailable: current.unavailable }));

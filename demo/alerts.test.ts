@@ -46,7 +46,10 @@ describe('e-mail alerts (demo)', () => {
     expect(
       (await call(CALLS.subscribeAlerts, { ...subscription('x@investor.example'), verify_key: 'k', verify_code: 'c' })).body.code,
     ).toBe(0);
-    const sent = await call(CALLS.subscribeAlerts, { ...subscription('ab.cd@investor.example'), ...(await solvedCaptcha()) });
+    const sent = await call(CALLS.subscribeAlerts, {
+      ...subscription('ab.cd@investor.example'),
+      ...(await solvedCaptcha(CALLS.subscribeAlerts)),
+    });
     expect(sent.body.data.reference).toMatch(/^AL-20261123-[A-Z2-9]{4}$/);
     const [first] = await outboxTo('ab.cd@investor.example');
     expect(first!.mail.subject).toBe('Please confirm your Xingyuan Micro investor alerts');
@@ -78,7 +81,7 @@ describe('e-mail alerts (demo)', () => {
       ...subscription('victim@investor.example'),
       confirm_url: 'javascript:alert(1)//{token}',
       unsubscribe_url: 'https://evil.example/\r\nBcc: x@evil.example?t={token}',
-      ...(await solvedCaptcha()),
+      ...(await solvedCaptcha(CALLS.subscribeAlerts)),
     };
     expect((await call(CALLS.subscribeAlerts, hostile)).body.code).toBe(1);
     const [mail] = await outboxTo('victim@investor.example');
@@ -92,7 +95,12 @@ describe('e-mail alerts (demo)', () => {
     const results: number[] = [];
     for (let attempt = 0; attempt < 8; attempt += 1)
       results.push(
-        (await call(CALLS.subscribeAlerts, { ...subscription('flooded@investor.example'), ...(await solvedCaptcha()) })).body.code,
+        (
+          await call(CALLS.subscribeAlerts, {
+            ...subscription('flooded@investor.example'),
+            ...(await solvedCaptcha(CALLS.subscribeAlerts)),
+          })
+        ).body.code,
       );
     expect(results).toEqual([1, 1, 1, 1, 1, 1, 0, 0]);
     expect(await outboxTo('flooded@investor.example')).toHaveLength(6);
@@ -101,7 +109,10 @@ describe('e-mail alerts (demo)', () => {
   it('refuses when the mail cannot be sent, within seconds, and keeps nothing', async () => {
     process.env.SMTP_URL = 'smtp://127.0.0.1:9';
     try {
-      const refused = await call(CALLS.subscribeAlerts, { ...subscription('down@investor.example'), ...(await solvedCaptcha()) });
+      const refused = await call(CALLS.subscribeAlerts, {
+        ...subscription('down@investor.example'),
+        ...(await solvedCaptcha(CALLS.subscribeAlerts)),
+      });
       expect(refused.body).toMatchObject({ code: 0, msg: 'The confirmation mail could not be sent; please try again later' });
     } finally {
       delete process.env.SMTP_URL;
@@ -110,7 +121,7 @@ describe('e-mail alerts (demo)', () => {
   });
 
   it("a member's alerts go to the account's address: the consent starts them, none ends them", async () => {
-    const login = await call(CALLS.login, { username: 'investor', password: 'Xingyuan@2026', ...(await solvedCaptcha()) });
+    const login = await call(CALLS.login, { username: 'investor', password: 'Xingyuan@2026', ...(await solvedCaptcha(CALLS.login)) });
     const token = { token: login.body.data.token as string };
     expect((await call(CALLS.getMyAlerts, { lang: 'en' })).body.code).toBe(-1000);
     expect((await call(CALLS.getMyAlerts, { lang: 'en' }, token)).body.data).toEqual({

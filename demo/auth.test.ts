@@ -36,17 +36,17 @@ describe('demo captcha', () => {
     const before = process.env.SITE_SECRET;
     process.env.SITE_SECRET = 'shared-secret-of-the-instances-0123456789';
     try {
-      const mine = createCaptcha();
-      for (let index = 0; index < 10_001; index += 1) createCaptcha();
+      const mine = createCaptcha('web/login');
+      for (let index = 0; index < 10_001; index += 1) createCaptcha('web/login');
       // Checked by another instance (a fresh copy of the modules, with a process secret of its own).
       let other: typeof import('./captcha') | undefined;
       jest.isolateModules(() => {
         other = jest.requireActual<typeof import('./captcha')>('./captcha');
       });
-      expect(other!.verifyCaptcha(mine.key, peekCaptcha(mine.key)!)).toBe(true);
+      expect(other!.verifyCaptcha(mine.key, peekCaptcha(mine.key)!, 'web/login')).toBe(true);
       // Used once, then refused here too.
-      expect(verifyCaptcha(mine.key, peekCaptcha(mine.key)!)).toBe(true);
-      expect(verifyCaptcha(mine.key, peekCaptcha(mine.key)!)).toBe(false);
+      expect(verifyCaptcha(mine.key, peekCaptcha(mine.key)!, 'web/login')).toBe(true);
+      expect(verifyCaptcha(mine.key, peekCaptcha(mine.key)!, 'web/login')).toBe(false);
     } finally {
       if (before === undefined) delete process.env.SITE_SECRET;
       else process.env.SITE_SECRET = before;
@@ -54,7 +54,7 @@ describe('demo captcha', () => {
   });
 
   it("without a shared secret, another instance cannot read this one's captcha", () => {
-    const mine = createCaptcha();
+    const mine = createCaptcha('web/login');
     let other: typeof import('./captcha') | undefined;
     jest.isolateModules(() => {
       other = jest.requireActual<typeof import('./captcha')>('./captcha');
@@ -62,13 +62,22 @@ describe('demo captcha', () => {
     expect(other!.peekCaptcha(mine.key)).toBeUndefined();
   });
 
+  it("opens only the call it was drawn for (issue 42: the alerts page's captcha opened a sign-in)", () => {
+    const forAlerts = createCaptcha('web/subscribe_alerts');
+    expect(verifyCaptcha(forAlerts.key, peekCaptcha(forAlerts.key)!, 'web/login')).toBe(false);
+    const forNothing = createCaptcha();
+    expect(verifyCaptcha(forNothing.key, peekCaptcha(forNothing.key)!, 'web/login')).toBe(false);
+    const forLogin = createCaptcha('web/login');
+    expect(verifyCaptcha(forLogin.key, peekCaptcha(forLogin.key)!, 'web/login')).toBe(true);
+  });
+
   it('expires after five minutes, and a wrong code uses the key up', () => {
     const now = Date.UTC(2026, 10, 23);
-    const late = createCaptcha(now);
-    expect(verifyCaptcha(late.key, peekCaptcha(late.key)!, now + 300_001)).toBe(false);
-    const wrong = createCaptcha(now);
-    expect(verifyCaptcha(wrong.key, 'ZZZZ', now + 1000)).toBe(false);
-    expect(verifyCaptcha(wrong.key, peekCaptcha(wrong.key)!, now + 2000)).toBe(false);
+    const late = createCaptcha('web/login', now);
+    expect(verifyCaptcha(late.key, peekCaptcha(late.key)!, 'web/login', now + 300_001)).toBe(false);
+    const wrong = createCaptcha('web/login', now);
+    expect(verifyCaptcha(wrong.key, 'ZZZZ', 'web/login', now + 1000)).toBe(false);
+    expect(verifyCaptcha(wrong.key, peekCaptcha(wrong.key)!, 'web/login', now + 2000)).toBe(false);
   });
 });
 

@@ -110,7 +110,7 @@ describe('embedded demo backend', () => {
   it('member-only content needs a login: -1000 without a token, data with one (captcha + password)', async () => {
     expect((await call(CALLS.getArticleInfoById, { id: 399 })).body.code).toBe(-1000);
 
-    const captcha = (await call(CALLS.generateVerify)).body.data;
+    const captcha = (await call(CALLS.generateVerify, { for: CALLS.login })).body.data;
     expect(captcha.image).toMatch(/^data:image\/svg\+xml;base64,/);
     const wrong = await call(CALLS.login, {
       username: 'investor',
@@ -120,7 +120,7 @@ describe('embedded demo backend', () => {
     });
     expect(wrong.body).toMatchObject({ code: 0, msg: '验证码错误或已过期' });
 
-    const fresh = (await call(CALLS.generateVerify)).body.data;
+    const fresh = (await call(CALLS.generateVerify, { for: CALLS.login })).body.data;
     const badPassword = await call(CALLS.login, {
       username: 'investor',
       password: 'nope',
@@ -129,7 +129,7 @@ describe('embedded demo backend', () => {
     });
     expect(badPassword.body).toMatchObject({ code: 0, msg: '用户名或密码错误' });
 
-    const again = (await call(CALLS.generateVerify)).body.data;
+    const again = (await call(CALLS.generateVerify, { for: CALLS.login })).body.data;
     const login = await call(CALLS.login, {
       username: 'investor',
       password: 'Xingyuan@2026',
@@ -311,7 +311,7 @@ describe('embedded demo backend', () => {
     });
 
     it('stores a message durably when the captcha is right, once per captcha', async () => {
-      const captcha = (await call(CALLS.generateVerify)).body.data;
+      const captcha = (await call(CALLS.generateVerify, { for: CALLS.submitMessage })).body.data;
       const saved = await call(CALLS.submitMessage, { ...message, verify_key: captcha.key, verify_code: peekCaptcha(captcha.key) });
       expect(saved.body.code).toBe(1);
       const result = MessageResultSchema.parse(saved.body.data);
@@ -326,13 +326,13 @@ describe('embedded demo backend', () => {
 
     it('refuses a wrong captcha and invalid fields without storing anything', async () => {
       const before = (await readMessages()).length;
-      const captcha = (await call(CALLS.generateVerify)).body.data;
+      const captcha = (await call(CALLS.generateVerify, { for: CALLS.submitMessage })).body.data;
       expect((await call(CALLS.submitMessage, { ...message, verify_key: captcha.key, verify_code: 'ZZZZ' })).body).toMatchObject({
         code: 0,
         msg: '验证码错误或已过期',
       });
       for (const bad of [{ email: 'not-an-email' }, { content: '太短' }, { name: '' }, { topic: 'spam' }, { phone: '<script>' }]) {
-        const fresh = (await call(CALLS.generateVerify)).body.data;
+        const fresh = (await call(CALLS.generateVerify, { for: CALLS.submitMessage })).body.data;
         const answer = await call(CALLS.submitMessage, { ...message, ...bad, verify_key: fresh.key, verify_code: peekCaptcha(fresh.key) });
         expect(answer.body.code).toBe(0);
         expect(answer.body.msg).toMatch(/^参数错误/);
@@ -425,9 +425,12 @@ describe('the demo backend in English (lang)', () => {
 
 describe('web/generate_verify: the question in words (issue 24)', () => {
   it('asks a sum in the language asked for, answered in digits like the picture, once', async () => {
-    const zh = (await call(CALLS.generateVerify, { lang: 'zh', kind: 'text' })).body.data as { key: string; question: string };
+    const zh = (await call(CALLS.generateVerify, { lang: 'zh', kind: 'text', for: CALLS.login })).body.data as {
+      key: string;
+      question: string;
+    };
     expect(zh.question).toMatch(/^[一二三四五六七八九十]+加[一二三四五六七八九十]+等于几？请填写阿拉伯数字。$/);
-    const en = (await call(CALLS.generateVerify, { lang: 'en', kind: 'text' })).body.data as {
+    const en = (await call(CALLS.generateVerify, { lang: 'en', kind: 'text', for: CALLS.login })).body.data as {
       key: string;
       question: string;
       image?: string;
@@ -438,8 +441,8 @@ describe('web/generate_verify: the question in words (issue 24)', () => {
     const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
     const [, a, b] = /What is ([a-z]+) plus ([a-z]+)/.exec(en.question)!;
     const sum = String(words.indexOf(a!) + words.indexOf(b!));
-    expect(verifyCaptcha(en.key, sum)).toBe(true);
-    expect(verifyCaptcha(en.key, sum)).toBe(false);
+    expect(verifyCaptcha(en.key, sum, 'web/login')).toBe(true);
+    expect(verifyCaptcha(en.key, sum, 'web/login')).toBe(false);
     expect((await call(CALLS.generateVerify, { lang: 'en', kind: 'audio' })).body.code).toBe(0);
   });
 });

@@ -171,13 +171,14 @@ const handlers: Record<CallName, Handler> = {
   [CALLS.generateVerify]: ({ payload, lang }) => {
     const request = parsePayload(VerifyRequestSchema, payload);
     if (request instanceof Response) return request;
-    return ok(request.kind === 'text' ? createTextCaptcha(lang) : createCaptcha());
+    return ok(request.kind === 'text' ? createTextCaptcha(lang, request.for) : createCaptcha(request.for));
   },
   [CALLS.login]: async ({ payload, lang }) => {
     const request = parsePayload(LoginRequestSchema, payload);
     if (request instanceof Response) return request;
     // Which check failed is said (docs/backend-api.md): the site backs an account off on its passwords only.
-    if (!verifyCaptcha(request.verify_key, request.verify_code)) return refuseWith(REFUSALS.badCaptcha[lang], { failed: 'captcha' });
+    if (!verifyCaptcha(request.verify_key, request.verify_code, CALLS.login))
+      return refuseWith(REFUSALS.badCaptcha[lang], { failed: 'captcha' });
     const user = await checkPassword(request.username, request.password);
     if (!user) return refuseWith(REFUSALS.badLogin[lang], { failed: 'password' });
     return ok(issueToken(user));
@@ -194,7 +195,8 @@ const handlers: Record<CallName, Handler> = {
   [CALLS.subscribeAlerts]: async ({ payload, lang }) => {
     const request = parsePayload(AlertRequestSchema, payload);
     if (request instanceof Response) return request;
-    if (!verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '')) return refuse(REFUSALS.badCaptcha[lang]);
+    if (!verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '', CALLS.subscribeAlerts))
+      return refuse(REFUSALS.badCaptcha[lang]);
     const result = await subscribeAlerts(lang, request);
     return 'refusal' in result ? refuse(result.refusal) : ok(result);
   },
@@ -267,7 +269,8 @@ const handlers: Record<CallName, Handler> = {
     // A member signs in instead of solving a captcha; a token that no longer holds is said so.
     const user = token ? userForToken(token) : null;
     if (token && !user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
-    if (!user && !verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '')) return refuse(REFUSALS.badCaptcha[lang]);
+    if (!user && !verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '', CALLS.submitSampleRequest))
+      return refuse(REFUSALS.badCaptcha[lang]);
     const result = await submitSampleRequest(lang, request, user?.id ?? null);
     return 'refusal' in result ? refuse(result.refusal) : ok(result);
   },
@@ -283,7 +286,7 @@ const handlers: Record<CallName, Handler> = {
   [CALLS.submitPrivacyRequest]: async ({ payload, lang }) => {
     const request = parsePayload(PrivacyRequestSchema, payload);
     if (request instanceof Response) return request;
-    if (!verifyCaptcha(request.verify_key, request.verify_code)) return refuse(REFUSALS.badCaptcha[lang]);
+    if (!verifyCaptcha(request.verify_key, request.verify_code, CALLS.submitPrivacyRequest)) return refuse(REFUSALS.badCaptcha[lang]);
     return ok(await submitPrivacyRequest(lang, request));
   },
   [CALLS.getInvestorQuestions]: ({ payload, lang }) => {
@@ -296,14 +299,15 @@ const handlers: Record<CallName, Handler> = {
     if (request instanceof Response) return request;
     const user = token ? userForToken(token) : null;
     if (token && !user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
-    if (!user && !verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '')) return refuse(REFUSALS.badCaptcha[lang]);
+    if (!user && !verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '', CALLS.submitInvestorQuestion))
+      return refuse(REFUSALS.badCaptcha[lang]);
     return ok(await submitQuestion(lang, request, user?.id ?? null));
   },
   [CALLS.getMyQuestions]: forMember(async ({ lang }, user) => ok(await myQuestions(lang, user.id))),
   [CALLS.submitMessage]: async ({ payload, lang }) => {
     const request = parsePayload(MessageRequestSchema, payload);
     if (request instanceof Response) return request;
-    if (!verifyCaptcha(request.verify_key, request.verify_code)) return refuse(REFUSALS.badCaptcha[lang]);
+    if (!verifyCaptcha(request.verify_key, request.verify_code, CALLS.submitMessage)) return refuse(REFUSALS.badCaptcha[lang]);
     const { verify_key: _key, verify_code: _code, ...fields } = request;
     const saved = await saveMessage(fields);
     return ok({ id: saved.id, created_at: saved.created_at });

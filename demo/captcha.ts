@@ -65,9 +65,10 @@ export function renderCaptchaSvg(code: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}"><rect width="100%" height="100%" fill="#f3f6fb"/>${noise()}${glyphs}</svg>`;
 }
 
-export function createCaptcha(now = Date.now()) {
+/** A captcha for the call `forCall` (issue 42: bound to it; no other call takes it). */
+export function createCaptcha(forCall?: string, now = Date.now()) {
   const code = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-  const key = seal(PURPOSE, JSON.stringify({ code, expires: now + TTL_SECONDS * 1000 }));
+  const key = seal(PURPOSE, sealedEntry(code, now, forCall));
   const image = `data:image/svg+xml;base64,${Buffer.from(renderCaptchaSvg(code)).toString('base64')}`;
   return { key, image, expires_in: TTL_SECONDS };
 }
@@ -82,9 +83,9 @@ const NUMBERS = {
  * language asked for, answered in digits; a screen reader reads it where it cannot read a picture. Checked
  * like the picture's code.
  */
-export function createTextCaptcha(lang: 'zh' | 'en', now = Date.now()) {
+export function createTextCaptcha(lang: 'zh' | 'en', forCall?: string, now = Date.now()) {
   const [a, b] = [randomInt(1, 11), randomInt(1, 11)];
-  const key = seal(PURPOSE, JSON.stringify({ code: String(a + b), expires: now + TTL_SECONDS * 1000 }));
+  const key = seal(PURPOSE, sealedEntry(String(a + b), now, forCall));
   const question =
     lang === 'en'
       ? `What is ${NUMBERS.en[a]} plus ${NUMBERS.en[b]}? Answer in digits.`
@@ -92,19 +93,30 @@ export function createTextCaptcha(lang: 'zh' | 'en', now = Date.now()) {
   return { key, question, expires_in: TTL_SECONDS };
 }
 
-function unsealed(key: string): { code: string; expires: number } | null {
-  const text = open(PURPOSE, key);
-  if (text === null) return null;
-  const value = JSON.parse(text) as { code: string; expires: number };
-  return value;
+/**
+ * What a key seals: the code, its expiry and the call it is for, in short names (the contract bounds a
+ * `verify_key` at 128 characters; the call without its `web/`).
+ */
+function sealedEntry(code: string, now: number, forCall: string | undefined): string {
+  return JSON.stringify({ c: code, e: now + TTL_SECONDS * 1000, ...(forCall ? { f: forCall.replace(/^web\//, '') } : {}) });
 }
 
-/** True when the code matches (case-insensitive) and the key is neither expired nor used. Any attempt uses the key. */
-export function verifyCaptcha(key: string, code: string, now = Date.now()): boolean {
+function unsealed(key: string): { code: string; expires: number; for?: string } | null {
+  const text = open(PURPOSE, key);
+  if (text === null) return null;
+  const value = JSON.parse(text) as { c: string; e: number; f?: string };
+  return { code: value.c, expires: value.e, ...(value.f ? { for: `web/${value.f}` } : {}) };
+}
+
+/**
+ * True when the code matches (case-insensitive), the key is neither expired nor used, and it was drawn for
+ * `call` (a captcha asked for without `for`, or for another call, opens nothing). Any attempt uses the key.
+ */
+export function verifyCaptcha(key: string, code: string, call: string, now = Date.now()): boolean {
   const entry = unsealed(key);
   if (!entry || entry.expires <= now || used.has(key)) return false;
   used.set(key, true, { ttl: Math.max(1, entry.expires - now) });
-  return entry.code === code.trim().toUpperCase();
+  return entry.for === call && entry.code === code.trim().toUpperCase();
 }
 
 /** For tests only: the code behind a key, as a person would read it off the image. */

@@ -31,10 +31,14 @@ describe('web/submit_investor_question and web/get_my_questions (demo)', () => {
   it('keeps a question with its reference, from a visitor with the captcha or a member with the token', async () => {
     const question = { lang: 'en', category: 'finance', question: 'What is the order backlog?', email: 'a@investor.example' };
     expect((await call(CALLS.submitInvestorQuestion, { ...question, verify_key: 'x', verify_code: 'y' })).body.code).toBe(0);
-    const sent = await call(CALLS.submitInvestorQuestion, { ...question, ...(await captcha()) });
+    const sent = await call(CALLS.submitInvestorQuestion, { ...question, ...(await captcha(CALLS.submitInvestorQuestion)) });
     expect(sent.body.data.reference).toMatch(/^IQ-20261123-[A-Z2-9]{4}$/);
 
-    const login = await call(CALLS.login, { username: 'investor', password: 'Xingyuan@2026', ...(await captcha()) });
+    const login = await call(CALLS.login, {
+      username: 'investor',
+      password: 'Xingyuan@2026',
+      ...(await captcha(CALLS.login)),
+    });
     const token = login.body.data.token as string;
     const mine = await call(CALLS.submitInvestorQuestion, { ...question, question: 'Will there be an investor day?' }, { token });
     expect(mine.body.code).toBe(1);

@@ -14,7 +14,7 @@ const request = async (overrides: object = {}) => ({
   name: 'Jane Roe',
   email: 'jane@customer.example',
   details: 'Delete my contact message',
-  ...(await captcha()),
+  ...(await captcha(CALLS.submitPrivacyRequest)),
   ...overrides,
 });
 

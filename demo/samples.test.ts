@@ -10,7 +10,7 @@ withDemoData('demo-samples-');
 const captcha = solvedCaptcha;
 
 const signIn = async (): Promise<string> =>
-  (await call(CALLS.login, { username: 'investor', password: 'Xingyuan@2026', ...(await captcha()) })).body.data.token;
+  (await call(CALLS.login, { username: 'investor', password: 'Xingyuan@2026', ...(await captcha(CALLS.login)) })).body.data.token;
 
 const request = (email: string, overrides: object = {}) => ({
   lang: 'en',
@@ -40,7 +40,7 @@ describe('demo samples', () => {
   });
 
   it('takes a request with the captcha and gives its reference; refuses the captcha again, a part not offered, too many, and a repeat', async () => {
-    const solved = await captcha();
+    const solved = await captcha(CALLS.submitSampleRequest);
     const answer = await call(CALLS.submitSampleRequest, request('a@customer.example', solved));
     expect(SampleReceiptSchema.parse(answer.body.data).reference).toMatch(/^SR-20261123-[A-Z0-9]{4}$/);
     expect((await call(CALLS.submitSampleRequest, request('b@customer.example', solved))).body).toMatchObject({
@@ -52,7 +52,9 @@ describe('demo samples', () => {
       [{ quantity: 11 }, 'At most 10 pieces of this part per request'],
     ] as const;
     for (const [change, message] of refusals) {
-      const body = (await call(CALLS.submitSampleRequest, request('c@customer.example', { ...(await captcha()), ...change }))).body;
+      const body = (
+        await call(CALLS.submitSampleRequest, request('c@customer.example', { ...(await captcha(CALLS.submitSampleRequest)), ...change }))
+      ).body;
       expect(body.code).toBe(0);
       expect(body.msg).toMatch(message);
     }
@@ -60,8 +62,8 @@ describe('demo samples', () => {
 
   it('answers a repeat for an open part with the same receipt as any, and tells the owner by mail (issue 42, finding 6)', async () => {
     delete process.env.SMTP_URL;
-    const first = await call(CALLS.submitSampleRequest, request('owner@customer.example', await captcha()));
-    const again = await call(CALLS.submitSampleRequest, request('OWNER@customer.example', await captcha()));
+    const first = await call(CALLS.submitSampleRequest, request('owner@customer.example', await captcha(CALLS.submitSampleRequest)));
+    const again = await call(CALLS.submitSampleRequest, request('OWNER@customer.example', await captcha(CALLS.submitSampleRequest)));
     expect(again.body).toMatchObject({ code: 1, msg: 'success', data: { reference: expect.stringMatching(/^SR-20261123-[A-Z0-9]{4}$/) } });
     expect(JSON.stringify(again.body)).not.toContain(first.body.data.reference);
     const outbox = readFileSync(outboxFile(), 'utf8');

@@ -32,8 +32,8 @@ export function withDemoData(prefix: string, now = '2026-11-23T16:00:00+08:00'):
   });
 }
 
-/** A captcha with its code, as a visitor who read it would send them. */
-export async function solvedCaptcha(): Promise<{ verify_key: string; verify_code: string }> {
-  const { key } = (await call(CALLS.generateVerify)).body.data as { key: string };
+/** A captcha for the call `forCall`, with its code, as a visitor who read it would send them. */
+export async function solvedCaptcha(forCall: CallName): Promise<{ verify_key: string; verify_code: string }> {
+  const { key } = (await call(CALLS.generateVerify, { for: forCall })).body.data as { key: string };
   return { verify_key: key, verify_code: peekCaptcha(key)! };
 }

@@ -21,7 +21,13 @@ type Fields = MessageFields;
  */
 export function MessageForm({ labels, notice }: { labels: MessageFormLabels; notice?: ReactNode }) {
   const [form] = Form.useForm<Fields>();
-  const { captcha, failed: captchaFailed, unavailable: captchaUnavailable, reload: loadCaptcha, asText: textCaptcha } = useCaptcha();
+  const {
+    captcha,
+    failed: captchaFailed,
+    unavailable: captchaUnavailable,
+    reload: loadCaptcha,
+    asText: textCaptcha,
+  } = useCaptcha(CALLS.submitMessage);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<{ id: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

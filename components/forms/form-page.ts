@@ -11,15 +11,17 @@ import { captchaKindOf, type CAPTCHA_QUERY } from '@/lib/forms/captcha-query';
 import { pageCaptcha } from '@/lib/forms/page-captcha';
 import type { QueryOf } from '@/lib/page-query';
 import { formLabels } from './server-form.labels';
+import type { CaptchaCall } from '@/lib/backend/types';
 
-export async function captchaFormPage(query: QueryOf<typeof CAPTCHA_QUERY>) {
+/** `call`: the call the form sends, which its captcha is drawn for (issue 42). */
+export async function captchaFormPage(query: QueryOf<typeof CAPTCHA_QUERY>, call: CaptchaCall) {
   const locale = await getPageLocale();
   const [nav, path, labels, policy, captcha] = await Promise.all([
     getTranslations('Nav'),
     getLocalePath(),
     formLabels(),
     hasPrivacyPolicy(),
-    pageCaptcha(locale, captchaKindOf(query)),
+    pageCaptcha(locale, call, captchaKindOf(query)),
   ]);
   return { locale, nav, path, labels, policy, captcha };
 }

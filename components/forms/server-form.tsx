@@ -20,6 +20,7 @@ import { CaptchaField } from './captcha-field';
 import { FormAlert, MemberLine } from './form-parts';
 import { textCaptchaHref } from '@/lib/forms/captcha-query';
 import styles from './form.module.css';
+import type { CaptchaCall } from '@/lib/backend/types';
 
 type Props = {
   /** The server action that sends the form. */
@@ -32,6 +33,8 @@ type Props = {
   fields: readonly FormField[];
   /** The captcha drawn with the page. */
   captcha: Captcha | null;
+  /** The call the form's action sends, which a captcha asked for in the browser is drawn for (issue 42). */
+  captchaFor: CaptchaCall;
   /** This page's address: where the form posts without script, and where sign-in comes back to. */
   here: string;
   /** Whether a signed-in member's token replaces the captcha. */
@@ -54,6 +57,7 @@ export function ServerForm({
   lang,
   fields,
   captcha,
+  captchaFor,
   here,
   members = false,
   notice,
@@ -69,7 +73,7 @@ export function ServerForm({
     () => true,
     () => false,
   );
-  const { shown: shownCaptcha, refresh: newCaptcha, asText, unavailable } = useFormCaptcha(state, captcha);
+  const { shown: shownCaptcha, refresh: newCaptcha, asText, unavailable } = useFormCaptcha(state, captcha, captchaFor);
   const signedOut = !state.sent && state.problem === 'signedOut';
   useEffect(() => {
     if (signedOut) signOut();

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { CALLS } from '@/lib/backend/calls';
+import type { CaptchaCall } from '@/lib/backend/types';
 import type { Captcha, CaptchaKind } from '@/lib/backend/form-problem';
 import { request } from '@/components/api';
 
@@ -9,13 +10,13 @@ import { request } from '@/components/api';
  * code of the same kind, or the question in words (issue 24; `unavailable` when the backend draws only
  * pictures).
  */
-export function useFormCaptcha<S extends object>(state: S, drawn: Captcha | null) {
+export function useFormCaptcha<S extends object>(state: S, drawn: Captcha | null, call: CaptchaCall) {
   const [asked, setAsked] = useState<{ for: S; captcha: Captcha | null } | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   const brought = (state as { captcha?: Captcha | null }).captcha;
   const shown = asked?.for === state ? asked.captcha : brought === undefined ? drawn : brought;
   const ask = (kind: CaptchaKind) =>
-    request<Captcha>(CALLS.generateVerify, kind === 'text' ? { kind } : {}).then(
+    request<Captcha>(CALLS.generateVerify, kind === 'text' ? { kind, for: call } : { for: call }).then(
       (fresh) => {
         if (kind === 'text' && !fresh.question) setUnavailable(true);
         else setAsked({ for: state, captcha: fresh });

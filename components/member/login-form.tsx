@@ -23,7 +23,7 @@ type LoginAnswer = { token: string; expires_in: number; user: SessionUser };
 export function LoginForm({ labels, notice }: { labels: LoginLabels; notice?: ReactNode }) {
   const router = useRouter();
   const user = useSession();
-  const { captcha, failed, unavailable, reload, asText } = useCaptcha();
+  const { captcha, failed, unavailable, reload, asText } = useCaptcha(CALLS.login);
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
 

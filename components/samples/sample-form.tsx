@@ -80,7 +80,7 @@ export function SampleForm({
     () => false,
   );
   const form = useRef<HTMLFormElement>(null);
-  const { shown: shownCaptcha, refresh: newCaptcha, asText, unavailable } = useFormCaptcha(state, captcha);
+  const { shown: shownCaptcha, refresh: newCaptcha, asText, unavailable } = useFormCaptcha(state, captcha, CALLS.submitSampleRequest);
 
   const signedOut = !state.sent && state.problem === 'signedOut';
   useEffect(() => {

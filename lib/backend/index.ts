@@ -37,6 +37,7 @@ import {
   type Page,
   SettingsSchema,
   SiteInfoSchema,
+  type CaptchaCall,
 } from './types';
 import { CrossReferenceListSchema, type CrossReference } from './cross-reference-types';
 import { DocumentLibrarySchema } from './document-types';
@@ -467,11 +468,12 @@ export const findSampleOption = languageRead(async (lang, part: string): Promise
  * A captcha drawn on the server, for a form that works without script: the page that shows it is that
  * visitor's own and never kept (a captcha is single-use).
  */
-export async function getCaptcha(lang: Locale, kind: CaptchaKind = 'image') {
+export async function getCaptcha(lang: Locale, call: CaptchaCall, kind: CaptchaKind = 'image') {
   const report = currentRenderReport();
   if (report) report.personal = true;
   // A backend without questions in words draws its picture: a form shows what it was given.
-  return callBackend(CALLS.generateVerify, { lang, ...(kind === 'text' ? { kind } : {}) }, VerifySchema, { own: true });
+  // Bound to the call it is for (issue 42): the backend refuses it for any other.
+  return callBackend(CALLS.generateVerify, { lang, for: call, ...(kind === 'text' ? { kind } : {}) }, VerifySchema, { own: true });
 }
 
 /**

@@ -8,6 +8,7 @@
  * Optional display fields default to empty values so a CMS that leaves them out still renders.
  */
 import { z } from 'zod';
+import { CALLS } from './calls';
 import { toApiUrl } from './media';
 import { backendLink } from '@/lib/backend/links';
 import { itemsOf } from './lenient';
@@ -396,7 +397,25 @@ export type CategoryInfo = z.output<typeof CategoryInfoSchema>;
 // ----------------------------------------------------------------------------------- captcha, login
 
 /** `web/generate_verify`: the picture (default), or `kind: "text"`, a question in words (issue 24). */
-export const VerifyRequestSchema = z.object({ kind: z.enum(['image', 'text']).default('image') });
+/**
+ * The calls a captcha may be for (issue 42: a captcha is bound to the form it was drawn for, so the alerts
+ * page's captcha does not open a sign-in). `web/generate_verify`'s `for` names one; the backend refuses the
+ * captcha for any other call.
+ */
+export const CAPTCHA_CALLS = [
+  CALLS.login,
+  CALLS.submitMessage,
+  CALLS.submitSampleRequest,
+  CALLS.submitPrivacyRequest,
+  CALLS.submitInvestorQuestion,
+  CALLS.subscribeAlerts,
+] as const;
+export type CaptchaCall = (typeof CAPTCHA_CALLS)[number];
+
+export const VerifyRequestSchema = z.object({
+  kind: z.enum(['image', 'text']).default('image'),
+  for: z.enum(CAPTCHA_CALLS).optional(),
+});
 
 export const VerifySchema = z
   .object({

@@ -7,9 +7,10 @@ import 'server-only';
 import type { Locale } from '@/i18n/config';
 import { getCaptcha, orNull } from '@/lib/backend';
 import type { CaptchaKind } from '@/lib/backend/form-problem';
+import type { CaptchaCall } from '@/lib/backend/types';
 import type { Captcha } from './state';
 
-export async function pageCaptcha(lang: Locale, kind: CaptchaKind): Promise<Captcha | null> {
-  const captcha = await orNull(getCaptcha(lang, kind));
+export async function pageCaptcha(lang: Locale, call: CaptchaCall, kind: CaptchaKind): Promise<Captcha | null> {
+  const captcha = await orNull(getCaptcha(lang, call, kind));
   return captcha ? { key: captcha.key, image: captcha.image, question: captcha.question } : null;
 }

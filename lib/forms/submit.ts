@@ -13,11 +13,12 @@ import { isBackendError, isMembersOnly, refusalOf } from '@/lib/backend/errors';
 import { CLIENT_ADDRESS_HEADER, consumeFormLimit, limitKey } from '@/lib/core/form-limit';
 import { readForm } from './read';
 import type { CaptchaKind } from '@/lib/backend/form-problem';
+import type { CaptchaCall } from '@/lib/backend/types';
 import { FORM_HIDDEN, type Captcha, type FormProblem, type FormState } from './state';
 
 export type Submission<S extends z.ZodType> = {
-  /** The backend call the form makes: its limit applies (lib/server/rate-limit.ts). */
-  call: string;
+  /** The backend call the form makes: its limit applies (lib/server/rate-limit.ts), and its captchas are drawn for it. */
+  call: CaptchaCall;
   /** The fields the visitor fills in, by name. */
   fields: readonly string[];
   /** The payload's fields from what was typed (a ticked box reads "on"). */
@@ -46,7 +47,7 @@ export async function submitForm<S extends z.ZodType>(submission: Submission<S>,
       const { reference } = await submission.send(lang, read.payload, read.token);
       return { sent: true, reference, member: read.token !== null };
     } catch (error) {
-      return afterFailure(error, kept, read.token, lang, captchaKindPosted(form));
+      return afterFailure(error, kept, read.token, lang, captchaKindPosted(form), submission.call);
     }
   });
 }
@@ -80,10 +81,11 @@ export async function afterFailure<K extends object>(
   token: string | null,
   lang: Locale,
   kind: CaptchaKind,
+  call: CaptchaCall,
 ): Promise<K & { refusal?: string; problem?: FormProblem; captcha?: Captcha | null }> {
   if (!isBackendError(error)) throw error;
   const signedOut = isMembersOnly(error);
-  const captcha = token && !signedOut ? undefined : await getCaptcha(lang, kind).catch(() => null);
+  const captcha = token && !signedOut ? undefined : await getCaptcha(lang, call, kind).catch(() => null);
   const refusal = refusalOf(error);
   return refusal ? { ...kept, refusal, captcha } : { ...kept, problem: signedOut ? 'signedOut' : 'failed', captcha };
 }

@@ -31,7 +31,7 @@ export async function sendSampleRequest(_previous: SampleFormState, form: FormDa
       const { reference } = await submitSampleRequest(lang, read.request, read.token);
       return { sent: true, reference, partNumber: option.part_number, quantity: read.request.quantity, member: read.token !== null };
     } catch (error) {
-      return afterFailure(error, kept, read.token, lang, captchaKindPosted(form));
+      return afterFailure(error, kept, read.token, lang, captchaKindPosted(form), CALLS.submitSampleRequest);
     }
   });
 }

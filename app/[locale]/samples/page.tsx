@@ -1,3 +1,4 @@
+import { CALLS } from '@/lib/backend/calls';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
@@ -56,7 +57,7 @@ async function SamplesPage({ searchParams }: Props) {
     hasPrivacyPolicy(),
   ]);
   const [product, captcha] = option
-    ? await Promise.all([orNull(getArticle(option.product_id)), pageCaptcha(locale, captchaKindOf(query))])
+    ? await Promise.all([orNull(getArticle(option.product_id)), pageCaptcha(locale, CALLS.submitSampleRequest, captchaKindOf(query))])
     : [null, null];
   const productHref = option ? path(`/product/detail/${option.product_id}`) : path('/product');
   return (

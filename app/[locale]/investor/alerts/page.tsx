@@ -1,3 +1,4 @@
+import { CALLS } from '@/lib/backend/calls';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LOCALES } from '@/i18n/config';
@@ -45,7 +46,7 @@ async function AlertsPage({ searchParams }: Props) {
   const options = await load();
   const [t, { locale, nav, path, labels, policy, captcha }] = await Promise.all([
     getTranslations('Alerts'),
-    captchaFormPage(QUERY.read(await searchParams)),
+    captchaFormPage(QUERY.read(await searchParams), CALLS.subscribeAlerts),
   ]);
   const fields: FormField[] = [
     {
@@ -80,6 +81,7 @@ async function AlertsPage({ searchParams }: Props) {
         <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('investor'), href: '/investor' }, { name: t('title') }]} />
         <ServerForm
           action={subscribe}
+          captchaFor={CALLS.subscribeAlerts}
           name={t('title')}
           id="investor-alerts"
           labels={labels}

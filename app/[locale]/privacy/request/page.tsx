@@ -1,3 +1,4 @@
+import { CALLS } from '@/lib/backend/calls';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
@@ -37,7 +38,7 @@ async function PrivacyRequestPage({ searchParams }: Props) {
   const [t, privacy, { locale, nav, path, labels, policy, captcha }] = await Promise.all([
     getTranslations('PrivacyRequest'),
     getTranslations('Privacy'),
-    captchaFormPage(QUERY.read(await searchParams)),
+    captchaFormPage(QUERY.read(await searchParams), CALLS.submitPrivacyRequest),
   ]);
   const fields: FormField[] = [
     {
@@ -67,6 +68,7 @@ async function PrivacyRequestPage({ searchParams }: Props) {
         <p className={styles.intro}>{t('intro')}</p>
         <ServerForm
           action={sendPrivacyRequest}
+          captchaFor={CALLS.submitPrivacyRequest}
           name={t('title')}
           id="privacy-request"
           labels={labels}

@@ -1,3 +1,4 @@
+import { CALLS } from '@/lib/backend/calls';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
@@ -44,7 +45,7 @@ async function AskPage({ searchParams }: Props) {
   await load();
   const [t, { locale, nav, path, labels, policy, captcha }] = await Promise.all([
     getTranslations('InvestorQa'),
-    captchaFormPage(QUERY.read(await searchParams)),
+    captchaFormPage(QUERY.read(await searchParams), CALLS.submitInvestorQuestion),
   ]);
   const fields: FormField[] = [
     {
@@ -81,6 +82,7 @@ async function AskPage({ searchParams }: Props) {
         />
         <ServerForm
           action={sendQuestion}
+          captchaFor={CALLS.submitInvestorQuestion}
           name={t('askTitle')}
           id="investor-question"
           labels={labels}
