@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { memberDocumentUrl } from './documents';
 import { handleDemoRequest } from './backend';
-import { peekCaptcha, verifyCaptcha } from './captcha';
+import { createTextCaptcha, numberInWords, peekCaptcha, verifyCaptcha } from './captcha';
 import { CALLS } from '@/lib/backend/calls';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -429,20 +429,37 @@ describe('web/generate_verify: the question in words (issue 24)', () => {
       key: string;
       question: string;
     };
-    expect(zh.question).toMatch(/^[一二三四五六七八九十]+加[一二三四五六七八九十]+等于几？请填写阿拉伯数字。$/);
+    expect(zh.question).toMatch(/^[一二三四五六七八九十]+[加减][一二三四五六七八九十]+等于几？请填写阿拉伯数字。$/);
     const en = (await call(CALLS.generateVerify, { lang: 'en', kind: 'text', for: CALLS.login })).body.data as {
       key: string;
       question: string;
       image?: string;
     };
-    expect(en.question).toMatch(/^What is [a-z]+ plus [a-z]+\? Answer in digits\.$/);
+    expect(en.question).toMatch(/^What is [a-z-]+ (plus|minus) [a-z-]+\? Answer in digits\.$/);
     expect(en.image).toBeUndefined();
     expect(VerifySchema.safeParse({ ...en, expires_in: 300 }).success).toBe(true);
-    const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
-    const [, a, b] = /What is ([a-z]+) plus ([a-z]+)/.exec(en.question)!;
-    const sum = String(words.indexOf(a!) + words.indexOf(b!));
-    expect(verifyCaptcha(en.key, sum, 'web/login')).toBe(true);
-    expect(verifyCaptcha(en.key, sum, 'web/login')).toBe(false);
-    expect((await call(CALLS.generateVerify, { lang: 'en', kind: 'audio' })).body.code).toBe(0);
+    // As a person reads it: the words are the numbers below 100.
+    const value = (words: string) => Array.from({ length: 100 }, (_, n) => n).find((n) => numberInWords(n, 'en') === words)!;
+    const [, a, op, b] = /What is ([a-z-]+) (plus|minus) ([a-z-]+)/.exec(en.question)!;
+    const answer = String(op === 'plus' ? value(a!) + value(b!) : value(a!) - value(b!));
+    expect(verifyCaptcha(en.key, answer, 'web/login')).toBe(true);
+    expect(verifyCaptcha(en.key, answer, 'web/login')).toBe(false);
+  });
+
+  it('writes numbers below 100 in words, and its answers run from 2 to 98, so a blind guess rarely passes (issue 42, finding 3)', () => {
+    expect([0, 7, 10, 13, 20, 47, 99].map((n) => numberInWords(n, 'zh'))).toEqual(['零', '七', '十', '十三', '二十', '四十七', '九十九']);
+    expect([0, 7, 10, 13, 20, 47, 99].map((n) => numberInWords(n, 'en'))).toEqual([
+      'zero',
+      'seven',
+      'ten',
+      'thirteen',
+      'twenty',
+      'forty-seven',
+      'ninety-nine',
+    ]);
+    const answers = new Set<string>();
+    for (let draw = 0; draw < 400; draw += 1) answers.add(peekCaptcha(createTextCaptcha('zh', 'web/login').key)!);
+    expect(answers.size).toBeGreaterThan(50);
+    expect(Math.max(...[...answers].map((answer) => Number(answer).valueOf()))).toBeLessThanOrEqual(98);
   });
 });

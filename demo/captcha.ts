@@ -73,23 +73,42 @@ export function createCaptcha(forCall?: string, now = Date.now()) {
   return { key, image, expires_in: TTL_SECONDS };
 }
 
-const NUMBERS = {
-  zh: ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'],
-  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'],
+const DIGITS = {
+  zh: ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九'],
+  en: ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'],
 } as const;
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** A number below 100 in words: 四十七, forty-seven. */
+export function numberInWords(n: number, lang: 'zh' | 'en'): string {
+  const [tens, ones] = [Math.floor(n / 10), n % 10];
+  if (lang === 'zh') {
+    if (tens === 0) return DIGITS.zh[ones]!;
+    return `${tens === 1 ? '' : DIGITS.zh[tens]}十${ones === 0 ? '' : DIGITS.zh[ones]}`;
+  }
+  if (tens === 0) return DIGITS.en[ones]!;
+  if (tens === 1) return TEENS[ones]!;
+  return ones === 0 ? TENS[tens]! : `${TENS[tens]}-${DIGITS.en[ones]}`;
+}
 
 /**
- * The captcha's alternative in words (`kind: "text"`, issue 24): a sum of two numbers written out, in the
- * language asked for, answered in digits; a screen reader reads it where it cannot read a picture. Checked
- * like the picture's code.
+ * The captcha's alternative in words (`kind: "text"`, issue 24): a sum or a difference of two numbers
+ * written out, in the language asked for, answered in digits; a screen reader reads it where it cannot
+ * read a picture. Checked like the picture's code. Its answers run from 2 to 98 (issue 42: with answers
+ * from 2 to 20, a blind guess of "11" passed one time in nine). It is an alternative for people, not the
+ * gate against programs: a program can read words; the limits per address, per recipient and per account
+ * are (docs/backend-api.md, `web/generate_verify`).
  */
 export function createTextCaptcha(lang: 'zh' | 'en', forCall?: string, now = Date.now()) {
-  const [a, b] = [randomInt(1, 11), randomInt(1, 11)];
-  const key = seal(PURPOSE, sealedEntry(String(a + b), now, forCall));
+  const plus = randomInt(2) === 0;
+  const [a, b] = plus ? [randomInt(1, 60), randomInt(1, 40)] : [randomInt(20, 100), randomInt(1, 19)];
+  const key = seal(PURPOSE, sealedEntry(String(plus ? a + b : a - b), now, forCall));
+  const [x, y] = [numberInWords(a, lang), numberInWords(b, lang)];
   const question =
     lang === 'en'
-      ? `What is ${NUMBERS.en[a]} plus ${NUMBERS.en[b]}? Answer in digits.`
-      : `${NUMBERS.zh[a]}加${NUMBERS.zh[b]}等于几？请填写阿拉伯数字。`;
+      ? `What is ${x} ${plus ? 'plus' : 'minus'} ${y}? Answer in digits.`
+      : `${x}${plus ? '加' : '减'}${y}等于几？请填写阿拉伯数字。`;
   return { key, question, expires_in: TTL_SECONDS };
 }
 

@@ -8,16 +8,18 @@ import type { Page } from '@playwright/test';
 import { SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 import { openContactForm, waitForCaptcha } from './support/contact';
+import { numberInWords } from '@/demo/captcha';
 
-const ZH = ['零', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'];
-const EN = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+/** A number the demo's question writes in words, as a person reads it. */
+const valueOf = (words: string, lang: 'zh' | 'en') =>
+  Array.from({ length: 100 }, (_, n) => n).find((n) => numberInWords(n, lang) === words)!;
 
 /** The answer to the demo's question, as a person would work it out. */
 function answer(question: string): string {
-  const zh = /^(.+)加(.+)等于几/.exec(question);
-  if (zh) return String(ZH.indexOf(zh[1]!) + ZH.indexOf(zh[2]!));
-  const en = /What is (\w+) plus (\w+)\?/.exec(question)!;
-  return String(EN.indexOf(en[1]!) + EN.indexOf(en[2]!));
+  const zh = /^(.+?)([加减])(.+)等于几/.exec(question);
+  if (zh) return String(zh[2] === '加' ? valueOf(zh[1]!, 'zh') + valueOf(zh[3]!, 'zh') : valueOf(zh[1]!, 'zh') - valueOf(zh[3]!, 'zh'));
+  const en = /What is ([a-z-]+) (plus|minus) ([a-z-]+)\?/.exec(question)!;
+  return String(en[2] === 'plus' ? valueOf(en[1]!, 'en') + valueOf(en[3]!, 'en') : valueOf(en[1]!, 'en') - valueOf(en[3]!, 'en'));
 }
 
 /** The question the field is described by: what a screen reader reads with it. */
@@ -39,7 +41,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(`${SITE}/privacy/request?captcha=text`);
     await expect(form.getByRole('img', { name: '验证码图片' })).toHaveCount(0);
     const { input, question } = await describedQuestion(page, '个人信息权利请求', '验证码');
-    expect(question).toMatch(/^[一二三四五六七八九十]+加[一二三四五六七八九十]+等于几？请填写阿拉伯数字。$/);
+    expect(question).toMatch(/^[一二三四五六七八九十]+[加减][一二三四五六七八九十]+等于几？请填写阿拉伯数字。$/);
     await form.getByLabel('请求类型').selectOption('access');
     await form.getByLabel('姓名').fill('盲人访客');
     await form.getByLabel('电子邮箱（答复将发往此邮箱）').fill(`reader.${Date.now()}@customer.example`);
@@ -60,7 +62,7 @@ test('signing in with the question in words @desktop', async ({ page }) => {
   const form = page.getByRole('form', { name: 'Member sign-in' });
   await form.getByRole('button', { name: "Can't see the picture? Answer a question in words instead" }).click();
   const { input, question } = await describedQuestion(page, 'Member sign-in', 'Verification code');
-  expect(question).toMatch(/^What is [a-z]+ plus [a-z]+\? Answer in digits\.$/);
+  expect(question).toMatch(/^What is [a-z-]+ (plus|minus) [a-z-]+\? Answer in digits\.$/);
   await form.getByRole('textbox', { name: 'Account', exact: true }).fill('investor');
   await form.getByLabel('Password').fill('Xingyuan@2026');
   await input.fill(answer(question));
@@ -75,7 +77,7 @@ test('the contact form offers the question in words in place', async ({ page }) 
   await form.getByRole('button', { name: '看不清或读不出图片？改用文字题' }).click();
   const input = form.getByRole('textbox', { name: '验证码', exact: true });
   await expect(input).toHaveAttribute('aria-describedby', 'message-captcha-question');
-  await expect(page.locator('#message-captcha-question')).toHaveText(/^[一二三四五六七八九十]+加[一二三四五六七八九十]+等于几？/);
+  await expect(page.locator('#message-captcha-question')).toHaveText(/^[一二三四五六七八九十]+[加减][一二三四五六七八九十]+等于几？/);
   await expect(form.getByRole('img', { name: '验证码图片' })).toHaveCount(0);
 });
 
