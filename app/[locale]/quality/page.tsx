@@ -90,7 +90,6 @@ async function QualityPage({ searchParams }: Props) {
               field="part"
               label={t('lookupLabel')}
               defaultValue={part}
-              placeholder={t('lookupPlaceholder', { example: 'XY6201-SOT235T' })}
               submit={t('lookupSubmit')}
               hint={t('lookupHint')}
               maxLength={64}

@@ -112,7 +112,6 @@ async function SamplesPage({ searchParams }: Props) {
               field="part"
               label={t('part')}
               defaultValue={part}
-              placeholder="XY6201-SOT235T"
               submit={t('lookupButton')}
               hint={t('lookupLead')}
               maxLength={64}
