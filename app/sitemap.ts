@@ -21,6 +21,7 @@ import { sitemapEntries, type SitemapPage } from '@/lib/sitemap';
 import { siteOrigin } from '@/lib/core/site-url';
 import { LOCALES, type Locale } from '@/i18n/config';
 import { CROSS_REFERENCE_PATH, crossReferencePartPath } from '@/lib/cross-reference/page-query';
+import { partsWithProducts } from '@/lib/cross-reference/part-number';
 import { RESOURCES_PATH } from '@/lib/resources/library';
 import { CHANGE_NOTICES_PATH, noticePath } from '@/lib/change-notices/notices';
 import { QA_PATH } from '@/lib/investor-qa/query';
@@ -75,7 +76,9 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
     ]);
     // One page per part number, however many vendors make a part of that number.
     const parts = new Map<string, string[]>();
-    for (const item of crossReferences ?? []) {
+    // A part whose replacements name no product of the site has no page (docs/backend-api.md).
+    const productIds = new Set((products?.articles ?? []).map((article) => article.id));
+    for (const item of partsWithProducts(crossReferences ?? [], productIds)) {
       const path = crossReferencePartPath(item.part_number);
       parts.set(path, [...(parts.get(path) ?? []), ...(item.updated_at ? [item.updated_at] : [])]);
     }

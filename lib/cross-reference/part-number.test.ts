@@ -1,5 +1,5 @@
 import { CrossReferenceSchema } from '@/lib/backend/cross-reference-types';
-import { findParts, partKey, partRank, partSlug } from './part-number';
+import { findParts, partKey, partRank, partSlug, partsWithProducts } from './part-number';
 
 describe('part numbers in any spelling', () => {
   it('keys are upper-case letters and digits, full-width read as ASCII', () => {
@@ -47,5 +47,19 @@ describe('part numbers in any spelling', () => {
     expect(findParts('TPS7A2033PDBVR', parts, (part) => part)).toEqual(['TPS7A2033P', 'TPS7A2033', 'TPS7A203', 'TPS7A20']);
     expect(findParts('tps7a20', parts, (part) => part)).toEqual(['TPS7A20', 'TPS7A203', 'TPS7A2018', 'TPS7A2033', 'TPS7A2033P']);
     expect(findParts('TPS7A20-33', parts, (part) => part)).toEqual(['TPS7A2033', 'TPS7A203', 'TPS7A20', 'TPS7A2033P']);
+  });
+});
+
+describe('parts whose pages stand (issue 42, part 2)', () => {
+  it('keeps the replacements that name a product of the site, and leaves out a part left with none', () => {
+    const parts = [
+      { part_number: 'A1', replacements: [{ product_id: 1 }, { product_id: 9 }] },
+      { part_number: 'B2', replacements: [{ product_id: 9 }] },
+      { part_number: 'C3', replacements: [{ product_id: 2 }] },
+    ];
+    expect(partsWithProducts(parts, new Set([1, 2]))).toEqual([
+      { part_number: 'A1', replacements: [{ product_id: 1 }] },
+      { part_number: 'C3', replacements: [{ product_id: 2 }] },
+    ]);
   });
 });

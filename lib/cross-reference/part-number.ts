@@ -55,3 +55,18 @@ export function findParts<T>(query: string, parts: readonly T[], keyOf: (part: T
     .sort((a, b) => a.rank - b.rank || a.key.localeCompare(b.key))
     .map((entry) => entry.part);
 }
+
+/**
+ * The parts whose replacements name products the site has (`productIds`: the product channel's articles),
+ * each with only those replacements; a part left with none is left out (issue 42, part 2: such a part was
+ * listed, linked and in the sitemap, and its page was a 404, as docs/backend-api.md says it is). Pure.
+ */
+export function partsWithProducts<T extends { replacements: readonly { product_id: number }[] }>(
+  items: readonly T[],
+  productIds: ReadonlySet<number>,
+): T[] {
+  return items.flatMap((item) => {
+    const replacements = item.replacements.filter((replacement) => productIds.has(replacement.product_id));
+    return replacements.length > 0 ? [{ ...item, replacements }] : [];
+  });
+}

@@ -1,5 +1,6 @@
 import 'server-only';
-import { getArticle, getSiteInfo, orNull } from '@/lib/backend';
+import { getAllArticles, getAllCrossReferences, getArticle, getSiteInfo, orAbsent, orNull } from '@/lib/backend';
+import { partsWithProducts } from '@/lib/cross-reference/part-number';
 import type { CrossReference, Replacement } from '@/lib/backend/cross-reference-types';
 import type { Article, ProductFields } from '@/lib/backend/types';
 
@@ -12,6 +13,19 @@ export type ShownCrossReference = Omit<CrossReference, 'replacements'> & { repla
  * would be a 404) is left out, so no link leads to a missing page; a part left with no replacement is
  * left out too.
  */
+/**
+ * Every part the backend knows whose page stands: with a replacement that is a product of the product
+ * channel. null when the backend has no cross-reference. The list without a query pages through these, and
+ * counts them, so it counts what it shows.
+ */
+export async function partsShown(): Promise<CrossReference[] | null> {
+  const [all, site] = await Promise.all([getAllCrossReferences(), orNull(getSiteInfo())]);
+  if (!all) return null;
+  const channel = site?.channels.product;
+  const products = channel ? await orAbsent(getAllArticles(channel)) : null;
+  return partsWithProducts(all, new Set((products?.articles ?? []).map((article) => article.id)));
+}
+
 export async function withProducts(items: readonly CrossReference[]): Promise<ShownCrossReference[]> {
   const ids = [...new Set(items.flatMap((item) => item.replacements.map((replacement) => replacement.product_id)))];
   const [site, read] = await Promise.all([

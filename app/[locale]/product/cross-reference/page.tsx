@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
-import { findCrossReferences, getSiteInfo, listCrossReferences, orNull } from '@/lib/backend';
+import { findCrossReferences, getSiteInfo, orNull } from '@/lib/backend';
 import { pageNotFound } from '@/lib/core/not-found';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';
 import { PAGE_QUERIES } from '@/lib/pages/page-queries';
-import { withProducts } from '@/lib/pages/cross-reference';
+import { partsShown, withProducts } from '@/lib/pages/cross-reference';
 import {
   BROWSE_PAGE_SIZE,
   CROSS_REFERENCE_QUERY,
@@ -42,11 +42,14 @@ async function load(query: CrossReferenceQuery) {
   if (query.q) {
     const found = await findCrossReferences(query.q, query.page, RESULTS_PAGE_SIZE);
     if (!found || (query.page > 1 && found.list.length === 0)) pageNotFound();
-    return { query, total: found.total, results: await withProducts(found.list), known: null };
+    const results = await withProducts(found.list);
+    // A part whose page would be a 404 is not shown, and not counted.
+    return { query, total: found.total - (found.list.length - results.length), results, known: null };
   }
-  const known = await listCrossReferences(query.page, BROWSE_PAGE_SIZE);
-  if (!known || (query.page > 1 && known.list.length === 0)) pageNotFound();
-  return { query, total: known.total, results: null, known: known.list };
+  const all = await partsShown();
+  const known = all?.slice((query.page - 1) * BROWSE_PAGE_SIZE, query.page * BROWSE_PAGE_SIZE);
+  if (!all || !known || (query.page > 1 && known.length === 0)) pageNotFound();
+  return { query, total: all.length, results: null, known };
 }
 
 function loadPage(declared: QueryOf<typeof CROSS_REFERENCE_QUERY>) {
