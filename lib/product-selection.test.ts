@@ -64,6 +64,24 @@ describe('deriveColumns', () => {
     expect(columns[2]).toMatchObject({ kind: 'text', options: ['LDO', '降压'] });
   });
 
+  it("labels a column from an item in the page's language, not from a one-language item that came first (issue 42)", () => {
+    const chineseOnly: Product = {
+      ...product(1, 'A', 'sampling', [['res', 16, 'bit']]),
+      lang: 'zh',
+      product: {
+        ...product(1, 'A', 'sampling', [['res', 16, 'bit']]).product,
+        key_specs: [{ key: 'res', label: '分辨率', value: 16, unit: 'bit' }],
+      },
+    };
+    const english: Product = {
+      ...product(2, 'B', 'sampling', []),
+      product: { ...product(2, 'B', 'sampling', []).product, key_specs: [{ key: 'res', label: 'Resolution', value: 12, unit: 'bit' }] },
+    };
+    expect(deriveColumns([chineseOnly, english])[0]).toMatchObject({ label: 'Resolution', lang: null });
+    // No item of the page's language has it: the label is the item's, marked with its language.
+    expect(deriveColumns([chineseOnly])[0]).toMatchObject({ label: '分辨率', lang: 'zh' });
+  });
+
   it('treats a spec with any text value as text', () => {
     const mixed = [product(1, 'A', 'sampling', [['x', 1]]), product(2, 'B', 'sampling', [['x', 'n/a']])];
     expect(deriveColumns(mixed)[0]?.kind).toBe('text');

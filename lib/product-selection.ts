@@ -25,6 +25,11 @@ export type SpecColumn = {
   key: string;
   label: string;
   unit: string;
+  /**
+   * The label's language when it came from an item in one language only (`lang`), because no item in the
+   * page's language has the spec: marked where it is shown (issue 42). null: in the page's language.
+   */
+  lang: 'zh' | 'en' | null;
   kind: 'number' | 'text';
   /** Text columns: the distinct values, in first-seen order. */
   options: string[];
@@ -54,13 +59,19 @@ export function isProduct(article: ArticleSummary): article is Product {
   return article.product !== null;
 }
 
-/** Spec columns of a set of products: specs present in at least half of them, in first-seen order. */
+/**
+ * Spec columns of a set of products: specs present in at least half of them, in first-seen order, each
+ * labelled by an item in the page's language when one has it (issue 42: the newest product, in Chinese
+ * only, labelled an English table in Chinese).
+ */
 export function deriveColumns(products: Product[]): SpecColumn[] {
-  const seen = new Map<string, { label: string; unit: string; values: (number | string)[] }>();
+  const seen = new Map<string, { label: string; unit: string; lang: 'zh' | 'en' | null; values: (number | string)[] }>();
   for (const item of products) {
+    const lang = item.lang ?? null;
     for (const spec of item.product.key_specs) {
       if (!KEY_PATTERN.test(spec.key)) continue;
-      const entry = seen.get(spec.key) ?? { label: spec.label, unit: spec.unit, values: [] };
+      const entry = seen.get(spec.key) ?? { label: spec.label, unit: spec.unit, lang, values: [] };
+      if (entry.lang !== null && lang === null) Object.assign(entry, { label: spec.label, unit: spec.unit, lang: null });
       entry.values.push(spec.value);
       seen.set(spec.key, entry);
     }
@@ -74,6 +85,7 @@ export function deriveColumns(products: Product[]): SpecColumn[] {
       key,
       label: entry.label,
       unit: entry.unit,
+      lang: entry.lang,
       kind,
       options: kind === 'text' ? [...new Set(entry.values.map(String))] : [],
       min: kind === 'number' ? Math.min(...numbers) : null,

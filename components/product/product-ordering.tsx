@@ -1,7 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Article, ProductFields } from '@/lib/backend/types';
 import type { SampleOption } from '@/lib/backend/sample-types';
-import { getLocalePath } from '@/i18n/server';
+import { getLocalePath, getPageLocale } from '@/i18n/server';
+import { contentLangAttr } from '@/components/content/content-language';
 import { RelatedLinks } from '@/components/content/related-links';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import sectionStyles from '@/components/content/section.module.css';
@@ -15,12 +16,21 @@ export async function ProductOrdering({
   product,
   related,
   samples,
+  lang,
 }: {
   product: ProductFields;
   related: Article['related'];
   samples: SampleOption[];
+  /** The product's language when it is in one language only (its `lang`): its cells' text is marked with it (issue 42). */
+  lang: Article['lang'];
 }) {
-  const [t, s, path] = await Promise.all([getTranslations('Product'), getTranslations('Samples'), getLocalePath()]);
+  const [t, s, path, locale] = await Promise.all([
+    getTranslations('Product'),
+    getTranslations('Samples'),
+    getLocalePath(),
+    getPageLocale(),
+  ]);
+  const itemText = contentLangAttr(lang, locale);
   const sampleable = new Set(samples.map((option) => option.part_number.toUpperCase()));
   return (
     <section aria-labelledby={product.ordering.length > 0 ? 'ordering' : undefined} className={sectionStyles.lastSection}>
@@ -45,9 +55,9 @@ export async function ProductOrdering({
                 {product.ordering.map((code) => (
                   <tr key={code.part_number}>
                     <td>{code.part_number}</td>
-                    <td>{code.package}</td>
-                    <td>{code.temperature_range}</td>
-                    <td>{code.packing}</td>
+                    <td {...itemText}>{code.package}</td>
+                    <td {...itemText}>{code.temperature_range}</td>
+                    <td {...itemText}>{code.packing}</td>
                     <td>
                       <LifecycleBadge status={code.status} />
                     </td>

@@ -24,7 +24,7 @@ export async function ProductOverview({ article, product, locale }: { article: A
       <div>
         {product.key_specs.length > 0 ? (
           <Section id="specs" title={t('specs')}>
-            <table className={tableStyles.table}>
+            <table className={tableStyles.table} {...contentLangAttr(article.lang, locale)}>
               <tbody>
                 {product.key_specs.map((spec) => (
                   <tr key={spec.key}>
@@ -38,12 +38,12 @@ export async function ProductOverview({ article, product, locale }: { article: A
         ) : null}
         {product.features.length > 0 ? (
           <Section id="features" title={t('features')}>
-            {bullets(product.features)}
+            <div {...contentLangAttr(article.lang, locale)}>{bullets(product.features)}</div>
           </Section>
         ) : null}
         {product.applications.length > 0 ? (
           <Section id="applications" title={t('applications')}>
-            {bullets(product.applications)}
+            <div {...contentLangAttr(article.lang, locale)}>{bullets(product.applications)}</div>
           </Section>
         ) : null}
         {article.content.trim() ? (

@@ -3,6 +3,7 @@ import { useTranslations } from 'next-intl';
 import { LIFECYCLE_STATUSES } from '@/lib/backend/types';
 import type { SelectionState, SpecColumn } from '@/lib/product-selection';
 import styles from './product.module.css';
+import { useContentLang } from '@/components/content/content-language';
 
 /**
  * The filter panel: a plain GET form, so filtering works without JavaScript and every state is a URL.
@@ -25,6 +26,7 @@ export function SelectionFilters({
   const t = useTranslations('Selection');
   const lists = useTranslations('Lists');
   const lifecycle = useTranslations('Lifecycle');
+  const textLang = useContentLang();
   const href = useLocalePath();
   return (
     <details className={styles.filters} open>
@@ -58,7 +60,7 @@ export function SelectionFilters({
           column.kind === 'number' ? (
             <fieldset key={column.key} className={styles.filterField}>
               <legend>
-                {column.label}
+                <span {...textLang(column.lang)}>{column.label}</span>
                 {column.unit ? lists('unit', { unit: column.unit }) : ''}
               </legend>
               <div className={styles.range}>
@@ -83,7 +85,9 @@ export function SelectionFilters({
             </fieldset>
           ) : (
             <fieldset key={column.key} className={styles.filterField}>
-              <legend>{column.label}</legend>
+              <legend>
+                <span {...textLang(column.lang)}>{column.label}</span>
+              </legend>
               <div className={styles.options}>
                 {column.options.map((option) => (
                   <label key={option}>

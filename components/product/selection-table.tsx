@@ -24,13 +24,13 @@ export function SelectionTable({ products, columns, state, category }: Props) {
   const t = useTranslations('Selection');
   const lists = useTranslations('Lists');
   const textLang = useContentLang();
-  const sortHeader = (key: string, label: string, unit = '') => {
+  const sortHeader = (key: string, label: string, unit = '', lang: 'zh' | 'en' | null = null) => {
     const active = state.sort?.key === key ? state.sort.order : null;
     const href = withQuery('/product', selectionQuery({ ...state, sort: nextSort(state, key) }, { category }));
     return (
       <th scope="col" key={key} aria-sort={active === 'asc' ? 'ascending' : active === 'desc' ? 'descending' : undefined}>
         <LocaleLink href={href} className={styles.sortLink} scroll={false} prefetch={false}>
-          {label}
+          <span {...textLang(lang)}>{label}</span>
           {unit ? <small>{lists('unit', { unit })}</small> : null}
           <span aria-hidden="true" className={styles.sortMark}>
             {active === 'asc' ? '▲' : active === 'desc' ? '▼' : '↕'}
@@ -55,7 +55,7 @@ export function SelectionTable({ products, columns, state, category }: Props) {
               </th>
               {sortHeader('part_number', t('part'))}
               {sortHeader('status', t('status'))}
-              {columns.map((column) => sortHeader(column.key, column.label, column.unit))}
+              {columns.map((column) => sortHeader(column.key, column.label, column.unit, column.lang))}
             </tr>
           </thead>
           <tbody>

@@ -1,3 +1,4 @@
+import { ContentText } from '@/components/content/content-language';
 import { CALLS } from '@/lib/backend/calls';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -78,7 +79,10 @@ async function SamplesPage({ searchParams }: Props) {
               <span className={styles.partNumber}>{option.part_number}</span>
               {product ? (
                 <p>
-                  {t('product')}: <a href={productHref}>{product.title}</a>
+                  {t('product')}:{' '}
+                  <a href={productHref}>
+                    <ContentText lang={product.lang}>{product.title}</ContentText>
+                  </a>
                 </p>
               ) : null}
               <p>{t('maxQuantity', { count: option.max_quantity })}</p>

@@ -171,7 +171,7 @@ async function ProductDetailPage({ params }: Props) {
         <ProductCompliance items={compliance} partNumber={product.part_number} locale={locale} />
         <WhereToBuy inventory={inventory} partNumber={product.part_number} locale={locale} />
         <ProductNotices notices={notices} locale={locale} line={category} />
-        <ProductOrdering product={product} related={article.related} samples={samples} />
+        <ProductOrdering product={product} related={article.related} samples={samples} lang={article.lang} />
       </div>
     </PageMain>
   );
