@@ -1,4 +1,4 @@
-import { internalPagePath, localePath, splitLocalePath, switchLanguageHref } from './paths';
+import { addressInLanguage, internalPagePath, localePath, splitLocalePath, switchLanguageHref } from './paths';
 
 describe('addresses per language', () => {
   it('leaves Chinese paths as they are and puts English ones under /en', () => {
@@ -32,6 +32,19 @@ describe('addresses per language', () => {
     expect(switchLanguageHref('/en/news/detail/211', '')).toEqual({ locale: 'en', href: '/news/detail/211' });
     expect(switchLanguageHref('/en', '')).toEqual({ locale: 'en', href: '/' });
     expect(switchLanguageHref('/', '')).toEqual({ locale: 'zh', href: '/en' });
+  });
+
+  it('keeps a part number across the switch (issue 42, part 2)', () => {
+    expect(switchLanguageHref('/samples', 'part=XY1-SOT&captcha=text').href).toBe('/en/samples?part=XY1-SOT');
+    expect(switchLanguageHref('/en/quality', 'part=XY1').href).toBe('/quality?part=XY1');
+  });
+
+  it("names another language's address with only what means the same there, its own whole (issue 42, part 2)", () => {
+    const filtered = '/investor?type=%E8%91%A3%E4%BA%8B%E4%BC%9A%E5%86%B3%E8%AE%AE&year=2026';
+    expect(addressInLanguage(filtered, 'zh', 'zh')).toBe(filtered);
+    expect(addressInLanguage(filtered, 'zh', 'en')).toBe('/en/investor?year=2026');
+    expect(addressInLanguage('/investor?type=Board%20resolution', 'en', 'zh')).toBe('/investor');
+    expect(addressInLanguage('/', 'zh', 'en')).toBe('/en');
   });
 
   it('carries over only what means the same in the other language (issue 20, part 2.2)', () => {

@@ -41,16 +41,34 @@ export function splitLocalePath(path: string): { locale: Locale; path: string } 
 function meansTheSameInEveryLanguage(path: string, name: string): boolean {
   if (['category', 'id', 'year', 'sort', 'order', 'status', 'q'].includes(name) || /^(min|max)_/.test(name)) return true;
   if (path === '/product/resources') return ['type', 'line', 'language'].includes(name);
+  // A part number is the same in every language (issue 42: the switch on /samples?part= dropped it).
+  if (path === '/samples' || path === '/quality') return name === 'part';
   return name === 'type' && path === '/search';
 }
 
 /** The language of the page at `pathname`, and the address of the same page (with what of `query` carries over) in the other language. */
 export function switchLanguageHref(pathname: string, query: string): { locale: Locale; href: string } {
   const { locale, path } = splitLocalePath(pathname);
+  return { locale, href: localePath(otherLocale(locale), `${path}${carriedQuery(path, query)}`) };
+}
+
+/** What of a page's query carries over into another language (`?…`, or ''). */
+function carriedQuery(path: string, query: string): string {
   const kept = new URLSearchParams();
   for (const [name, value] of new URLSearchParams(query)) if (meansTheSameInEveryLanguage(path, name)) kept.append(name, value);
   const search = kept.toString();
-  return { locale, href: `${localePath(otherLocale(locale), path)}${search ? `?${search}` : ''}` };
+  return search ? `?${search}` : '';
+}
+
+/**
+ * A page's address (its Chinese form, query included) in the language `to`, for a page in `from`: the
+ * same address in its own language, and only what means the same in every language elsewhere (issue 42: the
+ * alternates of `/investor?type=董事会决议` named `/en/investor?type=董事会决议`, an empty list).
+ */
+export function addressInLanguage(address: string, from: Locale, to: Locale): string {
+  if (from === to) return localePath(to, address);
+  const [path = '', query = ''] = address.split('?', 2);
+  return localePath(to, `${path}${carriedQuery(path, query)}`);
 }
 
 /** The address of the same page in every language (`/about` → `/about`, `/en/about`). */

@@ -9,7 +9,7 @@ import type { Article, CompanyProfile, Settings, SiteInfo } from './backend/type
 import type { Offer } from './backend/inventory-types';
 import { minimumOrder } from './where-to-buy';
 import { LANGUAGE_TAG, LOCALES, DEFAULT_LOCALE, OPEN_GRAPH_LOCALE, type Locale } from '@/i18n/config';
-import { localePath } from '@/i18n/paths';
+import { addressInLanguage, localePath } from '@/i18n/paths';
 import { feedPath, type FeedKind } from '@/lib/feed-path';
 
 export type PageSeo = {
@@ -41,12 +41,14 @@ export function clampDescription(text: string, max = 120): string {
 
 /**
  * The page in every language, for `<link rel="alternate" hreflang>`: each language's address, and
- * `x-default` (the Chinese page) for everyone else. Every language's page lists the same set.
+ * `x-default` (the Chinese page) for everyone else. Another language's address carries only the query that
+ * means the same there (i18n/paths.ts, as the language switch does), so a list filtered by a word of the
+ * page's language names the other language's whole list, not an empty one.
  */
-export function languageAlternates(path: string): Record<string, string> {
+export function languageAlternates(path: string, page: Locale): Record<string, string> {
   return {
-    ...Object.fromEntries(LOCALES.map((locale) => [LANGUAGE_TAG[locale], localePath(locale, path)])),
-    'x-default': localePath(DEFAULT_LOCALE, path),
+    ...Object.fromEntries(LOCALES.map((locale) => [LANGUAGE_TAG[locale], addressInLanguage(path, page, locale)])),
+    'x-default': addressInLanguage(path, page, DEFAULT_LOCALE),
   };
 }
 
@@ -60,7 +62,7 @@ export function pageMetadata(locale: Locale, seo: PageSeo): Metadata {
     keywords: seo.keywords || undefined,
     alternates: {
       canonical: url,
-      languages: languageAlternates(seo.path),
+      languages: languageAlternates(seo.path, locale),
       ...(seo.feeds?.length
         ? {
             types: { 'application/rss+xml': seo.feeds.map((feed) => ({ url: feedPath(locale, feed.kind, feed.line), title: feed.title })) },
