@@ -23,5 +23,10 @@ export function useFormCaptcha<S extends object>(state: S, drawn: Captcha | null
       },
       () => undefined,
     );
-  return { shown, refresh: () => ask(shown?.question ? 'text' : 'image'), asText: () => ask('text'), unavailable };
+  return {
+    shown,
+    refresh: () => ask(shown?.question ? 'text' : 'image'),
+    asText: () => ask('text'),
+    unavailable: unavailable || shown?.textNone === true,
+  };
 }

@@ -16,7 +16,11 @@ export type FormProblem =
   | 'tooMany';
 
 /** A captcha drawn for a form: its picture, or a question in words (the alternative a blind visitor can answer). */
-export type Captcha = { key: string; image?: string; question?: string };
+/**
+ * A captcha as a form shows it. `textNone`: the question in words was asked for and the backend drew its
+ * picture (it has none): the form says so instead of offering the question again (issue 42, part 2).
+ */
+export type Captcha = { key: string; image?: string; question?: string; textNone?: true };
 
 /** Which captcha a form asks for: the picture, or the question in words (`web/generate_verify`'s `kind`). */
 export type CaptchaKind = 'image' | 'text';

@@ -12,5 +12,11 @@ import type { Captcha } from './state';
 
 export async function pageCaptcha(lang: Locale, call: CaptchaCall, kind: CaptchaKind): Promise<Captcha | null> {
   const captcha = await orNull(getCaptcha(lang, call, kind));
-  return captcha ? { key: captcha.key, image: captcha.image, question: captcha.question } : null;
+  if (!captcha) return null;
+  return {
+    key: captcha.key,
+    image: captcha.image,
+    question: captcha.question,
+    ...(kind === 'text' && !captcha.question ? { textNone: true } : {}),
+  };
 }
