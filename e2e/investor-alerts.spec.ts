@@ -245,10 +245,15 @@ test("a member's alerts on My account: to the account's address, the consent to 
 test.describe('a backend without alerts @shared', () => {
   test.afterEach(() => setFaults({}));
 
-  test('no alerts page and no link to it', async ({ request }) => {
+  test('no alerts page and no link to it, nor a mail link page that would link it (issue 42, part 2)', async ({ request }) => {
     await setFaults({ 'web/get_alert_options': { status: 404 } });
-    expect((await request.get(`${ALT_SITE}/investor/alerts`)).status()).toBe(404);
-    expect((await request.get(`${ALT_SITE}/en/investor/alerts`)).status()).toBe(404);
+    for (const path of [
+      '/investor/alerts',
+      '/en/investor/alerts',
+      '/investor/alerts/confirm?token=made-up-token-0001',
+      '/en/investor/alerts/unsubscribe?token=made-up-token-0001',
+    ])
+      expect((await request.get(`${ALT_SITE}${path}`)).status(), path).toBe(404);
     for (const path of ['/investor', '/en/investor'])
       expect(await (await request.get(`${ALT_SITE}${path}`)).text()).not.toContain('/investor/alerts');
   });

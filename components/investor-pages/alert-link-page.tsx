@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
 import { localePath } from '@/i18n/paths';
+import { getAlertOptions } from '@/lib/backend';
+import { pageNotFound } from '@/lib/core/not-found';
 import { ALERTS_CONFIRM_PATH, ALERTS_PATH, ALERTS_UNSUBSCRIBE_PATH, alertToken } from '@/lib/investor/alert-form';
 import type { AlertLinkStep } from '@/lib/investor/alert-link';
 import { pageMetadata } from '@/lib/seo';
@@ -35,9 +37,20 @@ export async function alertLinkMetadata(step: AlertLinkStep): Promise<Metadata> 
   });
 }
 
-/** The page's content for the link's `token` as the page read it: its button, or that the link is incomplete. */
+/**
+ * The page's content for the link's `token` as the page read it: its button, or that the link is incomplete.
+ * A backend without alerts (no `web/get_alert_options`) has neither the form nor these pages: a 404, like the
+ * form's, so no page links a missing one (issue 42, part 2). Awaited inside the page's own function, so that
+ * its backend read falls under the page's whenAvailable.
+ */
 export async function alertLinkPage(step: AlertLinkStep, tokenParam: string | string[] | undefined) {
-  const [t, labels, locale] = await Promise.all([getTranslations('Alerts'), alertLinkFormLabels(), getPageLocale()]);
+  const [t, labels, locale, options] = await Promise.all([
+    getTranslations('Alerts'),
+    alertLinkFormLabels(),
+    getPageLocale(),
+    getAlertOptions(),
+  ]);
+  if (!options) pageNotFound();
   return (
     <PageMain>
       <PageHero title={t(STEPS[step].title)} />
