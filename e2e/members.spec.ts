@@ -3,7 +3,8 @@
  * `userInfo`): a visitor signs in with the captcha, reads a members-only article, and signs out. The page
  * is the same for everyone (200, cacheable, noindex); the member part comes to the browser with the token.
  */
-import { SITE } from './support/servers';
+import { ALT_SITE, SITE } from './support/servers';
+import { setFaults } from './support/alt-faults';
 import { expect, isPhone, test } from './support/fixtures';
 import { CHINESE_FORM, ENGLISH_FORM, nextCaptcha, signIn } from './support/sign-in';
 
@@ -142,5 +143,28 @@ test.describe('members-only content', () => {
     expect(await forged.json()).toMatchObject({ code: -1000 });
     expect(forged.headers()['cache-control']).toBe('private, no-store');
     expect((await request.post(`${SITE}/member/article/abc`, { headers: { token: 't' } })).status()).toBe(404);
+  });
+});
+
+test.describe('a backend that answers an absent member call with HTTP 404 @shared', () => {
+  test.afterEach(() => setFaults({}));
+
+  test('/account leaves those sections out, and the browser logs no failed resource (issue 42, part 2)', async ({ page }) => {
+    const absent = ['web/get_sample_requests', 'web/get_subscriptions', 'web/get_my_questions', 'web/get_my_alerts'];
+    await setFaults(Object.fromEntries(absent.map((call) => [call, { status: 404 }])));
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // A member's session as the sign-in leaves it (the sections' reads carry its token).
+    await page.addInitScript(() => {
+      sessionStorage.setItem('token', 'alt-token');
+      sessionStorage.setItem('userInfo', JSON.stringify({ id: 1, username: 'investor', nickname: 'Investor' }));
+    });
+    for (const path of ['/account', '/en/account']) {
+      await page.goto(`${ALT_SITE}${path}`);
+      await page.waitForLoadState('networkidle');
+      expect(errors, path).toEqual([]);
+    }
   });
 });

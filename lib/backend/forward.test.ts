@@ -76,6 +76,26 @@ describe('forwardToBackend', () => {
     expect(response.headers.get('content-encoding')).toBeNull();
   });
 
+  it("tells the browser a call the backend answers 404 as the envelope's absence (code 0), not as a failed resource (issue 42)", async () => {
+    const { deps } = capture(new Response('Not Found', { status: 404 }));
+    const call = await forwardToBackend(
+      new Request('http://site.test/api/web/get_my_alerts', { method: 'POST', body: '{}' }),
+      '/api/web/get_my_alerts',
+      'http://b.test',
+      deps,
+    );
+    expect(call.status).toBe(200);
+    expect(await call.json()).toEqual({ code: 0, msg: '', data: null });
+    // A missing file stays a 404.
+    const file = await forwardToBackend(
+      new Request('http://site.test/api/files/x.png'),
+      '/api/files/x.png',
+      'http://b.test',
+      capture(new Response('', { status: 404 })).deps,
+    );
+    expect(file.status).toBe(404);
+  });
+
   it('drops an absolute redirect Location from the backend', async () => {
     const { deps } = capture(new Response(null, { status: 302, headers: { location: 'http://internal.backend/login' } }));
     const response = await forwardToBackend(new Request('http://site.test/api/files/x.svg'), '/api/files/x.svg', 'http://b.test', deps);

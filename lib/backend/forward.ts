@@ -148,6 +148,14 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
     return plain(504, '后端服务响应超时');
   }
 
+  // A call the backend does not have, answered HTTP 404 as the contract allows, is told to the browser as
+  // the same absence in the envelope (code 0): the browser reads both alike, and logs no failed resource
+  // for a section the site simply leaves out (issue 42, part 2).
+  if (response.status === 404 && rawPath.startsWith(`${API_BASE}web/`)) {
+    response.body?.cancel().catch(() => undefined);
+    return plain(200, '');
+  }
+
   const out = new Headers();
   response.headers.forEach((value, name) => {
     if (!DROP_FROM_RESPONSE.has(name) && name !== 'set-cookie') out.set(name, value);
