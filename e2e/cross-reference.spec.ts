@@ -207,4 +207,49 @@ test.describe('a backend without cross-reference @shared', () => {
     expect(body).toContain('Test Vendor');
     expect(body).toContain('href="/product/detail/101"');
   });
+
+  test('a part whose replacement the site lacks is not listed nor in the sitemap; the list counts what it shows (issue 42, part 2)', async ({
+    request,
+  }) => {
+    const part = (name: string, productId: number) => ({
+      part_number: name,
+      vendor: 'Test Vendor',
+      replacements: [{ product_id: productId, part_number: 'XY9999', match: 'similar' }],
+    });
+    await setFaults({
+      'web/get_cross_reference': { data: { total: 3, list: [part('QX100', 101), part('QX200', 4242), part('QX300', 101)] } },
+    });
+    const list = await (await request.get(`${ALT_SITE}/product/cross-reference`)).text();
+    expect(list).toContain('/product/cross-reference/QX100');
+    expect(list).not.toContain('/product/cross-reference/QX200');
+    expect(list).toContain('共 2 个');
+    expect((await request.get(`${ALT_SITE}/product/cross-reference/QX200`)).status()).toBe(404);
+    const sitemap = await (await request.get(`${ALT_SITE}/sitemap.xml`)).text();
+    expect(sitemap).toContain('/product/cross-reference/QX100');
+    expect(sitemap).not.toContain('QX200');
+  });
+
+  test('a difference note of 300 characters without a space wraps within a phone (issue 42, part 2)', async ({ browser }) => {
+    const long = 'A'.repeat(300);
+    await setFaults({
+      'web/get_cross_reference': {
+        data: {
+          total: 1,
+          list: [
+            {
+              part_number: 'QX100',
+              vendor: 'Test Vendor',
+              replacements: [{ product_id: 101, part_number: 'XY9999', match: 'similar', differences: [long] }],
+            },
+          ],
+        },
+      },
+    });
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    await page.goto(`${ALT_SITE}/en/product/cross-reference/QX100`);
+    await expect(page.getByText(long)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.close();
+  });
 });

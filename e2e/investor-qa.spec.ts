@@ -172,3 +172,25 @@ test.describe('a backend without the investor Q&A @shared', () => {
     expect(await (await request.get(`${ALT_SITE}/sitemap.xml`)).text()).not.toContain('/investor/qa');
   });
 });
+
+test.describe('an answer of several paragraphs @shared', () => {
+  test.afterEach(() => setFaults({}));
+
+  test('keeps its line breaks (issue 42, part 2)', async ({ page }) => {
+    const answer = '第一段：公司产能按计划推进。\n第二段：新产线预计明年投产。';
+    await setFaults({
+      'web/get_investor_questions': {
+        data: {
+          total: 1,
+          list: [
+            { id: 9001, category: 'operations', question: '产能进展如何？', answer, asked_at: '2026-11-20', answered_at: '2026-11-21' },
+          ],
+        },
+      },
+    });
+    await page.goto(`${ALT_SITE}/investor/qa`);
+    const shown = page.getByText('第一段：公司产能按计划推进。');
+    await expect(shown).toHaveCSS('white-space', 'pre-line');
+    expect(await shown.evaluate((element) => (element as HTMLElement).innerText)).toBe(answer);
+  });
+});

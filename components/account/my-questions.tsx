@@ -25,7 +25,7 @@ export function MyQuestions({ questions, labels, locale }: { questions: MyQuesti
               <p className={styles.note}>
                 {labels.answerOf.replace('{date}', item.answered_at ? recordDay(item.answered_at, locale) : '')}
               </p>
-              <p>{item.answer}</p>
+              <p className={styles.answerText}>{item.answer}</p>
               {item.published ? <p className={styles.note}>{labels.published}</p> : null}
             </div>
           ) : null}

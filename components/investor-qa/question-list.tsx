@@ -31,7 +31,7 @@ export async function QuestionList({ items, locale }: { items: PublishedQuestion
                 {t('answer')}
               </span>
               <div>
-                <p>{item.answer}</p>
+                <p className={styles.answerText}>{item.answer}</p>
                 <p className={styles.meta}>{t.rich('answered', { date: () => day(item.answered_at) })}</p>
               </div>
             </div>
