@@ -61,14 +61,16 @@ function carriedQuery(path: string, query: string): string {
 }
 
 /**
- * A page's address (its Chinese form, query included) in the language `to`, for a page in `from`: the
- * same address in its own language, and only what means the same in every language elsewhere (issue 42: the
- * alternates of `/investor?type=董事会决议` named `/en/investor?type=董事会决议`, an empty list).
+ * The same page in the language `to`, for `<link rel="alternate" hreflang>`, of a page in `from` at
+ * `address` (its Chinese form, query included); null when it has none: its query names a word of its own
+ * language (issue 42: `/investor?type=董事会决议` named `/en/investor?type=董事会决议`, an empty list, as its
+ * English page). A page number counts as the same page (the lists are alike), so alternates stay reciprocal.
  */
-export function addressInLanguage(address: string, from: Locale, to: Locale): string {
+export function addressInLanguage(address: string, from: Locale, to: Locale): string | null {
   if (from === to) return localePath(to, address);
   const [path = '', query = ''] = address.split('?', 2);
-  return localePath(to, `${path}${carriedQuery(path, query)}`);
+  for (const name of new URLSearchParams(query).keys()) if (name !== 'page' && !meansTheSameInEveryLanguage(path, name)) return null;
+  return localePath(to, address);
 }
 
 /** The address of the same page in every language (`/about` → `/about`, `/en/about`). */

@@ -56,13 +56,14 @@ describe('pageMetadata', () => {
     expect(metadata.robots).toBeUndefined();
   });
 
-  it("names the other language's whole list for a list filtered by a word of the page's language (issue 42, part 2)", () => {
+  it("names no other language's page for a list filtered by a word of the page's language (issue 42, part 2)", () => {
     const zh = pageMetadata('zh', { title: 'x', path: '/investor?type=%E5%85%AC%E5%91%8A' });
     expect(zh.alternates?.languages).toEqual({
       'zh-CN': '/investor?type=%E5%85%AC%E5%91%8A',
-      en: '/en/investor',
       'x-default': '/investor?type=%E5%85%AC%E5%91%8A',
     });
+    const en = pageMetadata('en', { title: 'x', path: '/investor?type=Announcement' });
+    expect(en.alternates?.languages).toEqual({ en: '/en/investor?type=Announcement' });
   });
 
   it('writes the English page under /en, canonical to itself, with the same alternates as the Chinese page', () => {

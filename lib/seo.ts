@@ -41,15 +41,16 @@ export function clampDescription(text: string, max = 120): string {
 
 /**
  * The page in every language, for `<link rel="alternate" hreflang>`: each language's address, and
- * `x-default` (the Chinese page) for everyone else. Another language's address carries only the query that
- * means the same there (i18n/paths.ts, as the language switch does), so a list filtered by a word of the
- * page's language names the other language's whole list, not an empty one.
+ * `x-default` (the Chinese page) for everyone else. A list filtered by a word of the page's language has no
+ * page in the other language (i18n/paths.ts addressInLanguage): it names only itself, not an empty list.
  */
 export function languageAlternates(path: string, page: Locale): Record<string, string> {
-  return {
-    ...Object.fromEntries(LOCALES.map((locale) => [LANGUAGE_TAG[locale], addressInLanguage(path, page, locale)])),
-    'x-default': addressInLanguage(path, page, DEFAULT_LOCALE),
-  };
+  const alternates = LOCALES.flatMap((locale) => {
+    const address = addressInLanguage(path, page, locale);
+    return address === null ? [] : [[LANGUAGE_TAG[locale], address] as const];
+  });
+  const fallback = addressInLanguage(path, page, DEFAULT_LOCALE);
+  return { ...Object.fromEntries(alternates), ...(fallback === null ? {} : { 'x-default': fallback }) };
 }
 
 export function pageMetadata(locale: Locale, seo: PageSeo): Metadata {
