@@ -7,7 +7,7 @@ import { contentSecurityPolicy, FALLBACK_CONTENT_SECURITY_POLICY, isHttps, secur
 import type { Locale } from '@/i18n/config';
 import { etagMatches, negotiateEncoding, prepareResponse, type Encoding, type PreparedResponse } from './prepared-response';
 import { ALLOWED_METHODS } from './request-guard';
-import { plainUnavailableHtml } from './plain-unavailable';
+import { plainTooManyHtml, plainUnavailableHtml } from './plain-unavailable';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/core/cache-policy';
 import type { Logger } from '@/lib/core/log';
 
@@ -121,6 +121,18 @@ function preparedUnavailable(locale: Locale): Promise<PreparedResponse> {
     'cache-control': 'no-store',
   };
   return prepareResponse(503, headers, body);
+}
+
+/** A page view refused before its render: too many from this visitor, said plainly in the page's language. */
+export function tooMany(req: IncomingMessage, res: ServerResponse, locale: Locale, retryAfterSeconds: number) {
+  const body = Buffer.from(plainTooManyHtml(locale, retryAfterSeconds));
+  res.writeHead(429, {
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'retry-after': String(retryAfterSeconds),
+    'content-length': String(body.length),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
 }
 
 export function json(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {

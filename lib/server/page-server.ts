@@ -15,7 +15,7 @@ import type { PageStore } from './page-store';
 import { decideAfterRender, isFresh, type RenderOutcome } from './page-decision';
 import { hasFreeText, isSearchPath, pageAddress } from './page-key';
 import type { Renderer } from './renderer';
-import { asUnavailable, send, unavailable } from './answer-writer';
+import { asUnavailable, send, tooMany, unavailable } from './answer-writer';
 
 export type PageServerOptions = {
   config: () => ServerConfig;
@@ -25,9 +25,15 @@ export type PageServerOptions = {
   expiries: Expiries;
   renderer: Pick<Renderer, 'render'>;
   logger: Logger;
+  /**
+   * Whether this visitor may have one more address with a query rendered now (issue 42, finding 7: one
+   * client made 70 renders in 5.7 s with random parameters); null: yes, a number: the seconds to wait. A page
+   * without a query is one of the site's own, and is never held back. None by default.
+   */
+  queryRenderWait?: (req: IncomingMessage) => Promise<number | null>;
 };
 
-export function createPageServer({ config: readConfig, now, store, expiries, renderer, logger }: PageServerOptions) {
+export function createPageServer({ config: readConfig, now, store, expiries, renderer, logger, queryRenderWait }: PageServerOptions) {
   let brokenLinkLogged = false;
 
   return async function servePage(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -41,6 +47,13 @@ export function createPageServer({ config: readConfig, now, store, expiries, ren
     const cdn = (freshUntil: number, keepUntil?: number) => ({ 'cache-control': pageCacheControl(config, freshUntil, now(), keepUntil) });
     if (kept && fresh(kept)) return send(req, res, kept, 'HIT', cdn(Math.max(kept.freshUntil, kept.heldUntil ?? 0), kept.keepUntil));
 
+    const wait = queryRenderWait && address.url.includes('?') ? await queryRenderWait(req) : null;
+    if (wait !== null) {
+      // Past the visitor's budget: the kept copy, however old, or a plain 429.
+      if (kept) return send(req, res, kept, 'STALE', cdn(now(), kept.keepUntil));
+      logger.warn(`[site] GET ${loggedPath(address.path)}: over the budget of renders of addresses with a query; answered 429`);
+      return tooMany(req, res, splitLocalePath(address.path).locale, wait);
+    }
     const outcome = await renderer.render(key, address.url);
     const decision = decideAfterRender({
       outcome,

@@ -16,7 +16,14 @@ import { CALLS } from '@/lib/backend/calls';
 import { limitKey } from '@/lib/core/form-limit';
 import { createSignInBackoff, type LimiterStore, type SignInBackoff } from './sign-in-backoff';
 
+/**
+ * Not a call: the renders of page addresses with a query (a filter, a page number, a search) one visitor may
+ * have made (issue 42, finding 7: a page without a query is the site's own and is never held back).
+ */
+export const QUERY_RENDER = 'site/query-render';
+
 export type LimitedCall =
+  | typeof QUERY_RENDER
   | typeof CALLS.login
   | typeof CALLS.generateVerify
   | typeof CALLS.submitMessage
@@ -34,6 +41,8 @@ export type LimitRule = { call: LimitedCall; by: 'address' | 'recipient'; points
 export const LIMIT_RULES: readonly LimitRule[] = [
   { call: CALLS.login, by: 'address', points: 10, seconds: 60 },
   { call: CALLS.generateVerify, by: 'address', points: 30, seconds: 60 },
+  // Two a second, a minute long: a visitor or a crawler going through lists; not a flood of random queries.
+  { call: QUERY_RENDER, by: 'address', points: 120, seconds: 60 },
   { call: CALLS.submitMessage, by: 'address', points: 5, seconds: 10 * 60 },
   // Through /api/ or the form's server action (lib/core/form-limit.ts): the same count.
   { call: CALLS.submitSampleRequest, by: 'address', points: 5, seconds: 10 * 60 },

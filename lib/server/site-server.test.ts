@@ -792,6 +792,18 @@ describe('what goes to Next.js directly', () => {
     expect(directBodies).toEqual(['email=a', 'List-Unsubscribe=One-Click']);
   });
 
+  it('bounds the renders of addresses with a query one visitor may make, never the pages without one (issue 42, finding 7)', async () => {
+    for (let view = 0; view < 120; view += 1) expect((await get(`/news?page=${view + 1}`)).status).toBe(200);
+    const refused = await get('/en/news?page=999');
+    expect(refused.status).toBe(429);
+    expect(refused.body.toString()).toContain('Too many attempts.');
+    expect(renders).toHaveLength(120);
+    // A kept copy is still served, and the site's own pages are rendered as ever.
+    expect((await get('/news?page=1')).status).toBe(200);
+    expect((await get('/about')).status).toBe(200);
+    expect(renders).toHaveLength(121);
+  });
+
   it('tells page requests from the rest', () => {
     const req = (method: string, url: string, headers: Record<string, string> = {}) => ({ method, url, headers });
     expect(isPageRequest(req('GET', '/'))).toBe(true);

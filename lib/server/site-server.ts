@@ -46,12 +46,11 @@ import { PageStore } from './page-store';
 import type { SharedCache } from './shared-cache';
 import { keepIdleConnections } from './loopback';
 import { normaliseRequestHeaders, screenRequest, undecodablePageToNotFound } from './request-guard';
-import { CACHE_STATE_HEADER, failRequest, refuse, setSecurityHeaders } from './answer-writer';
-import { clientAddress, createRateLimiter, type LimitedCall, type RateLimiter } from './rate-limit';
+import { CACHE_STATE_HEADER, failRequest, headerValue, refuse, setSecurityHeaders, tooMany } from './answer-writer';
+import { clientAddress, createRateLimiter, QUERY_RENDER, type LimitedCall, type RateLimiter } from './rate-limit';
 import { CLIENT_ADDRESS_HEADER, installFormLimiter } from '@/lib/core/form-limit';
 import { createApiHandler, createLoopbackForward } from './api-handler';
 import { createPagePostHandler } from './page-post';
-import { plainTooManyHtml } from './plain-unavailable';
 import { normalisePath } from './page-key';
 import { isCaptchaPage } from '@/lib/pages/page-queries';
 import { CALLS } from '@/lib/backend/calls';
@@ -148,6 +147,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     stylesheet: options.stylesheet,
   });
   const lifecycle = createLifecycle(logger);
+  const limiter = options.limiter ?? createRateLimiter();
   const servePage = createPageServer({
     config: options.config,
     now,
@@ -155,6 +155,10 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     expiries: answers.expiries,
     renderer,
     logger,
+    queryRenderWait: async (req) => {
+      const limit = await limiter.consume(QUERY_RENDER, headerValue(req.headers[CLIENT_ADDRESS_HEADER]) ?? 'unknown', null);
+      return limit.allowed ? null : limit.retryAfterSeconds;
+    },
   });
   const operations = createOperations({
     config: options.config,
@@ -165,7 +169,6 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     draining: lifecycle.draining,
     logger,
   });
-  const limiter = options.limiter ?? createRateLimiter();
   const trustedHops = options.trustedHops ?? 0;
   // Forms posted to pages (a sample request) are limited by their server actions, with the same counts.
   installFormLimiter((call, address, recipient) => limiter.consume(call as LimitedCall, address, recipient));
@@ -186,16 +189,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const limit = await limiter.consume(CALLS.generateVerify, address, null);
     if (limit.allowed) return servePage(req, res);
     logger.warn(`[site] a captcha page: over the limit of ${limit.rule.points} per ${limit.rule.seconds} s by address; answered 429`);
-    const body = Buffer.from(
-      plainTooManyHtml(splitLocalePath(normalisePath((req.url ?? '/').split('?', 1)[0]!)).locale, limit.retryAfterSeconds),
-    );
-    res.writeHead(429, {
-      'content-type': 'text/html; charset=utf-8',
-      'cache-control': 'no-store',
-      'retry-after': String(limit.retryAfterSeconds),
-      'content-length': String(body.length),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
+    tooMany(req, res, splitLocalePath(normalisePath((req.url ?? '/').split('?', 1)[0]!)).locale, limit.retryAfterSeconds);
   }
 
   const server = http.createServer((req, res) => {
