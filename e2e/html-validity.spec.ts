@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOWN_SITE, SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
+import { budgetFor } from './support/budget';
 
 const PAGES: [string, string][] = [
   [SITE, '/'],
@@ -68,8 +69,9 @@ const CHECKER_LAGS = [
 type Message = { type: string; subType?: string; url: string; message: string; extract?: string };
 
 test.describe('valid HTML @desktop', () => {
-  test('the Nu Html Checker finds no error on any page type', async ({ request }) => {
-    test.setTimeout(90_000);
+  test('the Nu Html Checker finds no error on any page type', async ({ request }, testInfo) => {
+    // Each page is fetched and checked: the budget is in proportion to the pages (issue 42, part 3).
+    budgetFor(testInfo, PAGES.length, 3_000);
     const dir = path.join('test-results', 'html-validity');
     mkdirSync(dir, { recursive: true });
     const files = await Promise.all(

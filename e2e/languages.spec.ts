@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ALT_SITE, DOWN_SITE, SITE } from './support/servers';
 import { backendLanguagesAsked, setFaults } from './support/alt-faults';
 import { expect, isPhone, test } from './support/fixtures';
+import { budgetFor } from './support/budget';
 
 /** Chinese characters (and full-width punctuation). */
 const CHINESE = /[\u3400-\u9fff\uff00-\uffef\u3000-\u303f]/;
@@ -138,8 +139,9 @@ test.describe('English beside Chinese (issue 12)', () => {
   ] as const) {
     test(`the switch leads to the same page in the other language, query kept (a list restarts at its first page), and back; choosing is stored ${width}`, async ({
       page,
-    }) => {
-      test.setTimeout(120_000);
+    }, testInfo) => {
+      // Four page loads for each page type: the budget is in proportion to them (issue 42, part 3).
+      budgetFor(testInfo, types.length, 12_000);
       await switchesBothWays(page, types);
     });
   }
