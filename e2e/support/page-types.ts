@@ -26,7 +26,8 @@ export const PAGE_TYPES = [
   '/investor/briefings/804',
   '/investor/esg',
   '/investor/alerts',
-  '/investor/alerts/confirm',
+  // With a token: the page's button (a link scanner's GET confirms nothing: issue 42).
+  '/investor/alerts/confirm?token=made-up-token-0001',
   '/news',
   '/news/detail/201',
   '/search?q=XY62',
