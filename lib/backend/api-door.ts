@@ -58,7 +58,7 @@ export function canonicalPath(rawPath: string): string | null {
 }
 
 /** The segments of a path under the API base, decoded; null when one is empty, undecodable or would climb. */
-function decodedSegments(path: string): string[] | null {
+export function decodedSegments(path: string): string[] | null {
   const segments = path.slice(API_BASE.length).split('/');
   const decoded: string[] = [];
   for (const segment of segments) {

@@ -5,6 +5,7 @@
  * absolute URLs), and paths that try to climb out with encoded dots or slashes are refused with 400.
  */
 import { API_BASE } from './calls';
+import { decodedSegments } from './api-door';
 import { describeFetchFailure } from './errors';
 import { timer } from '@/lib/core/timer';
 import { connectionTokens } from '@/lib/core/connection-tokens';
@@ -82,16 +83,7 @@ function plain(status: number, message: string): Response {
  */
 export function forwardTarget(backendUrl: string, rawPath: string, search: string): URL | null {
   if (!rawPath.startsWith(API_BASE) || rawPath.length === API_BASE.length) return null;
-  const segments = rawPath.slice(API_BASE.length).split('/');
-  for (const segment of segments) {
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(segment);
-    } catch {
-      return null;
-    }
-    if (segment === '' || decoded === '.' || decoded === '..' || /[/\\\0]/.test(decoded)) return null;
-  }
+  if (decodedSegments(rawPath) === null) return null;
   const base = new URL(backendUrl);
   const prefix = base.pathname.replace(/\/+$/, '');
   const target = new URL(base.origin);
@@ -193,24 +185,34 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
 }
 
 /**
+ * A body's chunks, read up to `limit` bytes, counted as they arrive; null past the limit (the rest is not
+ * read). A request's body (./forward.ts readCapped) and a backend's answer (./transport.ts) alike.
+ */
+export async function readChunksCapped(body: ReadableStream<Uint8Array>, limit: number): Promise<Uint8Array[] | null> {
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return chunks;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+}
+
+/**
  * A request body, read up to `limit` bytes: a chunked body without a Content-Length is counted as it
  * arrives, so an endless upload is cut off at the limit instead of filling the memory.
  */
 export async function readCapped(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
   if (!request.body) return new Uint8Array(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return 'too-large';
-    }
-    chunks.push(value);
-  }
+  const chunks = await readChunksCapped(request.body, limit);
+  if (chunks === null) return 'too-large';
+  const size = chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0);
   const joined = new Uint8Array(size);
   let offset = 0;
   for (const chunk of chunks) {

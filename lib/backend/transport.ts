@@ -19,6 +19,7 @@
  *   the store nor served while the backend fails once that old, and the render report learns until when
  *   the page showing it may be kept (`keepUntil`).
  */
+import { readChunksCapped } from './forward';
 import type { z } from 'zod';
 import { LRUCache } from 'lru-cache';
 import { collectLeftOut } from './lenient';
@@ -45,20 +46,8 @@ export async function readAnswer(response: Response, limit: number): Promise<str
     return null;
   }
   if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const chunks = await readChunksCapped(response.body, limit);
+  return chunks === null ? null : Buffer.concat(chunks).toString('utf8');
 }
 
 export type FetchLike = (request: Request) => Promise<Response>;
