@@ -8,6 +8,7 @@ import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { LRUCache } from 'lru-cache';
+import { mailboxKey } from '@/lib/core/form-limit';
 import { dataDir } from './jsonl-file';
 
 export const MAIL_FROM = '"星垣微电子 投资者关系 / Xingyuan Micro IR" <ir-alerts@xingyuan-micro.example>';
@@ -33,7 +34,8 @@ export class RecipientLimit extends Error {}
 
 /** Sends `mail`, or appends it to the outbox (one at a time, so messages never interleave). */
 export async function sendMail(mail: Mail): Promise<void> {
-  const recipient = mail.to.trim().toLowerCase();
+  // Every spelling of one inbox is one recipient (`+tags`, case, Gmail's dots).
+  const recipient = mailboxKey(mail.to) ?? mail.to;
   const now = Date.now();
   const recent = (sentTo.get(recipient) ?? []).filter((at) => now - at < HOUR_MS);
   if (recent.length >= MAX_MAILS_PER_RECIPIENT_PER_HOUR) throw new RecipientLimit(`no more mail to this address this hour`);

@@ -28,7 +28,23 @@ export function consumeFormLimit(call: string, address: string | null, recipient
   return holder.limiter && address ? holder.limiter(call, address, recipient) : Promise.resolve({ allowed: true });
 }
 
-/** An account name or a mailbox as the limits count it: trimmed, in lower case, bounded; null when there is none. */
+/** An account name as the limits count it: trimmed, in lower case, bounded; null when there is none. */
 export function limitKey(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value.trim().toLowerCase().slice(0, 200) : null;
+}
+
+/**
+ * A mailbox as the limits per recipient count it: one key for every spelling that reaches the same inbox
+ * (issue 42): any case, a `+tag` after the name (most providers deliver `victim+1@…` to `victim@…`), and
+ * for Gmail the dots of the name. null when there is none.
+ */
+export function mailboxKey(value: unknown): string | null {
+  const address = limitKey(value);
+  if (address === null) return null;
+  const at = address.lastIndexOf('@');
+  if (at <= 0) return address;
+  let [name, domain] = [address.slice(0, at), address.slice(at + 1)];
+  name = name.split('+', 1)[0] || name;
+  if (domain === 'gmail.com' || domain === 'googlemail.com') [name, domain] = [name.replaceAll('.', ''), 'gmail.com'];
+  return `${name}@${domain}`;
 }

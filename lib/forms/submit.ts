@@ -10,7 +10,7 @@ import type { z } from 'zod';
 import { toLocale, type Locale } from '@/i18n/config';
 import { getCaptcha, inLanguage } from '@/lib/backend';
 import { isBackendError, isMembersOnly, refusalOf } from '@/lib/backend/errors';
-import { CLIENT_ADDRESS_HEADER, consumeFormLimit, limitKey } from '@/lib/core/form-limit';
+import { CLIENT_ADDRESS_HEADER, consumeFormLimit, mailboxKey } from '@/lib/core/form-limit';
 import { readForm } from './read';
 import type { CaptchaKind } from '@/lib/backend/form-problem';
 import type { CaptchaCall } from '@/lib/backend/types';
@@ -67,7 +67,7 @@ export async function formLimit(call: string, recipient: string | null = null) {
 
 /** The mailbox a payload makes the backend write to: its `email`, as the limits count it. */
 export function recipientOf(payload: unknown): string | null {
-  return limitKey((payload as { email?: unknown } | null)?.email);
+  return mailboxKey((payload as { email?: unknown } | null)?.email);
 }
 
 /**

@@ -10,7 +10,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { MAX_FORWARD_BODY_BYTES } from '@/lib/backend/forward';
 import { CALLS, CODE_SUCCESS } from '@/lib/backend/calls';
 import type { Logger } from '@/lib/core/log';
-import { limitKey } from '@/lib/core/form-limit';
+import { mailboxKey } from '@/lib/core/form-limit';
 import zh from '@/messages/zh.json';
 import en from '@/messages/en.json';
 import { BodyTooLarge, readBytes } from './read-body';
@@ -95,7 +95,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     const { call } = decision;
 
     if (isLimitedCall(call)) {
-      const limit = await deps.limiter.consume(call, address, limitKey(fields.email));
+      const limit = await deps.limiter.consume(call, address, mailboxKey(fields.email));
       if (!limit.allowed) {
         // Neither the address nor the account is logged: the rule is enough to see a flood.
         deps.logger.warn(
@@ -112,7 +112,9 @@ export function createApiHandler(deps: ApiHandlerDeps) {
         return json(res, 429, tooManyAttempts(lang, wait), { 'retry-after': String(wait) });
       }
     }
-    await forward(req, res, body, signIn);
+    // The backend reads the object the limits read, not the bytes sent: a body that two parsers read apart
+    // (a key given twice, `{"username":"a","username":"b"}`) cannot count one account and sign in another.
+    await forward(req, res, Buffer.from(JSON.stringify(fields)), signIn);
   };
 
   /** A sign-in's outcome for its account: success clears the count, a refused password adds to it. */

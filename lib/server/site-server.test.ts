@@ -724,6 +724,11 @@ describe('what goes to Next.js directly', () => {
     expect((await get('/api/web/get_site_list', { ...JSON_CALL, origin: base, host }, 'POST', '{}')).status).toBe(200);
   });
 
+  it('passes on the object the limits read, so a key given twice is read the same on both sides (issue 42, finding 4)', async () => {
+    await get('/api/web/login', JSON_CALL, 'POST', '{"username":"decoy","password":"x","username":"investor"}');
+    expect(directBodies).toEqual(['{"username":"investor","password":"x"}']);
+  });
+
   it('backs an account off after failed passwords from any address, counts no captcha failure, and a success clears it (issue 42, finding 10)', async () => {
     const attempt = (password: string, verify_code = 'ok') =>
       get('/api/web/login', JSON_CALL, 'POST', JSON.stringify({ username: 'Investor', password, verify_code, lang: 'en' }));
