@@ -1,10 +1,10 @@
 /**
- * The site server's side of `/api/` (issue 42): the door's decision (./api-door.ts), then for a file the
- * request goes on to Next.js under its canonical path; for a call, its body is read within the forwarder's
- * bound and strictly as JSON, the limits decide (./rate-limit.ts, ./sign-in-backoff.ts), and a call within
- * them goes on to Next.js' handler as a loopback request under its canonical path, with the same method,
- * headers and body. A sign-in's answer is read on its way back: a failed password counts against its
- * account.
+ * The site server's side of `/api/` (issue 42): the door's decision (lib/backend/api-door.ts), then for a
+ * file the request goes on to Next.js under its canonical path; for a call, its body is read within the
+ * forwarder's bound and strictly as a JSON object, the limits decide (./rate-limit.ts, ./sign-in-backoff.ts),
+ * and a call within them goes on to Next.js' handler as a loopback request under its canonical path, with the
+ * same method and headers, and the object the limits read as its body. A sign-in's answer is read on its way
+ * back: a failed password counts against its account.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { MAX_FORWARD_BODY_BYTES } from '@/lib/backend/forward';
