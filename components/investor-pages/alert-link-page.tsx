@@ -51,18 +51,19 @@ export async function alertLinkPage(step: AlertLinkStep, tokenParam: string | st
     getAlertOptions(),
   ]);
   if (!options) pageNotFound();
+  const token = alertToken(tokenParam);
   return (
     <PageMain>
       <PageHero title={t(STEPS[step].title)} />
       <div className={`container ${sectionStyles.section} ${sectionStyles.lastSection}`}>
         <AlertLinkForm
           step={step}
-          token={alertToken(tokenParam)}
+          token={token}
           lang={locale}
           action={applyAlertLink}
           labels={labels}
           links={{ alerts: localePath(locale, ALERTS_PATH), investor: localePath(locale, '/investor') }}
-          here={`${localePath(locale, STEPS[step].path)}?token=${encodeURIComponent(alertToken(tokenParam) ?? '')}`}
+          here={`${localePath(locale, STEPS[step].path)}?token=${encodeURIComponent(token ?? '')}`}
         />
       </div>
     </PageMain>

@@ -2,15 +2,12 @@
  * The alert mail links' pages (issue 42, finding 9): which step a link is (confirm or unsubscribe), and the
  * state of its form, from asking to the backend's answer. Pure; no zod (the browser imports this file).
  */
-import type { AlertCategory } from '@/lib/backend/alert-types';
+import type { AlertSubscription } from '@/lib/backend/alert-types';
 
 export type AlertLinkStep = 'confirmed' | 'unsubscribed';
 
-/** The subscription as the backend answers it: the address masked. */
-export type AlertLinkSubscription = { email: string; categories: AlertCategory[]; alert_lang: 'zh' | 'en' };
-
 export type AlertLinkState =
-  { kind: 'asking' } | { kind: 'failed' } | { kind: 'invalid' } | { kind: 'done'; subscription: AlertLinkSubscription };
+  { kind: 'asking' } | { kind: 'failed' } | { kind: 'invalid' } | { kind: 'done'; subscription: AlertSubscription };
 
 export function alertLinkStep(value: unknown): AlertLinkStep | null {
   return value === 'confirmed' || value === 'unsubscribed' ? value : null;

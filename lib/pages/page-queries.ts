@@ -6,6 +6,8 @@
  * `searchParams` without an entry, or reads them another way.
  */
 import { INVESTOR_QUERY } from '@/lib/investor-paths';
+import { splitLocalePath } from '@/i18n/paths';
+import type { PageQuery } from '@/lib/page-query';
 import { COMPARE_QUERY, LIST_QUERY } from '@/lib/params';
 import { PRODUCT_LIST_QUERY } from '@/lib/product-selection';
 import { SEARCH_QUERY } from '@/lib/search/page-query';
@@ -40,11 +42,13 @@ export const PAGE_QUERIES = {
   '/investor/alerts/unsubscribe/one-click': ALERT_TOKEN_QUERY,
 } as const;
 
-const DECLARED = Object.values(PAGE_QUERIES);
-
-/** Whether some page reads the query parameter `name` (asked for each parameter of each request the page cache sees). */
-export function isPageParameter(name: string): boolean {
-  return DECLARED.some((query) => query.reads(name));
+/**
+ * The query the page at `path` (either language) declares, or null for a page that reads none: the page
+ * cache keeps exactly its parameters (lib/server/page-key.ts), never another page's (issue 42).
+ */
+export function pageQueryOf(path: string): PageQuery | null {
+  const page = splitLocalePath(path).path;
+  return Object.hasOwn(PAGE_QUERIES, page) ? PAGE_QUERIES[page as keyof typeof PAGE_QUERIES] : null;
 }
 
 /**
@@ -56,6 +60,5 @@ export const CAPTCHA_PAGES = ['/investor/qa/ask', '/privacy/request', '/investor
 
 /** Whether a page path (either language) draws a captcha on the server. */
 export function isCaptchaPage(path: string): boolean {
-  const page = path.replace(/^\/en(?=\/|$)/, '') || '/';
-  return (CAPTCHA_PAGES as readonly string[]).includes(page);
+  return (CAPTCHA_PAGES as readonly string[]).includes(splitLocalePath(path).path);
 }

@@ -13,11 +13,9 @@
  *   parameter, its own parameters only; every other spelling is the same entry.
  */
 import { splitLocalePath } from '@/i18n/paths';
-import { isPageParameter, PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { pageQueryOf } from '@/lib/pages/page-queries';
 
 import { cleanQuery } from '@/lib/search/tokens';
-
-export { isPageParameter };
 
 /**
  * A path with its dot segments resolved (`%2e` included), as the WHATWG URL parser resolves them. A path
@@ -44,7 +42,7 @@ export function pageAddress(url: string): { path: string; url: string } {
   const path = rawPath.startsWith('//') ? rawPath : normalisePath(rawPath);
   if (question === -1) return { path, url: path };
   const kept = new URLSearchParams();
-  const query = queryOf(path);
+  const query = pageQueryOf(path);
   const search = searchPageOf(path);
   for (const [name, value] of new URLSearchParams(url.slice(question + 1))) {
     if (!query?.reads(name)) continue;
@@ -53,12 +51,6 @@ export function pageAddress(url: string): { path: string; url: string } {
   }
   const keptQuery = kept.toString();
   return { path, url: keptQuery ? `${path}?${keptQuery}` : path };
-}
-
-/** The query a page declares, by its path in either language; none for a page that reads no query. */
-function queryOf(path: string) {
-  const page = splitLocalePath(path).path;
-  return Object.hasOwn(PAGE_QUERIES, page) ? PAGE_QUERIES[page as keyof typeof PAGE_QUERIES] : null;
 }
 
 /**

@@ -13,10 +13,19 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/** A plain page in `locale`: its title as its heading, the paragraphs, and the way home. Text is escaped here. */
+function plainPage(locale: Locale, title: string, paragraphs: string[]): string {
+  const lines = [
+    ...paragraphs.map(escapeHtml),
+    `<a href="${localePath(locale, '/')}">${escapeHtml(CATALOGUES[locale].Unavailable.home)}</a>`,
+  ];
+  const heading = escapeHtml(title);
+  return `<!DOCTYPE html><html lang="${LANGUAGE_TAG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${heading}</title></head><body><main><h1>${heading}</h1>${lines.map((line) => `<p>${line}</p>`).join('')}</main></body></html>`;
+}
+
 export function plainUnavailableHtml(locale: Locale): string {
   const text = CATALOGUES[locale].Unavailable;
-  const [title, body, home] = [text.title, text.text, text.home].map(escapeHtml);
-  return `<!DOCTYPE html><html lang="${LANGUAGE_TAG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p>${body}</p><p><a href="${localePath(locale, '/')}">${home}</a></p></main></body></html>`;
+  return plainPage(locale, text.title, [text.text]);
 }
 
 /**
@@ -24,7 +33,5 @@ export function plainUnavailableHtml(locale: Locale): string {
  * with every view: issue 42, finding 8), in the address's language, with the wait.
  */
 export function plainTooManyHtml(locale: Locale, seconds: number): string {
-  const title = escapeHtml(CATALOGUES[locale].Errors.tooManyAttempts.replace('{seconds}', String(seconds)));
-  const home = escapeHtml(CATALOGUES[locale].Unavailable.home);
-  return `<!DOCTYPE html><html lang="${LANGUAGE_TAG[locale]}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title></head><body><main><h1>${title}</h1><p><a href="${localePath(locale, '/')}">${home}</a></p></main></body></html>`;
+  return plainPage(locale, CATALOGUES[locale].Errors.tooManyAttempts.replace('{seconds}', String(seconds)), []);
 }
