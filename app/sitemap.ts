@@ -1,7 +1,6 @@
 import type { MetadataRoute } from 'next';
 import {
   getAllArticles,
-  getAllChangeNotices,
   getAllCrossReferences,
   getDocumentLibrary,
   getPageBySlug,
@@ -16,6 +15,7 @@ import {
   inLanguage,
   orAbsent,
 } from '@/lib/backend';
+import { featureSitemapPages } from '@/features/sitemap';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { sitemapEntries, type SitemapPage } from '@/lib/sitemap';
 import { siteOrigin } from '@/lib/core/site-url';
@@ -23,7 +23,6 @@ import { LOCALES, type Locale } from '@/i18n/config';
 import { CROSS_REFERENCE_PATH, crossReferencePartPath } from '@/lib/cross-reference/page-query';
 import { partsWithProducts } from '@/lib/cross-reference/part-number';
 import { RESOURCES_PATH } from '@/lib/resources/library';
-import { CHANGE_NOTICES_PATH, noticePath } from '@/lib/change-notices/notices';
 import { QA_PATH } from '@/lib/investor-qa/query';
 import { briefingPath, DIVIDENDS_PATH, ESG_PATH, meetingPath, MEETINGS_PATH } from '@/lib/investor-paths';
 import { timedItems } from '@/lib/investor/schedule';
@@ -48,7 +47,7 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       library,
       quality,
       compliance,
-      notices,
+      features,
       privacy,
       questions,
       dividends,
@@ -66,7 +65,7 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       getDocumentLibrary('', undefined, undefined, undefined, 1, 1),
       getPageBySlug('quality'),
       hasCompliance(),
-      getAllChangeNotices(),
+      featureSitemapPages(),
       getPrivacyPolicy(),
       getInvestorQuestions('', undefined, 1),
       getDividends(),
@@ -115,8 +114,7 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       ...(library?.list.length ? [page(RESOURCES_PATH, library.list[0]!.date, 0.7, 'weekly')] : []),
       ...(parts.size > 0 ? [page(CROSS_REFERENCE_PATH, latest([...parts.values()].flat()), 0.7, 'weekly')] : []),
       ...[...parts].map(([path, dates]) => page(path, latest(dates), 0.6, 'monthly')),
-      ...(notices?.length ? [page(CHANGE_NOTICES_PATH, notices[0]!.date, 0.6, 'weekly')] : []),
-      ...(notices ?? []).map((notice) => page(noticePath(notice.number), notice.date, 0.5, 'yearly')),
+      ...features,
       ...(products?.articles ?? []).map((item) => page(`/product/detail/${item.id}`, item.published_at, 0.8, 'monthly')),
       ...(articles?.articles ?? []).map((item) => page(`/news/detail/${item.id}`, item.published_at, 0.6, 'monthly')),
     ];

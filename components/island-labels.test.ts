@@ -19,8 +19,8 @@ function sources(folder: string): SourceFile[] {
 }
 
 describe('island text (labels files)', () => {
-  it('every island in app/ and components/ takes its text from a labels file beside it', () => {
-    expect(findLabelsProblems([...sources('app'), ...sources('components')])).toEqual([]);
+  it('every island in app/, components/ and features/ takes its text from a labels file beside it', () => {
+    expect(findLabelsProblems([...sources('app'), ...sources('components'), ...sources('features')])).toEqual([]);
   });
 
   const island = (text: string) => `'use client';\nimport { useState } from 'react';\n${text}`;

@@ -5,9 +5,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 import { readCapped } from '@/lib/backend/forward';
-import { API_BASE, CALLS, CODE_FAILURE, CODE_NOT_LOGGED_IN, CODE_SUCCESS, isCallName, type CallName } from '@/lib/backend/calls';
+import { API_BASE, CALLS, CODE_FAILURE, CODE_NOT_LOGGED_IN } from '@/lib/backend/calls';
+import { isCallName, type CallName } from '@/features';
+import { FEATURE_DEMO_HANDLERS } from '@/features/demo';
 import {
   BannerListRequestSchema,
   CategoryRequestSchema,
@@ -18,6 +19,7 @@ import {
   SlugRequestSchema,
   VerifyRequestSchema,
 } from '@/lib/backend/types';
+import { envelope, forMember, forMemberWith, ok, refuse, refuseWith, REFUSALS, withRequest, type Handler } from './handler-kit';
 import { createCaptcha, createTextCaptcha, verifyCaptcha } from './captcha';
 import { issueToken, checkPassword, userForToken } from './auth';
 import { storeFor } from './store';
@@ -47,8 +49,6 @@ import { ComplianceRequestSchema } from '@/lib/backend/compliance-types';
 import { compliance } from './compliance';
 import { InventoryRequestSchema } from '@/lib/backend/inventory-types';
 import { inventory } from './inventory';
-import { ChangeNoticeRequestSchema } from '@/lib/backend/change-notice-types';
-import { changeNotices } from './change-notices';
 import { SampleOptionsRequestSchema, SampleRequestSchema, SetSubscriptionRequestSchema } from '@/lib/backend/sample-types';
 import { setSubscription, subscriptionsOf } from './subscriptions';
 import { memberSampleRequests, sampleOptions, submitSampleRequest } from './samples';
@@ -75,42 +75,6 @@ const MIME: Record<string, string> = {
   '.kicad_mod': 'text/plain; charset=utf-8',
 };
 
-type Envelope = { code: number; msg: string; data: unknown };
-
-function envelope(body: Envelope, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
-}
-
-const ok = (data: unknown) => envelope({ code: CODE_SUCCESS, msg: 'success', data });
-const refuse = (msg: string, code: number = CODE_FAILURE) => envelope({ code, msg, data: null });
-const refuseWith = (msg: string, data: unknown) => envelope({ code: CODE_FAILURE, msg, data });
-
-/** The refusals a visitor reads (the browser toasts `msg`), in the language the call asked for. */
-const REFUSALS = {
-  badPayload: { zh: '参数错误：', en: 'Invalid parameter: ' },
-  badCaptcha: { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
-  badLogin: { zh: '用户名或密码错误', en: 'Wrong username or password' },
-  badAlertToken: { zh: '链接无效或已失效', en: 'This link is not valid, or no longer' },
-  signIn: { zh: '请先登录', en: 'Please sign in first' },
-  noDocument: { zh: '文档不存在', en: 'No such document' },
-} satisfies Record<string, Record<DemoLanguage, string>>;
-
-/** Parses a request payload; a payload that does not match is answered with code 0 and what is wrong. */
-function parsePayload<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> | Response {
-  const result = schema.safeParse(payload);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const field = issue?.path.join('.') || 'payload';
-  return refuse(`${REFUSALS.badPayload[languageOf(payload)]}${field}`);
-}
-
-/** `lang`: the language the call asks for (docs/backend-api.md), Chinese when it names none. */
-type Context = { payload: unknown; token: string | null; lang: DemoLanguage };
-type Handler = (context: Context) => Response | Promise<Response>;
-
 /** The site-wide content of each language (articles and categories: ./store.ts). */
 const CONTENT = {
   zh: { siteInfo, settings, banners, milestones, pages, companyProfile, irEvents },
@@ -125,64 +89,45 @@ const CONTENT = {
   },
 } satisfies Record<DemoLanguage, unknown>;
 
-/** A call for signed-in members only: -1000 without a token that holds, before anything else is read. */
-const forMember =
-  (handle: (context: Context, user: NonNullable<ReturnType<typeof userForToken>>) => Response | Promise<Response>): Handler =>
-  (context) => {
-    const user = userForToken(context.token);
-    return user ? handle(context, user) : refuse(REFUSALS.signIn[context.lang], CODE_NOT_LOGGED_IN);
-  };
-
 const handlers: Record<CallName, Handler> = {
+  ...FEATURE_DEMO_HANDLERS,
   [CALLS.getSiteList]: ({ lang }) => ok(CONTENT[lang].siteInfo),
   [CALLS.getInfo]: ({ lang }) => ok(CONTENT[lang].settings),
-  [CALLS.getBannerList]: ({ payload, lang }) => {
-    const request = parsePayload(BannerListRequestSchema, payload);
-    if (request instanceof Response) return request;
+  [CALLS.getBannerList]: withRequest(BannerListRequestSchema, (request, { lang }) => {
     return ok({
       list: CONTENT[lang].banners
         .filter((banner) => banner.position === request.position)
         .map(({ position: _position, ...banner }) => banner),
     });
-  },
+  }),
   [CALLS.getExperienceList]: ({ lang }) =>
     ok({ list: [...CONTENT[lang].milestones].sort((a, b) => a.year - b.year || (a.month ?? 0) - (b.month ?? 0)) }),
-  [CALLS.getInfoBySlug]: ({ payload, lang }) => {
-    const request = parsePayload(SlugRequestSchema, payload);
-    if (request instanceof Response) return request;
+  [CALLS.getInfoBySlug]: withRequest(SlugRequestSchema, (request, { lang }) => {
     const page = CONTENT[lang].pages.find((candidate) => candidate.slug === request.slug);
     return page ? ok(page) : refuse('页面不存在');
-  },
-  [CALLS.getCategoryInfoById]: ({ payload, lang }) => {
-    const request = parsePayload(CategoryRequestSchema, payload);
-    if (request instanceof Response) return request;
+  }),
+  [CALLS.getCategoryInfoById]: withRequest(CategoryRequestSchema, (request, { lang }) => {
     const info = storeFor(lang).categoryInfo(request);
     return info ? ok(info) : refuse('栏目不存在');
-  },
-  [CALLS.getArticleInfoById]: ({ payload, token, lang }) => {
-    const request = parsePayload(IdRequestSchema, payload);
-    if (request instanceof Response) return request;
+  }),
+  [CALLS.getArticleInfoById]: withRequest(IdRequestSchema, (request, { token, lang }) => {
     const store = storeFor(lang);
     const article = store.findArticle(request.id);
     if (!article) return refuse('文章不存在');
     if (article.access === 'member' && !userForToken(token)) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
     return ok(store.articleDetail(article));
-  },
-  [CALLS.generateVerify]: ({ payload, lang }) => {
-    const request = parsePayload(VerifyRequestSchema, payload);
-    if (request instanceof Response) return request;
-    return ok(request.kind === 'text' ? createTextCaptcha(lang, request.for) : createCaptcha(request.for));
-  },
-  [CALLS.login]: async ({ payload, lang }) => {
-    const request = parsePayload(LoginRequestSchema, payload);
-    if (request instanceof Response) return request;
+  }),
+  [CALLS.generateVerify]: withRequest(VerifyRequestSchema, (request, { lang }) =>
+    ok(request.kind === 'text' ? createTextCaptcha(lang, request.for) : createCaptcha(request.for)),
+  ),
+  [CALLS.login]: withRequest(LoginRequestSchema, async (request, { lang }) => {
     // Which check failed is said (docs/backend-api.md): the site backs an account off on its passwords only.
     if (!verifyCaptcha(request.verify_key, request.verify_code, CALLS.login))
       return refuseWith(REFUSALS.badCaptcha[lang], { failed: 'captcha' });
     const user = await checkPassword(request.username, request.password);
     if (!user) return refuseWith(REFUSALS.badLogin[lang], { failed: 'password' });
     return ok(issueToken(user));
-  },
+  }),
   [CALLS.getCompanyProfile]: ({ lang }) => ok(CONTENT[lang].companyProfile),
   [CALLS.getIrEvents]: ({ lang }) => ok({ list: CONTENT[lang].irEvents }),
   [CALLS.getStockQuote]: () => ok(stockQuote()),
@@ -192,80 +137,39 @@ const handlers: Record<CallName, Handler> = {
   [CALLS.getBriefings]: ({ lang }) => ok(briefings(lang)),
   [CALLS.getEsg]: ({ lang }) => ok(esg(lang)),
   [CALLS.getAlertOptions]: () => ok(alertOptions()),
-  [CALLS.subscribeAlerts]: async ({ payload, lang }) => {
-    const request = parsePayload(AlertRequestSchema, payload);
-    if (request instanceof Response) return request;
+  [CALLS.subscribeAlerts]: withRequest(AlertRequestSchema, async (request, { lang }) => {
     if (!verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '', CALLS.subscribeAlerts))
       return refuse(REFUSALS.badCaptcha[lang]);
     const result = await subscribeAlerts(lang, request);
     return 'refusal' in result ? refuse(result.refusal) : ok(result);
-  },
-  [CALLS.confirmAlerts]: async ({ payload, lang }) => {
-    const request = parsePayload(AlertTokenRequestSchema, payload);
-    if (request instanceof Response) return request;
+  }),
+  [CALLS.confirmAlerts]: withRequest(AlertTokenRequestSchema, async (request, { lang }) => {
     const subscription = await confirmAlerts(request.token);
     return subscription ? ok(subscription) : refuse(REFUSALS.badAlertToken[lang]);
-  },
+  }),
   [CALLS.getMyAlerts]: forMember(async ({ lang }, user) =>
     ok(await memberAlerts(user.id, MEMBER_PROFILES[user.id]?.[lang]?.email ?? '', lang)),
   ),
-  [CALLS.setMyAlerts]: forMember(async ({ payload, lang }, user) => {
-    const request = parsePayload(MyAlertsRequestSchema, payload);
-    if (request instanceof Response) return request;
+  [CALLS.setMyAlerts]: forMemberWith(MyAlertsRequestSchema, async (request, { lang }, user) => {
     const result = await setMemberAlerts(user.id, MEMBER_PROFILES[user.id]?.[lang]?.email ?? '', request, lang);
     return 'refusal' in result ? refuse(result.refusal) : ok(result);
   }),
-  [CALLS.unsubscribeAlerts]: async ({ payload, lang }) => {
-    const request = parsePayload(AlertTokenRequestSchema, payload);
-    if (request instanceof Response) return request;
+  [CALLS.unsubscribeAlerts]: withRequest(AlertTokenRequestSchema, async (request, { lang }) => {
     const subscription = await unsubscribeAlerts(request.token);
     return subscription ? ok(subscription) : refuse(REFUSALS.badAlertToken[lang]);
-  },
-  [CALLS.search]: ({ payload, lang }) => {
-    const request = parsePayload(SearchRequestSchema, payload);
-    if (request instanceof Response) return request;
-    return ok(searchArticles(lang, request));
-  },
-  [CALLS.getCrossReference]: ({ payload, lang }) => {
-    const request = parsePayload(CrossReferenceRequestSchema, payload);
-    if (request instanceof Response) return request;
-    return ok(crossReferences(lang, request));
-  },
-  [CALLS.getDocuments]: ({ payload, lang }) => {
-    const request = parsePayload(DocumentLibraryRequestSchema, payload);
-    if (request instanceof Response) return request;
-    return ok(documentLibrary(lang, request));
-  },
-  [CALLS.getDocumentFile]: ({ payload, token, lang }) => {
-    const request = parsePayload(DocumentFileRequestSchema, payload);
-    if (request instanceof Response) return request;
+  }),
+  [CALLS.search]: withRequest(SearchRequestSchema, (request, { lang }) => ok(searchArticles(lang, request))),
+  [CALLS.getCrossReference]: withRequest(CrossReferenceRequestSchema, (request, { lang }) => ok(crossReferences(lang, request))),
+  [CALLS.getDocuments]: withRequest(DocumentLibraryRequestSchema, (request, { lang }) => ok(documentLibrary(lang, request))),
+  [CALLS.getDocumentFile]: withRequest(DocumentFileRequestSchema, (request, { token, lang }) => {
     if (!userForToken(token)) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
     const url = memberDocumentUrl(request.id);
     return url ? ok({ url }) : refuse(REFUSALS.noDocument[lang]);
-  },
-  [CALLS.getCompliance]: ({ payload, lang }) => {
-    const request = parsePayload(ComplianceRequestSchema, payload);
-    if (request instanceof Response) return request;
-    return ok(compliance(lang, request));
-  },
-  [CALLS.getInventory]: ({ payload, lang }) => {
-    const request = parsePayload(InventoryRequestSchema, payload);
-    if (request instanceof Response) return request;
-    return ok(inventory(lang, request));
-  },
-  [CALLS.getChangeNotices]: ({ payload, lang }) => {
-    const request = parsePayload(ChangeNoticeRequestSchema, payload);
-    if (request instanceof Response) return request;
-    return ok(changeNotices(lang, request));
-  },
-  [CALLS.getSampleOptions]: ({ payload }) => {
-    const request = parsePayload(SampleOptionsRequestSchema, payload);
-    if (request instanceof Response) return request;
-    return ok(sampleOptions(request));
-  },
-  [CALLS.submitSampleRequest]: async ({ payload, token, lang }) => {
-    const request = parsePayload(SampleRequestSchema, payload);
-    if (request instanceof Response) return request;
+  }),
+  [CALLS.getCompliance]: withRequest(ComplianceRequestSchema, (request, { lang }) => ok(compliance(lang, request))),
+  [CALLS.getInventory]: withRequest(InventoryRequestSchema, (request, { lang }) => ok(inventory(lang, request))),
+  [CALLS.getSampleOptions]: withRequest(SampleOptionsRequestSchema, (request) => ok(sampleOptions(request))),
+  [CALLS.submitSampleRequest]: withRequest(SampleRequestSchema, async (request, { token, lang }) => {
     // A member signs in instead of solving a captcha; a token that no longer holds is said so.
     const user = token ? userForToken(token) : null;
     if (token && !user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
@@ -273,45 +177,33 @@ const handlers: Record<CallName, Handler> = {
       return refuse(REFUSALS.badCaptcha[lang]);
     const result = await submitSampleRequest(lang, request, user?.id ?? null);
     return 'refusal' in result ? refuse(result.refusal) : ok(result);
-  },
+  }),
   [CALLS.getSampleRequests]: forMember(async ({ lang }, user) => ok(await memberSampleRequests(lang, user.id))),
   [CALLS.getMemberProfile]: forMember(({ lang }, user) => ok(MEMBER_PROFILES[user.id]?.[lang] ?? {})),
   [CALLS.getSubscriptions]: forMember(async ({ lang }, user) => ok(await subscriptionsOf(lang, user.id))),
-  [CALLS.setSubscription]: forMember(async ({ payload, lang }, user) => {
-    const request = parsePayload(SetSubscriptionRequestSchema, payload);
-    if (request instanceof Response) return request;
+  [CALLS.setSubscription]: forMemberWith(SetSubscriptionRequestSchema, async (request, { lang }, user) => {
     const result = await setSubscription(lang, user.id, request);
     return 'refusal' in result ? refuse(result.refusal) : ok(result);
   }),
-  [CALLS.submitPrivacyRequest]: async ({ payload, lang }) => {
-    const request = parsePayload(PrivacyRequestSchema, payload);
-    if (request instanceof Response) return request;
+  [CALLS.submitPrivacyRequest]: withRequest(PrivacyRequestSchema, async (request, { lang }) => {
     if (!verifyCaptcha(request.verify_key, request.verify_code, CALLS.submitPrivacyRequest)) return refuse(REFUSALS.badCaptcha[lang]);
     return ok(await submitPrivacyRequest(lang, request));
-  },
-  [CALLS.getInvestorQuestions]: ({ payload, lang }) => {
-    const request = parsePayload(QuestionListRequestSchema, payload);
-    if (request instanceof Response) return request;
-    return ok(publishedQuestions(lang, request));
-  },
-  [CALLS.submitInvestorQuestion]: async ({ payload, token, lang }) => {
-    const request = parsePayload(QuestionRequestSchema, payload);
-    if (request instanceof Response) return request;
+  }),
+  [CALLS.getInvestorQuestions]: withRequest(QuestionListRequestSchema, (request, { lang }) => ok(publishedQuestions(lang, request))),
+  [CALLS.submitInvestorQuestion]: withRequest(QuestionRequestSchema, async (request, { token, lang }) => {
     const user = token ? userForToken(token) : null;
     if (token && !user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
     if (!user && !verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '', CALLS.submitInvestorQuestion))
       return refuse(REFUSALS.badCaptcha[lang]);
     return ok(await submitQuestion(lang, request, user?.id ?? null));
-  },
+  }),
   [CALLS.getMyQuestions]: forMember(async ({ lang }, user) => ok(await myQuestions(lang, user.id))),
-  [CALLS.submitMessage]: async ({ payload, lang }) => {
-    const request = parsePayload(MessageRequestSchema, payload);
-    if (request instanceof Response) return request;
+  [CALLS.submitMessage]: withRequest(MessageRequestSchema, async (request, { lang }) => {
     if (!verifyCaptcha(request.verify_key, request.verify_code, CALLS.submitMessage)) return refuse(REFUSALS.badCaptcha[lang]);
     const { verify_key: _key, verify_code: _code, ...fields } = request;
     const saved = await saveMessage(fields);
     return ok({ id: saved.id, created_at: saved.created_at });
-  },
+  }),
 };
 
 async function readJsonBody(request: Request): Promise<unknown | Response> {

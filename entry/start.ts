@@ -7,6 +7,9 @@
  * Logs: one JSON object per line on standard output (lib/core/log.ts), Next.js' own console output
  * included. SIGTERM drains (`ready` turns 503, requests in flight finish up to SHUTDOWN_TIMEOUT_SECONDS),
  * then the process exits 0; SIGINT (Ctrl+C) does the same without the notice period.
+ *
+ * The composition root (issue 43): the one place that hands the site server what the features declare
+ * (features/index.ts: the pages' queries and captchas), since nothing in lib/ knows a feature.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -57,12 +60,13 @@ async function main() {
   // The build's id (next.config.mjs): pages and answers in Redis are kept apart by it.
   const buildId = readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
   const { default: next } = await import('next');
-  const { startSiteServer } = await import('./site-server');
+  const { startSiteServer } = await import('@/lib/server/site-server');
   const { AnswerStore, STORE_MAX_BYTES } = await import('@/lib/backend/answer-store');
   const { Expiries } = await import('@/lib/core/expiries');
-  const { SharedCache } = await import('./shared-cache');
-  const { createRateLimiter } = await import('./rate-limit');
-  const { staticStylesheets } = await import('./static-stylesheets');
+  const { SharedCache } = await import('@/lib/server/shared-cache');
+  const { createRateLimiter } = await import('@/lib/server/rate-limit');
+  const { staticStylesheets } = await import('@/lib/server/static-stylesheets');
+  const { SITE_PAGES } = await import('@/features');
 
   // With REDIS_URL: pages, backend answers and revalidations shared with the other instances, keyed by build.
   // The settings require SITE_SECRET with REDIS_URL: every instance signs what it shares with it.
@@ -94,6 +98,7 @@ async function main() {
   const site = await startSiteServer(
     {
       handle: (req, res) => handle(req, res),
+      pages: SITE_PAGES,
       config: getServerConfig,
       logger: log,
       answers,

@@ -1,15 +1,18 @@
 /**
  * Pages read their query only through their declaration, and the page cache keeps what they declare
- * (lib/pages/page-queries.ts). Read from the page files themselves: a new page that takes `searchParams` without
+ * (features/index.ts). Read from the page files themselves: a new page that takes `searchParams` without
  * an entry, or reads them another way, fails here. A route handler that answers under the page cache (a
  * feed) declares its query the same way, and is held to it once it names its entry.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { CAPTCHA_PAGES, isCaptchaPage, PAGE_QUERIES } from './page-queries';
-import { pageAddress } from '@/lib/server/page-key';
+import { CAPTCHA_PAGES, PAGE_QUERIES, SITE_PAGES } from './index';
+import { pageAddress as addressOf } from '@/lib/server/page-key';
 
-const APP = path.join(__dirname, '..', '..', 'app');
+const pageAddress = (url: string) => addressOf(url, SITE_PAGES);
+const isCaptchaPage = (path: string) => SITE_PAGES.drawsCaptcha(path);
+
+const APP = path.join(__dirname, '..', 'app');
 
 function pageFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -2,7 +2,11 @@
 import type { Locale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 
-export type FeedKind = 'news' | 'announcements' | 'change-notices';
+/** The feeds of the parts not yet in a feature folder; features/index.ts composes every feed (FEEDS). */
+export const LIB_FEEDS = ['news', 'announcements'] as const;
+
+/** A feed's kind: its file's name (`news` is `/feed/news.xml`). */
+export type FeedKind = string;
 
 /**
  * A feed's address in a language (`/feed/news.xml`, `/en/feed/news.xml`); `line`: one product line's

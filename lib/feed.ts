@@ -1,13 +1,12 @@
 /**
- * RSS 2.0 feeds of the news and of the announcements (app/[locale]/feed/*): pure functions from backend
+ * RSS 2.0 feeds of the news and of the announcements (app/[locale]/feed/*; a feature's own feed is written
+ * with the same parts: features/change-notices/feed.ts): pure functions from backend
  * answers to XML, written by the `feed` library (escaping, RFC 822 dates, the atom:link to itself). Every
  * address in a feed is absolute (feed readers resolve nothing), and an announcement carries its PDF as an
  * enclosure. Nothing here runs in the browser.
  */
 import { Feed } from 'feed';
 import type { ArticleSummary } from '@/lib/backend/types';
-import type { ChangeNotice } from '@/lib/backend/change-notice-types';
-import { noticePath } from '@/lib/change-notices/notices';
 import { LANGUAGE_TAG, type Locale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/seo';
@@ -33,13 +32,13 @@ export type FeedInput = {
 };
 
 /** The date of an item as the CMS gave it, or undefined when it is not a date. */
-function itemDate(iso: string): Date | undefined {
+export function itemDate(iso: string): Date | undefined {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /** The feed's own fields: its title, description, page and address, language and publisher. */
-function newFeed(input: Omit<FeedInput, 'items' | 'kind'> & { selfPath: string }, dates: Date[]): Feed {
+export function newFeed(input: Omit<FeedInput, 'items' | 'kind'> & { selfPath: string }, dates: Date[]): Feed {
   const pageUrl = absoluteUrl(input.origin, input.pagePath);
   return new Feed({
     title: lineText(input.title),
@@ -80,40 +79,6 @@ export function rssFeed({ items, kind, ...input }: FeedInput): string {
       date,
       description: description ? cdataText(linesText(description)) : undefined,
       ...(pdf ? { enclosure: { url: pdf, length: item.announcement?.pdf_size ?? 0, type: 'application/pdf' } } : {}),
-    });
-  }
-  return feed.rss2();
-}
-
-export type NoticeFeedInput = Omit<FeedInput, 'kind' | 'items'> & {
-  /** One product line's feed, or all notices. */
-  line?: number;
-  items: readonly ChangeNotice[];
-  /** An item's description: the parts it affects and its dates, in the feed's language. */
-  describe: (notice: ChangeNotice) => string;
-};
-
-/** The change notices' feed: each notice links to its page and carries its PDF. */
-export function noticeFeed({ items, line, describe, ...input }: NoticeFeedInput): string {
-  const { origin, locale } = input;
-  const dated = items.flatMap((notice) => {
-    const date = itemDate(notice.date);
-    return date ? [{ notice, date }] : [];
-  });
-  const feed = newFeed(
-    { ...input, selfPath: feedPath(locale, 'change-notices', line) },
-    dated.map(({ date }) => date),
-  );
-  for (const { notice, date } of dated.slice(0, FEED_SIZE)) {
-    const link = absoluteUrl(origin, localePath(locale, noticePath(notice.number)));
-    const pdf = notice.document ? absoluteUrl(origin, notice.document.url) : undefined;
-    feed.addItem({
-      title: cdataText(`[${notice.number}] ${lineText(notice.title)}`),
-      id: link,
-      link,
-      date,
-      description: cdataText(linesText(describe(notice))),
-      ...(pdf ? { enclosure: { url: pdf, length: notice.document?.size ?? 0, type: 'application/pdf' } } : {}),
     });
   }
   return feed.rss2();

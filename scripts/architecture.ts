@@ -1,16 +1,16 @@
 /**
- * `npm run architecture`: draws docs/architecture.md's picture of the code from its imports
- * (dependency-cruiser, with the rules of .dependency-cruiser.cjs), one box per folder of `lib/` and one per
- * part above it, one arrow per importing pair with the number of imports. `--check` (run by `npm run lint`)
- * fails when a rule is broken or the drawing in the document is not the code's.
+ * `npm run architecture`: checks the code's imports against the rules of .dependency-cruiser.cjs
+ * (dependency-cruiser) and draws docs/architecture.md's picture of its floors from the tree: one box per
+ * floor with the folders it holds. `--check` (run by `npm run lint`) fails when a rule is broken or the
+ * drawing in the document is not the tree's.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { drawArchitecture, replaceDrawing, type Import } from './support/architecture';
+import { drawArchitecture, replaceDrawing, type Floor } from './support/architecture';
 
 const ROOT = path.resolve(__dirname, '..');
 const DOC = path.join(ROOT, 'docs/architecture.md');
-const SOURCES = ['app', 'components', 'lib', 'i18n', 'demo', 'proxy.ts', 'instrumentation.ts'];
+const SOURCES = ['entry', 'app', 'features', 'components', 'lib', 'i18n', 'demo', 'proxy.ts', 'instrumentation.ts'];
 
 type Cruised = {
   summary: { violations: { rule: { name: string }; from: string; to: string }[] };
@@ -31,12 +31,9 @@ async function cruiseCode(): Promise<Cruised> {
 async function main(): Promise<void> {
   process.chdir(ROOT);
   const cruised = await cruiseCode();
-  const imports: Import[] = cruised.modules.flatMap((module) =>
-    module.dependencies
-      .filter((dependency) => !dependency.coreModule && !dependency.couldNotResolve)
-      .map((dependency) => ({ from: module.source, to: dependency.resolved })),
-  );
-  const drawing = drawArchitecture(imports);
+  const { FLOORS } = (await import(path.join(ROOT, 'scripts/support/floors.cjs'))) as { FLOORS: Floor[] };
+  const files = cruised.modules.map((module) => module.source).filter((source) => !source.includes('node_modules/'));
+  const drawing = drawArchitecture(FLOORS, files);
   const document = readFileSync(DOC, 'utf8');
   const updated = replaceDrawing(document, drawing);
   const violations = cruised.summary.violations;
@@ -50,7 +47,7 @@ async function main(): Promise<void> {
   }
   writeFileSync(DOC, updated);
   console.log(
-    `docs/architecture.md drawn from ${imports.length} imports${violations.length ? `; ${violations.length} broken rules (above)` : ''}`,
+    `docs/architecture.md drawn from ${files.length} files${violations.length ? `; ${violations.length} broken rules (above)` : ''}`,
   );
   if (violations.length > 0) process.exit(1);
 }

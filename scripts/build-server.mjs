@@ -1,6 +1,6 @@
 /**
  * Second half of `npm run build`: compiles the site's own server (lib/server, from its entry point
- * lib/server/start.ts; it runs outside Next.js' bundle) to one CommonJS file, dist/server/start.cjs, so
+ * entry/start.ts; it runs outside Next.js' bundle) to one CommonJS file, dist/server/start.cjs, so
  * `npm start` runs JavaScript.
  * Packages stay in node_modules (required at run time), as Next.js' own are.
  */
@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 
 const started = Date.now();
 await build({
-  entryPoints: ['lib/server/start.ts'],
+  entryPoints: ['entry/start.ts'],
   outfile: 'dist/server/start.cjs',
   bundle: true,
   platform: 'node',

@@ -21,7 +21,7 @@ function occurrences(pattern: RegExp): { file: string; match: RegExpMatchArray }
 describe('references', () => {
   it('name files that exist', () => {
     const named = occurrences(
-      /(?<![\w@/.-])((?:lib|components|app|scripts|docs|e2e|demo|tests|i18n|deploy)\/[\w[\].\/-]*\.(?:tsx?|mjs|cjs|md|css|json))\b/g,
+      /(?<![\w@/.-])((?:lib|components|features|entry|app|scripts|docs|e2e|demo|tests|i18n|deploy)\/[\w[\].\/-]*\.(?:tsx?|mjs|cjs|md|css|json))\b/g,
     );
     expect(named.length).toBeGreaterThan(100);
     const missing = named.filter(({ match }) => !existsSync(path.join(ROOT, match[1]!))).map(({ file, match }) => `${file}: ${match[1]}`);
@@ -55,5 +55,22 @@ describe('references', () => {
     const cited = occurrences(/\b[Ii]ssues? (\d+)\b/g);
     expect(cited.length).toBeGreaterThan(50);
     expect(cited.filter(({ match }) => !listed.has(match[1])).map(({ file, match }) => `${file}: ${match[0]}`)).toEqual([]);
+  });
+
+  it("are complete in the README's folder map: every top-level folder, and every folder of lib/ and features/", () => {
+    const readme = readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+    const map = readme.slice(readme.indexOf('## Folders'), readme.indexOf('\n## ', readme.indexOf('## Folders') + 1));
+    const folders = new Set(
+      files
+        .map((file) => file.split('/'))
+        .filter((parts) => parts.length > 1 && !parts[0]!.startsWith('.'))
+        .flatMap((parts) => [
+          `${parts[0]}/`,
+          ...((parts[0] === 'lib' || parts[0] === 'features') && parts.length > 2 ? [`${parts[1]}/`] : []),
+        ]),
+    );
+    expect(
+      [...folders].filter((folder) => !new RegExp(`(^|[\\s(])${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm').test(map)),
+    ).toEqual([]);
   });
 });

@@ -11,7 +11,7 @@ import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { AlertLinkForm } from '@/components/investor-pages/alert-link-form';
 import { alertLinkFormLabels } from '@/components/investor-pages/alert-link-form.labels';
-import { applyAlertLink } from '@/app/[locale]/investor/alerts/link-actions';
+import { applyAlertLink } from './alert-link-actions';
 import sectionStyles from '@/components/content/section.module.css';
 
 /**

@@ -2,12 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { LocaleLink } from '@/components/locale-link';
 import { CROSS_REFERENCE_PATH } from '@/lib/cross-reference/page-query';
 import { RESOURCES_PATH } from '@/lib/resources/library';
-import { CHANGE_NOTICES_PATH } from '@/lib/change-notices/notices';
 import styles from './product-tools.module.css';
 
 /**
  * The product list's ways to its tools, each with what it does: the cross-reference, the design resources,
  * the quality lookup and the change notices, each only when the backend has it (so no link leads to a 404). Nothing when none.
+ * `notices`: the change notices' address (features/change-notices), or null.
  */
 export async function ProductTools({
   crossReference,
@@ -18,7 +18,7 @@ export async function ProductTools({
   crossReference: boolean;
   resources: boolean;
   quality: boolean;
-  notices: boolean;
+  notices: string | null;
 }) {
   if (!crossReference && !resources && !quality && !notices) return null;
   const [xref, library, compliance, changes] = await Promise.all([
@@ -49,7 +49,7 @@ export async function ProductTools({
       ) : null}
       {notices ? (
         <li>
-          <LocaleLink href={CHANGE_NOTICES_PATH}>{changes('heading')}</LocaleLink>
+          <LocaleLink href={notices}>{changes('heading')}</LocaleLink>
           <span>{changes('navHint')}</span>
         </li>
       ) : null}

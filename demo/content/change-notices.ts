@@ -3,7 +3,7 @@
  * life) of the demo catalogue, in both languages. Pure data, shared with the asset generator, which writes
  * each notice's PDF. The company and its notices are fictional.
  */
-import type { NoticeType } from '@/lib/backend/change-notice-types';
+import type { NoticeType } from '@/features/change-notices/contract';
 
 type Text = { zh: string; en: string };
 

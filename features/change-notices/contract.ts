@@ -1,12 +1,18 @@
 /**
- * `web/get_change_notices` (issue 23): product change notices (PCN) and discontinuance notices (PDN, end of
- * life), each with its affected orderable parts, dates and document, as zod schemas beside ./types.ts
- * (docs/backend-api.md).
+ * The change notices' part of the contract (issue 23, docs/backend-api.md): `web/get_change_notices`, product
+ * change notices (PCN) and discontinuance notices (PDN, end of life), each with its affected orderable parts,
+ * dates and document, as zod schemas beside lib/backend/types.ts.
  */
 import { z } from 'zod';
-import { itemsOf } from './lenient';
-import { ComplianceFileSchema } from './compliance-types';
-import { pageFields } from './types';
+import { defineCalls } from '@/lib/backend/call-spec';
+import { itemsOf } from '@/lib/backend/lenient';
+import { ComplianceFileSchema } from '@/lib/backend/compliance-types';
+import { pageFields } from '@/lib/backend/types';
+
+export const NOTICE_CALLS = defineCalls({
+  /** Product change and discontinuance notices: product content. */
+  getChangeNotices: { name: 'web/get_change_notices', tags: ['product'] },
+});
 
 /** A change to a part (PCN), or its discontinuance (PDN: end of life, with a last-time-buy date). */
 export const NOTICE_TYPES = ['pcn', 'pdn'] as const;

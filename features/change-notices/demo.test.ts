@@ -1,6 +1,6 @@
 /** @jest-environment node */
-import { ChangeNoticeListSchema, ChangeNoticeRequestSchema } from '@/lib/backend/change-notice-types';
-import { changeNotices } from './change-notices';
+import { ChangeNoticeListSchema, ChangeNoticeRequestSchema } from './contract';
+import { changeNotices } from './demo';
 
 const ask = (request: object, lang: 'zh' | 'en' = 'zh') =>
   ChangeNoticeListSchema.parse(changeNotices(lang, ChangeNoticeRequestSchema.parse(request)));

@@ -6,11 +6,12 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { ChangeNoticeInput, ChangeNoticeRequestSchema } from '@/lib/backend/change-notice-types';
-import { rawProducts } from './content/products';
-import { articlesIn, type DemoLanguage } from './content/catalog';
-import { CHANNELS } from './content/site';
-import { noticeFile, rawNotices, type RawNotice } from './content/change-notices';
+import { NOTICE_CALLS, ChangeNoticeRequestSchema, type ChangeNoticeInput } from './contract';
+import { rawProducts } from '@/demo/content/products';
+import { articlesIn, type DemoLanguage } from '@/demo/content/catalog';
+import { CHANNELS } from '@/demo/content/site';
+import { noticeFile, rawNotices, type RawNotice } from '@/demo/content/change-notices';
+import { ok, withRequest, type Handler } from '@/demo/handler-kit';
 
 type Request = z.output<typeof ChangeNoticeRequestSchema>;
 
@@ -68,3 +69,8 @@ export function changeNotices(lang: DemoLanguage, request: Request) {
     years: [...new Set(rawNotices.map((raw) => Number(raw.date.slice(0, 4))))].sort((a, b) => b - a),
   };
 }
+
+/** The feature's calls as the demo backend answers them. */
+export const noticeHandlers = {
+  [NOTICE_CALLS.getChangeNotices.name]: withRequest(ChangeNoticeRequestSchema, (request, { lang }) => ok(changeNotices(lang, request))),
+} satisfies Record<(typeof NOTICE_CALLS)[keyof typeof NOTICE_CALLS]['name'], Handler>;

@@ -1,9 +1,9 @@
 import { useTranslations } from 'next-intl';
 import type { Locale } from '@/i18n/config';
-import type { ChangeNotice } from '@/lib/backend/change-notice-types';
+import type { ChangeNotice } from './contract';
 import { chinaDateTime, displayDate } from '@/lib/format';
 import { siteNow } from '@/lib/core/clock';
-import { lastTimeBuyPassed } from '@/lib/change-notices/notices';
+import { lastTimeBuyPassed } from './notices';
 import styles from './notices.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { ChangeNotice } from '@/lib/backend/change-notice-types';
+import type { ChangeNotice } from './contract';
 import { formatBytes } from '@/lib/format';
 import styles from './notices.module.css';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import type { ChangeNotice } from '@/lib/backend/change-notice-types';
-import { noticePath } from '@/lib/change-notices/notices';
+import type { ChangeNotice } from './contract';
+import { noticePath } from './notices';
 import { LocaleLink } from '@/components/locale-link';
 import { NoticeTypeBadge } from './notice-type';
 import { NoticeDates } from './notice-dates';

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { NoticeType } from '@/lib/backend/change-notice-types';
+import type { NoticeType } from './contract';
 import styles from './notices.module.css';
 
 /** A notice's type: a product change (PCN) or a discontinuance (PDN / EOL), in words and colour. */

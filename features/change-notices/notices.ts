@@ -3,7 +3,7 @@
  * and written, a notice's own address, the year filter's choices, and whether a last-time-buy date has
  * passed. Pure.
  */
-import { NOTICE_TYPES, NoticeNumberSchema, type NoticeType } from '@/lib/backend/change-notice-types';
+import { NOTICE_TYPES, NoticeNumberSchema, type NoticeType } from './contract';
 import { firstParam, parseOptionalId, parsePage } from '@/lib/params';
 import { declarePageQuery, type QueryOf } from '@/lib/page-query';
 

@@ -24,7 +24,7 @@ export type StoredAnswer = {
   /** When the backend was asked for it. */
   storedAt: number;
   bytes: number;
-  /** Content tags of the answer (lib/backend/tags.ts), for on-demand revalidation. */
+  /** Content tags of the answer (declared with each call: lib/backend/call-spec.ts), for on-demand revalidation. */
   tags: readonly string[];
 };
 

@@ -1,9 +1,10 @@
 /**
  * Which kind an article is and where it leads, for every place that reads an article without its
- * category: revalidation tags (lib/backend/tags.ts), search results and the search field's suggestions
+ * category: revalidation tags (lib/backend/calls.ts), search results and the search field's suggestions
  * (in the browser: this module holds no schema).
  */
-import type { CategoryType } from '@/lib/backend/types';
+/** The three kinds (CategoryType of lib/backend/types.ts), named here so the call declarations can read them. */
+type CategoryType = 'product' | 'news' | 'investor';
 
 /** By its typed fields: products and announcements have theirs, news neither. */
 export function articleType(article: { product?: unknown; announcement?: unknown }): CategoryType {

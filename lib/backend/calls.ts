@@ -1,72 +1,92 @@
 /**
  * The `web/*` calls of the backend contract (requirements §7, docs/backend-api.md). Every call is a POST with a JSON
- * body under the API base `/api/`. Nothing outside lib/ and demo/ spells these strings.
+ * body under the API base `/api/`. Nothing outside lib/, features/ and demo/ spells these strings.
+ *
+ * A call is declared with the content it shows (`tags`, lib/backend/call-spec.ts): a cached page carries its
+ * answers' tags, so an on-demand revalidation for one content type refreshes exactly the pages that showed
+ * it. A call's declaration without tags does not compile. Browser-only and writing calls show none.
  */
-export const CALLS = {
-  generateVerify: 'web/generate_verify',
-  login: 'web/login',
-  getInfo: 'web/get_info',
-  getBannerList: 'web/get_banner_list',
-  getExperienceList: 'web/get_experience_list',
-  getSiteList: 'web/get_site_list',
-  getInfoBySlug: 'web/get_info_by_slug',
-  getCategoryInfoById: 'web/get_category_info_by_id',
-  getArticleInfoById: 'web/get_article_info_by_id',
+import type { ContentTag } from '@/lib/core/render-report';
+import { articleType } from '@/lib/backend/article-kind';
+import { callNames, defineCalls } from './call-spec';
+
+export { callNames, defineCalls, tagsOfCall, type CallSpec, type TagRule } from './call-spec';
+
+const INVESTOR: readonly ContentTag[] = ['investor'];
+/** Which of our products replaces which part, products' documents, quality data, stock and samples. */
+const PRODUCT: readonly ContentTag[] = ['product'];
+/** A category by its type; an absent one names none. */
+const categoryTags = (value: unknown): readonly ContentTag[] =>
+  value ? [(value as { category: { type: ContentTag } }).category.type] : [];
+/** An article by its typed fields; an absent one names none. */
+const articleTags = (value: unknown): readonly ContentTag[] =>
+  value ? [articleType(value as { product?: unknown; announcement?: unknown })] : [];
+
+export const CALL_SPECS = defineCalls({
+  generateVerify: { name: 'web/generate_verify', tags: [] },
+  login: { name: 'web/login', tags: [] },
+  getInfo: { name: 'web/get_info', tags: ['site'] },
+  getBannerList: { name: 'web/get_banner_list', tags: ['banner'] },
+  getExperienceList: { name: 'web/get_experience_list', tags: ['milestone'] },
+  getSiteList: { name: 'web/get_site_list', tags: ['site'] },
+  getInfoBySlug: { name: 'web/get_info_by_slug', tags: ['page'] },
+  getCategoryInfoById: { name: 'web/get_category_info_by_id', tags: categoryTags },
+  getArticleInfoById: { name: 'web/get_article_info_by_id', tags: articleTags },
   /** Additions beyond the original site (issue 3): company facts for /about, /contact, /investor, home. */
-  getCompanyProfile: 'web/get_company_profile',
+  getCompanyProfile: { name: 'web/get_company_profile', tags: ['company'] },
   /** The contact form's message, guarded by the captcha of `web/generate_verify`. */
-  submitMessage: 'web/submit_message',
+  submitMessage: { name: 'web/submit_message', tags: [] },
   /** Additions of issue 14: the investor calendar. */
-  getIrEvents: 'web/get_ir_events',
+  getIrEvents: { name: 'web/get_ir_events', tags: INVESTOR },
   /** The share price and the financial highlights of /investor (issue 14). */
-  getStockQuote: 'web/get_stock_quote',
-  getFinancials: 'web/get_financials',
+  getStockQuote: { name: 'web/get_stock_quote', tags: INVESTOR },
+  getFinancials: { name: 'web/get_financials', tags: INVESTOR },
   /** Site search: products, news and investor documents (issue 14). */
-  search: 'web/search',
+  search: { name: 'web/search', tags: ['product', 'news', 'investor'] },
   /** Other vendors' part numbers and the products that replace them (issue 23). */
-  getCrossReference: 'web/get_cross_reference',
+  getCrossReference: { name: 'web/get_cross_reference', tags: PRODUCT },
   /** The document library, and a members' document's address for a signed-in member (issue 23). */
-  getDocuments: 'web/get_documents',
-  getDocumentFile: 'web/get_document_file',
+  getDocuments: { name: 'web/get_documents', tags: PRODUCT },
+  getDocumentFile: { name: 'web/get_document_file', tags: [] },
   /** Quality and environmental data of orderable parts (issue 23). */
-  getCompliance: 'web/get_compliance',
+  getCompliance: { name: 'web/get_compliance', tags: PRODUCT },
   /** Distributors' stock, prices and lead times of a product's orderable parts (issue 23). */
-  getInventory: 'web/get_inventory',
-  /** Product change and discontinuance notices (issue 23). */
-  getChangeNotices: 'web/get_change_notices',
+  getInventory: { name: 'web/get_inventory', tags: PRODUCT },
   /** Samples: which parts may be asked for and how many, a request, a member's requests (issue 23). */
-  getSampleOptions: 'web/get_sample_options',
-  submitSampleRequest: 'web/submit_sample_request',
-  getSampleRequests: 'web/get_sample_requests',
+  getSampleOptions: { name: 'web/get_sample_options', tags: PRODUCT },
+  submitSampleRequest: { name: 'web/submit_sample_request', tags: [] },
+  getSampleRequests: { name: 'web/get_sample_requests', tags: [] },
   /** A signed-in member's details (the sample form fills them in; /account shows them). */
-  getMemberProfile: 'web/get_member_profile',
+  getMemberProfile: { name: 'web/get_member_profile', tags: [] },
   /** A member's change-notice subscriptions: a product or a product line (issue 23). */
-  getSubscriptions: 'web/get_subscriptions',
-  setSubscription: 'web/set_subscription',
+  getSubscriptions: { name: 'web/get_subscriptions', tags: [] },
+  setSubscription: { name: 'web/set_subscription', tags: [] },
   /** A request to access, correct or delete one's personal information, or a member account (issue 24). */
-  submitPrivacyRequest: 'web/submit_privacy_request',
+  submitPrivacyRequest: { name: 'web/submit_privacy_request', tags: [] },
   /** Investor questions: the published ones with their answers, a new one, a member's own (issue 24). */
-  getInvestorQuestions: 'web/get_investor_questions',
-  submitInvestorQuestion: 'web/submit_investor_question',
-  getMyQuestions: 'web/get_my_questions',
+  getInvestorQuestions: { name: 'web/get_investor_questions', tags: INVESTOR },
+  submitInvestorQuestion: { name: 'web/submit_investor_question', tags: [] },
+  getMyQuestions: { name: 'web/get_my_questions', tags: [] },
   /** Investor relations in depth (issue 25): dividends, shareholders' meetings, results briefings, sustainability. */
-  getDividends: 'web/get_dividends',
-  getMeetings: 'web/get_meetings',
-  getBriefings: 'web/get_briefings',
-  getEsg: 'web/get_esg',
+  getDividends: { name: 'web/get_dividends', tags: INVESTOR },
+  getMeetings: { name: 'web/get_meetings', tags: INVESTOR },
+  getBriefings: { name: 'web/get_briefings', tags: INVESTOR },
+  getEsg: { name: 'web/get_esg', tags: INVESTOR },
   /** E-mail alerts (issue 25): what may be subscribed to, a subscription confirmed by mail, the way out. */
-  getAlertOptions: 'web/get_alert_options',
-  subscribeAlerts: 'web/subscribe_alerts',
-  confirmAlerts: 'web/confirm_alerts',
-  unsubscribeAlerts: 'web/unsubscribe_alerts',
+  getAlertOptions: { name: 'web/get_alert_options', tags: INVESTOR },
+  subscribeAlerts: { name: 'web/subscribe_alerts', tags: [] },
+  confirmAlerts: { name: 'web/confirm_alerts', tags: [] },
+  unsubscribeAlerts: { name: 'web/unsubscribe_alerts', tags: [] },
   /** A signed-in member's alerts, to the account's address (issue 25). */
-  getMyAlerts: 'web/get_my_alerts',
-  setMyAlerts: 'web/set_my_alerts',
-} as const;
+  getMyAlerts: { name: 'web/get_my_alerts', tags: [] },
+  setMyAlerts: { name: 'web/set_my_alerts', tags: [] },
+});
+
+export const CALLS = callNames(CALL_SPECS);
 
 export type CallName = (typeof CALLS)[keyof typeof CALLS];
 
-export const CALL_NAMES: readonly CallName[] = Object.values(CALLS);
+export const CALL_NAMES = Object.values(CALLS) as readonly CallName[];
 
 export function isCallName(value: string): value is CallName {
   return (CALL_NAMES as readonly string[]).includes(value);

@@ -1,26 +1,17 @@
 /**
- * Typed reads of the backend for server components. Each is wrapped in React `cache()` so a page view asks
- * the backend once per datum, however many components (layout, page, generateMetadata) need it.
- * Arguments are primitives so equal calls hit the same cache entry.
+ * Typed reads of the backend for server components: the core's, and those of the parts not yet moved into
+ * a feature folder (a feature's are in features/<name>/reads.ts), all made with the read kit of ./read.ts.
+ * Each is wrapped in React `cache()` so a page view asks the backend once per datum, however many
+ * components (layout, page, generateMetadata) need it. Arguments are primitives so equal calls hit the same
+ * cache entry.
  */
 import 'server-only';
-import { AsyncLocalStorage } from 'node:async_hooks';
-import { cache } from 'react';
-import { connection } from 'next/server';
-import { getServerConfig } from '@/lib/core/config';
-import { FAILURE_MEMO_MS, freshWindowMs, staleIfErrorMs } from '@/lib/core/cache-policy';
-import { pageNotFound } from '@/lib/core/not-found';
-import { CALLS } from './calls';
-import { isAbsence, isBackendError, isMembersOnly, type BackendError } from './errors';
-import { linkedAnswerStore } from '@/lib/backend/site-link';
-import { createTransport, type CallReport } from './transport';
-import { callTarget } from './target';
-import { contentTagsOf } from './tags';
+import { CALL_SPECS, CALLS } from './calls';
 import { currentRenderReport } from '@/lib/core/render-report';
-import { siteLog } from '@/lib/core/log';
-import { currentRequestId } from '@/lib/core/request-context';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/config';
-import { getPageLocale } from '@/i18n/server';
+import { allPages, callBackend, holdsAny, inLanguage, languageRead, optional, orAbsent, orNull, readLanguage } from './read';
+
+export { allPages, callBackend, holdsAny, inLanguage, languageRead, optional, orAbsent, orMembersOnly, orNotFound, orNull } from './read';
 import {
   ArticleSchema,
   BannerListSchema,
@@ -43,7 +34,6 @@ import { CrossReferenceListSchema, type CrossReference } from './cross-reference
 import { DocumentLibrarySchema } from './document-types';
 import { ComplianceListSchema, type Compliance } from './compliance-types';
 import { InventorySchema, type Inventory } from './inventory-types';
-import { ChangeNoticeListSchema, type ChangeNotice, type NoticeType } from './change-notice-types';
 import type { PrivacyRequest } from './privacy-types';
 import { QuestionListSchema, type QuestionRequest } from './question-types';
 import { QUESTIONS_PAGE_SIZE, type QuestionCategory } from './question-form';
@@ -61,135 +51,32 @@ import {
 } from './ir-types';
 import type { CaptchaKind } from './form-problem';
 
-/** When the current page view started (one value per server request; React scopes `cache` to it). */
-const viewStartedAt = cache(() => Date.now());
+export const getSiteInfo = languageRead((lang) => callBackend(CALL_SPECS.getSiteList, { lang }, SiteInfoSchema));
 
-/** Tells the render in progress (if the site's HTTP server is tracking it) what it read and how. */
-function reportCall(event: CallReport): void {
-  const report = currentRenderReport();
-  if (!report) return;
-  report.calls += 1;
-  if (event.answer === 'failed') {
-    // "No such thing" is a definitive answer, not a fault; the page depends on it all the same.
-    if (isAbsence(event.error)) for (const tag of contentTagsOf(event.call, null)) report.tags.add(tag);
-    else if (!isMembersOnly(event.error)) report.failed = true;
-    return;
-  }
-  if (event.answer === 'kept') report.stale = true;
-  if (event.answer === 'cached') report.oldestAnswerAt = Math.min(report.oldestAnswerAt ?? Infinity, event.storedAt);
-  if (event.keepUntil !== undefined) report.keepUntil = Math.min(report.keepUntil ?? Infinity, event.keepUntil);
-  for (const tag of contentTagsOf(event.call, event.value)) report.tags.add(tag);
-}
-
-const callBackend = createTransport({
-  resolveTarget: callTarget,
-  timeoutMs: () => getServerConfig().backendTimeoutMs,
-  log: (line) => siteLog().warn({ reqId: currentRequestId() }, line),
-  // Backend data is read per request, so the same build shows whichever backend BACKEND_URL names at run time.
-  beforeCall: () => connection(),
-  // One budget for the whole page view, however many rounds of calls it makes.
-  deadline: () => viewStartedAt() + getServerConfig().backendTimeoutMs,
-  store: linkedAnswerStore,
-  // The page cache's window (lib/core/cache-policy.ts), counted for pages from the oldest answer a render used.
-  freshForMs: () => freshWindowMs(getServerConfig()),
-  tagsOf: contentTagsOf,
-  staleIfErrorMs: () => staleIfErrorMs(getServerConfig()),
-  failureMemoMs: FAILURE_MEMO_MS,
-  report: reportCall,
-});
-
-const languageScope = new AsyncLocalStorage<Locale>();
-
-/**
- * Reads inside `work` ask the backend in `lang`; elsewhere a read asks in the language of the page being
- * rendered. For the sitemap (both languages) and routes outside locale routing.
- */
-export function inLanguage<T>(lang: Locale, work: () => Promise<T>): Promise<T> {
-  return languageScope.run(lang, work);
-}
-
-/** The language a read asks the backend for: every `web/*` call carries it as `lang` (docs/backend-api.md). */
-function readLanguage(): Promise<Locale> {
-  const scoped = languageScope.getStore();
-  return scoped ? Promise.resolve(scoped) : getPageLocale();
-}
-
-/**
- * A read of the backend in the current language. React `cache` shares equal reads within one page view;
- * the language is part of the key, so the two languages never share an answer (nor do the answer store
- * and the page cache: the body, and the address, differ).
- */
-function languageRead<A extends unknown[], R>(read: (lang: Locale, ...args: A) => Promise<R>): (...args: A) => Promise<R> {
-  const cached = cache(read);
-  return async (...args: A) => cached(await readLanguage(), ...args);
-}
-
-export const getSiteInfo = languageRead((lang) => callBackend(CALLS.getSiteList, { lang }, SiteInfoSchema));
-
-export const getSettings = languageRead((lang) => callBackend(CALLS.getInfo, { lang }, SettingsSchema));
-
-/**
- * Optional content: what a backend does not have (code 0, or HTTP 404 for a call it does not implement;
- * docs/backend-api.md) reads as the fallback, and the page leaves that piece out. Faults still throw.
- */
-async function optional<T>(read: Promise<T>, fallback: T): Promise<T> {
-  return (await orAbsent(read)) ?? fallback;
-}
-
-/**
- * The answer, or `instead()` when the read failed with a backend error that `matches`; anything else
- * (other backend errors, programming errors) propagates. The one shape of every `or…` below.
- */
-async function recover<T, R>(read: Promise<T>, matches: (error: BackendError) => boolean, instead: () => R): Promise<T | R> {
-  try {
-    return await read;
-  } catch (error) {
-    if (isBackendError(error) && matches(error)) return instead();
-    throw error;
-  }
-}
-
-/** The answer, or null when the backend has no such thing (code 0, HTTP 404); faults still throw. */
-export function orAbsent<T>(read: Promise<T>): Promise<T | null> {
-  return recover(read, isAbsence, () => null);
-}
+export const getSettings = languageRead((lang) => callBackend(CALL_SPECS.getInfo, { lang }, SettingsSchema));
 
 export const getBanners = languageRead(
   async (lang, position: string) =>
-    (await optional(callBackend(CALLS.getBannerList, { lang, position }, BannerListSchema), { list: [] })).list,
+    (await optional(callBackend(CALL_SPECS.getBannerList, { lang, position }, BannerListSchema), { list: [] })).list,
 );
 
 export const getMilestones = languageRead(
-  async (lang) => (await optional(callBackend(CALLS.getExperienceList, { lang }, MilestoneListSchema), { list: [] })).list,
+  async (lang) => (await optional(callBackend(CALL_SPECS.getExperienceList, { lang }, MilestoneListSchema), { list: [] })).list,
 );
 
 /** A page by slug (about, contact, investor), or null when the backend has none. */
 export const getPageBySlug = languageRead((lang, slug: string) =>
-  optional(callBackend(CALLS.getInfoBySlug, { lang, slug }, PageSchema), null),
+  optional(callBackend(CALL_SPECS.getInfoBySlug, { lang, slug }, PageSchema), null),
 );
 
 /** A category and one page of its articles, optionally filtered by publication year and announcement subtype. */
 export const getCategory = languageRead((lang, id: number, page: number = 1, pageSize: number = 10, year?: number, subtype?: string) =>
   callBackend(
-    CALLS.getCategoryInfoById,
+    CALL_SPECS.getCategoryInfoById,
     { lang, id, page, page_size: pageSize, ...(year ? { year } : {}), ...(subtype ? { subtype } : {}) },
     CategoryInfoSchema,
   ),
 );
-
-/** Upper bound on pages read by a whole list: 20 × 50 = 1000 items, far beyond any product line. */
-const MAX_LIST_PAGES = 20;
-
-/**
- * Every page of a list of pages of the largest size: the first alone to learn the total, the rest (at most
- * MAX_LIST_PAGES in all) in parallel.
- */
-async function allPages<P>(read: (page: number) => Promise<P>, totalOf: (page: P) => number): Promise<P[]> {
-  const first = await read(1);
-  const pages = Math.min(MAX_LIST_PAGES, Math.ceil(totalOf(first) / PAGE_SIZE_MAX));
-  const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => read(index + 2)));
-  return [first, ...rest];
-}
 
 /**
  * Every article of a category (the product selection filters and sorts the whole line, and the sitemap
@@ -205,37 +92,39 @@ export const getAllArticles = languageRead(async (_lang, id: number) => {
 
 /** Company facts; every part empty when the backend has none. */
 export const getCompanyProfile = languageRead((lang) =>
-  optional(callBackend(CALLS.getCompanyProfile, { lang }, CompanyProfileSchema), CompanyProfileSchema.parse({})),
+  optional(callBackend(CALL_SPECS.getCompanyProfile, { lang }, CompanyProfileSchema), CompanyProfileSchema.parse({})),
 );
 
 /** The investor calendar (results dates, meetings, calls); empty when the backend has none. */
 export const getIrEvents = languageRead(
-  async (lang) => (await optional(callBackend(CALLS.getIrEvents, { lang }, IrEventListSchema), { list: [] })).list,
+  async (lang) => (await optional(callBackend(CALL_SPECS.getIrEvents, { lang }, IrEventListSchema), { list: [] })).list,
 );
 
 /**
  * The share's quote and last year of closes; null when the backend has none, or when its market-data
  * relay fails: a quote is a piece of /investor, not the page, which renders without it.
  */
-export const getStockQuote = languageRead((lang) => orNull(optional(callBackend(CALLS.getStockQuote, { lang }, StockQuoteSchema), null)));
+export const getStockQuote = languageRead((lang) =>
+  orNull(optional(callBackend(CALL_SPECS.getStockQuote, { lang }, StockQuoteSchema), null)),
+);
 
 /** Every distribution of profit, newest first as the backend gives them; null when the backend has none (code 0, HTTP 404). */
-export const getDividends = languageRead((lang) => orAbsent(callBackend(CALLS.getDividends, { lang }, DividendListSchema)));
+export const getDividends = languageRead((lang) => orAbsent(callBackend(CALL_SPECS.getDividends, { lang }, DividendListSchema)));
 
 /** Every shareholders' meeting; null when the backend has none (code 0, HTTP 404). */
 export const getMeetings = languageRead(async (lang): Promise<Meeting[] | null> => {
-  const answer = await orAbsent(callBackend(CALLS.getMeetings, { lang }, MeetingListSchema));
+  const answer = await orAbsent(callBackend(CALL_SPECS.getMeetings, { lang }, MeetingListSchema));
   return answer?.list ?? null;
 });
 
 /** Every results briefing; null when the backend has none (code 0, HTTP 404). */
 export const getBriefings = languageRead(async (lang): Promise<Briefing[] | null> => {
-  const answer = await orAbsent(callBackend(CALLS.getBriefings, { lang }, BriefingListSchema));
+  const answer = await orAbsent(callBackend(CALL_SPECS.getBriefings, { lang }, BriefingListSchema));
   return answer?.list ?? null;
 });
 
 /** The sustainability reports, key figures and policies; null when the backend has none (code 0, HTTP 404). */
-export const getEsg = languageRead((lang) => orAbsent(callBackend(CALLS.getEsg, { lang }, EsgSchema)));
+export const getEsg = languageRead((lang) => orAbsent(callBackend(CALL_SPECS.getEsg, { lang }, EsgSchema)));
 
 /**
  * What /investor shows of the investor pages of issue 25: the distributions, meetings and briefings (the
@@ -262,36 +151,28 @@ export const getInvestorDepth = languageRead(async (_lang) => {
 export type InvestorDepth = Awaited<ReturnType<typeof getInvestorDepth>>;
 
 /** The financial highlights (years and quarters); null when the backend has none. */
-export const getFinancials = languageRead((lang) => optional(callBackend(CALLS.getFinancials, { lang }, FinancialsSchema), null));
+export const getFinancials = languageRead((lang) => optional(callBackend(CALL_SPECS.getFinancials, { lang }, FinancialsSchema), null));
 
 /**
  * One page of search results of one kind (all kinds mixed when none is named), best first; null when the
  * backend has no search or refuses the query (code 0, HTTP 404). `q` is cleaned by the caller.
  */
 export const searchSite = languageRead((lang, q: string, type: CategoryType | undefined, page: number, pageSize: number) =>
-  orAbsent(callBackend(CALLS.search, { lang, q, ...(type ? { type } : {}), page, page_size: pageSize }, SearchResultSchema)),
+  orAbsent(callBackend(CALL_SPECS.search, { lang, q, ...(type ? { type } : {}), page, page_size: pageSize }, SearchResultSchema)),
 );
-
-/**
- * Whether a list answer holds anything: the question of a link to an optional feature. Absent (null) or
- * failed reads as no, so the link is left out for a while and no page fails for it.
- */
-async function holdsAny(read: Promise<{ total: number } | null>): Promise<boolean> {
-  return ((await orNull(read))?.total ?? 0) > 0;
-}
 
 /**
  * Other vendors' parts a query finds in any spelling, best first, with what replaces them (one page of
  * them); null when the backend has no cross-reference (code 0, HTTP 404). `q` is cleaned by the caller.
  */
 export const findCrossReferences = languageRead((lang, q: string, page: number, pageSize: number) =>
-  orAbsent(callBackend(CALLS.getCrossReference, { lang, q, page, page_size: pageSize }, CrossReferenceListSchema)),
+  orAbsent(callBackend(CALL_SPECS.getCrossReference, { lang, q, page, page_size: pageSize }, CrossReferenceListSchema)),
 );
 
 /** One part number's entries (one per vendor that makes it), for its own page; null without cross-reference. */
 export const getCrossReferencePart = languageRead(async (lang, part: string) => {
   const answer = await orAbsent(
-    callBackend(CALLS.getCrossReference, { lang, part, page: 1, page_size: PAGE_SIZE_MAX }, CrossReferenceListSchema),
+    callBackend(CALL_SPECS.getCrossReference, { lang, part, page: 1, page_size: PAGE_SIZE_MAX }, CrossReferenceListSchema),
   );
   return answer?.list ?? null;
 });
@@ -302,14 +183,14 @@ export const getCrossReferencePart = languageRead(async (lang, part: string) => 
  */
 export const getReplacedParts = languageRead(async (lang, productId: number): Promise<CrossReference[]> => {
   const answer = await orNull(
-    callBackend(CALLS.getCrossReference, { lang, product_id: productId, page: 1, page_size: PAGE_SIZE_MAX }, CrossReferenceListSchema),
+    callBackend(CALL_SPECS.getCrossReference, { lang, product_id: productId, page: 1, page_size: PAGE_SIZE_MAX }, CrossReferenceListSchema),
   );
   return answer?.list ?? [];
 });
 
 /** One page of every part the cross-reference knows, by part number; null without cross-reference. */
 export const listCrossReferences = languageRead((lang, page: number, pageSize: number) =>
-  orAbsent(callBackend(CALLS.getCrossReference, { lang, page, page_size: pageSize }, CrossReferenceListSchema)),
+  orAbsent(callBackend(CALL_SPECS.getCrossReference, { lang, page, page_size: pageSize }, CrossReferenceListSchema)),
 );
 
 /**
@@ -343,7 +224,7 @@ export const getDocumentLibrary = languageRead(
   ) =>
     orAbsent(
       callBackend(
-        CALLS.getDocuments,
+        CALL_SPECS.getDocuments,
         {
           lang,
           ...(q ? { q } : {}),
@@ -364,7 +245,7 @@ export const getDocumentLibrary = languageRead(
  */
 export const getProductCompliance = languageRead(async (lang, productId: number): Promise<Compliance[]> => {
   const answer = await orNull(
-    callBackend(CALLS.getCompliance, { lang, product_id: productId, page: 1, page_size: PAGE_SIZE_MAX }, ComplianceListSchema),
+    callBackend(CALL_SPECS.getCompliance, { lang, product_id: productId, page: 1, page_size: PAGE_SIZE_MAX }, ComplianceListSchema),
   );
   return answer?.list ?? [];
 });
@@ -374,12 +255,12 @@ export const getProductCompliance = languageRead(async (lang, productId: number)
  * when the backend has none.
  */
 export const findCompliance = languageRead((lang, part: string) =>
-  orAbsent(callBackend(CALLS.getCompliance, { lang, part, page: 1, page_size: PAGE_SIZE_MAX }, ComplianceListSchema)),
+  orAbsent(callBackend(CALL_SPECS.getCompliance, { lang, part, page: 1, page_size: PAGE_SIZE_MAX }, ComplianceListSchema)),
 );
 
 /** Whether the backend has quality data for any part (pages link the lookup only then); a fault reads as no. */
 export const hasCompliance = languageRead((lang) =>
-  holdsAny(callBackend(CALLS.getCompliance, { lang, page: 1, page_size: 1 }, ComplianceListSchema)),
+  holdsAny(callBackend(CALL_SPECS.getCompliance, { lang, page: 1, page_size: 1 }, ComplianceListSchema)),
 );
 
 /**
@@ -390,7 +271,7 @@ export const hasCompliance = languageRead((lang) =>
 export const getInventory = languageRead((lang, productId: number): Promise<Inventory | null> =>
   orNull(
     optional(
-      callBackend(CALLS.getInventory, { lang, product_id: productId }, InventorySchema, {
+      callBackend(CALL_SPECS.getInventory, { lang, product_id: productId }, InventorySchema, {
         maxAgeMs: (inventory) => inventory.max_age * 1000,
       }),
       null,
@@ -399,68 +280,17 @@ export const getInventory = languageRead((lang, productId: number): Promise<Inve
 );
 
 /**
- * One page of the change notices, newest first, narrowed by product line (any depth), type and year; null
- * when the backend has none (code 0, HTTP 404).
- */
-export const getChangeNotices = languageRead(
-  (lang, categoryId: number | undefined, type: NoticeType | undefined, year: number | undefined, page: number, pageSize: number) =>
-    orAbsent(
-      callBackend(
-        CALLS.getChangeNotices,
-        {
-          lang,
-          ...(categoryId ? { category_id: categoryId } : {}),
-          ...(type ? { type } : {}),
-          ...(year ? { year } : {}),
-          page,
-          page_size: pageSize,
-        },
-        ChangeNoticeListSchema,
-      ),
-    ),
-);
-
-/** One notice by its number; null when there is none (or no notices at all). */
-export const getChangeNotice = languageRead(async (lang, number: string): Promise<ChangeNotice | null> => {
-  const answer = await orAbsent(callBackend(CALLS.getChangeNotices, { lang, number, page: 1, page_size: 1 }, ChangeNoticeListSchema));
-  return answer?.list.find((notice) => notice.number.toLowerCase() === number.toLowerCase()) ?? null;
-});
-
-/**
- * The notices affecting a product's parts (its page's "Change notices"); empty when none, and when the call
- * fails: the section is a piece of the product page.
- */
-export const getProductNotices = languageRead(async (lang, productId: number): Promise<ChangeNotice[]> => {
-  const answer = await orNull(
-    callBackend(CALLS.getChangeNotices, { lang, product_id: productId, page: 1, page_size: PAGE_SIZE_MAX }, ChangeNoticeListSchema),
-  );
-  return answer?.list ?? [];
-});
-
-/** Every change notice (the sitemap), at most MAX_LIST_PAGES pages; null without notices. */
-export const getAllChangeNotices = languageRead(async (_lang): Promise<ChangeNotice[] | null> => {
-  const pages = await allPages(
-    (page) => getChangeNotices(undefined, undefined, undefined, page, PAGE_SIZE_MAX),
-    (page) => page?.total ?? 0,
-  );
-  return pages[0] ? pages.flatMap((page) => page?.list ?? []) : null;
-});
-
-/** Whether the backend has any change notice (pages link the list only then); a fault reads as no. */
-export const hasChangeNotices = languageRead((_lang) => holdsAny(getChangeNotices(undefined, undefined, undefined, 1, 1)));
-
-/**
  * The parts of a product that may be asked for as samples (its ordering table links them); empty when
  * none, and when the call is absent or fails: the links are a piece of the product page.
  */
 export const getSampleOptions = languageRead(async (lang, productId: number): Promise<SampleOption[]> => {
-  const answer = await orNull(callBackend(CALLS.getSampleOptions, { lang, product_id: productId }, SampleOptionListSchema));
+  const answer = await orNull(callBackend(CALL_SPECS.getSampleOptions, { lang, product_id: productId }, SampleOptionListSchema));
   return answer?.list ?? [];
 });
 
 /** The orderable part with this number (any case) if it may be asked for as samples; null when not. */
 export const findSampleOption = languageRead(async (lang, part: string): Promise<SampleOption | null> => {
-  const answer = await orAbsent(callBackend(CALLS.getSampleOptions, { lang, part }, SampleOptionListSchema));
+  const answer = await orAbsent(callBackend(CALL_SPECS.getSampleOptions, { lang, part }, SampleOptionListSchema));
   return answer?.list.find((option) => option.part_number.toLowerCase() === part.toLowerCase()) ?? null;
 });
 
@@ -473,7 +303,7 @@ export async function getCaptcha(lang: Locale, call: CaptchaCall, kind: CaptchaK
   if (report) report.personal = true;
   // A backend without questions in words draws its picture: a form shows what it was given.
   // Bound to the call it is for (issue 42): the backend refuses it for any other.
-  return callBackend(CALLS.generateVerify, { lang, for: call, ...(kind === 'text' ? { kind } : {}) }, VerifySchema, { own: true });
+  return callBackend(CALL_SPECS.generateVerify, { lang, for: call, ...(kind === 'text' ? { kind } : {}) }, VerifySchema, { own: true });
 }
 
 /**
@@ -483,7 +313,7 @@ export async function getCaptcha(lang: Locale, call: CaptchaCall, kind: CaptchaK
 export const getInvestorQuestions = languageRead((lang, q: string, category: QuestionCategory | undefined, page: number) =>
   orAbsent(
     callBackend(
-      CALLS.getInvestorQuestions,
+      CALL_SPECS.getInvestorQuestions,
       { lang, ...(q ? { q } : {}), ...(category ? { category } : {}), page, page_size: QUESTIONS_PAGE_SIZE },
       QuestionListSchema,
     ),
@@ -495,18 +325,18 @@ export const hasInvestorQuestions = languageRead(async (_lang) => (await orNull(
 
 /** Sends an investor question: with a member's token (no captcha), or with the captcha's key and code. */
 export function submitInvestorQuestion(lang: Locale, request: QuestionRequest, token: string | null) {
-  return callBackend(CALLS.submitInvestorQuestion, { lang, ...request }, SampleReceiptSchema, token ? { token } : { own: true });
+  return callBackend(CALL_SPECS.submitInvestorQuestion, { lang, ...request }, SampleReceiptSchema, token ? { token } : { own: true });
 }
 
 /** What investors may subscribe to by mail; null when the backend has no alerts (code 0, HTTP 404). */
-export const getAlertOptions = languageRead((lang) => orAbsent(callBackend(CALLS.getAlertOptions, { lang }, AlertOptionsSchema)));
+export const getAlertOptions = languageRead((lang) => orAbsent(callBackend(CALL_SPECS.getAlertOptions, { lang }, AlertOptionsSchema)));
 
 /** Whether the backend has e-mail alerts (pages link /investor/alerts only then); a fault reads as no. */
 export const hasAlerts = languageRead(async (_lang) => (await orNull(getAlertOptions())) !== null);
 
 /** Asks for alerts (captcha included): the backend sends the confirmation mail; answers its reference. */
 export function subscribeAlerts(lang: Locale, request: AlertRequest) {
-  return callBackend(CALLS.subscribeAlerts, { lang, ...request }, SampleReceiptSchema, { own: true });
+  return callBackend(CALL_SPECS.subscribeAlerts, { lang, ...request }, SampleReceiptSchema, { own: true });
 }
 
 /**
@@ -516,54 +346,30 @@ export function subscribeAlerts(lang: Locale, request: AlertRequest) {
 export async function alertsByToken(call: typeof CALLS.confirmAlerts | typeof CALLS.unsubscribeAlerts, token: string) {
   const report = currentRenderReport();
   if (report) report.personal = true;
-  return orAbsent(callBackend(call, { lang: await readLanguage(), token }, AlertSubscriptionSchema, { own: true }));
+  const spec = call === CALLS.confirmAlerts ? CALL_SPECS.confirmAlerts : CALL_SPECS.unsubscribeAlerts;
+  return orAbsent(callBackend(spec, { lang: await readLanguage(), token }, AlertSubscriptionSchema, { own: true }));
 }
 
 /** Sends a request about one's personal information (captcha included); answers its reference. */
 export function submitPrivacyRequest(lang: Locale, request: PrivacyRequest) {
-  return callBackend(CALLS.submitPrivacyRequest, { lang, ...request }, SampleReceiptSchema, { own: true });
+  return callBackend(CALL_SPECS.submitPrivacyRequest, { lang, ...request }, SampleReceiptSchema, { own: true });
 }
 
 /** Sends a sample request: with a member's token (no captcha), or with the captcha's key and code. */
 export function submitSampleRequest(lang: Locale, request: SampleRequest, token: string | null) {
-  return callBackend(CALLS.submitSampleRequest, { lang, ...request }, SampleReceiptSchema, token ? { token } : { own: true });
+  return callBackend(CALL_SPECS.submitSampleRequest, { lang, ...request }, SampleReceiptSchema, token ? { token } : { own: true });
 }
 
 /** Whether the backend has a document library with anything in it (pages link it only then); a fault reads as no. */
 export const hasDocumentLibrary = languageRead((_lang) => holdsAny(getDocumentLibrary('', undefined, undefined, undefined, 1, 1)));
 
-export const getArticle = languageRead((lang, id: number) => callBackend(CALLS.getArticleInfoById, { lang, id }, ArticleSchema));
+export const getArticle = languageRead((lang, id: number) => callBackend(CALL_SPECS.getArticleInfoById, { lang, id }, ArticleSchema));
 
 /** An article read with a visitor's login token (members-only content): the visitor's own, never cached. */
 export async function getArticleAsMember(id: number, token: string) {
   const report = currentRenderReport();
   if (report) report.personal = true;
-  return callBackend(CALLS.getArticleInfoById, { lang: await readLanguage(), id }, ArticleSchema, { token });
-}
-
-/** The article, or `'members-only'` when the backend keeps it for signed-in visitors (-1000). */
-export function orMembersOnly<T>(read: Promise<T>): Promise<T | 'members-only'> {
-  return recover(read, isMembersOnly, () => 'members-only' as const);
-}
-
-/**
- * Resolves to null when the backend fails: for the layout shell (header, footer), which must render when
- * the backend is down. The failure was already logged by the transport; programming errors still throw.
- */
-export function orNull<T>(promise: Promise<T>): Promise<T | null> {
-  return recover(
-    promise,
-    () => true,
-    () => null,
-  );
-}
-
-/**
- * The backend answers code 0 for an unknown or malformed id (docs/backend-api.md): that is a 404 for the
- * visitor (lib/core/not-found.ts). Any other failure propagates to the error boundary.
- */
-export function orNotFound<T>(promise: Promise<T>): Promise<T> {
-  return recover(promise, isAbsence, () => pageNotFound());
+  return callBackend(CALL_SPECS.getArticleInfoById, { lang: await readLanguage(), id }, ArticleSchema, { token });
 }
 
 /** The privacy policy (the page `privacy`, issue 24), or null when the backend has none, or none with text. */

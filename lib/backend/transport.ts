@@ -24,7 +24,10 @@ import type { z } from 'zod';
 import { LRUCache } from 'lru-cache';
 import { collectLeftOut } from './lenient';
 import type { AnswerStore, StoredAnswer } from './answer-store';
-import { API_BASE, CODE_SUCCESS, type CallName } from './calls';
+import { API_BASE, CODE_SUCCESS } from './calls';
+import type { CallSpec } from './call-spec';
+
+type CallName = CallSpec['name'];
 import { BackendError, describeFetchFailure, isDefinitive, NO_MESSAGE, type BackendFailureKind } from './errors';
 import { timer } from '@/lib/core/timer';
 

@@ -164,7 +164,7 @@ const ProcessEnvSchema = z
     path: ['SITE_SECRET'],
   });
 
-/** How the process runs: read once at start (lib/server/start.ts), unlike the per-request configuration above. */
+/** How the process runs: read once at start (entry/start.ts), unlike the per-request configuration above. */
 export type ProcessSettings = {
   /** On SIGTERM, how long the server keeps answering (with `ready` at 503) before it stops listening. */
   shutdownDelaySeconds: number;

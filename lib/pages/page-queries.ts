@@ -1,9 +1,10 @@
 /**
- * Every page that reads its query, by route, with the parameters it declared where it parses them
- * (lib/page-query.ts). A page reads its query through its entry here (`PAGE_QUERIES['/news'].read(…)`),
- * and the page cache keeps exactly the parameters these entries declare (lib/server/page-key.ts), so a
- * parameter cannot be read without being kept. `lib/pages/page-queries.test.ts` fails on a page that takes
- * `searchParams` without an entry, or reads them another way.
+ * The pages that read their query, by route, with the parameters each declared where it parses them
+ * (lib/page-query.ts): here those of the parts of the site not yet in a feature folder; features/index.ts
+ * adds the features' own and composes `PAGE_QUERIES`. A page reads its query through its entry there
+ * (`PAGE_QUERIES['/news'].read(…)`), and the page cache keeps exactly the parameters the entries declare
+ * (lib/server/page-key.ts), so a parameter cannot be read without being kept. `features/page-queries.test.ts`
+ * fails on a page that takes `searchParams` without an entry, or reads them another way.
  */
 import { INVESTOR_QUERY } from '@/lib/investor-paths';
 import { splitLocalePath } from '@/i18n/paths';
@@ -17,9 +18,8 @@ import { QUALITY_QUERY, SAMPLES_QUERY } from '@/lib/quality-query';
 import { QA_QUERY } from '@/lib/investor-qa/query';
 import { CAPTCHA_QUERY } from '@/lib/forms/captcha-query';
 import { ALERT_TOKEN_QUERY } from '@/lib/investor/alert-form';
-import { CHANGE_NOTICES_QUERY, NOTICE_FEED_QUERY } from '@/lib/change-notices/notices';
 
-export const PAGE_QUERIES = {
+export const LIB_PAGE_QUERIES = {
   '/news': LIST_QUERY,
   '/product': PRODUCT_LIST_QUERY,
   '/product/compare': COMPARE_QUERY,
@@ -29,36 +29,42 @@ export const PAGE_QUERIES = {
   '/product/resources': RESOURCES_QUERY,
   '/quality': QUALITY_QUERY,
   '/samples': SAMPLES_QUERY,
-  '/product/change-notices': CHANGE_NOTICES_QUERY,
   '/investor/qa': QA_QUERY,
   '/investor/qa/ask': CAPTCHA_QUERY,
   '/privacy/request': CAPTCHA_QUERY,
   '/investor/alerts': CAPTCHA_QUERY,
   '/investor/alerts/confirm': ALERT_TOKEN_QUERY,
   '/investor/alerts/unsubscribe': ALERT_TOKEN_QUERY,
-  /** Routes, not pages, that read their query as pages do: one product line's notices, the list's CSV, the one-click address. */
-  '/feed/change-notices.xml': NOTICE_FEED_QUERY,
+  /** Routes, not pages, that read their query as pages do: the list's CSV, the one-click address. */
   '/product/export': PRODUCT_LIST_QUERY,
   '/investor/alerts/unsubscribe/one-click': ALERT_TOKEN_QUERY,
 } as const;
 
-/**
- * The query the page at `path` (either language) declares, or null for a page that reads none: the page
- * cache keeps exactly its parameters (lib/server/page-key.ts), never another page's (issue 42).
- */
-export function pageQueryOf(path: string): PageQuery | null {
-  const page = splitLocalePath(path).path;
-  return Object.hasOwn(PAGE_QUERIES, page) ? PAGE_QUERIES[page as keyof typeof PAGE_QUERIES] : null;
+/** What the site server knows of the pages (composed in features/index.ts): which query each reads, which draw a captcha. */
+export type SitePages = {
+  /**
+   * The query the page at `path` (either language) declares, or null for a page that reads none: the page
+   * cache keeps exactly its parameters (lib/server/page-key.ts), never another page's (issue 42).
+   */
+  queryOf(path: string): PageQuery | null;
+  /** Whether a page path (either language) draws a captcha on the server (issue 42, finding 8). */
+  drawsCaptcha(path: string): boolean;
+};
+
+export function sitePages(queries: Readonly<Record<string, PageQuery>>, captchaPages: readonly string[]): SitePages {
+  return {
+    queryOf: (path) => {
+      const page = splitLocalePath(path).path;
+      return Object.hasOwn(queries, page) ? queries[page]! : null;
+    },
+    drawsCaptcha: (path) => captchaPages.includes(splitLocalePath(path).path),
+  };
 }
 
 /**
- * The pages that draw a captcha on the server with every view (a form that works without script): each view
- * asks the backend for a captcha, so the site server counts it against `web/generate_verify`'s limit
- * (issue 42, finding 8). `lib/pages/page-queries.test.ts` fails on a page that draws one and is not here.
+ * The pages of the parts not yet in a feature folder that draw a captcha on the server with every view (a
+ * form that works without script): each view asks the backend for a captcha, so the site server counts it
+ * against `web/generate_verify`'s limit (issue 42, finding 8). `features/page-queries.test.ts` fails on a
+ * page that draws one and is not on the composed list.
  */
-export const CAPTCHA_PAGES = ['/investor/qa/ask', '/privacy/request', '/investor/alerts', '/samples'] as const;
-
-/** Whether a page path (either language) draws a captcha on the server. */
-export function isCaptchaPage(path: string): boolean {
-  return (CAPTCHA_PAGES as readonly string[]).includes(splitLocalePath(path).path);
-}
+export const LIB_CAPTCHA_PAGES = ['/investor/qa/ask', '/privacy/request', '/investor/alerts', '/samples'] as const;

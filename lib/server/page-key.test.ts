@@ -1,5 +1,9 @@
 /** @jest-environment node */
-import { hasFreeText, normalisePath, pageAddress, isSearchPath } from './page-key';
+import { hasFreeText, normalisePath, pageAddress as addressOf, isSearchPath } from './page-key';
+import { SITE_PAGES } from '@/features';
+
+/** The address as the site's own pages declare their queries. */
+const pageAddress = (url: string) => addressOf(url, SITE_PAGES);
 
 describe('page addresses as cache keys', () => {
   it.each([

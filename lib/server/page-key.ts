@@ -3,7 +3,7 @@
  *
  * - The path is normalised as a URL parser (and so Next.js) reads it: `/./about`, `/%2e/about` and
  *   `/news/../about` are all `/about`, one entry, and a revalidation of `/about` reaches it.
- * - Only the query parameters that page reads are kept (as it declares them: lib/pages/page-queries.ts), in
+ * - Only the query parameters that page reads are kept (as it declares them: `pages`, features/index.ts), in
  *   their order: `?utm_source=…`, `?x=<random>`, and a parameter another page reads (`/about?q=…`,
  *   `/?token=…`, `/contact?min_x=1`: issue 42, finding 7) would otherwise make one page into unboundedly
  *   many entries. The page is rendered from the address as keyed, so what a kept copy shows depends on
@@ -13,7 +13,7 @@
  *   parameter, its own parameters only; every other spelling is the same entry.
  */
 import { splitLocalePath } from '@/i18n/paths';
-import { pageQueryOf } from '@/lib/pages/page-queries';
+import type { SitePages } from '@/lib/pages/page-queries';
 
 import { cleanQuery } from '@/lib/search/tokens';
 
@@ -36,13 +36,13 @@ export function normalisePath(path: string): string {
  * The address a kept page is rendered from and keyed by: the normalised path and the page's own query
  * parameters. `//x` is left alone (Next.js answers it with a redirect, which is not kept).
  */
-export function pageAddress(url: string): { path: string; url: string } {
+export function pageAddress(url: string, pages: Pick<SitePages, 'queryOf'>): { path: string; url: string } {
   const question = url.indexOf('?');
   const rawPath = question === -1 ? url : url.slice(0, question);
   const path = rawPath.startsWith('//') ? rawPath : normalisePath(rawPath);
   if (question === -1) return { path, url: path };
   const kept = new URLSearchParams();
-  const query = pageQueryOf(path);
+  const query = pages.queryOf(path);
   const search = searchPageOf(path);
   for (const [name, value] of new URLSearchParams(url.slice(question + 1))) {
     if (!query?.reads(name)) continue;

@@ -14,6 +14,7 @@ import type { CachedPage } from './page-cache';
 import type { PageStore } from './page-store';
 import { decideAfterRender, isFresh, type RenderOutcome } from './page-decision';
 import { hasFreeText, isSearchPath, pageAddress } from './page-key';
+import type { SitePages } from '@/lib/pages/page-queries';
 import type { Renderer } from './renderer';
 import { asUnavailable, send, tooMany, unavailable } from './answer-writer';
 
@@ -31,14 +32,25 @@ export type PageServerOptions = {
    * without a query is one of the site's own, and is never held back. None by default.
    */
   queryRenderWait?: (req: IncomingMessage) => Promise<number | null>;
+  /** Which query each page reads (features/index.ts): the page cache keeps exactly those parameters. */
+  pages: Pick<SitePages, 'queryOf'>;
 };
 
-export function createPageServer({ config: readConfig, now, store, expiries, renderer, logger, queryRenderWait }: PageServerOptions) {
+export function createPageServer({
+  config: readConfig,
+  now,
+  store,
+  expiries,
+  renderer,
+  logger,
+  queryRenderWait,
+  pages,
+}: PageServerOptions) {
   let brokenLinkLogged = false;
 
   return async function servePage(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const config = readConfig();
-    const address = pageAddress(req.url ?? '/');
+    const address = pageAddress(req.url ?? '/', pages);
     const key = pageCacheKey(config, address.url);
     const windowMs = freshWindowMs(config);
     const fresh = (page: CachedPage) => isFresh(page, now(), expiries.pageExpiredAt(page.tags, page.path));

@@ -21,6 +21,7 @@ import { createSigner } from './shared-signature';
 import { encodePage } from './page-codec';
 import { createRateLimiter } from './rate-limit';
 import { CACHE_STATE_HEADER, startSiteServer, type SiteServer } from './site-server';
+import { SITE_PAGES } from '@/features';
 
 jest.setTimeout(30_000);
 
@@ -92,7 +93,7 @@ async function instance(buildId = 'build-1', pollMs = 200): Promise<Instance> {
   };
   const limiter = createRateLimiter({ redis: shared.redis });
   const site = await startSiteServer(
-    { handle, config: () => config, answers, shared, logger, limiter },
+    { handle, pages: SITE_PAGES, config: () => config, answers, shared, logger, limiter },
     { port: 0, hostname: '127.0.0.1' },
   );
   const made = { site, shared, answers, renders, logs, base: `http://127.0.0.1:${(site.server.address() as AddressInfo).port}` };

@@ -14,6 +14,7 @@ import { createLogger } from '@/lib/core/log';
 import { CACHE_STATE_HEADER, isPageRequest, PUBLIC_KEEP_ALIVE_MS, startSiteServer, type SiteServer } from './site-server';
 import { bearerMatches, parseRevalidateRequest } from './revalidate-request';
 import { FALLBACK_CONTENT_SECURITY_POLICY } from '@/lib/security-headers';
+import { SITE_PAGES } from '@/features';
 
 /** What the stand-in for Next.js renders for a path: its HTML, status and what the render report learns. */
 type Scene = {
@@ -162,7 +163,7 @@ beforeEach(async () => {
   answers = new AnswerStore(1024 * 1024);
   const stylesheet = (href: string) => (href === '/_next/static/chunks/site.css' ? '.site{color:navy}' : null);
   site = await startSiteServer(
-    { handle: fakeNext, config: () => config, answers, now: () => clock, logger, renderMarginMs: 200, stylesheet },
+    { handle: fakeNext, pages: SITE_PAGES, config: () => config, answers, now: () => clock, logger, renderMarginMs: 200, stylesheet },
     { port: 0, hostname: '127.0.0.1' },
   );
   base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
@@ -737,7 +738,7 @@ describe('what goes to Next.js directly', () => {
     expect((await attempt('right')).status).toBe(200);
     site.close();
     site = await startSiteServer(
-      { handle: fakeNext, config: () => config, answers, now: () => clock, logger, renderMarginMs: 200 },
+      { handle: fakeNext, pages: SITE_PAGES, config: () => config, answers, now: () => clock, logger, renderMarginMs: 200 },
       { port: 0, hostname: '127.0.0.1' },
     );
     base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
@@ -917,6 +918,7 @@ describe('operations', () => {
     const failing = await startSiteServer(
       {
         handle: fakeNext,
+        pages: SITE_PAGES,
         config: () => {
           throw new Error('Invalid configuration:\n  - BACKEND_URL must be …');
         },

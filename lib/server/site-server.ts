@@ -1,5 +1,5 @@
 /**
- * The site's HTTP server, in front of Next.js' request handler (started by lib/server/start.ts, compiled to
+ * The site's HTTP server, in front of Next.js' request handler (started by entry/start.ts, compiled to
  * dist/server/start.cjs).
  *
  * A page view (GET or HEAD of a page address; not /api/, not build files, not a client-side navigation's
@@ -52,7 +52,7 @@ import { CLIENT_ADDRESS_HEADER, installFormLimiter } from '@/lib/core/form-limit
 import { createApiHandler, createLoopbackForward } from './api-handler';
 import { createPagePostHandler } from './page-post';
 import { normalisePath } from './page-key';
-import { isCaptchaPage } from '@/lib/pages/page-queries';
+import type { SitePages } from '@/lib/pages/page-queries';
 import { CALLS } from '@/lib/backend/calls';
 import { splitLocalePath } from '@/i18n/paths';
 import { isApiPath } from '@/lib/backend/api-door';
@@ -68,6 +68,8 @@ export type { DrainOptions } from './lifecycle';
 
 export type SiteServerOptions = {
   handle: NextHandler;
+  /** What the site's pages read and draw (features/index.ts, handed over by the entry point entry/start.ts). */
+  pages: SitePages;
   config: () => ServerConfig;
   /** Where the server logs (pino); the process's JSON logger by default. */
   logger?: Logger;
@@ -155,6 +157,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     expiries: answers.expiries,
     renderer,
     logger,
+    pages: options.pages,
     queryRenderWait: async (req) => {
       const limit = await limiter.consume(QUERY_RENDER, headerValue(req.headers[CLIENT_ADDRESS_HEADER]) ?? 'unknown', null);
       return limit.allowed ? null : limit.retryAfterSeconds;
@@ -232,7 +235,8 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     let work: Promise<void>;
     if (operation) work = Promise.resolve(operation(req, res));
     else if (isApiPath(path)) work = serveApi(req, res, address);
-    else if (isPageRequest(req)) work = isCaptchaPage(normalisePath(path)) ? serveCaptchaPage(req, res, address) : servePage(req, res);
+    else if (isPageRequest(req))
+      work = options.pages.drawsCaptcha(normalisePath(path)) ? serveCaptchaPage(req, res, address) : servePage(req, res);
     else if (req.method === 'POST') work = servePagePost(req, res, path);
     else work = requestContextStorage().run({ requestId }, () => options.handle(req, res));
     work.catch((error: unknown) => failRequest(res, error, logger));

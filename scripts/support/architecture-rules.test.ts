@@ -68,10 +68,59 @@ describe('the architecture rules', () => {
         'demo/backend.ts': 'export const demo = 1;\n',
       }),
     ).toEqual([
+      'backend-imports-no-floor-above lib/backend/client.ts → components/view.ts',
       'core-imports-no-floor-above lib/core/log.ts → lib/server/server.ts',
       'lib-imports-no-views-or-app lib/backend/client.ts → components/view.ts',
       'no-circular lib/core/log.ts → lib/server/server.ts',
       'one-wiring-file-imports-the-demo lib/backend/client.ts → demo/backend.ts',
+    ]);
+  }, 30_000);
+
+  // Issue 43: rules written against parent folders, so tomorrow's folders are covered the day they appear.
+  const leaf = 'export const value = 1;\n';
+  const importing = (target: string) => `import { value } from '@/${target}';\nexport const other = value;\n`;
+
+  it('let a feature import lib/ and components/, and the composition import the features', () => {
+    expect(
+      violationsOf({
+        'features/news/reads.ts': importing('lib/core/clock'),
+        'features/news/list.ts': importing('components/section'),
+        'features/index.ts': importing('features/news/reads'),
+        'components/section.ts': leaf,
+        'lib/core/clock.ts': leaf,
+        'app/page.tsx': importing('features/index'),
+      }),
+    ).toEqual([]);
+  }, 30_000);
+
+  it('refuse a feature importing another, whichever they are', () => {
+    expect(violationsOf({ 'features/news/list.ts': importing('features/search/field'), 'features/search/field.ts': leaf })).toEqual([
+      'a-feature-imports-no-other-feature features/news/list.ts → features/search/field.ts',
+    ]);
+  }, 30_000);
+
+  it('refuse lib/ or components/ importing a feature', () => {
+    expect(
+      violationsOf({
+        'lib/backend/x.ts': importing('features/news/reads'),
+        'components/y.ts': importing('features/news/reads'),
+        'features/news/reads.ts': leaf,
+      }),
+    ).toEqual([
+      'backend-imports-no-floor-above lib/backend/x.ts → features/news/reads.ts',
+      'components-imports-no-floor-above components/y.ts → features/news/reads.ts',
+    ]);
+  }, 30_000);
+
+  it('refuse a folder of lib/ on no floor, on the day it appears', () => {
+    expect(violationsOf({ 'lib/brand-new/x.ts': importing('lib/core/clock'), 'lib/core/clock.ts': leaf })).toEqual([
+      'no-folder-off-the-floors lib/brand-new/x.ts → lib/core/clock.ts',
+    ]);
+  }, 30_000);
+
+  it('refuse a feature importing the composition of the features', () => {
+    expect(violationsOf({ 'features/news/x.ts': importing('features/index'), 'features/index.ts': leaf })).toEqual([
+      'a-feature-imports-no-composition features/news/x.ts → features/index.ts',
     ]);
   }, 30_000);
 });

@@ -1,35 +1,52 @@
-import { drawArchitecture, END, partOf, replaceDrawing, START } from './architecture';
+import { drawArchitecture, END, foldersOf, replaceDrawing, START } from './architecture';
+
+const FLOORS = [
+  { name: 'app', paths: ['app/', 'proxy\\.ts$'] },
+  { name: 'features', paths: ['features/'] },
+  { name: 'server', paths: ['lib/server/'] },
+  { name: 'content helpers', paths: ['lib/[^/]+$'] },
+  { name: 'core', paths: ['lib/core/', 'i18n/'] },
+];
+const TREE = [
+  'app/[locale]/page.tsx',
+  'proxy.ts',
+  'features/news/reads.ts',
+  'features/news/feature.ts',
+  'features/index.ts',
+  'lib/server/site-server.ts',
+  'lib/format.ts',
+  'lib/seo.ts',
+  'lib/core/log.ts',
+  'i18n/config.ts',
+];
 
 describe('the architecture drawing', () => {
-  it('puts each file in its part and leaves packages and data files out', () => {
-    expect(partOf('lib/core/log.ts')).toBe('core');
-    expect(partOf('lib/format.ts')).toBe('content');
-    expect(partOf('lib/server/site-server.ts')).toBe('server');
-    expect(partOf('app/[locale]/page.tsx')).toBe('app');
-    expect(partOf('proxy.ts')).toBe('app');
-    expect(partOf('components/layout/header/header.tsx')).toBe('components');
-    expect(partOf('messages/zh.json')).toBeNull();
-    expect(partOf('node_modules/next/navigation.js')).toBeNull();
+  it('names the folders each floor holds, by the tree', () => {
+    expect(foldersOf(FLOORS[0]!, TREE)).toEqual(['app/', 'proxy.ts']);
+    expect(foldersOf(FLOORS[1]!, TREE)).toEqual(['features/', 'features/news']);
+    expect(foldersOf(FLOORS[3]!, TREE)).toEqual(['lib/*.ts']);
+    expect(foldersOf(FLOORS[4]!, TREE)).toEqual(['i18n/', 'lib/core']);
   });
 
-  it('draws one arrow per importing pair with its number of imports, and none inside a part', () => {
-    const drawing = drawArchitecture([
-      { from: 'lib/server/a.ts', to: 'lib/core/log.ts' },
-      { from: 'lib/server/b.ts', to: 'lib/core/log.ts' },
-      { from: 'lib/server/b.ts', to: 'lib/server/a.ts' },
-      { from: 'app/page.tsx', to: 'lib/server/a.ts' },
-      { from: 'lib/core/log.ts', to: 'node_modules/pino/pino.js' },
-    ]);
-    expect(drawing.split('\n')).toEqual([
+  it('draws the floors top first, each over the next, with no import counts', () => {
+    expect(drawArchitecture(FLOORS, TREE).split('\n')).toEqual([
       '```mermaid',
       'flowchart TB',
-      '  app["app/ · proxy.ts<br/>routes, pages, middleware"]',
-      '  server["lib/server<br/>the site HTTP server"]',
-      '  core["lib/core<br/>process plumbing"]',
-      '  app -->|1| server',
-      '  server -->|2| core',
+      '  floor0["<b>app</b><br/>app/ · proxy.ts"]',
+      '  floor1["<b>features</b><br/>features/ · features/news"]',
+      '  floor2["<b>server</b><br/>lib/server"]',
+      '  floor3["<b>content helpers</b><br/>lib/*.ts"]',
+      '  floor4["<b>core</b><br/>i18n/ · lib/core"]',
+      '  floor0 --> floor1',
+      '  floor1 --> floor2',
+      '  floor2 --> floor3',
+      '  floor3 --> floor4',
       '```',
     ]);
+  });
+
+  it('changes when a folder appears, not when an import does', () => {
+    expect(drawArchitecture(FLOORS, [...TREE, 'features/search/reads.ts'])).toContain('features/news · features/search');
   });
 
   it('replaces only what lies between the markers, and refuses a document without them', () => {

@@ -7,7 +7,7 @@ import { pageNotFound } from '@/lib/core/not-found';
 import { getCategory, getSiteInfo, orAbsent, orNotFound } from '@/lib/backend';
 import { categoryTrail } from '@/lib/category-tree';
 import { listHref, parseOptionalId, parsePage } from '@/lib/params';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';

@@ -18,10 +18,12 @@ import { Section } from '@/components/content/section';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/product/product.module.css';
 import { loadSelection } from './selection';
-import { hasCompliance, hasChangeNotices, hasCrossReference, hasDocumentLibrary } from '@/lib/backend';
+import { hasCompliance, hasCrossReference, hasDocumentLibrary } from '@/lib/backend';
+import { hasChangeNotices } from '@/features/change-notices/reads';
 import { ProductTools } from '@/components/product/product-tools';
+import { CHANGE_NOTICES_PATH } from '@/features/change-notices/notices';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import type { Query as PageQuery } from '@/lib/page-query';
 
 const PAGE_SIZE = 20;
@@ -84,7 +86,12 @@ async function ProductListPage({ searchParams }: Props) {
           className={styles.mainColumn}
         >
           {category.description ? <p className={styles.lineIntro}>{category.description}</p> : null}
-          <ProductTools crossReference={crossReference} resources={library} quality={quality} notices={notices} />
+          <ProductTools
+            crossReference={crossReference}
+            resources={library}
+            quality={quality}
+            notices={notices ? CHANGE_NOTICES_PATH : null}
+          />
           <SelectionFilters
             columns={columns}
             state={state}

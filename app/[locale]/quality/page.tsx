@@ -5,7 +5,7 @@ import { findCompliance, getArticle, getCompanyProfile, getPageBySlug, getSiteIn
 import { pageNotFound } from '@/lib/core/not-found';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import { parseQualityQuery, type QUALITY_QUERY } from '@/lib/quality-query';
 import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
 import { PageMain } from '@/components/layout/page-main';

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
 import { findSampleOption, getArticle, hasPrivacyPolicy, orNull } from '@/lib/backend';
 import { pageMetadata } from '@/lib/seo';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import { parseQualityQuery } from '@/lib/quality-query';
 import { captchaKindOf } from '@/lib/forms/captcha-query';
 import { pageCaptcha } from '@/lib/forms/page-captcha';

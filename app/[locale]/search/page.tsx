@@ -15,7 +15,7 @@ import { SearchResults } from '@/components/search/search-results';
 import { searchFieldLabels } from '@/components/search/search-field.labels';
 import styles from '@/components/search/search.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import { KindLinks } from '@/components/search/kind-links';
 import { ResultGroups } from '@/components/search/result-groups';
 import { CrossReferenceGroup } from '@/components/search/cross-reference-group';

@@ -7,7 +7,7 @@ import { ALERT_LIMITS } from '@/lib/backend/alert-types';
 import { pageNotFound } from '@/lib/core/not-found';
 import { ALERTS_PATH } from '@/lib/investor/alert-form';
 import { cataloguedPageMetadata } from '@/lib/pages/catalogue-metadata';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import type { Query as PageQuery } from '@/lib/page-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';

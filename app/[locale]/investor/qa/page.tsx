@@ -6,7 +6,7 @@ import { QUESTION_CATEGORIES, QUESTION_LIMITS, QUESTIONS_PAGE_SIZE } from '@/lib
 import { pageNotFound } from '@/lib/core/not-found';
 import { exchangePlatform } from '@/lib/investor-qa/exchange-platform';
 import { isNarrowed, parseQaQuery, QA_ASK_PATH, QA_PATH, QA_QUERY, qaHref, type QaQuery } from '@/lib/investor-qa/query';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS as LIMITS } from '@/lib/backend/privacy-types';
 import { pageMetadata } from '@/lib/seo';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import type { Query as PageQuery } from '@/lib/page-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';

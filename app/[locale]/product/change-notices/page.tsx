@@ -1,16 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { getChangeNotices, getSiteInfo } from '@/lib/backend';
+import { getSiteInfo } from '@/lib/backend';
+import { getChangeNotices } from '@/features/change-notices/reads';
 import { productLines } from '@/lib/pages/product-lines';
-import { NOTICE_TYPES } from '@/lib/backend/change-notice-types';
+import { NOTICE_TYPES } from '@/features/change-notices/contract';
 import { pageNotFound } from '@/lib/core/not-found';
 import { siteNow } from '@/lib/core/clock';
 import { chinaDateTime } from '@/lib/format';
 import { feedPath } from '@/lib/feed-path';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import {
   CHANGE_NOTICES_PAGE_SIZE,
   CHANGE_NOTICES_PATH,
@@ -19,22 +20,22 @@ import {
   parseNoticesQuery,
   yearChoices,
   type CHANGE_NOTICES_QUERY,
-} from '@/lib/change-notices/notices';
+} from '@/features/change-notices/notices';
 import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { Pagination } from '@/components/content/pagination';
 import { FilterForm, LineSelect } from '@/components/content/filter-form';
-import { NoticeList } from '@/components/change-notices/notice-list';
-import { NotifyMe } from '@/components/change-notices/notify-me';
-import { notifyMeLabels } from '@/components/change-notices/notify-me.labels';
+import { NoticeList } from '@/features/change-notices/notice-list';
+import { NotifyMe } from '@/features/change-notices/notify-me';
+import { notifyMeLabels } from '@/features/change-notices/notify-me.labels';
 import sectionStyles from '@/components/content/section.module.css';
 import filters from '@/components/content/filters.module.css';
-import styles from '@/components/change-notices/notices.module.css';
+import styles from '@/features/change-notices/notices.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
-/** The list's query: `line` (a product category), `type`, `year` and `page` (lib/change-notices/notices.ts). */
+/** The list's query: `line` (a product category), `type`, `year` and `page` (features/change-notices/notices.ts). */
 const QUERY = PAGE_QUERIES['/product/change-notices'];
 type Props = { searchParams: Promise<PageQuery> };
 

@@ -14,7 +14,7 @@ import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/product/product.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { shortCompanyName } from '@/lib/site-name';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import type { Query as PageQuery } from '@/lib/page-query';
 
 /** The comparison's query: the products' `id`s (lib/params.ts). */

@@ -5,7 +5,7 @@ import { findCrossReferences, getSiteInfo, orNull } from '@/lib/backend';
 import { pageNotFound } from '@/lib/core/not-found';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import { partsShown, withProducts } from '@/lib/pages/cross-reference';
 import {
   BROWSE_PAGE_SIZE,

@@ -7,7 +7,7 @@ import { fileNotFound } from '@/lib/pages/file-not-found';
 import { loadSelection } from '../selection';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath } from '@/i18n/server';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import { queryOf } from '@/lib/page-query';
 import type { NextRequest } from 'next/server';
 

@@ -8,7 +8,7 @@ import { DOCUMENT_LANGUAGES } from '@/lib/backend/document-types';
 import { pageNotFound } from '@/lib/core/not-found';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import {
   isNarrowed,
   parseResourcesQuery,

@@ -1,5 +1,5 @@
 import type { Query as PageQuery } from '@/lib/page-query';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import { alertLinkMetadata, alertLinkPage } from '@/components/investor-pages/alert-link-page';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 

@@ -1,4 +1,4 @@
-import { getLocalePath, getPageLocale } from '@/i18n/server';
+import { getPageLocale } from '@/i18n/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageNotFound } from '@/lib/core/not-found';
@@ -6,12 +6,10 @@ import {
   getArticle,
   hasDocumentLibrary,
   getInventory,
-  getProductNotices,
   getProductCompliance,
   getReplacedParts,
   getSampleOptions,
   getSiteInfo,
-  hasChangeNotices,
   orMembersOnly,
   orNotFound,
 } from '@/lib/backend';
@@ -20,7 +18,6 @@ import { parseId } from '@/lib/params';
 import { PageMain } from '@/components/layout/page-main';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { ContentText, contentLangAttr } from '@/components/content/content-language';
-import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import { JsonLd } from '@/components/json-ld';
 import { pageMetadata, productJsonLd } from '@/lib/seo';
 import { siteOrigin } from '@/lib/core/site-url';
@@ -34,10 +31,7 @@ import { ProductCompliance } from '@/components/quality/product-compliance';
 import { resourcesHref } from '@/lib/resources/library';
 import { pricedOffers } from '@/lib/where-to-buy';
 import { WhereToBuy } from '@/components/product/where-to-buy';
-import { ProductNotices } from '@/components/change-notices/product-notices';
-import noticeStyles from '@/components/change-notices/notices.module.css';
-import { NotifyMe } from '@/components/change-notices/notify-me';
-import { notifyMeLabels } from '@/components/change-notices/notify-me.labels';
+import { ProductLifecycle, ProductNotices, ProductNotifyMe, preloadProductNotices } from '@/features/change-notices/product-notices';
 import { productName } from '@/lib/format';
 
 type Props = { params: Promise<{ id: string }> };
@@ -69,21 +63,8 @@ async function ProductDetailPage({ params }: Props) {
   const rawId = (await params).id;
   // For the reads asked beside the product's (loadProduct answers a malformed id with a 404).
   const parsedId = parseId(rawId);
-  const [
-    { id, article, product, site },
-    t,
-    nav,
-    locale,
-    replaced,
-    library,
-    compliance,
-    inventory,
-    notices,
-    samples,
-    hasNotices,
-    notifyLabels,
-    path,
-  ] = await Promise.all([
+  preloadProductNotices(parsedId);
+  const [{ id, article, product, site }, t, nav, locale, replaced, library, compliance, inventory, samples] = await Promise.all([
     loadProduct(rawId),
     getTranslations('Product'),
     getTranslations('Nav'),
@@ -93,12 +74,7 @@ async function ProductDetailPage({ params }: Props) {
     hasDocumentLibrary(),
     parsedId === null ? [] : getProductCompliance(parsedId),
     parsedId === null ? null : getInventory(parsedId),
-    parsedId === null ? [] : getProductNotices(parsedId),
     parsedId === null ? [] : getSampleOptions(parsedId),
-    // Members follow a product's change notices where the backend has notices at all.
-    hasChangeNotices(),
-    notifyMeLabels(),
-    getLocalePath(),
   ]);
   if (!article || !product) {
     return <MembersOnlyPage id={id} locale={locale} section="product" />;
@@ -138,26 +114,8 @@ async function ProductDetailPage({ params }: Props) {
             <span className={productStyles.partNumber}>{product.part_number}</span>{' '}
             <ContentText lang={article.lang}>{productName(article.title, product.part_number)}</ContentText>
           </h1>
-          {notices.length > 0 ? (
-            // The lifecycle leads to what changes it: the notices affecting this product.
-            <a href="#notices" className={noticeStyles.badgeLink}>
-              <LifecycleBadge status={product.status} />
-              {(await getTranslations('Notices'))('badgeLink', { count: notices.length })}
-            </a>
-          ) : (
-            <LifecycleBadge status={product.status} />
-          )}
-          {hasNotices ? (
-            <p className={noticeStyles.notifyRow}>
-              <NotifyMe
-                kind="product"
-                id={article.id}
-                name={product.part_number}
-                here={path(`/product/detail/${article.id}`)}
-                labels={notifyLabels}
-              />
-            </p>
-          ) : null}
+          <ProductLifecycle productId={article.id} status={product.status} />
+          <ProductNotifyMe productId={article.id} partNumber={product.part_number} />
           {article.summary ? (
             <p className={productStyles.lead} {...contentLangAttr(article.lang, locale)}>
               {article.summary}
@@ -170,7 +128,7 @@ async function ProductDetailPage({ params }: Props) {
         <ProductReplaces productId={article.id} partNumber={product.part_number} items={replaced} />
         <ProductCompliance items={compliance} partNumber={product.part_number} locale={locale} />
         <WhereToBuy inventory={inventory} partNumber={product.part_number} locale={locale} />
-        <ProductNotices notices={notices} locale={locale} line={category} />
+        <ProductNotices productId={article.id} line={category} />
         <ProductOrdering product={product} related={article.related} samples={samples} lang={article.lang} />
       </div>
     </PageMain>

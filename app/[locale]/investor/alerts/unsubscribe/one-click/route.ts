@@ -14,7 +14,7 @@ import { isOneClickBody } from '@/lib/investor/alert-link';
 import { readCapped } from '@/lib/backend/forward';
 import { localePath } from '@/i18n/paths';
 import { toLocale } from '@/i18n/config';
-import { PAGE_QUERIES } from '@/lib/pages/page-queries';
+import { PAGE_QUERIES } from '@/features';
 import { queryOf } from '@/lib/page-query';
 import type { NextRequest } from 'next/server';
 

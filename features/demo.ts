@@ -1,0 +1,9 @@
+/**
+ * The embedded demo backend's handlers of every feature's calls (issue 43), composed for demo/backend.ts,
+ * which answers the core's itself. Apart from ./index.ts so the site's own bundles never carry the demo.
+ */
+import type { Handler } from '@/demo/handler-kit';
+import type { CallName } from './index';
+import { noticeHandlers } from './change-notices/demo';
+
+export const FEATURE_DEMO_HANDLERS = { ...noticeHandlers } satisfies Partial<Record<CallName, Handler>>;

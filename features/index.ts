@@ -1,0 +1,46 @@
+/**
+ * The site's features (issue 43), each a folder of its own under features/, and the site's registries
+ * composed from them: the calls with their tags, the page queries, the pages that draw a captcha, the
+ * feeds. Adding a feature is adding it to FEATURES; nothing else lists its calls or pages. The parts of the
+ * site not yet moved into a feature folder keep their entries in lib/ (LIB_*), composed here the same way.
+ *
+ * This module holds no reads: the site server's entry point (entry/start.ts) hands its registries to the
+ * server. The features' sitemap entries are composed in ./sitemap.ts, their demo handlers in ./demo.ts.
+ */
+import { CALL_SPECS as LIB_CALL_SPECS, callNames } from '@/lib/backend/calls';
+import { LIB_CAPTCHA_PAGES, LIB_PAGE_QUERIES, sitePages } from '@/lib/pages/page-queries';
+import { LIB_FEEDS } from '@/lib/feed-path';
+import type { Feature } from './feature';
+import { changeNotices } from './change-notices/feature';
+
+export const FEATURES = [changeNotices] as const satisfies readonly Feature[];
+
+type Features = (typeof FEATURES)[number];
+type Merged<T> = (T extends unknown ? (value: T) => void : never) extends (value: infer I) => void ? I : never;
+const merged = <K extends keyof Feature>(key: K) => Object.assign({}, ...FEATURES.map((feature: Feature) => feature[key] ?? {}));
+
+/** Every call of the contract, with the content it shows: a call that states no tags does not compile. */
+export const CALL_SPECS = { ...LIB_CALL_SPECS, ...(merged('calls') as Merged<Features['calls']>) };
+export const CALLS = callNames(CALL_SPECS);
+export type CallName = (typeof CALLS)[keyof typeof CALLS];
+export const CALL_NAMES = Object.values(CALLS) as readonly CallName[];
+
+export function isCallName(value: string): value is CallName {
+  return (CALL_NAMES as readonly string[]).includes(value);
+}
+
+/** Every page and route that reads its query, by path (lib/pages/page-queries.ts says how they are used). */
+export const PAGE_QUERIES = { ...LIB_PAGE_QUERIES, ...(merged('pageQueries') as Merged<NonNullable<Features['pageQueries']>>) };
+
+/** The pages that draw a captcha on the server with every view. */
+export const CAPTCHA_PAGES: readonly string[] = [
+  ...LIB_CAPTCHA_PAGES,
+  ...FEATURES.flatMap((feature: Feature) => feature.captchaPages ?? []),
+];
+
+/** What the site server is told of the pages. */
+export const SITE_PAGES = sitePages(PAGE_QUERIES, CAPTCHA_PAGES);
+
+/** The site's RSS feeds, each answered by `app/[locale]/feed/<kind>.xml/route.ts`. */
+export const FEEDS = [...LIB_FEEDS, ...FEATURES.flatMap((feature) => feature.feeds)] as const;
+export type FeedKind = (typeof FEEDS)[number];

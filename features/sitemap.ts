@@ -1,0 +1,13 @@
+/**
+ * Every feature's entries of /sitemap.xml (issue 43), read in the language being listed (app/sitemap.ts
+ * runs them inside `inLanguage`). A backend fault throws, which the site server answers with 503, never a
+ * short sitemap; content a backend does not have is left out.
+ */
+import type { SitemapPage } from '@/lib/sitemap';
+import { noticeSitemap } from './change-notices/sitemap';
+
+const FEATURE_SITEMAPS: readonly (() => Promise<SitemapPage[]>)[] = [noticeSitemap];
+
+export async function featureSitemapPages(): Promise<SitemapPage[]> {
+  return (await Promise.all(FEATURE_SITEMAPS.map((pages) => pages()))).flat();
+}
