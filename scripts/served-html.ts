@@ -4,10 +4,14 @@
  * Starts `<checkout>/dist/server/start.cjs` on the embedded demo backend at the suite's clock, fetches every
  * address of e2e/support/page-types.ts in Chinese and English plus the files the site makes (sitemap, robots,
  * feeds, calendar, CSV), and writes each answer with what differs between two builds of the same code
- * removed: build hashes, per-view nonces, captcha pictures and keys. Then `diff -r before after`.
+ * removed: build hashes, per-view nonces, captcha pictures and keys.
+ *
+ * `tsx scripts/served-html.ts --compare <before> <after>`: each answer of two such folders, as identical, the
+ * same in another order (the same markup, the same CSS rules and the same RSC rows, ordered otherwise by the
+ * bundler or the stream), or different; exits 1 on a difference.
  */
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,6 +52,46 @@ export function normalise(body: string): string {
   );
 }
 
+/** An answer's parts as a visitor gets them: its markup without styles and scripts, its CSS rules, its RSC rows. */
+function partsOf(answer: string) {
+  const styles = [...answer.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('');
+  const scripts = [...answer.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('');
+  const markup = answer.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
+  const sorted = (items: string[]) => [...items].sort().join('\n');
+  // RSC rows by their content: the stream numbers them (and the references between them) in the order they
+  // are written, and a client module's id is a hash of its file.
+  const rows = scripts.split(/\\n|\n/).map((row) =>
+    row
+      .replace(/^[0-9a-f]+:/, '#:')
+      .replace(/\$(L|@)?[0-9a-f]+\b/g, '$$$1#')
+      .replace(/I\[\d+,/g, 'I[#,'),
+  );
+  return { markup, rules: sorted(styles.match(/[^{}]+\{[^{}]*\}/g) ?? []), rows: sorted(rows) };
+}
+
+export type Comparison = 'identical' | 'reordered' | 'different';
+
+/** Two builds' answers: identical, the same parts in another order, or different. */
+export function compareAnswers(before: string, after: string): Comparison {
+  if (before === after) return 'identical';
+  const [a, b] = [partsOf(before), partsOf(after)];
+  return a.markup === b.markup && a.rules === b.rules && a.rows === b.rows ? 'reordered' : 'different';
+}
+
+function compareFolders(before: string, after: string): void {
+  const names = [...new Set([...readdirSync(before), ...readdirSync(after)])].sort();
+  const results = names.map((name) => {
+    const [a, b] = [path.join(before, name), path.join(after, name)];
+    const outcome: Comparison =
+      existsSync(a) && existsSync(b) ? compareAnswers(readFileSync(a, 'utf8'), readFileSync(b, 'utf8')) : 'different';
+    return { name, outcome };
+  });
+  for (const { name, outcome } of results) if (outcome !== 'identical') console.log(`${outcome.padEnd(10)} ${name}`);
+  const count = (outcome: Comparison) => results.filter((result) => result.outcome === outcome).length;
+  console.log(`${count('identical')} identical, ${count('reordered')} the same in another order, ${count('different')} different`);
+  if (count('different') > 0) process.exitCode = 1;
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const server = createServer().listen(0, '127.0.0.1', () => {
@@ -58,6 +102,7 @@ async function freePort(): Promise<number> {
 }
 
 async function main(): Promise<void> {
+  if (process.argv[2] === '--compare') return compareFolders(process.argv[3]!, process.argv[4]!);
   const [checkout, out] = process.argv.slice(2);
   if (!checkout || !out) throw new Error('usage: tsx scripts/served-html.ts <built checkout> <output folder>');
   const port = await freePort();
