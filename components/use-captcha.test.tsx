@@ -1,5 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useCaptcha, type Captcha } from './use-captcha';
+import { CALLS } from '@/lib/backend/calls';
 
 const pending: { resolve: (captcha: Captcha) => void; reject: (error: Error) => void }[] = [];
 jest.mock('@/components/api', () => ({
@@ -14,7 +15,7 @@ beforeEach(() => {
 
 describe('useCaptcha', () => {
   it('asks for an image on mount, and a new one on every reload', async () => {
-    const { result } = renderHook(() => useCaptcha('web/login'));
+    const { result } = renderHook(() => useCaptcha(CALLS.login));
     expect(result.current.captcha).toBeNull();
     expect(pending).toHaveLength(1);
     await act(async () => pending[0]!.resolve(image('a')));
@@ -29,7 +30,7 @@ describe('useCaptcha', () => {
   });
 
   it('drops the answer of a round a reload has replaced, and says when the image could not be had', async () => {
-    const { result } = renderHook(() => useCaptcha('web/login'));
+    const { result } = renderHook(() => useCaptcha(CALLS.login));
     act(() => result.current.reload());
     await waitFor(() => expect(pending).toHaveLength(2));
     await act(async () => pending[0]!.resolve(image('old')));

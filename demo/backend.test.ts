@@ -2,7 +2,8 @@
 import { memberDocumentUrl } from './documents';
 import { handleDemoRequest } from './backend';
 import { createTextCaptcha, numberInWords, peekCaptcha, verifyCaptcha } from './captcha';
-import { CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/features';
+import { MessageResultSchema } from '@/features/contact/contract';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -13,7 +14,6 @@ import {
   CompanyProfileSchema,
   FinancialsSchema,
   IrEventListSchema,
-  MessageResultSchema,
   SettingsSchema,
   SiteInfoSchema,
   StockQuoteSchema,
@@ -22,7 +22,7 @@ import {
 import { stockQuote } from './stock';
 import { eventTiming } from '@/lib/ir-events';
 import { articles } from './content/catalog';
-import { readMessages } from './messages';
+import { readMessages } from '../features/contact/demo';
 import { call } from './test-call';
 
 describe('embedded demo backend', () => {

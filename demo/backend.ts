@@ -6,15 +6,14 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { readCapped } from '@/lib/backend/forward';
-import { API_BASE, CALLS, CODE_FAILURE, CODE_NOT_LOGGED_IN } from '@/lib/backend/calls';
-import { isCallName, type CallName } from '@/features';
+import { API_BASE, CALL_SPECS, CODE_FAILURE, CODE_NOT_LOGGED_IN, namesOf } from '@/lib/backend/calls';
+import { CAPTCHA_CALLS, isCallName, type CallName } from '@/features';
 import { FEATURE_DEMO_HANDLERS } from '@/features/demo';
 import {
   BannerListRequestSchema,
   CategoryRequestSchema,
   IdRequestSchema,
   LoginRequestSchema,
-  MessageRequestSchema,
   SearchRequestSchema,
   SlugRequestSchema,
   VerifyRequestSchema,
@@ -36,7 +35,6 @@ import { esg } from './content/ir/esg';
 import { alertOptions, confirmAlerts, memberAlerts, setMemberAlerts, subscribeAlerts, unsubscribeAlerts } from './alerts';
 import { AlertRequestSchema, AlertTokenRequestSchema, MyAlertsRequestSchema } from '@/lib/backend/alert-types';
 import { languageOf, type DemoLanguage } from './content/catalog';
-import { saveMessage } from './messages';
 import { MEMBER_FILES_PREFIX, serveMemberFile } from './member-files';
 import { searchArticles } from './search';
 import { stockQuote } from './stock';
@@ -53,10 +51,11 @@ import { SampleOptionsRequestSchema, SampleRequestSchema, SetSubscriptionRequest
 import { setSubscription, subscriptionsOf } from './subscriptions';
 import { memberSampleRequests, sampleOptions, submitSampleRequest } from './samples';
 import { MEMBER_PROFILES } from './content/members';
-import { PrivacyRequestSchema } from '@/lib/backend/privacy-types';
-import { submitPrivacyRequest } from './privacy-requests';
 import { QuestionListRequestSchema, QuestionRequestSchema } from '@/lib/backend/question-types';
 import { myQuestions, publishedQuestions, submitQuestion } from './investor-qa';
+
+/** The core's calls by their plain names: the demo answers every call, the browser's among them. */
+const CALLS = namesOf(CALL_SPECS);
 
 const FILES_DIR = path.join(process.cwd(), 'demo', 'content', 'files');
 const MAX_BODY_BYTES = 64 * 1024;
@@ -117,9 +116,12 @@ const handlers: Record<CallName, Handler> = {
     if (article.access === 'member' && !userForToken(token)) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
     return ok(store.articleDetail(article));
   }),
-  [CALLS.generateVerify]: withRequest(VerifyRequestSchema, (request, { lang }) =>
-    ok(request.kind === 'text' ? createTextCaptcha(lang, request.for) : createCaptcha(request.for)),
-  ),
+  [CALLS.generateVerify]: withRequest(VerifyRequestSchema, (request, { lang }) => {
+    // Bound to a call a captcha guards, or to none (issue 42).
+    if (request.for !== undefined && !(CAPTCHA_CALLS as readonly string[]).includes(request.for))
+      return refuse(`${REFUSALS.badPayload[lang]}for`);
+    return ok(request.kind === 'text' ? createTextCaptcha(lang, request.for) : createCaptcha(request.for));
+  }),
   [CALLS.login]: withRequest(LoginRequestSchema, async (request, { lang }) => {
     // Which check failed is said (docs/backend-api.md): the site backs an account off on its passwords only.
     if (!verifyCaptcha(request.verify_key, request.verify_code, CALLS.login))
@@ -185,10 +187,6 @@ const handlers: Record<CallName, Handler> = {
     const result = await setSubscription(lang, user.id, request);
     return 'refusal' in result ? refuse(result.refusal) : ok(result);
   }),
-  [CALLS.submitPrivacyRequest]: withRequest(PrivacyRequestSchema, async (request, { lang }) => {
-    if (!verifyCaptcha(request.verify_key, request.verify_code, CALLS.submitPrivacyRequest)) return refuse(REFUSALS.badCaptcha[lang]);
-    return ok(await submitPrivacyRequest(lang, request));
-  }),
   [CALLS.getInvestorQuestions]: withRequest(QuestionListRequestSchema, (request, { lang }) => ok(publishedQuestions(lang, request))),
   [CALLS.submitInvestorQuestion]: withRequest(QuestionRequestSchema, async (request, { token, lang }) => {
     const user = token ? userForToken(token) : null;
@@ -198,12 +196,6 @@ const handlers: Record<CallName, Handler> = {
     return ok(await submitQuestion(lang, request, user?.id ?? null));
   }),
   [CALLS.getMyQuestions]: forMember(async ({ lang }, user) => ok(await myQuestions(lang, user.id))),
-  [CALLS.submitMessage]: withRequest(MessageRequestSchema, async (request, { lang }) => {
-    if (!verifyCaptcha(request.verify_key, request.verify_code, CALLS.submitMessage)) return refuse(REFUSALS.badCaptcha[lang]);
-    const { verify_key: _key, verify_code: _code, ...fields } = request;
-    const saved = await saveMessage(fields);
-    return ok({ id: saved.id, created_at: saved.created_at });
-  }),
 };
 
 async function readJsonBody(request: Request): Promise<unknown | Response> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { handleDemoRequest } from './backend';
 import { peekCaptcha } from './captcha';
-import { CALLS, type CallName } from '@/lib/backend/calls';
+import { CALLS, type CallName } from '@/features';
 
 export async function call(name: CallName | string, payload: unknown = {}, headers: Record<string, string> = {}) {
   const response = await handleDemoRequest(

@@ -9,7 +9,7 @@
  * then the process exits 0; SIGINT (Ctrl+C) does the same without the notice period.
  *
  * The composition root (issue 43): the one place that hands the site server what the features declare
- * (features/index.ts: the pages' queries and captchas), since nothing in lib/ knows a feature.
+ * (features/index.ts: the pages' queries and captchas, the browser's calls, the rate limits), since nothing in lib/ knows a feature.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -66,7 +66,7 @@ async function main() {
   const { SharedCache } = await import('@/lib/server/shared-cache');
   const { createRateLimiter } = await import('@/lib/server/rate-limit');
   const { staticStylesheets } = await import('@/lib/server/static-stylesheets');
-  const { SITE_PAGES } = await import('@/features');
+  const { BROWSER_CALLS, RATE_LIMITS, SITE_PAGES } = await import('@/features');
 
   // With REDIS_URL: pages, backend answers and revalidations shared with the other instances, keyed by build.
   // The settings require SITE_SECRET with REDIS_URL: every instance signs what it shares with it.
@@ -94,11 +94,12 @@ async function main() {
   await app.prepare();
   const handle = app.getRequestHandler();
   // Sign-in, captcha and message calls are limited; with Redis, all instances count together.
-  const limiter = createRateLimiter({ multiplier: settings.rateLimitMultiplier, redis: shared?.redis });
+  const limiter = createRateLimiter({ rules: RATE_LIMITS, multiplier: settings.rateLimitMultiplier, redis: shared?.redis });
   const site = await startSiteServer(
     {
       handle: (req, res) => handle(req, res),
       pages: SITE_PAGES,
+      browserCalls: BROWSER_CALLS,
       config: getServerConfig,
       logger: log,
       answers,

@@ -4,7 +4,7 @@ import en from '../../messages/en.json';
 
 /**
  * Opens the contact page and scrolls to the message form, whose code loads as its place nears the
- * viewport (components/contact/lazy-message-form.tsx).
+ * viewport (features/contact/lazy-message-form.tsx).
  */
 export async function openContactForm(page: Page, url: string) {
   const response = await page.goto(url);

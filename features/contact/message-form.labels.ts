@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { translateKeys } from '@/i18n/labels';
-import { MESSAGE_LIMITS, MESSAGE_TOPICS, type MessageTopic } from '@/lib/backend/message';
+import { MESSAGE_LIMITS, MESSAGE_TOPICS, type MessageTopic } from './message';
 
 /** The contact form's text (messages `MessageForm`), with its limits filled in; `{id}` stays for the form. */
 export async function messageFormLabels() {

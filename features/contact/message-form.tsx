@@ -2,8 +2,8 @@
 
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, Result, Select } from 'antd';
-import { CALLS } from '@/lib/backend/calls';
-import { MESSAGE_LIMITS, MESSAGE_TOPICS, PHONE_PATTERN, messagePayload, type MessageFields } from '@/lib/backend/message';
+import { CONTACT } from './calls';
+import { MESSAGE_LIMITS, MESSAGE_TOPICS, PHONE_PATTERN, messagePayload, type MessageFields } from './message';
 import type { MessageFormLabels } from './message-form.labels';
 import { request } from '@/components/api';
 import { RequestError } from '@/lib/client/request';
@@ -16,7 +16,7 @@ type Fields = MessageFields;
 
 /**
  * The contact form. The captcha comes from web/generate_verify and is single-use, so every attempt, right
- * or wrong, is followed by a fresh one. Field rules mirror the backend's (lib/backend/message.ts); the
+ * or wrong, is followed by a fresh one. Field rules mirror the backend's (features/contact/message.ts); the
  * backend stays the authority and its refusals arrive as the catalogue's toasts (requirements §8).
  */
 export function MessageForm({ labels, notice }: { labels: MessageFormLabels; notice?: ReactNode }) {
@@ -27,7 +27,7 @@ export function MessageForm({ labels, notice }: { labels: MessageFormLabels; not
     unavailable: captchaUnavailable,
     reload: loadCaptcha,
     asText: textCaptcha,
-  } = useCaptcha(CALLS.submitMessage);
+  } = useCaptcha(CONTACT.submitMessage);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState<{ id: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -37,7 +37,7 @@ export function MessageForm({ labels, notice }: { labels: MessageFormLabels; not
     setSubmitting(true);
     setFailure(null);
     try {
-      const result = await request<{ id: string }>(CALLS.submitMessage, messagePayload(fields, captcha.key));
+      const result = await request<{ id: string }>(CONTACT.submitMessage, messagePayload(fields, captcha.key));
       setDone(result);
       form.resetFields();
     } catch (error) {

@@ -1,6 +1,6 @@
 /**
  * Limits and topics of the contact message (web/submit_message), shared by the form in the browser and
- * the schema in types.ts. No zod here: the contact form imports this file, and visitors' phones should not
+ * the schema in ./contract.ts. No zod here: the contact form imports this file, and visitors' phones should not
  * download a validation library for five limits.
  */
 export const MESSAGE_TOPICS = ['sales', 'support', 'sample', 'investor', 'other'] as const;
@@ -8,8 +8,7 @@ export type MessageTopic = (typeof MESSAGE_TOPICS)[number];
 
 export const MESSAGE_LIMITS = { name: 32, company: 64, phone: 20, email: 128, content: { min: 10, max: 1000 }, code: 16 } as const;
 
-/** Digits, spaces, +, -, parentheses: landlines with area codes, mobiles, international numbers. */
-export const PHONE_PATTERN = /^[0-9+\-\s()]*$/;
+export { PHONE_PATTERN } from '@/lib/backend/phone';
 
 export type MessageFields = {
   name: string;

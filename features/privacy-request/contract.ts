@@ -4,7 +4,13 @@
  * e-mail address given) and answers the request; the site passes it on and shows the reference.
  */
 import { z } from 'zod';
-import { PHONE_PATTERN } from './message';
+import { defineCalls } from '@/lib/backend/call-spec';
+import { PHONE_PATTERN } from '@/lib/backend/phone';
+
+export const PRIVACY_CALLS = defineCalls({
+  /** A request about one's personal information, guarded by a captcha bound to it; it shows nothing. */
+  submitPrivacyRequest: { name: 'web/submit_privacy_request', tags: [], captcha: true },
+});
 
 /** What may be asked: a copy of one's data, a correction, its deletion, consent withdrawn, a member account deleted. */
 export const PRIVACY_REQUEST_KINDS = ['access', 'correction', 'deletion', 'withdraw_consent', 'account_deletion'] as const;

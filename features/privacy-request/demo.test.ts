@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/features';
 import { readFileSync } from 'node:fs';
-import { call, solvedCaptcha, withDemoData } from './test-call';
-import { outboxFile } from './mailer';
+import { call, solvedCaptcha, withDemoData } from '@/demo/test-call';
+import { outboxFile } from '@/demo/mailer';
 
 withDemoData('demo-privacy-');
 

@@ -6,12 +6,14 @@
  * again, and the owner is told by mail, with the open request's reference.
  */
 import type { z } from 'zod';
-import type { PrivacyRequestSchema } from '@/lib/backend/privacy-types';
+import { PRIVACY_CALLS, PrivacyRequestSchema } from './contract';
 import { siteNow } from '@/lib/core/clock';
-import type { DemoLanguage } from './content/catalog';
-import { jsonlFile } from './jsonl-file';
-import { newReference } from './reference';
-import { sendMail } from './mailer';
+import type { DemoLanguage } from '@/demo/content/catalog';
+import { jsonlFile } from '@/demo/jsonl-file';
+import { newReference } from '@/demo/reference';
+import { sendMail } from '@/demo/mailer';
+import { verifyCaptcha } from '@/demo/captcha';
+import { ok, refuse, REFUSALS, withRequest, type Handler } from '@/demo/handler-kit';
 
 type Request = z.output<typeof PrivacyRequestSchema>;
 export type StoredPrivacyRequest = Omit<Request, 'verify_key' | 'verify_code'> & { reference: string; created_at: string };
@@ -46,3 +48,13 @@ export async function submitPrivacyRequest(lang: DemoLanguage, request: Request,
   const stored = await requests.append({ ...fields, reference: newReference('PR', now), created_at: new Date(now).toISOString() });
   return { reference: stored.reference };
 }
+
+const call = PRIVACY_CALLS.submitPrivacyRequest.name;
+
+/** The feature's call as the demo backend answers it. */
+export const privacyRequestHandlers = {
+  [call]: withRequest(PrivacyRequestSchema, async (request, { lang }) => {
+    if (!verifyCaptcha(request.verify_key, request.verify_code, call)) return refuse(REFUSALS.badCaptcha[lang]);
+    return ok(await submitPrivacyRequest(lang, request));
+  }),
+} satisfies Record<typeof call, Handler>;

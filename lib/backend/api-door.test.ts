@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { BROWSER_CALLS, CALL_NAMES } from '@/lib/backend/calls';
+import { BROWSER_CALLS, CALL_NAMES } from '@/features';
 import { isApiPath, isSameOrigin, readCallObject, screenApiRequest, type ApiHeaders } from './api-door';
 
 const JSON_FROM_SITE: ApiHeaders = { contentType: 'application/json', host: 'www.example.cn', origin: 'https://www.example.cn' };
 const SITE = 'https://www.example.cn';
-const post = (url: string, headers: ApiHeaders = JSON_FROM_SITE) => screenApiRequest('POST', url, headers, SITE);
+const post = (url: string, headers: ApiHeaders = JSON_FROM_SITE) => screenApiRequest('POST', url, headers, SITE, BROWSER_CALLS);
 
 describe('one spelling of a call (issue 42, finding 2)', () => {
   it.each([
@@ -71,7 +71,7 @@ describe('browser calls only (issue 42, finding 1)', () => {
 
 describe('a POST with JSON from this site (issue 42, findings 1 and 5)', () => {
   it.each(['GET', 'HEAD', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])('%s of a call is 405, allowing POST', (method) => {
-    expect(screenApiRequest(method, '/api/web/login', JSON_FROM_SITE, SITE)).toEqual({
+    expect(screenApiRequest(method, '/api/web/login', JSON_FROM_SITE, SITE, BROWSER_CALLS)).toEqual({
       kind: 'refuse',
       status: 405,
       reason: 'method',
@@ -105,10 +105,13 @@ describe('a POST with JSON from this site (issue 42, findings 1 and 5)', () => {
   });
 
   it('files under /api/ are GET or HEAD only', () => {
-    expect(screenApiRequest('GET', '/api/files/a.png?v=1', {}, null)).toEqual({ kind: 'file', url: '/api/files/a.png?v=1' });
-    expect(screenApiRequest('HEAD', '/api/files/./a.png', {}, null)).toEqual({ kind: 'file', url: '/api/files/a.png' });
-    expect(screenApiRequest('POST', '/api/files/a.png', JSON_FROM_SITE, null)).toMatchObject({ status: 405, allow: 'GET, HEAD' });
-    expect(screenApiRequest('GET', '/api/files/%2e%2e%2fpackage.json', {}, null)).toMatchObject({ status: 400 });
+    expect(screenApiRequest('GET', '/api/files/a.png?v=1', {}, null, BROWSER_CALLS)).toEqual({ kind: 'file', url: '/api/files/a.png?v=1' });
+    expect(screenApiRequest('HEAD', '/api/files/./a.png', {}, null, BROWSER_CALLS)).toEqual({ kind: 'file', url: '/api/files/a.png' });
+    expect(screenApiRequest('POST', '/api/files/a.png', JSON_FROM_SITE, null, BROWSER_CALLS)).toMatchObject({
+      status: 405,
+      allow: 'GET, HEAD',
+    });
+    expect(screenApiRequest('GET', '/api/files/%2e%2e%2fpackage.json', {}, null, BROWSER_CALLS)).toMatchObject({ status: 400 });
   });
 });
 

@@ -9,7 +9,7 @@
  *   only, so the limits, the router and the backend all see the same call name. A segment that decodes
  *   to a slash, a backslash, a NUL or a dot segment, or an empty one, is refused with 400.
  * - **Browser calls only.** A `web/<name>` call is forwarded only when the site's own browser code makes
- *   it (BROWSER_CALLS, lib/backend/calls.ts), spelt exactly so: every other call (the page renders' own
+ *   it (BROWSER_CALLS, features/index.ts: the calls declared `browser: true`), spelt exactly so: every other call (the page renders' own
  *   reads, the forms' server actions, the alert mails' links) is the server's and goes to the backend
  *   directly. Anything else is 404.
  * - **POST with JSON, from this site.** A call must be a POST (405), with `Content-Type: application/json`
@@ -19,13 +19,12 @@
  * - **Files** (everything else under `/api/`) are GET or HEAD (405).
  */
 import zh from '@/messages/zh.json';
-import { API_BASE, isBrowserCall, type BrowserCall } from './calls';
+import { API_BASE } from './calls';
 
 export type ApiRefusal = { status: 400 | 403 | 404 | 405 | 415; reason: ApiRefusalReason; allow?: string };
 export type ApiRefusalReason = 'badPath' | 'unknownCall' | 'method' | 'mediaType' | 'origin';
 
-export type ApiDecision =
-  { kind: 'call'; call: BrowserCall; url: string } | { kind: 'file'; url: string } | ({ kind: 'refuse' } & ApiRefusal);
+export type ApiDecision = { kind: 'call'; call: string; url: string } | { kind: 'file'; url: string } | ({ kind: 'refuse' } & ApiRefusal);
 
 /** What the door reads of a request's headers. */
 export type ApiHeaders = { origin?: string; host?: string; contentType?: string };
@@ -104,9 +103,16 @@ export function isSameOrigin(origin: string | undefined, host: string | undefine
 
 /**
  * The decision for a request under the API base. `rawUrl`: the request target as sent (path and query);
- * `siteUrl`: the configured public origin, if any.
+ * `siteUrl`: the configured public origin, if any; `browserCalls`: the calls the browser makes (BROWSER_CALLS
+ * of features/index.ts, handed over by the entry point and the `/api` route).
  */
-export function screenApiRequest(method: string, rawUrl: string, headers: ApiHeaders, siteUrl: string | null): ApiDecision {
+export function screenApiRequest(
+  method: string,
+  rawUrl: string,
+  headers: ApiHeaders,
+  siteUrl: string | null,
+  browserCalls: readonly string[],
+): ApiDecision {
   const question = rawUrl.indexOf('?');
   const rawPath = question === -1 ? rawUrl : rawUrl.slice(0, question);
   const hash = rawUrl.indexOf('#');
@@ -118,7 +124,7 @@ export function screenApiRequest(method: string, rawUrl: string, headers: ApiHea
 
   if (path.startsWith(CALL_PREFIX) || segments[0]?.toLowerCase() === 'web') {
     const call = segments.join('/');
-    if (!isBrowserCall(call)) return { kind: 'refuse', status: 404, reason: 'unknownCall' };
+    if (!browserCalls.includes(call)) return { kind: 'refuse', status: 404, reason: 'unknownCall' };
     if (method !== 'POST') return { kind: 'refuse', status: 405, reason: 'method', allow: 'POST' };
     if (mediaType(headers.contentType) !== 'application/json') return { kind: 'refuse', status: 415, reason: 'mediaType' };
     if (!isSameOrigin(headers.origin, headers.host, siteUrl)) return { kind: 'refuse', status: 403, reason: 'origin' };

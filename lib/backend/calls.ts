@@ -4,13 +4,27 @@
  *
  * A call is declared with the content it shows (`tags`, lib/backend/call-spec.ts): a cached page carries its
  * answers' tags, so an on-demand revalidation for one content type refreshes exactly the pages that showed
- * it. A call's declaration without tags does not compile. Browser-only and writing calls show none.
+ * it. A call's declaration without tags does not compile. Browser-only and writing calls show none. The
+ * calls the site's own browser code makes through `/api/` say `browser: true` (issue 42): the only ones the
+ * site forwards from a browser (lib/backend/api-door.ts). Every other call is made by the site's server, to
+ * the backend directly: page reads, the forms' server actions and the alert mails' links.
  */
 import type { ContentTag } from '@/lib/core/render-report';
 import { articleType } from '@/lib/backend/article-kind';
 import { callNames, defineCalls } from './call-spec';
 
-export { callNames, defineCalls, tagsOfCall, type CallSpec, type TagRule } from './call-spec';
+export {
+  browserCallsOf,
+  callNames,
+  captchaCallsOf,
+  defineCalls,
+  namesOf,
+  tagsOfCall,
+  type BrowserCall,
+  type CallSpec,
+  type CaptchaCall,
+  type TagRule,
+} from './call-spec';
 
 const INVESTOR: readonly ContentTag[] = ['investor'];
 /** Which of our products replaces which part, products' documents, quality data, stock and samples. */
@@ -23,50 +37,46 @@ const articleTags = (value: unknown): readonly ContentTag[] =>
   value ? [articleType(value as { product?: unknown; announcement?: unknown })] : [];
 
 export const CALL_SPECS = defineCalls({
-  generateVerify: { name: 'web/generate_verify', tags: [] },
-  login: { name: 'web/login', tags: [] },
+  generateVerify: { name: 'web/generate_verify', tags: [], browser: true },
+  login: { name: 'web/login', tags: [], browser: true, captcha: true },
   getInfo: { name: 'web/get_info', tags: ['site'] },
   getBannerList: { name: 'web/get_banner_list', tags: ['banner'] },
   getExperienceList: { name: 'web/get_experience_list', tags: ['milestone'] },
-  getSiteList: { name: 'web/get_site_list', tags: ['site'] },
+  getSiteList: { name: 'web/get_site_list', tags: ['site'], browser: true },
   getInfoBySlug: { name: 'web/get_info_by_slug', tags: ['page'] },
   getCategoryInfoById: { name: 'web/get_category_info_by_id', tags: categoryTags },
   getArticleInfoById: { name: 'web/get_article_info_by_id', tags: articleTags },
   /** Additions beyond the original site (issue 3): company facts for /about, /contact, /investor, home. */
   getCompanyProfile: { name: 'web/get_company_profile', tags: ['company'] },
-  /** The contact form's message, guarded by the captcha of `web/generate_verify`. */
-  submitMessage: { name: 'web/submit_message', tags: [] },
   /** Additions of issue 14: the investor calendar. */
   getIrEvents: { name: 'web/get_ir_events', tags: INVESTOR },
   /** The share price and the financial highlights of /investor (issue 14). */
   getStockQuote: { name: 'web/get_stock_quote', tags: INVESTOR },
   getFinancials: { name: 'web/get_financials', tags: INVESTOR },
   /** Site search: products, news and investor documents (issue 14). */
-  search: { name: 'web/search', tags: ['product', 'news', 'investor'] },
+  search: { name: 'web/search', tags: ['product', 'news', 'investor'], browser: true },
   /** Other vendors' part numbers and the products that replace them (issue 23). */
-  getCrossReference: { name: 'web/get_cross_reference', tags: PRODUCT },
+  getCrossReference: { name: 'web/get_cross_reference', tags: PRODUCT, browser: true },
   /** The document library, and a members' document's address for a signed-in member (issue 23). */
   getDocuments: { name: 'web/get_documents', tags: PRODUCT },
-  getDocumentFile: { name: 'web/get_document_file', tags: [] },
+  getDocumentFile: { name: 'web/get_document_file', tags: [], browser: true },
   /** Quality and environmental data of orderable parts (issue 23). */
   getCompliance: { name: 'web/get_compliance', tags: PRODUCT },
   /** Distributors' stock, prices and lead times of a product's orderable parts (issue 23). */
   getInventory: { name: 'web/get_inventory', tags: PRODUCT },
   /** Samples: which parts may be asked for and how many, a request, a member's requests (issue 23). */
   getSampleOptions: { name: 'web/get_sample_options', tags: PRODUCT },
-  submitSampleRequest: { name: 'web/submit_sample_request', tags: [] },
-  getSampleRequests: { name: 'web/get_sample_requests', tags: [] },
+  submitSampleRequest: { name: 'web/submit_sample_request', tags: [], captcha: true },
+  getSampleRequests: { name: 'web/get_sample_requests', tags: [], browser: true },
   /** A signed-in member's details (the sample form fills them in; /account shows them). */
-  getMemberProfile: { name: 'web/get_member_profile', tags: [] },
+  getMemberProfile: { name: 'web/get_member_profile', tags: [], browser: true },
   /** A member's change-notice subscriptions: a product or a product line (issue 23). */
-  getSubscriptions: { name: 'web/get_subscriptions', tags: [] },
-  setSubscription: { name: 'web/set_subscription', tags: [] },
-  /** A request to access, correct or delete one's personal information, or a member account (issue 24). */
-  submitPrivacyRequest: { name: 'web/submit_privacy_request', tags: [] },
+  getSubscriptions: { name: 'web/get_subscriptions', tags: [], browser: true },
+  setSubscription: { name: 'web/set_subscription', tags: [], browser: true },
   /** Investor questions: the published ones with their answers, a new one, a member's own (issue 24). */
   getInvestorQuestions: { name: 'web/get_investor_questions', tags: INVESTOR },
-  submitInvestorQuestion: { name: 'web/submit_investor_question', tags: [] },
-  getMyQuestions: { name: 'web/get_my_questions', tags: [] },
+  submitInvestorQuestion: { name: 'web/submit_investor_question', tags: [], captcha: true },
+  getMyQuestions: { name: 'web/get_my_questions', tags: [], browser: true },
   /** Investor relations in depth (issue 25): dividends, shareholders' meetings, results briefings, sustainability. */
   getDividends: { name: 'web/get_dividends', tags: INVESTOR },
   getMeetings: { name: 'web/get_meetings', tags: INVESTOR },
@@ -74,52 +84,22 @@ export const CALL_SPECS = defineCalls({
   getEsg: { name: 'web/get_esg', tags: INVESTOR },
   /** E-mail alerts (issue 25): what may be subscribed to, a subscription confirmed by mail, the way out. */
   getAlertOptions: { name: 'web/get_alert_options', tags: INVESTOR },
-  subscribeAlerts: { name: 'web/subscribe_alerts', tags: [] },
+  subscribeAlerts: { name: 'web/subscribe_alerts', tags: [], captcha: true },
   confirmAlerts: { name: 'web/confirm_alerts', tags: [] },
   unsubscribeAlerts: { name: 'web/unsubscribe_alerts', tags: [] },
   /** A signed-in member's alerts, to the account's address (issue 25). */
-  getMyAlerts: { name: 'web/get_my_alerts', tags: [] },
-  setMyAlerts: { name: 'web/set_my_alerts', tags: [] },
+  getMyAlerts: { name: 'web/get_my_alerts', tags: [], browser: true },
+  setMyAlerts: { name: 'web/set_my_alerts', tags: [], browser: true },
 });
 
 export const CALLS = callNames(CALL_SPECS);
 
-export type CallName = (typeof CALLS)[keyof typeof CALLS];
+export type CallName = (typeof CALL_SPECS)[keyof typeof CALL_SPECS]['name'];
 
 export const CALL_NAMES = Object.values(CALLS) as readonly CallName[];
 
 export function isCallName(value: string): value is CallName {
   return (CALL_NAMES as readonly string[]).includes(value);
-}
-
-/**
- * The calls the site's own browser code makes through `/api/` (issue 42): the only ones the site forwards
- * from a browser (lib/backend/api-door.ts). Every other call is made by the site's server, to the backend
- * directly: page reads, the forms' server actions (samples, privacy requests, investor questions, alerts)
- * and the alert mails' links. The browser's request helper (lib/client/request.ts) takes only these, so a
- * browser call left off this list does not compile.
- */
-export const BROWSER_CALLS = [
-  CALLS.login,
-  CALLS.generateVerify,
-  CALLS.getSiteList,
-  CALLS.search,
-  CALLS.getCrossReference,
-  CALLS.getDocumentFile,
-  CALLS.submitMessage,
-  CALLS.getMemberProfile,
-  CALLS.getSampleRequests,
-  CALLS.getSubscriptions,
-  CALLS.setSubscription,
-  CALLS.getMyQuestions,
-  CALLS.getMyAlerts,
-  CALLS.setMyAlerts,
-] as const satisfies readonly CallName[];
-
-export type BrowserCall = (typeof BROWSER_CALLS)[number];
-
-export function isBrowserCall(value: string): value is BrowserCall {
-  return (BROWSER_CALLS as readonly string[]).includes(value);
 }
 
 /** The site's API base: calls and backend static files both live under it (requirements §9). */

@@ -34,7 +34,6 @@ import { CrossReferenceListSchema, type CrossReference } from './cross-reference
 import { DocumentLibrarySchema } from './document-types';
 import { ComplianceListSchema, type Compliance } from './compliance-types';
 import { InventorySchema, type Inventory } from './inventory-types';
-import type { PrivacyRequest } from './privacy-types';
 import { QuestionListSchema, type QuestionRequest } from './question-types';
 import { QUESTIONS_PAGE_SIZE, type QuestionCategory } from './question-form';
 import { SampleOptionListSchema, SampleReceiptSchema, type SampleOption, type SampleRequest } from './sample-types';
@@ -348,11 +347,6 @@ export async function alertsByToken(call: typeof CALLS.confirmAlerts | typeof CA
   if (report) report.personal = true;
   const spec = call === CALLS.confirmAlerts ? CALL_SPECS.confirmAlerts : CALL_SPECS.unsubscribeAlerts;
   return orAbsent(callBackend(spec, { lang: await readLanguage(), token }, AlertSubscriptionSchema, { own: true }));
-}
-
-/** Sends a request about one's personal information (captcha included); answers its reference. */
-export function submitPrivacyRequest(lang: Locale, request: PrivacyRequest) {
-  return callBackend(CALL_SPECS.submitPrivacyRequest, { lang, ...request }, SampleReceiptSchema, { own: true });
 }
 
 /** Sends a sample request: with a member's token (no captcha), or with the captcha's key and code. */

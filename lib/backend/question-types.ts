@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { itemsOf } from './lenient';
-import { PHONE_PATTERN } from './message';
+import { PHONE_PATTERN } from '@/lib/backend/phone';
 import { QUESTION_CATEGORIES, QUESTION_LIMITS, QUESTIONS_PAGE_SIZE } from './question-form';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'ISO 8601 date');

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { itemsOf } from './lenient';
-import { PHONE_PATTERN } from './message';
+import { PHONE_PATTERN } from '@/lib/backend/phone';
 import { SAMPLE_LIMITS, SAMPLE_STATUSES, type SampleStatus } from './sample-form';
 import { SUBSCRIPTION_KINDS } from './subscription-form';
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { answerApiRequest, callTarget } from './target';
+import { BROWSER_CALLS } from '@/features';
 
 jest.mock('@/demo/backend', () => ({ handleDemoRequest: jest.fn(async () => new Response('demo', { status: 200 })) }));
 
@@ -16,7 +17,10 @@ describe('who answers the backend calls', () => {
     delete process.env.BACKEND_URL;
     const { handleDemoRequest } = jest.requireMock('@/demo/backend') as { handleDemoRequest: jest.Mock };
     expect(callTarget()).toEqual({ baseUrl: 'http://embedded-demo.invalid', fetch: handleDemoRequest });
-    const answer = await answerApiRequest(new Request('http://site.test/api/web/get_site_list', { method: 'POST', headers: JSON_CALL }));
+    const answer = await answerApiRequest(
+      new Request('http://site.test/api/web/get_site_list', { method: 'POST', headers: JSON_CALL }),
+      BROWSER_CALLS,
+    );
     expect(await answer.text()).toBe('demo');
   });
 
@@ -27,6 +31,7 @@ describe('who answers the backend calls', () => {
     try {
       const answer = await answerApiRequest(
         new Request('http://site.test/api/web/%67et_site_list', { method: 'POST', headers: JSON_CALL, body: '{}' }),
+        BROWSER_CALLS,
       );
       expect(await answer.text()).toBe('cms');
       expect(String((fetch.mock.calls[0]![0] as Request).url)).toBe('http://127.0.0.1:9/api/web/get_site_list');
@@ -51,7 +56,7 @@ describe("the API's door holds without the site server too (a bare next start; i
     delete process.env.BACKEND_URL;
     const { handleDemoRequest } = jest.requireMock('@/demo/backend') as { handleDemoRequest: jest.Mock };
     handleDemoRequest.mockClear();
-    const answer = await answerApiRequest(new Request(url, init));
+    const answer = await answerApiRequest(new Request(url, init), BROWSER_CALLS);
     expect(answer.status).toBe(status);
     expect(await answer.json()).toMatchObject({ code: 0, data: null });
     expect(handleDemoRequest).not.toHaveBeenCalled();

@@ -25,7 +25,7 @@ export function callTarget(): { baseUrl: string; fetch: FetchLike } {
  * once the API's door (./api-door.ts) lets it through. The site server applies the same door before the
  * limits; here it holds for a bare `next start` too.
  */
-export function answerApiRequest(request: Request): Promise<Response> {
+export function answerApiRequest(request: Request, browserCalls: readonly string[]): Promise<Response> {
   const { backendUrl, backendTimeoutMs, siteUrl } = getServerConfig();
   const url = new URL(request.url);
   const decision = screenApiRequest(
@@ -37,6 +37,7 @@ export function answerApiRequest(request: Request): Promise<Response> {
       contentType: request.headers.get('content-type') ?? undefined,
     },
     siteUrl ?? null,
+    browserCalls,
   );
   if (decision.kind === 'refuse') return Promise.resolve(apiRefusal(decision));
   return backendUrl

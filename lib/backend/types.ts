@@ -8,11 +8,9 @@
  * Optional display fields default to empty values so a CMS that leaves them out still renders.
  */
 import { z } from 'zod';
-import { CALLS } from './calls';
 import { toApiUrl } from './media';
 import { backendLink } from '@/lib/backend/links';
 import { itemsOf } from './lenient';
-import { MESSAGE_LIMITS, MESSAGE_TOPICS, PHONE_PATTERN } from './message';
 
 const text = z.string().default('');
 const imagePath = z.string().default('').transform(toApiUrl);
@@ -27,7 +25,7 @@ const fileNameOf = (path: string) => {
 };
 const id = z.number().int().positive();
 /** ISO 8601 date (`2025-06-06`) or date-time. */
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'ISO 8601 date');
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'ISO 8601 date');
 
 // ---------------------------------------------------------------------------------------------- site
 
@@ -402,19 +400,16 @@ export type CategoryInfo = z.output<typeof CategoryInfoSchema>;
  * page's captcha does not open a sign-in). `web/generate_verify`'s `for` names one; the backend refuses the
  * captcha for any other call.
  */
-export const CAPTCHA_CALLS = [
-  CALLS.login,
-  CALLS.submitMessage,
-  CALLS.submitSampleRequest,
-  CALLS.submitPrivacyRequest,
-  CALLS.submitInvestorQuestion,
-  CALLS.subscribeAlerts,
-] as const;
-export type CaptchaCall = (typeof CAPTCHA_CALLS)[number];
+/** What a captcha is drawn for (the calls declared `captcha: true`: lib/backend/call-spec.ts). */
+export type { CaptchaCall } from './call-spec';
 
 export const VerifyRequestSchema = z.object({
   kind: z.enum(['image', 'text']).default('image'),
-  for: z.enum(CAPTCHA_CALLS).optional(),
+  /** The call the captcha is for; the backend refuses it for any other (features/index.ts: CAPTCHA_CALLS). */
+  for: z
+    .string()
+    .regex(/^web\/[a-z_]+$/)
+    .optional(),
 });
 
 export const VerifySchema = z
@@ -642,20 +637,3 @@ export const SearchResultSchema = z.object({
   terms: itemsOf(z.string().max(100), 'terms', 100).default([]),
 });
 export type SearchResult = z.output<typeof SearchResultSchema>;
-
-// ----------------------------------------------------------------------------------- contact message
-
-export const MessageRequestSchema = z.object({
-  name: z.string().trim().min(1).max(MESSAGE_LIMITS.name),
-  company: z.string().trim().max(MESSAGE_LIMITS.company).default(''),
-  phone: z.string().trim().max(MESSAGE_LIMITS.phone).regex(PHONE_PATTERN, 'phone').default(''),
-  email: z.string().trim().max(MESSAGE_LIMITS.email).pipe(z.email()),
-  topic: z.enum(MESSAGE_TOPICS),
-  content: z.string().trim().min(MESSAGE_LIMITS.content.min).max(MESSAGE_LIMITS.content.max),
-  verify_key: z.string().min(1).max(128),
-  verify_code: z.string().min(1).max(MESSAGE_LIMITS.code),
-});
-export type MessageRequest = z.input<typeof MessageRequestSchema>;
-
-export const MessageResultSchema = z.object({ id: z.string().min(1), created_at: isoDate });
-export type MessageResult = z.output<typeof MessageResultSchema>;

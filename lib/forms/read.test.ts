@@ -1,5 +1,5 @@
-import { PrivacyRequestSchema } from '@/lib/backend/privacy-types';
-import { PRIVACY_REQUEST_FIELDS, privacyRequestPayload } from '@/lib/privacy/request';
+import { PrivacyRequestSchema } from '@/features/privacy-request/contract';
+import { PRIVACY_REQUEST_FIELDS, privacyRequestPayload } from '@/features/privacy-request/form';
 import { readForm } from './read';
 
 const posted = (fields: Record<string, string>) => (name: string) => fields[name] ?? null;

@@ -31,7 +31,6 @@ export const LIB_PAGE_QUERIES = {
   '/samples': SAMPLES_QUERY,
   '/investor/qa': QA_QUERY,
   '/investor/qa/ask': CAPTCHA_QUERY,
-  '/privacy/request': CAPTCHA_QUERY,
   '/investor/alerts': CAPTCHA_QUERY,
   '/investor/alerts/confirm': ALERT_TOKEN_QUERY,
   '/investor/alerts/unsubscribe': ALERT_TOKEN_QUERY,
@@ -67,4 +66,4 @@ export function sitePages(queries: Readonly<Record<string, PageQuery>>, captchaP
  * against `web/generate_verify`'s limit (issue 42, finding 8). `features/page-queries.test.ts` fails on a
  * page that draws one and is not on the composed list.
  */
-export const LIB_CAPTCHA_PAGES = ['/investor/qa/ask', '/privacy/request', '/investor/alerts', '/samples'] as const;
+export const LIB_CAPTCHA_PAGES = ['/investor/qa/ask', '/investor/alerts', '/samples'] as const;

@@ -14,7 +14,7 @@ import { mailboxKey } from '@/lib/core/form-limit';
 import zh from '@/messages/zh.json';
 import en from '@/messages/en.json';
 import { BodyTooLarge, readBytes } from './read-body';
-import { isLimitedCall, readCallFields, tooManyAttempts, type RateLimiter } from './rate-limit';
+import { readCallFields, tooManyAttempts, type RateLimiter } from './rate-limit';
 import { readCallObject, screenApiRequest, type ApiRefusalReason } from '@/lib/backend/api-door';
 import { headerValue, json } from './answer-writer';
 
@@ -28,6 +28,8 @@ export type ApiHandlerDeps = {
   handle: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** The configured public origin (SITE_URL), if any. */
   siteUrl: () => string | null;
+  /** The calls the browser makes (features/index.ts): the only ones forwarded. */
+  browserCalls: readonly string[];
 };
 
 /** Hop-by-hop fields and the body's framing: set anew on each side of the loopback. */
@@ -69,6 +71,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
         contentType: headerValue(req.headers['content-type']),
       },
       deps.siteUrl(),
+      deps.browserCalls,
     );
     const pageLang = refererLang(headerValue(req.headers.referer));
     if (decision.kind === 'refuse') {
@@ -94,7 +97,7 @@ export function createApiHandler(deps: ApiHandlerDeps) {
     const { account, lang } = readCallFields(fields);
     const { call } = decision;
 
-    if (isLimitedCall(call)) {
+    if (deps.limiter.limits(call)) {
       const limit = await deps.limiter.consume(call, address, mailboxKey(fields.email));
       if (!limit.allowed) {
         // Neither the address nor the account is logged: the rule is enough to see a flood.

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { clientAddress, createRateLimiter, readCallFields, tooManyAttempts } from './rate-limit';
+import { RATE_LIMITS } from '@/features';
 import { backoffSeconds } from './sign-in-backoff';
 
 describe('the client address', () => {
@@ -32,7 +33,7 @@ describe('a call body, for the limiter', () => {
 
 describe('the limiter (in memory)', () => {
   it('refuses the eleventh sign-in a minute from one address, with the time to wait', async () => {
-    const limiter = createRateLimiter();
+    const limiter = createRateLimiter({ rules: RATE_LIMITS });
     for (let attempt = 0; attempt < 10; attempt += 1)
       expect(await limiter.consume('web/login', '203.0.113.9', `user-${attempt}`)).toEqual({ allowed: true });
     const refused = await limiter.consume('web/login', '203.0.113.9', 'someone-else');
@@ -43,7 +44,7 @@ describe('the limiter (in memory)', () => {
   });
 
   it('counts a mail-sending call per recipient over every address: one mailbox is not flooded from many', async () => {
-    const limiter = createRateLimiter();
+    const limiter = createRateLimiter({ rules: RATE_LIMITS });
     for (let attempt = 0; attempt < 3; attempt += 1)
       expect((await limiter.consume('web/subscribe_alerts', `198.51.100.${attempt}`, 'victim@example.com')).allowed).toBe(true);
     expect(await limiter.consume('web/subscribe_alerts', '198.51.100.200', 'victim@example.com')).toMatchObject({
@@ -54,10 +55,10 @@ describe('the limiter (in memory)', () => {
   });
 
   it('limits captchas and messages per address, and the multiplier scales every rule', async () => {
-    const limiter = createRateLimiter();
+    const limiter = createRateLimiter({ rules: RATE_LIMITS });
     for (let call = 0; call < 5; call += 1) expect((await limiter.consume('web/submit_message', '203.0.113.9', null)).allowed).toBe(true);
     expect((await limiter.consume('web/submit_message', '203.0.113.9', null)).allowed).toBe(false);
-    const relaxed = createRateLimiter({ multiplier: 2 });
+    const relaxed = createRateLimiter({ rules: RATE_LIMITS, multiplier: 2 });
     for (let call = 0; call < 60; call += 1) expect((await relaxed.consume('web/generate_verify', '203.0.113.9', null)).allowed).toBe(true);
     expect((await relaxed.consume('web/generate_verify', '203.0.113.9', null)).allowed).toBe(false);
   });
@@ -69,7 +70,7 @@ describe('signing in: an account backs off after failed passwords, it is never l
   });
 
   it('eleven failures from eleven addresses hold the owner half a minute at most; a success clears the count', async () => {
-    const limiter = createRateLimiter();
+    const limiter = createRateLimiter({ rules: RATE_LIMITS });
     expect(await limiter.signIn.waitFor('investor')).toBe(0);
     for (let attempt = 0; attempt < 5; attempt += 1) await limiter.signIn.failed('investor');
     expect(await limiter.signIn.waitFor('investor')).toBe(0);

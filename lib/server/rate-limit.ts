@@ -22,46 +22,36 @@ import { createSignInBackoff, type LimiterStore, type SignInBackoff } from './si
  */
 export const QUERY_RENDER = 'site/query-render';
 
-export type LimitedCall =
-  | typeof QUERY_RENDER
-  | typeof CALLS.login
-  | typeof CALLS.generateVerify
-  | typeof CALLS.submitMessage
-  | typeof CALLS.submitSampleRequest
-  | typeof CALLS.submitPrivacyRequest
-  | typeof CALLS.submitInvestorQuestion
-  | typeof CALLS.subscribeAlerts;
+/**
+ * One limit: at most `points` calls of `call` (its canonical name, lib/backend/api-door.ts) in `seconds`,
+ * counted by client address, or by the mailbox the call makes the backend write to (`recipient`: the
+ * address typed into the form).
+ */
+export type LimitRule = { call: string; by: 'address' | 'recipient'; points: number; seconds: number };
 
 /**
- * One limit: at most `points` calls in `seconds`, counted by client address, or by the mailbox the call
- * makes the backend write to (`recipient`: the address typed into the form).
+ * The core's limits: signing in, captchas, and the renders of addresses with a query. A feature states its
+ * own (`rateLimits` of features/<name>/feature.ts); features/index.ts composes them all (RATE_LIMITS), and the
+ * entry point hands them to the limiter.
  */
-export type LimitRule = { call: LimitedCall; by: 'address' | 'recipient'; points: number; seconds: number };
-
-export const LIMIT_RULES: readonly LimitRule[] = [
+export const CORE_LIMIT_RULES: readonly LimitRule[] = [
   { call: CALLS.login, by: 'address', points: 10, seconds: 60 },
   { call: CALLS.generateVerify, by: 'address', points: 30, seconds: 60 },
   // Two a second, a minute long: a visitor or a crawler going through lists; not a flood of random queries.
   { call: QUERY_RENDER, by: 'address', points: 120, seconds: 60 },
-  { call: CALLS.submitMessage, by: 'address', points: 5, seconds: 10 * 60 },
+];
+
+/** The limits of the parts not yet moved into a feature folder: the forms that send the backend something. */
+export const LIB_LIMIT_RULES: readonly LimitRule[] = [
   // Through /api/ or the form's server action (lib/core/form-limit.ts): the same count.
   { call: CALLS.submitSampleRequest, by: 'address', points: 5, seconds: 10 * 60 },
-  { call: CALLS.submitPrivacyRequest, by: 'address', points: 5, seconds: 10 * 60 },
   { call: CALLS.submitInvestorQuestion, by: 'address', points: 5, seconds: 10 * 60 },
   // Each subscription makes the backend send a mail: to an address the visitor may not own.
   { call: CALLS.subscribeAlerts, by: 'address', points: 5, seconds: 10 * 60 },
   { call: CALLS.subscribeAlerts, by: 'recipient', points: 3, seconds: 60 * 60 },
   // A request already open for an address is told to its owner by mail (issue 42, finding 6).
   { call: CALLS.submitSampleRequest, by: 'recipient', points: 3, seconds: 60 * 60 },
-  { call: CALLS.submitPrivacyRequest, by: 'recipient', points: 3, seconds: 60 * 60 },
 ];
-
-const LIMITED: ReadonlySet<string> = new Set(LIMIT_RULES.map((rule) => rule.call));
-
-/** Whether the call (its canonical name: lib/backend/api-door.ts) has limits. */
-export function isLimitedCall(call: string): call is LimitedCall {
-  return LIMITED.has(call);
-}
 
 /**
  * The visitor's address: the connection's peer, or, behind `trustedHops` proxies that each append the
@@ -94,23 +84,35 @@ export function tooManyAttempts(lang: 'zh' | 'en', retryAfterSeconds: number) {
 export type LimitDecision = { allowed: true } | { allowed: false; retryAfterSeconds: number; rule: LimitRule };
 
 export type RateLimiter = {
+  /** Whether the call (its canonical name: lib/backend/api-door.ts) has limits. */
+  limits: (call: string) => boolean;
   /** `recipient`: the mailbox the call makes the backend write to, for the rules counted by it. */
-  consume: (call: LimitedCall, address: string, recipient: string | null) => Promise<LimitDecision>;
+  consume: (call: string, address: string, recipient: string | null) => Promise<LimitDecision>;
   /** The sign-in backoff of each account (./sign-in-backoff.ts). */
   signIn: SignInBackoff;
 };
 
 /**
- * The limiter: `multiplier` scales every rule (many visitors behind one address, tests); `redis` shares the
- * counts between instances.
+ * The limiter of `rules` (features/index.ts: RATE_LIMITS): `multiplier` scales every rule (many visitors
+ * behind one address, tests); `redis` shares the counts between instances.
  */
-export function createRateLimiter({ multiplier = 1, redis }: { multiplier?: number; redis?: Redis } = {}): RateLimiter {
+export function createRateLimiter({
+  rules,
+  multiplier = 1,
+  redis,
+}: {
+  rules: readonly LimitRule[];
+  multiplier?: number;
+  redis?: Redis;
+}): RateLimiter {
   const store = limiterStore(redis);
-  const limiters = LIMIT_RULES.map((rule) => ({
+  const limited = new Set(rules.map((rule) => rule.call));
+  const limiters = rules.map((rule) => ({
     rule,
     limiter: store({ keyPrefix: `site:limit:${rule.call}:${rule.by}`, points: rule.points * multiplier, duration: rule.seconds }),
   }));
   return {
+    limits: (call) => limited.has(call),
     async consume(call, address, recipient) {
       for (const { rule, limiter } of limiters) {
         if (rule.call !== call) continue;

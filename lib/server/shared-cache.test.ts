@@ -21,7 +21,7 @@ import { createSigner } from './shared-signature';
 import { encodePage } from './page-codec';
 import { createRateLimiter } from './rate-limit';
 import { CACHE_STATE_HEADER, startSiteServer, type SiteServer } from './site-server';
-import { SITE_PAGES } from '@/features';
+import { BROWSER_CALLS, RATE_LIMITS, SITE_PAGES } from '@/features';
 
 jest.setTimeout(30_000);
 
@@ -91,9 +91,9 @@ async function instance(buildId = 'build-1', pollMs = 200): Promise<Instance> {
       .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
       .end(`<!DOCTYPE html><title>${req.url}</title><p>${'正文'.repeat(300)}</p>`);
   };
-  const limiter = createRateLimiter({ redis: shared.redis });
+  const limiter = createRateLimiter({ rules: RATE_LIMITS, redis: shared.redis });
   const site = await startSiteServer(
-    { handle, pages: SITE_PAGES, config: () => config, answers, shared, logger, limiter },
+    { handle, pages: SITE_PAGES, browserCalls: BROWSER_CALLS, config: () => config, answers, shared, logger, limiter },
     { port: 0, hostname: '127.0.0.1' },
   );
   const made = { site, shared, answers, renders, logs, base: `http://127.0.0.1:${(site.server.address() as AddressInfo).port}` };

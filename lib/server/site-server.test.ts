@@ -14,7 +14,8 @@ import { createLogger } from '@/lib/core/log';
 import { CACHE_STATE_HEADER, isPageRequest, PUBLIC_KEEP_ALIVE_MS, startSiteServer, type SiteServer } from './site-server';
 import { bearerMatches, parseRevalidateRequest } from './revalidate-request';
 import { FALLBACK_CONTENT_SECURITY_POLICY } from '@/lib/security-headers';
-import { SITE_PAGES } from '@/features';
+import { BROWSER_CALLS, RATE_LIMITS, SITE_PAGES } from '@/features';
+import { createRateLimiter } from './rate-limit';
 
 /** What the stand-in for Next.js renders for a path: its HTML, status and what the render report learns. */
 type Scene = {
@@ -163,7 +164,18 @@ beforeEach(async () => {
   answers = new AnswerStore(1024 * 1024);
   const stylesheet = (href: string) => (href === '/_next/static/chunks/site.css' ? '.site{color:navy}' : null);
   site = await startSiteServer(
-    { handle: fakeNext, pages: SITE_PAGES, config: () => config, answers, now: () => clock, logger, renderMarginMs: 200, stylesheet },
+    {
+      handle: fakeNext,
+      pages: SITE_PAGES,
+      browserCalls: BROWSER_CALLS,
+      limiter: createRateLimiter({ rules: RATE_LIMITS }),
+      config: () => config,
+      answers,
+      now: () => clock,
+      logger,
+      renderMarginMs: 200,
+      stylesheet,
+    },
     { port: 0, hostname: '127.0.0.1' },
   );
   base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
@@ -738,7 +750,17 @@ describe('what goes to Next.js directly', () => {
     expect((await attempt('right')).status).toBe(200);
     site.close();
     site = await startSiteServer(
-      { handle: fakeNext, pages: SITE_PAGES, config: () => config, answers, now: () => clock, logger, renderMarginMs: 200 },
+      {
+        handle: fakeNext,
+        pages: SITE_PAGES,
+        browserCalls: BROWSER_CALLS,
+        limiter: createRateLimiter({ rules: RATE_LIMITS }),
+        config: () => config,
+        answers,
+        now: () => clock,
+        logger,
+        renderMarginMs: 200,
+      },
       { port: 0, hostname: '127.0.0.1' },
     );
     base = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
@@ -919,6 +941,8 @@ describe('operations', () => {
       {
         handle: fakeNext,
         pages: SITE_PAGES,
+        browserCalls: BROWSER_CALLS,
+        limiter: createRateLimiter({ rules: RATE_LIMITS }),
         config: () => {
           throw new Error('Invalid configuration:\n  - BACKEND_URL must be …');
         },

@@ -47,7 +47,7 @@ import type { SharedCache } from './shared-cache';
 import { keepIdleConnections } from './loopback';
 import { normaliseRequestHeaders, screenRequest, undecodablePageToNotFound } from './request-guard';
 import { CACHE_STATE_HEADER, failRequest, headerValue, refuse, setSecurityHeaders, tooMany } from './answer-writer';
-import { clientAddress, createRateLimiter, QUERY_RENDER, type LimitedCall, type RateLimiter } from './rate-limit';
+import { clientAddress, CORE_LIMIT_RULES, createRateLimiter, QUERY_RENDER, type RateLimiter } from './rate-limit';
 import { CLIENT_ADDRESS_HEADER, installFormLimiter } from '@/lib/core/form-limit';
 import { createApiHandler, createLoopbackForward } from './api-handler';
 import { createPagePostHandler } from './page-post';
@@ -70,6 +70,8 @@ export type SiteServerOptions = {
   handle: NextHandler;
   /** What the site's pages read and draw (features/index.ts, handed over by the entry point entry/start.ts). */
   pages: SitePages;
+  /** The calls the browser makes (features/index.ts): the only ones the `/api` door forwards. */
+  browserCalls: readonly string[];
   config: () => ServerConfig;
   /** Where the server logs (pino); the process's JSON logger by default. */
   logger?: Logger;
@@ -149,7 +151,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     stylesheet: options.stylesheet,
   });
   const lifecycle = createLifecycle(logger);
-  const limiter = options.limiter ?? createRateLimiter();
+  const limiter = options.limiter ?? createRateLimiter({ rules: CORE_LIMIT_RULES });
   const servePage = createPageServer({
     config: options.config,
     now,
@@ -174,7 +176,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   });
   const trustedHops = options.trustedHops ?? 0;
   // Forms posted to pages (a sample request) are limited by their server actions, with the same counts.
-  installFormLimiter((call, address, recipient) => limiter.consume(call as LimitedCall, address, recipient));
+  installFormLimiter((call, address, recipient) => limiter.consume(call, address, recipient));
   const forward = createLoopbackForward({ internalPort: () => renderer.port, agent: renderer.agent, logger });
   const servePagePost = createPagePostHandler({ forward, siteUrl: () => options.config().siteUrl ?? null });
   const serveApi = createApiHandler({
@@ -185,6 +187,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     handle: (req, res) =>
       requestContextStorage().run({ requestId: requestIdOf(req.headers['x-request-id']) }, () => options.handle(req, res)),
     siteUrl: () => options.config().siteUrl ?? null,
+    browserCalls: options.browserCalls,
   });
 
   /** A page that draws a captcha with every view: counted as a captcha (issue 42, finding 8). */

@@ -6,7 +6,7 @@ import type { CompanyProfile, Settings } from '@/lib/backend/types';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
-import { HotlinesSection, MessageSection, OfficesSection } from '@/components/contact/contact-sections';
+import { HotlinesSection, MessageSection, OfficesSection } from '@/features/contact/contact-sections';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 type Translate = Awaited<ReturnType<typeof getTranslations<'Contact'>>>;

@@ -8,7 +8,7 @@
 import { getTranslations } from 'next-intl/server';
 import { toLocale, type Locale } from '@/i18n/config';
 import { findSampleOption, inLanguage, submitSampleRequest } from '@/lib/backend';
-import { CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/features';
 import { HIDDEN, type SampleFormState } from '@/lib/backend/sample-form';
 import { afterFailure, captchaKindPosted, formLimit, recipientOf } from '@/lib/forms/submit';
 import { readSampleForm } from '@/lib/samples/read-form';

@@ -1,5 +1,5 @@
 import { ContentText } from '@/components/content/content-language';
-import { CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/features';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';

@@ -3,12 +3,13 @@
  * front any backend) the request is forwarded there; without it the embedded demo backend answers.
  */
 import { answerApiRequest } from '@/lib/backend/target';
+import { BROWSER_CALLS } from '@/features';
 import { apiContentSecurityPolicy } from '@/lib/security-headers';
 
 export const dynamic = 'force-dynamic';
 
 async function handle(request: Request): Promise<Response> {
-  const response = await answerApiRequest(request);
+  const response = await answerApiRequest(request, BROWSER_CALLS);
   // Set here, per answer and by its type (next.config's headers would override a route's own).
   const headers = new Headers(response.headers);
   headers.set('content-security-policy', apiContentSecurityPolicy(headers.get('content-type')));

@@ -6,7 +6,7 @@
  */
 import { toLocale } from '@/i18n/config';
 import { getAlertOptions, getPrivacyPolicy, inLanguage, subscribeAlerts } from '@/lib/backend';
-import { CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/features';
 import { ALERT_CATEGORIES } from '@/lib/backend/alert-types';
 import { siteNow } from '@/lib/core/clock';
 import { submitForm } from '@/lib/forms/submit';

@@ -1,11 +1,11 @@
 'use server';
 /** The privacy request form's server action (lib/forms/submit.ts): the form posts here with or without script. */
-import { submitPrivacyRequest } from '@/lib/backend';
-import { CALLS } from '@/lib/backend/calls';
-import { PrivacyRequestSchema } from '@/lib/backend/privacy-types';
+import { submitPrivacyRequest } from '@/features/privacy-request/reads';
+import { CALLS } from '@/features';
+import { PrivacyRequestSchema } from '@/features/privacy-request/contract';
 import { submitForm } from '@/lib/forms/submit';
 import type { FormState } from '@/lib/forms/state';
-import { PRIVACY_REQUEST_FIELDS, privacyRequestPayload } from '@/lib/privacy/request';
+import { PRIVACY_REQUEST_FIELDS, privacyRequestPayload } from '@/features/privacy-request/form';
 
 export async function sendPrivacyRequest(_previous: FormState, form: FormData): Promise<FormState> {
   return submitForm(

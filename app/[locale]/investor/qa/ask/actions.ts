@@ -5,7 +5,7 @@
  */
 import { toLocale } from '@/i18n/config';
 import { getPrivacyPolicy, inLanguage, submitInvestorQuestion } from '@/lib/backend';
-import { CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/features';
 import { QuestionRequestSchema } from '@/lib/backend/question-types';
 import { siteNow } from '@/lib/core/clock';
 import { submitForm } from '@/lib/forms/submit';

@@ -1,4 +1,4 @@
-import { CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/features';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';

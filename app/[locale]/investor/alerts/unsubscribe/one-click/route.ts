@@ -6,7 +6,7 @@
  * whose button does it.
  */
 import { alertsByToken, inLanguage } from '@/lib/backend';
-import { CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/features';
 import { isBackendError } from '@/lib/backend/errors';
 import { ALERTS_UNSUBSCRIBE_PATH } from '@/lib/backend/alert-types';
 import { alertToken } from '@/lib/investor/alert-form';
