@@ -5,7 +5,6 @@ import {
   getDocumentLibrary,
   getPageBySlug,
   getPrivacyPolicy,
-  getInvestorQuestions,
   getBriefings,
   getDividends,
   getEsg,
@@ -23,7 +22,6 @@ import { LOCALES, type Locale } from '@/i18n/config';
 import { CROSS_REFERENCE_PATH, crossReferencePartPath } from '@/lib/cross-reference/page-query';
 import { partsWithProducts } from '@/lib/cross-reference/part-number';
 import { RESOURCES_PATH } from '@/lib/resources/library';
-import { QA_PATH } from '@/lib/investor-qa/query';
 import { briefingPath, DIVIDENDS_PATH, ESG_PATH, meetingPath, MEETINGS_PATH } from '@/lib/investor-paths';
 import { timedItems } from '@/lib/investor/schedule';
 import { esgHasContent, type Meeting } from '@/lib/backend/ir-types';
@@ -49,7 +47,6 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       compliance,
       features,
       privacy,
-      questions,
       dividends,
       meetings,
       briefings,
@@ -67,7 +64,6 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       hasCompliance(),
       featureSitemapPages(),
       getPrivacyPolicy(),
-      getInvestorQuestions('', undefined, 1),
       getDividends(),
       getMeetings(),
       getBriefings(),
@@ -107,8 +103,6 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       ),
       page('/contact', contact?.updated_at, 0.5, 'yearly'),
       ...(privacy ? [page('/privacy', privacy.updated_at, 0.3, 'yearly')] : []),
-      // Newest answer first: its date is the column's.
-      ...(questions ? [page(QA_PATH, questions.list[0]?.answered_at, 0.6, 'weekly')] : []),
       ...investorPages(page, { dividends, meetings, briefings, esg }),
       ...(quality || compliance ? [page('/quality', quality?.updated_at, 0.5, 'monthly')] : []),
       ...(library?.list.length ? [page(RESOURCES_PATH, library.list[0]!.date, 0.7, 'weekly')] : []),

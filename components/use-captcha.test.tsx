@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useCaptcha, type Captcha } from './use-captcha';
-import { CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/features';
 
 const pending: { resolve: (captcha: Captcha) => void; reject: (error: Error) => void }[] = [];
 jest.mock('@/components/api', () => ({

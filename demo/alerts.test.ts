@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/features';
 import { AlertOptionsSchema, AlertSubscriptionSchema } from '@/lib/backend/alert-types';
 import { simpleParser } from 'mailparser';
 import { maskEmail } from './alerts';

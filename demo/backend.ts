@@ -51,8 +51,7 @@ import { SampleOptionsRequestSchema, SampleRequestSchema, SetSubscriptionRequest
 import { setSubscription, subscriptionsOf } from './subscriptions';
 import { memberSampleRequests, sampleOptions, submitSampleRequest } from './samples';
 import { MEMBER_PROFILES } from './content/members';
-import { QuestionListRequestSchema, QuestionRequestSchema } from '@/lib/backend/question-types';
-import { myQuestions, publishedQuestions, submitQuestion } from './investor-qa';
+import { myQuestions } from '@/features/investor-qa/demo';
 
 /** The core's calls by their plain names: the demo answers every call, the browser's among them. */
 const CALLS = namesOf(CALL_SPECS);
@@ -186,14 +185,6 @@ const handlers: Record<CallName, Handler> = {
   [CALLS.setSubscription]: forMemberWith(SetSubscriptionRequestSchema, async (request, { lang }, user) => {
     const result = await setSubscription(lang, user.id, request);
     return 'refusal' in result ? refuse(result.refusal) : ok(result);
-  }),
-  [CALLS.getInvestorQuestions]: withRequest(QuestionListRequestSchema, (request, { lang }) => ok(publishedQuestions(lang, request))),
-  [CALLS.submitInvestorQuestion]: withRequest(QuestionRequestSchema, async (request, { token, lang }) => {
-    const user = token ? userForToken(token) : null;
-    if (token && !user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
-    if (!user && !verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '', CALLS.submitInvestorQuestion))
-      return refuse(REFUSALS.badCaptcha[lang]);
-    return ok(await submitQuestion(lang, request, user?.id ?? null));
   }),
   [CALLS.getMyQuestions]: forMember(async ({ lang }, user) => ok(await myQuestions(lang, user.id))),
 };

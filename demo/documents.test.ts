@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { DocumentLibraryRequestSchema, DocumentLibrarySchema, type DocumentLibraryRequest } from '@/lib/backend/document-types';
 import { DOCUMENT_TYPES } from '@/lib/backend/types';
-import { CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/features';
 import { handleDemoRequest } from './backend';
 import { issueToken } from './auth';
 import { documentLibrary } from './documents';

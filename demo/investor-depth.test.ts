@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/features';
 import { BriefingListSchema, DividendListSchema, EsgSchema, MeetingListSchema } from '@/lib/backend/ir-types';
 import { IrEventListSchema } from '@/lib/backend/types';
 import { collectLeftOut } from '@/lib/backend/lenient';

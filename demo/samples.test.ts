@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { outboxFile } from './mailer';
-import { CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/features';
 import { MemberProfileSchema, SampleOptionListSchema, SampleReceiptSchema, SampleRecordListSchema } from '@/lib/backend/sample-types';
 import { call, solvedCaptcha, withDemoData } from './test-call';
 

@@ -14,9 +14,10 @@ import { CORE_LIMIT_RULES, LIB_LIMIT_RULES, type LimitRule } from '@/lib/server/
 import type { Feature } from './feature';
 import { changeNotices } from './change-notices/feature';
 import { contact } from './contact/feature';
+import { investorQa } from './investor-qa/feature';
 import { privacyRequest } from './privacy-request/feature';
 
-export const FEATURES = [changeNotices, contact, privacyRequest] as const satisfies readonly Feature[];
+export const FEATURES = [changeNotices, contact, investorQa, privacyRequest] as const satisfies readonly Feature[];
 
 type Features = (typeof FEATURES)[number];
 /** What the features declare under `key`, for those that declare it. */

@@ -5,8 +5,9 @@
  */
 import type { SitemapPage } from '@/lib/sitemap';
 import { noticeSitemap } from './change-notices/sitemap';
+import { qaSitemap } from './investor-qa/sitemap';
 
-const FEATURE_SITEMAPS: readonly (() => Promise<SitemapPage[]>)[] = [noticeSitemap];
+const FEATURE_SITEMAPS: readonly (() => Promise<SitemapPage[]>)[] = [noticeSitemap, qaSitemap];
 
 export async function featureSitemapPages(): Promise<SitemapPage[]> {
   return (await Promise.all(FEATURE_SITEMAPS.map((pages) => pages()))).flat();

@@ -54,10 +54,12 @@ export function normalise(body: string): string {
 
 /** An answer's parts as a visitor gets them: its markup without styles and scripts, its CSS rules, its RSC rows. */
 function partsOf(answer: string) {
+  const sorted = (items: string[]) => [...items].sort().join('\n');
   const styles = [...answer.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('');
   const scripts = [...answer.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('');
-  const markup = answer.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
-  const sorted = (items: string[]) => [...items].sort().join('\n');
+  const page = answer.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
+  // A sitemap's entries in any order are the same sitemap.
+  const markup = page.includes('<urlset') ? sorted(page.match(/<url>[\s\S]*?<\/url>/g) ?? []) : page;
   // RSC rows by their content: the stream numbers them (and the references between them) in the order they
   // are written, and a client module's id is a hash of its file.
   const rows = scripts.split(/\\n|\n/).map((row) =>

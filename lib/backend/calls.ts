@@ -74,8 +74,6 @@ export const CALL_SPECS = defineCalls({
   getSubscriptions: { name: 'web/get_subscriptions', tags: [], browser: true },
   setSubscription: { name: 'web/set_subscription', tags: [], browser: true },
   /** Investor questions: the published ones with their answers, a new one, a member's own (issue 24). */
-  getInvestorQuestions: { name: 'web/get_investor_questions', tags: INVESTOR },
-  submitInvestorQuestion: { name: 'web/submit_investor_question', tags: [], captcha: true },
   getMyQuestions: { name: 'web/get_my_questions', tags: [], browser: true },
   /** Investor relations in depth (issue 25): dividends, shareholders' meetings, results briefings, sustainability. */
   getDividends: { name: 'web/get_dividends', tags: INVESTOR },

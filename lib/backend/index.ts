@@ -34,8 +34,6 @@ import { CrossReferenceListSchema, type CrossReference } from './cross-reference
 import { DocumentLibrarySchema } from './document-types';
 import { ComplianceListSchema, type Compliance } from './compliance-types';
 import { InventorySchema, type Inventory } from './inventory-types';
-import { QuestionListSchema, type QuestionRequest } from './question-types';
-import { QUESTIONS_PAGE_SIZE, type QuestionCategory } from './question-form';
 import { SampleOptionListSchema, SampleReceiptSchema, type SampleOption, type SampleRequest } from './sample-types';
 import { VerifySchema } from './types';
 import { AlertOptionsSchema, AlertSubscriptionSchema, type AlertRequest } from './alert-types';
@@ -303,28 +301,6 @@ export async function getCaptcha(lang: Locale, call: CaptchaCall, kind: CaptchaK
   // A backend without questions in words draws its picture: a form shows what it was given.
   // Bound to the call it is for (issue 42): the backend refuses it for any other.
   return callBackend(CALL_SPECS.generateVerify, { lang, for: call, ...(kind === 'text' ? { kind } : {}) }, VerifySchema, { own: true });
-}
-
-/**
- * One page of the published investor questions, newest first, narrowed by a query and a category; null
- * when the backend has no investor Q&A (code 0, HTTP 404).
- */
-export const getInvestorQuestions = languageRead((lang, q: string, category: QuestionCategory | undefined, page: number) =>
-  orAbsent(
-    callBackend(
-      CALL_SPECS.getInvestorQuestions,
-      { lang, ...(q ? { q } : {}), ...(category ? { category } : {}), page, page_size: QUESTIONS_PAGE_SIZE },
-      QuestionListSchema,
-    ),
-  ),
-);
-
-/** Whether the backend has an investor Q&A (pages link /investor/qa only then); a fault reads as no. */
-export const hasInvestorQuestions = languageRead(async (_lang) => (await orNull(getInvestorQuestions('', undefined, 1))) !== null);
-
-/** Sends an investor question: with a member's token (no captcha), or with the captcha's key and code. */
-export function submitInvestorQuestion(lang: Locale, request: QuestionRequest, token: string | null) {
-  return callBackend(CALL_SPECS.submitInvestorQuestion, { lang, ...request }, SampleReceiptSchema, token ? { token } : { own: true });
 }
 
 /** What investors may subscribe to by mail; null when the backend has no alerts (code 0, HTTP 404). */

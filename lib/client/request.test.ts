@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { CALLS } from '@/lib/backend/calls';
+import { CALLS } from '@/features';
 import { createRequest, FALLBACK_MESSAGE, RequestError, TOAST_SECONDS, type RequestDeps } from './request';
 
 function setup(body: unknown, { status = 200, token = null as string | null } = {}) {

@@ -15,7 +15,6 @@ import { SEARCH_QUERY } from '@/lib/search/page-query';
 import { CROSS_REFERENCE_QUERY } from '@/lib/cross-reference/page-query';
 import { RESOURCES_QUERY } from '@/lib/resources/library';
 import { QUALITY_QUERY, SAMPLES_QUERY } from '@/lib/quality-query';
-import { QA_QUERY } from '@/lib/investor-qa/query';
 import { CAPTCHA_QUERY } from '@/lib/forms/captcha-query';
 import { ALERT_TOKEN_QUERY } from '@/lib/investor/alert-form';
 
@@ -29,8 +28,6 @@ export const LIB_PAGE_QUERIES = {
   '/product/resources': RESOURCES_QUERY,
   '/quality': QUALITY_QUERY,
   '/samples': SAMPLES_QUERY,
-  '/investor/qa': QA_QUERY,
-  '/investor/qa/ask': CAPTCHA_QUERY,
   '/investor/alerts': CAPTCHA_QUERY,
   '/investor/alerts/confirm': ALERT_TOKEN_QUERY,
   '/investor/alerts/unsubscribe': ALERT_TOKEN_QUERY,
@@ -66,4 +63,4 @@ export function sitePages(queries: Readonly<Record<string, PageQuery>>, captchaP
  * against `web/generate_verify`'s limit (issue 42, finding 8). `features/page-queries.test.ts` fails on a
  * page that draws one and is not on the composed list.
  */
-export const LIB_CAPTCHA_PAGES = ['/investor/qa/ask', '/investor/alerts', '/samples'] as const;
+export const LIB_CAPTCHA_PAGES = ['/investor/alerts', '/samples'] as const;

@@ -1,14 +1,6 @@
 import 'server-only';
-import {
-  getCompanyProfile,
-  getFinancials,
-  getInvestorDepth,
-  getIrEvents,
-  getPageBySlug,
-  getSiteInfo,
-  getStockQuote,
-  hasInvestorQuestions,
-} from '@/lib/backend';
+import { getCompanyProfile, getFinancials, getInvestorDepth, getIrEvents, getPageBySlug, getSiteInfo, getStockQuote } from '@/lib/backend';
+import { hasInvestorQuestions } from '@/features/investor-qa/reads';
 import { pageNotFound } from '@/lib/core/not-found';
 import { firstParam, parsePage } from '@/lib/params';
 import type { QueryOf } from '@/lib/page-query';

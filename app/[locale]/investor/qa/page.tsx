@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { getCompanyProfile, getInvestorQuestions, getSiteInfo, orNull } from '@/lib/backend';
+import { getCompanyProfile, getSiteInfo, orNull } from '@/lib/backend';
+import { getInvestorQuestions } from '@/features/investor-qa/reads';
 import { QUESTION_CATEGORIES, QUESTION_LIMITS, QUESTIONS_PAGE_SIZE } from '@/lib/backend/question-form';
 import { pageNotFound } from '@/lib/core/not-found';
 import { exchangePlatform } from '@/lib/investor-qa/exchange-platform';
@@ -15,11 +16,11 @@ import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { FilterForm } from '@/components/content/filter-form';
 import { Pagination } from '@/components/content/pagination';
-import { QuestionList } from '@/components/investor-qa/question-list';
+import { QuestionList } from '@/features/investor-qa/question-list';
 import { LocaleLink } from '@/components/locale-link';
 import sectionStyles from '@/components/content/section.module.css';
 import filters from '@/components/content/filters.module.css';
-import styles from '@/components/investor-qa/qa.module.css';
+import styles from '@/features/investor-qa/qa.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The page's query: `q`, `category` and `page` (lib/investor-qa/query.ts). */

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
-import { getBriefings, getIrEvents, hasInvestorQuestions, orNull } from '@/lib/backend';
+import { getBriefings, getIrEvents, orNull } from '@/lib/backend';
+import { hasInvestorQuestions } from '@/features/investor-qa/reads';
 import { pageNotFound } from '@/lib/core/not-found';
 import { siteNow } from '@/lib/core/clock';
 import { siteOrigin } from '@/lib/core/site-url';

@@ -4,9 +4,10 @@
  * ticked consent travels with the question, with the privacy policy's version (its date) and the time.
  */
 import { toLocale } from '@/i18n/config';
-import { getPrivacyPolicy, inLanguage, submitInvestorQuestion } from '@/lib/backend';
+import { getPrivacyPolicy, inLanguage } from '@/lib/backend';
+import { submitInvestorQuestion } from '@/features/investor-qa/reads';
 import { CALLS } from '@/features';
-import { QuestionRequestSchema } from '@/lib/backend/question-types';
+import { QuestionRequestSchema } from '@/features/investor-qa/contract';
 import { siteNow } from '@/lib/core/clock';
 import { submitForm } from '@/lib/forms/submit';
 import { FORM_HIDDEN, type FormState } from '@/lib/forms/state';

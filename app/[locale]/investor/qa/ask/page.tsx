@@ -2,7 +2,7 @@ import { CALLS } from '@/features';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
-import { hasInvestorQuestions } from '@/lib/backend';
+import { hasInvestorQuestions } from '@/features/investor-qa/reads';
 import { QUESTION_CATEGORIES, QUESTION_LIMITS as LIMITS } from '@/lib/backend/question-form';
 import { pageNotFound } from '@/lib/core/not-found';
 import { QA_ASK_PATH, QA_PATH } from '@/lib/investor-qa/query';

@@ -1,12 +1,21 @@
 /**
  * Investor questions and the company's answers (issue 24, item 2; the CSRC's investor-relations guideline):
  * the published ones (`web/get_investor_questions`), a new question (`web/submit_investor_question`) and a
- * member's own (`web/get_my_questions`), as zod schemas beside ./types.ts (docs/backend-api.md).
+ * member's own (`web/get_my_questions`, declared with the member's calls in lib/backend/calls.ts until the
+ * account is a feature), as zod schemas beside lib/backend/types.ts (docs/backend-api.md).
  */
 import { z } from 'zod';
-import { itemsOf } from './lenient';
+import { defineCalls } from '@/lib/backend/call-spec';
+import { itemsOf } from '@/lib/backend/lenient';
 import { PHONE_PATTERN } from '@/lib/backend/phone';
-import { QUESTION_CATEGORIES, QUESTION_LIMITS, QUESTIONS_PAGE_SIZE } from './question-form';
+import { QUESTION_CATEGORIES, QUESTION_LIMITS, QUESTIONS_PAGE_SIZE } from '@/lib/backend/question-form';
+
+export const QA_CALLS = defineCalls({
+  /** The published questions and their answers: investor content. */
+  getInvestorQuestions: { name: 'web/get_investor_questions', tags: ['investor'] },
+  /** A new question: from a member (token) or a visitor (a captcha bound to the call); it shows nothing. */
+  submitInvestorQuestion: { name: 'web/submit_investor_question', tags: [], captcha: true },
+});
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'ISO 8601 date');
 const category = z.enum(QUESTION_CATEGORIES).catch('other');

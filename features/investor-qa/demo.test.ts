@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { CALLS } from '@/lib/backend/calls';
-import { QuestionListSchema } from '@/lib/backend/question-types';
+import { CALLS } from '@/features';
+import { QuestionListSchema } from './contract';
 import { readMyQuestions } from '@/lib/investor-qa/my-questions';
-import { call, solvedCaptcha, withDemoData } from './test-call';
+import { call, solvedCaptcha, withDemoData } from '@/demo/test-call';
 
 withDemoData('demo-qa-');
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { PublishedQuestion } from '@/lib/backend/question-types';
+import type { PublishedQuestion } from './contract';
 import { recordDay } from '@/lib/samples/records';
 import styles from './qa.module.css';
 

@@ -6,12 +6,16 @@
  * published by the demo (the company answers first); and a member's own questions (`web/get_my_questions`).
  */
 import type { z } from 'zod';
-import type { QuestionListRequestSchema, QuestionRequestSchema } from '@/lib/backend/question-types';
+import { QA_CALLS, QuestionListRequestSchema, QuestionRequestSchema } from './contract';
 import { siteNow } from '@/lib/core/clock';
-import type { DemoLanguage } from './content/catalog';
-import { EARLIER_QUESTIONS, PUBLISHED_QUESTIONS } from './content/investor-qa';
-import { jsonlFile } from './jsonl-file';
-import { newReference, referenceOf } from './reference';
+import type { DemoLanguage } from '@/demo/content/catalog';
+import { EARLIER_QUESTIONS, PUBLISHED_QUESTIONS } from '@/demo/content/investor-qa';
+import { jsonlFile } from '@/demo/jsonl-file';
+import { newReference, referenceOf } from '@/demo/reference';
+import { userForToken } from '@/demo/auth';
+import { verifyCaptcha } from '@/demo/captcha';
+import { ok, refuse, REFUSALS, withRequest, type Handler } from '@/demo/handler-kit';
+import { CODE_NOT_LOGGED_IN } from '@/lib/backend/calls';
 
 type ListRequest = z.output<typeof QuestionListRequestSchema>;
 type Request = z.output<typeof QuestionRequestSchema>;
@@ -87,3 +91,17 @@ export async function myQuestions(lang: DemoLanguage, user: number, now = siteNo
   });
   return { list: [...mine, ...earlier] };
 }
+
+const CALLS = { getInvestorQuestions: QA_CALLS.getInvestorQuestions.name, submitInvestorQuestion: QA_CALLS.submitInvestorQuestion.name };
+
+/** The feature's calls as the demo backend answers them (a member's own questions: demo/backend.ts). */
+export const qaHandlers = {
+  [CALLS.getInvestorQuestions]: withRequest(QuestionListRequestSchema, (request, { lang }) => ok(publishedQuestions(lang, request))),
+  [CALLS.submitInvestorQuestion]: withRequest(QuestionRequestSchema, async (request, { token, lang }) => {
+    const user = token ? userForToken(token) : null;
+    if (token && !user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
+    if (!user && !verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '', CALLS.submitInvestorQuestion))
+      return refuse(REFUSALS.badCaptcha[lang]);
+    return ok(await submitQuestion(lang, request, user?.id ?? null));
+  }),
+} satisfies Record<(typeof CALLS)[keyof typeof CALLS], Handler>;
