@@ -32,8 +32,8 @@ import { dividends } from './content/ir/dividends';
 import { meetings } from './content/ir/meetings';
 import { briefings } from './content/ir/briefings';
 import { esg } from './content/ir/esg';
-import { alertOptions, confirmAlerts, memberAlerts, setMemberAlerts, subscribeAlerts, unsubscribeAlerts } from './alerts';
-import { AlertRequestSchema, AlertTokenRequestSchema, MyAlertsRequestSchema } from '@/lib/backend/alert-types';
+import { memberAlerts, setMemberAlerts } from '@/features/alerts/demo';
+import { MyAlertsRequestSchema } from '@/features/alerts/contract';
 import { languageOf, type DemoLanguage } from './content/catalog';
 import { MEMBER_FILES_PREFIX, serveMemberFile } from './member-files';
 import { searchArticles } from './search';
@@ -137,27 +137,12 @@ const handlers: Record<CallName, Handler> = {
   [CALLS.getMeetings]: ({ lang }) => ok(meetings(lang)),
   [CALLS.getBriefings]: ({ lang }) => ok(briefings(lang)),
   [CALLS.getEsg]: ({ lang }) => ok(esg(lang)),
-  [CALLS.getAlertOptions]: () => ok(alertOptions()),
-  [CALLS.subscribeAlerts]: withRequest(AlertRequestSchema, async (request, { lang }) => {
-    if (!verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '', CALLS.subscribeAlerts))
-      return refuse(REFUSALS.badCaptcha[lang]);
-    const result = await subscribeAlerts(lang, request);
-    return 'refusal' in result ? refuse(result.refusal) : ok(result);
-  }),
-  [CALLS.confirmAlerts]: withRequest(AlertTokenRequestSchema, async (request, { lang }) => {
-    const subscription = await confirmAlerts(request.token);
-    return subscription ? ok(subscription) : refuse(REFUSALS.badAlertToken[lang]);
-  }),
   [CALLS.getMyAlerts]: forMember(async ({ lang }, user) =>
     ok(await memberAlerts(user.id, MEMBER_PROFILES[user.id]?.[lang]?.email ?? '', lang)),
   ),
   [CALLS.setMyAlerts]: forMemberWith(MyAlertsRequestSchema, async (request, { lang }, user) => {
     const result = await setMemberAlerts(user.id, MEMBER_PROFILES[user.id]?.[lang]?.email ?? '', request, lang);
     return 'refusal' in result ? refuse(result.refusal) : ok(result);
-  }),
-  [CALLS.unsubscribeAlerts]: withRequest(AlertTokenRequestSchema, async (request, { lang }) => {
-    const subscription = await unsubscribeAlerts(request.token);
-    return subscription ? ok(subscription) : refuse(REFUSALS.badAlertToken[lang]);
   }),
   [CALLS.search]: withRequest(SearchRequestSchema, (request, { lang }) => ok(searchArticles(lang, request))),
   [CALLS.getCrossReference]: withRequest(CrossReferenceRequestSchema, (request, { lang }) => ok(crossReferences(lang, request))),

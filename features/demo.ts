@@ -5,10 +5,15 @@
 import type { Handler } from '@/demo/handler-kit';
 import type { CallName } from './index';
 import { noticeHandlers } from './change-notices/demo';
+import { alertHandlers } from './alerts/demo';
 import { contactHandlers } from './contact/demo';
 import { qaHandlers } from './investor-qa/demo';
 import { privacyRequestHandlers } from './privacy-request/demo';
 
-export const FEATURE_DEMO_HANDLERS = { ...noticeHandlers, ...contactHandlers, ...qaHandlers, ...privacyRequestHandlers } satisfies Partial<
-  Record<CallName, Handler>
->;
+export const FEATURE_DEMO_HANDLERS = {
+  ...alertHandlers,
+  ...noticeHandlers,
+  ...contactHandlers,
+  ...qaHandlers,
+  ...privacyRequestHandlers,
+} satisfies Partial<Record<CallName, Handler>>;

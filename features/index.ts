@@ -12,12 +12,13 @@ import { LIB_CAPTCHA_PAGES, LIB_PAGE_QUERIES, sitePages } from '@/lib/pages/page
 import { LIB_FEEDS } from '@/lib/feed-path';
 import { CORE_LIMIT_RULES, LIB_LIMIT_RULES, type LimitRule } from '@/lib/server/rate-limit';
 import type { Feature } from './feature';
+import { alerts } from './alerts/feature';
 import { changeNotices } from './change-notices/feature';
 import { contact } from './contact/feature';
 import { investorQa } from './investor-qa/feature';
 import { privacyRequest } from './privacy-request/feature';
 
-export const FEATURES = [changeNotices, contact, investorQa, privacyRequest] as const satisfies readonly Feature[];
+export const FEATURES = [alerts, changeNotices, contact, investorQa, privacyRequest] as const satisfies readonly Feature[];
 
 type Features = (typeof FEATURES)[number];
 /** What the features declare under `key`, for those that declare it. */

@@ -29,3 +29,10 @@ export const BRIEFINGS_ANCHOR = 'briefings';
 
 /** Every distribution as CSV (`/investor/dividends.csv`, `/en/investor/dividends.csv`). */
 export const dividendsCsvPath = (locale: Locale) => localePath(locale, '/investor/dividends.csv');
+
+/** The site's pages an alert mail links (docs/backend-api.md, the alerts; features/alerts): the same in every backend. */
+export const ALERTS_PATH = '/investor/alerts';
+export const ALERTS_CONFIRM_PATH = '/investor/alerts/confirm';
+export const ALERTS_UNSUBSCRIBE_PATH = '/investor/alerts/unsubscribe';
+/** RFC 8058's one-click address of a mail's `List-Unsubscribe` header: a POST ends the subscription. */
+export const ALERTS_ONE_CLICK_PATH = '/investor/alerts/unsubscribe/one-click';

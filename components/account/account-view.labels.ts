@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { translateKeys } from '@/i18n/labels';
-import { ALERT_CATEGORIES, type AlertCategory } from '@/lib/backend/alert-types';
+import { ALERT_CATEGORIES, type AlertCategory } from '@/lib/backend/alert-categories';
 import { SAMPLE_STATUSES, type SampleStatus } from '@/lib/backend/sample-form';
 import { QUESTION_CATEGORIES, QUESTION_STATUSES, type QuestionCategory, type QuestionStatus } from '@/lib/backend/question-form';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { InvestorDepth } from '@/lib/backend';
 import { DIVIDENDS_PATH, ESG_PATH, MEETINGS_PATH } from '@/lib/investor-paths';
-import { ALERTS_PATH } from '@/lib/investor/alert-form';
+import { ALERTS_PATH } from '@/lib/investor-paths';
 import { LocaleLink } from '@/components/locale-link';
 import styles from './investor.module.css';
 

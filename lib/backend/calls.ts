@@ -80,11 +80,6 @@ export const CALL_SPECS = defineCalls({
   getMeetings: { name: 'web/get_meetings', tags: INVESTOR },
   getBriefings: { name: 'web/get_briefings', tags: INVESTOR },
   getEsg: { name: 'web/get_esg', tags: INVESTOR },
-  /** E-mail alerts (issue 25): what may be subscribed to, a subscription confirmed by mail, the way out. */
-  getAlertOptions: { name: 'web/get_alert_options', tags: INVESTOR },
-  subscribeAlerts: { name: 'web/subscribe_alerts', tags: [], captcha: true },
-  confirmAlerts: { name: 'web/confirm_alerts', tags: [] },
-  unsubscribeAlerts: { name: 'web/unsubscribe_alerts', tags: [] },
   /** A signed-in member's alerts, to the account's address (issue 25). */
   getMyAlerts: { name: 'web/get_my_alerts', tags: [], browser: true },
   setMyAlerts: { name: 'web/set_my_alerts', tags: [], browser: true },

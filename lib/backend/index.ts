@@ -6,7 +6,7 @@
  * cache entry.
  */
 import 'server-only';
-import { CALL_SPECS, CALLS } from './calls';
+import { CALL_SPECS } from './calls';
 import { currentRenderReport } from '@/lib/core/render-report';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/config';
 import { allPages, callBackend, holdsAny, inLanguage, languageRead, optional, orAbsent, orNull, readLanguage } from './read';
@@ -36,7 +36,6 @@ import { ComplianceListSchema, type Compliance } from './compliance-types';
 import { InventorySchema, type Inventory } from './inventory-types';
 import { SampleOptionListSchema, SampleReceiptSchema, type SampleOption, type SampleRequest } from './sample-types';
 import { VerifySchema } from './types';
-import { AlertOptionsSchema, AlertSubscriptionSchema, type AlertRequest } from './alert-types';
 import {
   BriefingListSchema,
   DividendListSchema,
@@ -126,26 +125,25 @@ export const getEsg = languageRead((lang) => orAbsent(callBackend(CALL_SPECS.get
 /**
  * What /investor shows of the investor pages of issue 25: the distributions, meetings and briefings (the
  * price chart marks them, the calendar and the briefings section link them) and whether there is
- * sustainability content, and e-mail alerts; a page is linked only while it has content. A fault reads as none: a link left
+ * sustainability content; a page is linked only while it has content. A fault reads as none: a link left
  * out for a while, never a page failed for it.
  */
 export const getInvestorDepth = languageRead(async (_lang) => {
-  const [dividends, meetings, briefings, esg, alerts] = await Promise.all([
+  const [dividends, meetings, briefings, esg] = await Promise.all([
     orNull(getDividends()),
     orNull(getMeetings()),
     orNull(getBriefings()),
     orNull(getEsg()),
-    hasAlerts(),
   ]);
   return {
-    alerts,
     dividends: dividends?.list ?? [],
     meetings: meetings ?? [],
     briefings: briefings ?? [],
     esg: esg !== null && esgHasContent(esg),
   };
 });
-export type InvestorDepth = Awaited<ReturnType<typeof getInvestorDepth>>;
+/** The investor pages /investor links, and whether it links e-mail alerts (features/alerts: `hasAlerts`). */
+export type InvestorDepth = Awaited<ReturnType<typeof getInvestorDepth>> & { alerts: boolean };
 
 /** The financial highlights (years and quarters); null when the backend has none. */
 export const getFinancials = languageRead((lang) => optional(callBackend(CALL_SPECS.getFinancials, { lang }, FinancialsSchema), null));
@@ -301,28 +299,6 @@ export async function getCaptcha(lang: Locale, call: CaptchaCall, kind: CaptchaK
   // A backend without questions in words draws its picture: a form shows what it was given.
   // Bound to the call it is for (issue 42): the backend refuses it for any other.
   return callBackend(CALL_SPECS.generateVerify, { lang, for: call, ...(kind === 'text' ? { kind } : {}) }, VerifySchema, { own: true });
-}
-
-/** What investors may subscribe to by mail; null when the backend has no alerts (code 0, HTTP 404). */
-export const getAlertOptions = languageRead((lang) => orAbsent(callBackend(CALL_SPECS.getAlertOptions, { lang }, AlertOptionsSchema)));
-
-/** Whether the backend has e-mail alerts (pages link /investor/alerts only then); a fault reads as no. */
-export const hasAlerts = languageRead(async (_lang) => (await orNull(getAlertOptions())) !== null);
-
-/** Asks for alerts (captcha included): the backend sends the confirmation mail; answers its reference. */
-export function subscribeAlerts(lang: Locale, request: AlertRequest) {
-  return callBackend(CALL_SPECS.subscribeAlerts, { lang, ...request }, SampleReceiptSchema, { own: true });
-}
-
-/**
- * Confirms a subscription, or ends one, by the token of a mail's link: the subscription, or null when the
- * token is unknown or spent (code 0). The page that shows it is that visitor's own and never kept.
- */
-export async function alertsByToken(call: typeof CALLS.confirmAlerts | typeof CALLS.unsubscribeAlerts, token: string) {
-  const report = currentRenderReport();
-  if (report) report.personal = true;
-  const spec = call === CALLS.confirmAlerts ? CALL_SPECS.confirmAlerts : CALL_SPECS.unsubscribeAlerts;
-  return orAbsent(callBackend(spec, { lang: await readLanguage(), token }, AlertSubscriptionSchema, { own: true }));
 }
 
 /** Sends a sample request: with a member's token (no captcha), or with the captcha's key and code. */

@@ -2,8 +2,8 @@ import { BriefingSchema, DividendListSchema, EsgSchema, esgHasContent, MeetingSc
 import { ArticleSummarySchema, IrEventSchema } from '@/lib/backend/types';
 import { collectLeftOut } from '@/lib/backend/lenient';
 import { chartEvents, placeEvents } from './chart-events';
-import { alertFormSchema, alertPayload, alertToken } from './alert-form';
-import { alertMailLinks } from '@/lib/backend/alert-types';
+import { alertFormSchema, alertPayload, alertToken } from '@/features/alerts/form';
+import { alertMailLinks } from '@/features/alerts/contract';
 import { myAlertsRequest, readMyAlerts, type MyAlerts } from './my-alerts';
 import { cashPerShareByYear, dividendOrder, dividendsCsv, type DividendCsvLabels } from './dividends';
 import { documentsByKind } from './meeting-documents';

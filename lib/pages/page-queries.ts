@@ -15,8 +15,6 @@ import { SEARCH_QUERY } from '@/lib/search/page-query';
 import { CROSS_REFERENCE_QUERY } from '@/lib/cross-reference/page-query';
 import { RESOURCES_QUERY } from '@/lib/resources/library';
 import { QUALITY_QUERY, SAMPLES_QUERY } from '@/lib/quality-query';
-import { CAPTCHA_QUERY } from '@/lib/forms/captcha-query';
-import { ALERT_TOKEN_QUERY } from '@/lib/investor/alert-form';
 
 export const LIB_PAGE_QUERIES = {
   '/news': LIST_QUERY,
@@ -28,12 +26,8 @@ export const LIB_PAGE_QUERIES = {
   '/product/resources': RESOURCES_QUERY,
   '/quality': QUALITY_QUERY,
   '/samples': SAMPLES_QUERY,
-  '/investor/alerts': CAPTCHA_QUERY,
-  '/investor/alerts/confirm': ALERT_TOKEN_QUERY,
-  '/investor/alerts/unsubscribe': ALERT_TOKEN_QUERY,
   /** Routes, not pages, that read their query as pages do: the list's CSV, the one-click address. */
   '/product/export': PRODUCT_LIST_QUERY,
-  '/investor/alerts/unsubscribe/one-click': ALERT_TOKEN_QUERY,
 } as const;
 
 /** What the site server knows of the pages (composed in features/index.ts): which query each reads, which draw a captcha. */
@@ -63,4 +57,4 @@ export function sitePages(queries: Readonly<Record<string, PageQuery>>, captchaP
  * against `web/generate_verify`'s limit (issue 42, finding 8). `features/page-queries.test.ts` fails on a
  * page that draws one and is not on the composed list.
  */
-export const LIB_CAPTCHA_PAGES = ['/investor/alerts', '/samples'] as const;
+export const LIB_CAPTCHA_PAGES = ['/samples'] as const;

@@ -45,9 +45,6 @@ export const CORE_LIMIT_RULES: readonly LimitRule[] = [
 export const LIB_LIMIT_RULES: readonly LimitRule[] = [
   // Through /api/ or the form's server action (lib/core/form-limit.ts): the same count.
   { call: CALLS.submitSampleRequest, by: 'address', points: 5, seconds: 10 * 60 },
-  // Each subscription makes the backend send a mail: to an address the visitor may not own.
-  { call: CALLS.subscribeAlerts, by: 'address', points: 5, seconds: 10 * 60 },
-  { call: CALLS.subscribeAlerts, by: 'recipient', points: 3, seconds: 60 * 60 },
   // A request already open for an address is told to its owner by mail (issue 42, finding 6).
   { call: CALLS.submitSampleRequest, by: 'recipient', points: 3, seconds: 60 * 60 },
 ];

@@ -1,6 +1,7 @@
 import 'server-only';
 import { getCompanyProfile, getFinancials, getInvestorDepth, getIrEvents, getPageBySlug, getSiteInfo, getStockQuote } from '@/lib/backend';
 import { hasInvestorQuestions } from '@/features/investor-qa/reads';
+import { hasAlerts } from '@/features/alerts/reads';
 import { pageNotFound } from '@/lib/core/not-found';
 import { firstParam, parsePage } from '@/lib/params';
 import type { QueryOf } from '@/lib/page-query';
@@ -34,7 +35,7 @@ export function filtersPath(filters: AnnouncementFilters): string {
 /** Everything /investor shows, read at once: the page, the company, the quote and figures, and its sections. */
 export async function loadInvestor(query: Query) {
   const filters = parseFilters(query);
-  const [site, page, profile, events, quote, financials, qa, depth] = await Promise.all([
+  const [site, page, profile, events, quote, financials, qa, depth, alerts] = await Promise.all([
     getSiteInfo(),
     getPageBySlug('investor'),
     getCompanyProfile(),
@@ -43,6 +44,7 @@ export async function loadInvestor(query: Query) {
     getFinancials(),
     hasInvestorQuestions(),
     getInvestorDepth(),
+    hasAlerts(),
   ]);
   const parts = await investorSections(site.channels.investor);
   const [announcements, reports, governance, activities] = await Promise.all([
@@ -52,7 +54,21 @@ export async function loadInvestor(query: Query) {
     parts.activities ? readActivities(parts.activities.id) : null,
   ]);
   if (filters.page > 1 && announcements && announcements.articles.list.length === 0) pageNotFound();
-  return { filters, site, page, profile, events, quote, financials, qa, depth, announcements, reports, governance, activities };
+  return {
+    filters,
+    site,
+    page,
+    profile,
+    events,
+    quote,
+    financials,
+    qa,
+    depth: { ...depth, alerts },
+    announcements,
+    reports,
+    governance,
+    activities,
+  };
 }
 
 export type Investor = Awaited<ReturnType<typeof loadInvestor>>;

@@ -5,13 +5,14 @@
  * links of the mails are the backend's to build (issue 42): none is sent.
  */
 import { toLocale } from '@/i18n/config';
-import { getAlertOptions, getPrivacyPolicy, inLanguage, subscribeAlerts } from '@/lib/backend';
+import { getPrivacyPolicy, inLanguage } from '@/lib/backend';
+import { getAlertOptions, subscribeAlerts } from '@/features/alerts/reads';
 import { CALLS } from '@/features';
-import { ALERT_CATEGORIES } from '@/lib/backend/alert-types';
+import { ALERT_CATEGORIES } from '@/features/alerts/contract';
 import { siteNow } from '@/lib/core/clock';
 import { submitForm } from '@/lib/forms/submit';
 import { FORM_HIDDEN, type FormState } from '@/lib/forms/state';
-import { ALERT_FIELDS, alertFormSchema, alertPayload } from '@/lib/investor/alert-form';
+import { ALERT_FIELDS, alertFormSchema, alertPayload } from '@/features/alerts/form';
 
 export async function subscribe(_previous: FormState, form: FormData): Promise<FormState> {
   const lang = toLocale(form.get(FORM_HIDDEN.lang));

@@ -1,6 +1,6 @@
 import type { Query as PageQuery } from '@/lib/page-query';
 import { PAGE_QUERIES } from '@/features';
-import { alertLinkMetadata, alertLinkPage } from '@/components/investor-pages/alert-link-page';
+import { alertLinkMetadata, alertLinkPage } from '@/features/alerts/alert-link-page';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The page's query: the `token` of the link every alert mail carries. */
@@ -10,7 +10,7 @@ type Props = { searchParams: Promise<PageQuery> };
 /**
  * /investor/alerts/unsubscribe?token=…: the link every alert mail carries. Opening it ends the
  * subscription (`web/unsubscribe_alerts`); a token the backend does not know, or one already
- * ended, says so (components/investor-pages/alert-link-page.tsx).
+ * ended, says so (features/alerts/alert-link-page.tsx).
  */
 async function UnsubscribePage({ searchParams }: Props) {
   return alertLinkPage('unsubscribed', QUERY.read(await searchParams).token);

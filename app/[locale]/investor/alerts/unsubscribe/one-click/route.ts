@@ -5,12 +5,12 @@
  * HEAD (a link scanner, a visitor who pasted the address) ends nothing: it is sent to the unsubscribe page,
  * whose button does it.
  */
-import { alertsByToken, inLanguage } from '@/lib/backend';
-import { CALLS } from '@/features';
+import { inLanguage } from '@/lib/backend';
+import { alertsByToken } from '@/features/alerts/reads';
 import { isBackendError } from '@/lib/backend/errors';
-import { ALERTS_UNSUBSCRIBE_PATH } from '@/lib/backend/alert-types';
-import { alertToken } from '@/lib/investor/alert-form';
-import { isOneClickBody } from '@/lib/investor/alert-link';
+import { ALERTS_UNSUBSCRIBE_PATH } from '@/features/alerts/contract';
+import { alertToken } from '@/features/alerts/form';
+import { isOneClickBody } from '@/features/alerts/alert-link';
 import { readCapped } from '@/lib/backend/forward';
 import { localePath } from '@/i18n/paths';
 import { toLocale } from '@/i18n/config';
@@ -34,7 +34,7 @@ export async function POST(request: NextRequest, { params }: Context): Promise<R
   if (!token || body === 'too-large' || !isOneClickBody(new TextDecoder().decode(body)))
     return plain(400, 'List-Unsubscribe=One-Click and a token are needed');
   try {
-    const ended = await inLanguage(toLocale((await params).locale), () => alertsByToken(CALLS.unsubscribeAlerts, token));
+    const ended = await inLanguage(toLocale((await params).locale), () => alertsByToken('unsubscribe', token));
     return ended ? plain(200, 'Unsubscribed') : plain(404, 'No such subscription');
   } catch (error) {
     if (isBackendError(error)) return plain(503, 'Try again later');

@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { CALLS } from '@/features';
-import { AlertOptionsSchema, AlertSubscriptionSchema } from '@/lib/backend/alert-types';
+import { AlertOptionsSchema, AlertSubscriptionSchema } from './contract';
 import { simpleParser } from 'mailparser';
-import { maskEmail } from './alerts';
-import { outboxFile } from './mailer';
-import { call, solvedCaptcha, withDemoData } from './test-call';
+import { maskEmail } from './demo';
+import { outboxFile } from '@/demo/mailer';
+import { call, solvedCaptcha, withDemoData } from '@/demo/test-call';
 
 withDemoData('demo-alerts-');
 

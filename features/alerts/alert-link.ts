@@ -2,7 +2,7 @@
  * The alert mail links' pages (issue 42, finding 9): which step a link is (confirm or unsubscribe), and the
  * state of its form, from asking to the backend's answer. Pure; no zod (the browser imports this file).
  */
-import type { AlertSubscription } from '@/lib/backend/alert-types';
+import type { AlertSubscription } from './contract';
 
 export type AlertLinkStep = 'confirmed' | 'unsubscribed';
 

@@ -5,11 +5,12 @@
  * (`web/unsubscribe_alerts`). The backend sends the mail; the site's pages are the links in it.
  */
 import { z } from 'zod';
+import { defineCalls } from '@/lib/backend/call-spec';
 import { LOCALES } from '@/i18n/config';
 
-import { ALERT_CATEGORIES } from './alert-categories';
+import { ALERT_CATEGORIES } from '@/lib/backend/alert-categories';
 
-export { ALERT_CATEGORIES, type AlertCategory } from './alert-categories';
+export { ALERT_CATEGORIES, type AlertCategory } from '@/lib/backend/alert-categories';
 
 /** What the backend answers an unknown category with is left out: a backend may offer fewer. */
 const categories = z
@@ -17,17 +18,24 @@ const categories = z
   .max(20)
   .transform((values) => ALERT_CATEGORIES.filter((category) => values.includes(category)));
 
+export const ALERT_CALLS = defineCalls({
+  /** What may be subscribed to: investor content (a backend without alerts answers code 0). */
+  getAlertOptions: { name: 'web/get_alert_options', tags: ['investor'] },
+  /** A subscription, confirmed by mail; guarded by a captcha bound to the call. */
+  subscribeAlerts: { name: 'web/subscribe_alerts', tags: [], captcha: true },
+  /** A mail link's confirmation and way out, by its token; a visitor's own, never kept. */
+  confirmAlerts: { name: 'web/confirm_alerts', tags: [] },
+  unsubscribeAlerts: { name: 'web/unsubscribe_alerts', tags: [] },
+});
+
 export const AlertOptionsSchema = z.object({ categories: categories.pipe(z.array(z.enum(ALERT_CATEGORIES)).min(1)) });
 export type AlertOptions = z.output<typeof AlertOptionsSchema>;
 
 export const ALERT_LIMITS = { email: 100 } as const;
 
-/** The site's pages an alert mail links (docs/backend-api.md, the alerts): the same in every backend. */
-export const ALERTS_PATH = '/investor/alerts';
-export const ALERTS_CONFIRM_PATH = '/investor/alerts/confirm';
-export const ALERTS_UNSUBSCRIBE_PATH = '/investor/alerts/unsubscribe';
-/** RFC 8058's one-click address of a mail's `List-Unsubscribe` header: a POST ends the subscription. */
-export const ALERTS_ONE_CLICK_PATH = '/investor/alerts/unsubscribe/one-click';
+import { ALERTS_CONFIRM_PATH, ALERTS_ONE_CLICK_PATH, ALERTS_UNSUBSCRIBE_PATH } from '@/lib/investor-paths';
+
+export { ALERTS_CONFIRM_PATH, ALERTS_ONE_CLICK_PATH, ALERTS_PATH, ALERTS_UNSUBSCRIBE_PATH } from '@/lib/investor-paths';
 
 /**
  * The links of an alert mail, built by the backend from its own configured site address (issue 42: never

@@ -6,9 +6,9 @@
  */
 import { z } from 'zod';
 import { declarePageQuery } from '@/lib/page-query';
-import { ALERT_CATEGORIES, AlertRequestSchema, type AlertCategory } from '@/lib/backend/alert-types';
+import { ALERT_CATEGORIES, AlertRequestSchema, type AlertCategory } from './contract';
 
-export { ALERTS_CONFIRM_PATH, ALERTS_PATH, ALERTS_UNSUBSCRIBE_PATH } from '@/lib/backend/alert-types';
+export { ALERTS_CONFIRM_PATH, ALERTS_PATH, ALERTS_UNSUBSCRIBE_PATH } from './contract';
 
 export const ALERT_FIELDS = ['email', 'alert_lang', ...ALERT_CATEGORIES, 'consent'] as const;
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { translateKeys } from '@/i18n/labels';
-import { ALERT_CATEGORIES, type AlertCategory } from '@/lib/backend/alert-types';
+import { ALERT_CATEGORIES, type AlertCategory } from './contract';
 
 /** The text of ./alert-link-form.tsx (messages `Alerts`); `{email}` and `{lang}` stay for the island. */
 export async function alertLinkFormLabels() {

@@ -5,12 +5,15 @@
  * replayed. Mail goes out through ./mailer.ts (SMTP_URL, else the outbox file).
  */
 import { randomBytes } from 'node:crypto';
-import { ALERT_CATEGORIES, alertMailLinks, type AlertCategory } from '@/lib/backend/alert-types';
+import { ALERT_CALLS, ALERT_CATEGORIES, AlertRequestSchema, AlertTokenRequestSchema, alertMailLinks, type AlertCategory } from './contract';
 import { siteNow } from '@/lib/core/clock';
-import { jsonlFile } from './jsonl-file';
-import { newReference } from './reference';
-import { sendMail } from './mailer';
-import type { DemoLanguage } from './content/catalog';
+import { jsonlFile } from '@/demo/jsonl-file';
+import { newReference } from '@/demo/reference';
+import { sendMail } from '@/demo/mailer';
+import type { DemoLanguage } from '@/demo/content/catalog';
+import { verifyCaptcha } from '@/demo/captcha';
+import { ok, refuse, REFUSALS as ANSWERS, withRequest, type Handler } from '@/demo/handler-kit';
+import { namesOf } from '@/lib/backend/call-spec';
 
 type Subscription = {
   reference: string;
@@ -202,3 +205,23 @@ export async function setMemberAlerts(
   });
   return { email, categories: request.categories, alert_lang: request.alert_lang };
 }
+
+const CALLS = namesOf(ALERT_CALLS);
+
+/** The feature's calls as the demo backend answers them (a member's own alerts: demo/backend.ts). */
+export const alertHandlers = {
+  [CALLS.getAlertOptions]: () => ok(alertOptions()),
+  [CALLS.subscribeAlerts]: withRequest(AlertRequestSchema, async (request, { lang }) => {
+    if (!verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '', CALLS.subscribeAlerts)) return refuse(ANSWERS.badCaptcha[lang]);
+    const result = await subscribeAlerts(lang, request);
+    return 'refusal' in result ? refuse(result.refusal) : ok(result);
+  }),
+  [CALLS.confirmAlerts]: withRequest(AlertTokenRequestSchema, async (request, { lang }) => {
+    const subscription = await confirmAlerts(request.token);
+    return subscription ? ok(subscription) : refuse(ANSWERS.badAlertToken[lang]);
+  }),
+  [CALLS.unsubscribeAlerts]: withRequest(AlertTokenRequestSchema, async (request, { lang }) => {
+    const subscription = await unsubscribeAlerts(request.token);
+    return subscription ? ok(subscription) : refuse(ANSWERS.badAlertToken[lang]);
+  }),
+} satisfies Record<(typeof CALLS)[keyof typeof CALLS], Handler>;

@@ -8,9 +8,9 @@
  * app/[locale]/investor/alerts/unsubscribe/one-click.
  */
 import { useActionState } from 'react';
-import type { AlertLinkState, AlertLinkStep } from '@/lib/investor/alert-link';
+import type { AlertLinkState, AlertLinkStep } from './alert-link';
 import type { AlertLinkFormLabels } from './alert-link-form.labels';
-import styles from './investor-pages.module.css';
+import styles from '@/components/investor-pages/investor-pages.module.css';
 
 type Props = {
   step: AlertLinkStep;
