@@ -47,9 +47,9 @@ import { ComplianceRequestSchema } from '@/lib/backend/compliance-types';
 import { compliance } from './compliance';
 import { InventoryRequestSchema } from '@/lib/backend/inventory-types';
 import { inventory } from './inventory';
-import { SampleOptionsRequestSchema, SampleRequestSchema, SetSubscriptionRequestSchema } from '@/lib/backend/sample-types';
+import { SetSubscriptionRequestSchema } from '@/lib/backend/sample-types';
 import { setSubscription, subscriptionsOf } from './subscriptions';
-import { memberSampleRequests, sampleOptions, submitSampleRequest } from './samples';
+import { memberSampleRequests } from '@/features/samples/demo';
 import { MEMBER_PROFILES } from './content/members';
 import { myQuestions } from '@/features/investor-qa/demo';
 
@@ -154,16 +154,6 @@ const handlers: Record<CallName, Handler> = {
   }),
   [CALLS.getCompliance]: withRequest(ComplianceRequestSchema, (request, { lang }) => ok(compliance(lang, request))),
   [CALLS.getInventory]: withRequest(InventoryRequestSchema, (request, { lang }) => ok(inventory(lang, request))),
-  [CALLS.getSampleOptions]: withRequest(SampleOptionsRequestSchema, (request) => ok(sampleOptions(request))),
-  [CALLS.submitSampleRequest]: withRequest(SampleRequestSchema, async (request, { token, lang }) => {
-    // A member signs in instead of solving a captcha; a token that no longer holds is said so.
-    const user = token ? userForToken(token) : null;
-    if (token && !user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
-    if (!user && !verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '', CALLS.submitSampleRequest))
-      return refuse(REFUSALS.badCaptcha[lang]);
-    const result = await submitSampleRequest(lang, request, user?.id ?? null);
-    return 'refusal' in result ? refuse(result.refusal) : ok(result);
-  }),
   [CALLS.getSampleRequests]: forMember(async ({ lang }, user) => ok(await memberSampleRequests(lang, user.id))),
   [CALLS.getMemberProfile]: forMember(({ lang }, user) => ok(MEMBER_PROFILES[user.id]?.[lang] ?? {})),
   [CALLS.getSubscriptions]: forMember(async ({ lang }, user) => ok(await subscriptionsOf(lang, user.id))),

@@ -8,17 +8,18 @@
  * server. The features' sitemap entries are composed in ./sitemap.ts, their demo handlers in ./demo.ts.
  */
 import { CALL_SPECS as LIB_CALL_SPECS, browserCallsOf, callNames, captchaCallsOf } from '@/lib/backend/calls';
-import { LIB_CAPTCHA_PAGES, LIB_PAGE_QUERIES, sitePages } from '@/lib/pages/page-queries';
+import { LIB_PAGE_QUERIES, sitePages } from '@/lib/pages/page-queries';
 import { LIB_FEEDS } from '@/lib/feed-path';
-import { CORE_LIMIT_RULES, LIB_LIMIT_RULES, type LimitRule } from '@/lib/server/rate-limit';
+import { CORE_LIMIT_RULES, type LimitRule } from '@/lib/server/rate-limit';
 import type { Feature } from './feature';
 import { alerts } from './alerts/feature';
 import { changeNotices } from './change-notices/feature';
 import { contact } from './contact/feature';
 import { investorQa } from './investor-qa/feature';
 import { privacyRequest } from './privacy-request/feature';
+import { samples } from './samples/feature';
 
-export const FEATURES = [alerts, changeNotices, contact, investorQa, privacyRequest] as const satisfies readonly Feature[];
+export const FEATURES = [alerts, changeNotices, contact, investorQa, privacyRequest, samples] as const satisfies readonly Feature[];
 
 type Features = (typeof FEATURES)[number];
 /** What the features declare under `key`, for those that declare it. */
@@ -46,20 +47,13 @@ export const CAPTCHA_CALLS = captchaCallsOf(CALL_SPECS);
 export const PAGE_QUERIES = { ...LIB_PAGE_QUERIES, ...(merged('pageQueries') as Merged<Declared<'pageQueries'>>) };
 
 /** The pages that draw a captcha on the server with every view. */
-export const CAPTCHA_PAGES: readonly string[] = [
-  ...LIB_CAPTCHA_PAGES,
-  ...FEATURES.flatMap((feature: Feature) => feature.captchaPages ?? []),
-];
+export const CAPTCHA_PAGES: readonly string[] = FEATURES.flatMap((feature: Feature) => feature.captchaPages ?? []);
 
 /** What the site server is told of the pages. */
 export const SITE_PAGES = sitePages(PAGE_QUERIES, CAPTCHA_PAGES);
 
 /** Every limit on the calls a visitor can repeat (the entry point hands them to the site server's limiter). */
-export const RATE_LIMITS: readonly LimitRule[] = [
-  ...CORE_LIMIT_RULES,
-  ...LIB_LIMIT_RULES,
-  ...FEATURES.flatMap((feature: Feature) => feature.rateLimits ?? []),
-];
+export const RATE_LIMITS: readonly LimitRule[] = [...CORE_LIMIT_RULES, ...FEATURES.flatMap((feature: Feature) => feature.rateLimits ?? [])];
 
 /** The site's RSS feeds, each answered by `app/[locale]/feed/<kind>.xml/route.ts`. */
 export const FEEDS = [...LIB_FEEDS, ...FEATURES.flatMap((feature) => ('feeds' in feature ? feature.feeds : []))] as const;

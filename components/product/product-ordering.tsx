@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import type { Article, ProductFields } from '@/lib/backend/types';
-import type { SampleOption } from '@/lib/backend/sample-types';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
 import { contentLangAttr } from '@/components/content/content-language';
 import { RelatedLinks } from '@/components/content/related-links';
@@ -20,7 +19,8 @@ export async function ProductOrdering({
 }: {
   product: ProductFields;
   related: Article['related'];
-  samples: SampleOption[];
+  /** The parts that may be asked for as samples (features/samples: `getSampleOptions`). */
+  samples: readonly { part_number: string }[];
   /** The product's language when it is in one language only (its `lang`): its cells' text is marked with it (issue 42). */
   lang: Article['lang'];
 }) {

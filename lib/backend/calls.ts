@@ -64,9 +64,7 @@ export const CALL_SPECS = defineCalls({
   getCompliance: { name: 'web/get_compliance', tags: PRODUCT },
   /** Distributors' stock, prices and lead times of a product's orderable parts (issue 23). */
   getInventory: { name: 'web/get_inventory', tags: PRODUCT },
-  /** Samples: which parts may be asked for and how many, a request, a member's requests (issue 23). */
-  getSampleOptions: { name: 'web/get_sample_options', tags: PRODUCT },
-  submitSampleRequest: { name: 'web/submit_sample_request', tags: [], captcha: true },
+  /** A member's sample requests (issue 23; the options and the request: features/samples). */
   getSampleRequests: { name: 'web/get_sample_requests', tags: [], browser: true },
   /** A signed-in member's details (the sample form fills them in; /account shows them). */
   getMemberProfile: { name: 'web/get_member_profile', tags: [], browser: true },

@@ -34,7 +34,6 @@ import { CrossReferenceListSchema, type CrossReference } from './cross-reference
 import { DocumentLibrarySchema } from './document-types';
 import { ComplianceListSchema, type Compliance } from './compliance-types';
 import { InventorySchema, type Inventory } from './inventory-types';
-import { SampleOptionListSchema, SampleReceiptSchema, type SampleOption, type SampleRequest } from './sample-types';
 import { VerifySchema } from './types';
 import {
   BriefingListSchema,
@@ -275,21 +274,6 @@ export const getInventory = languageRead((lang, productId: number): Promise<Inve
 );
 
 /**
- * The parts of a product that may be asked for as samples (its ordering table links them); empty when
- * none, and when the call is absent or fails: the links are a piece of the product page.
- */
-export const getSampleOptions = languageRead(async (lang, productId: number): Promise<SampleOption[]> => {
-  const answer = await orNull(callBackend(CALL_SPECS.getSampleOptions, { lang, product_id: productId }, SampleOptionListSchema));
-  return answer?.list ?? [];
-});
-
-/** The orderable part with this number (any case) if it may be asked for as samples; null when not. */
-export const findSampleOption = languageRead(async (lang, part: string): Promise<SampleOption | null> => {
-  const answer = await orAbsent(callBackend(CALL_SPECS.getSampleOptions, { lang, part }, SampleOptionListSchema));
-  return answer?.list.find((option) => option.part_number.toLowerCase() === part.toLowerCase()) ?? null;
-});
-
-/**
  * A captcha drawn on the server, for a form that works without script: the page that shows it is that
  * visitor's own and never kept (a captcha is single-use).
  */
@@ -299,11 +283,6 @@ export async function getCaptcha(lang: Locale, call: CaptchaCall, kind: CaptchaK
   // A backend without questions in words draws its picture: a form shows what it was given.
   // Bound to the call it is for (issue 42): the backend refuses it for any other.
   return callBackend(CALL_SPECS.generateVerify, { lang, for: call, ...(kind === 'text' ? { kind } : {}) }, VerifySchema, { own: true });
-}
-
-/** Sends a sample request: with a member's token (no captcha), or with the captcha's key and code. */
-export function submitSampleRequest(lang: Locale, request: SampleRequest, token: string | null) {
-  return callBackend(CALL_SPECS.submitSampleRequest, { lang, ...request }, SampleReceiptSchema, token ? { token } : { own: true });
 }
 
 /** Whether the backend has a document library with anything in it (pages link it only then); a fault reads as no. */

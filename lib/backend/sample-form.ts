@@ -1,6 +1,6 @@
 /**
  * The sample request form's fields, limits and state, shared by the form in the browser and the server
- * action that reads it (lib/samples/read-form.ts), as ./message.ts is for the contact form. No zod here: the form imports this file.
+ * action that reads it (features/samples/read-form.ts), as ./message.ts is for the contact form. No zod here: the form imports this file.
  */
 import type { Captcha, FormProblem } from './form-problem';
 

@@ -1,58 +1,17 @@
 /**
- * Samples and a member's own things (issue 23): which orderable parts may be asked for as samples and how
- * many (`web/get_sample_options`), a request (`web/submit_sample_request`), a member's requests with their
- * status (`web/get_sample_requests`), the member's details that fill the form (`web/get_member_profile`) and
+ * A member's own things (issue 23) and the receipt every form gets: a member's sample requests with their
+ * status (`web/get_sample_requests`; the options and the request itself: features/samples/contract.ts), the member's details that fill the form (`web/get_member_profile`) and
  * their change-notice subscriptions (`web/set_subscription`), as zod schemas beside ./types.ts
  * (docs/backend-api.md).
  */
 import { z } from 'zod';
 import { itemsOf } from './lenient';
-import { PHONE_PATTERN } from '@/lib/backend/phone';
 import { SAMPLE_LIMITS, SAMPLE_STATUSES, type SampleStatus } from './sample-form';
 import { SUBSCRIPTION_KINDS } from './subscription-form';
 
 const id = z.number().int().positive();
 const partNumber = z.string().trim().min(1).max(64);
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'ISO 8601 date');
-
-/** An orderable part that may be asked for as samples: at most `max_quantity` pieces in one request. */
-export const SampleOptionSchema = z.object({
-  part_number: partNumber,
-  product_id: id,
-  max_quantity: z.number().int().min(1).max(10_000),
-});
-export type SampleOption = z.output<typeof SampleOptionSchema>;
-
-export const SampleOptionListSchema = z.object({ list: itemsOf(SampleOptionSchema, 'list', 500).default([]) });
-
-/** `{product_id}`: that product's sampleable parts; `{part}`: the orderable part with that number (any case). */
-export const SampleOptionsRequestSchema = z
-  .object({ product_id: id.optional(), part: partNumber.optional() })
-  .refine((request) => (request.product_id === undefined) !== (request.part === undefined), {
-    message: 'exactly one of product_id and part',
-    path: ['product_id'],
-  });
-
-const field = (max: number) => z.string().trim().min(1).max(max);
-
-/**
- * What the site sends with `web/submit_sample_request`. A signed-in member's request carries the `token`
- * header instead of a captcha; anyone else's carries `verify_key` and `verify_code`.
- */
-export const SampleRequestSchema = z.object({
-  part_number: partNumber,
-  quantity: z.number().int().min(1).max(10_000),
-  project: field(SAMPLE_LIMITS.project),
-  application: field(SAMPLE_LIMITS.application),
-  company: field(SAMPLE_LIMITS.company),
-  name: field(SAMPLE_LIMITS.name),
-  email: z.string().trim().max(SAMPLE_LIMITS.email).pipe(z.email()),
-  phone: z.string().trim().max(SAMPLE_LIMITS.phone).regex(PHONE_PATTERN, 'phone').default(''),
-  address: field(SAMPLE_LIMITS.address),
-  verify_key: z.string().min(1).max(128).optional(),
-  verify_code: z.string().min(1).max(SAMPLE_LIMITS.code).optional(),
-});
-export type SampleRequest = z.input<typeof SampleRequestSchema>;
 
 /** The backend's receipt: the reference the visitor quotes. */
 export const SampleReceiptSchema = z.object({ reference: z.string().trim().min(1).max(40) });

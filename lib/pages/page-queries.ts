@@ -14,7 +14,7 @@ import { PRODUCT_LIST_QUERY } from '@/lib/product-selection';
 import { SEARCH_QUERY } from '@/lib/search/page-query';
 import { CROSS_REFERENCE_QUERY } from '@/lib/cross-reference/page-query';
 import { RESOURCES_QUERY } from '@/lib/resources/library';
-import { QUALITY_QUERY, SAMPLES_QUERY } from '@/lib/quality-query';
+import { QUALITY_QUERY } from '@/lib/quality-query';
 
 export const LIB_PAGE_QUERIES = {
   '/news': LIST_QUERY,
@@ -25,7 +25,6 @@ export const LIB_PAGE_QUERIES = {
   '/product/cross-reference': CROSS_REFERENCE_QUERY,
   '/product/resources': RESOURCES_QUERY,
   '/quality': QUALITY_QUERY,
-  '/samples': SAMPLES_QUERY,
   /** Routes, not pages, that read their query as pages do: the list's CSV, the one-click address. */
   '/product/export': PRODUCT_LIST_QUERY,
 } as const;
@@ -50,11 +49,3 @@ export function sitePages(queries: Readonly<Record<string, PageQuery>>, captchaP
     drawsCaptcha: (path) => captchaPages.includes(splitLocalePath(path).path),
   };
 }
-
-/**
- * The pages of the parts not yet in a feature folder that draw a captcha on the server with every view (a
- * form that works without script): each view asks the backend for a captcha, so the site server counts it
- * against `web/generate_verify`'s limit (issue 42, finding 8). `features/page-queries.test.ts` fails on a
- * page that draws one and is not on the composed list.
- */
-export const LIB_CAPTCHA_PAGES = ['/samples'] as const;

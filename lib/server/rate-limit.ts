@@ -41,14 +41,6 @@ export const CORE_LIMIT_RULES: readonly LimitRule[] = [
   { call: QUERY_RENDER, by: 'address', points: 120, seconds: 60 },
 ];
 
-/** The limits of the parts not yet moved into a feature folder: the forms that send the backend something. */
-export const LIB_LIMIT_RULES: readonly LimitRule[] = [
-  // Through /api/ or the form's server action (lib/core/form-limit.ts): the same count.
-  { call: CALLS.submitSampleRequest, by: 'address', points: 5, seconds: 10 * 60 },
-  // A request already open for an address is told to its owner by mail (issue 42, finding 6).
-  { call: CALLS.submitSampleRequest, by: 'recipient', points: 3, seconds: 60 * 60 },
-];
-
 /**
  * The visitor's address: the connection's peer, or, behind `trustedHops` proxies that each append the
  * address they saw to `X-Forwarded-For`, the address the outermost of them saw. Entries a visitor wrote

@@ -1,17 +1,18 @@
 'use server';
 /**
  * The sample form's server action: the form posts here with or without script (React's form actions).
- * It reads the form (lib/samples/read-form.ts), counts the request against the site's limit by the
+ * It reads the form (features/samples/read-form.ts), counts the request against the site's limit by the
  * visitor's address (lib/core/form-limit.ts), and sends it (failures read as lib/forms/submit.ts reads them); what the visitor typed comes back with every
  * refusal, and a new captcha with every attempt that used one.
  */
 import { getTranslations } from 'next-intl/server';
 import { toLocale, type Locale } from '@/i18n/config';
-import { findSampleOption, inLanguage, submitSampleRequest } from '@/lib/backend';
+import { inLanguage } from '@/lib/backend';
+import { findSampleOption, submitSampleRequest } from '@/features/samples/reads';
 import { CALLS } from '@/features';
 import { HIDDEN, type SampleFormState } from '@/lib/backend/sample-form';
 import { afterFailure, captchaKindPosted, formLimit, recipientOf } from '@/lib/forms/submit';
-import { readSampleForm } from '@/lib/samples/read-form';
+import { readSampleForm } from '@/features/samples/read-form';
 
 export async function sendSampleRequest(_previous: SampleFormState, form: FormData): Promise<SampleFormState> {
   const lang = toLocale(form.get(HIDDEN.lang));

@@ -3,7 +3,8 @@ import { CALLS } from '@/features';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { findSampleOption, getArticle, hasPrivacyPolicy, orNull } from '@/lib/backend';
+import { getArticle, hasPrivacyPolicy, orNull } from '@/lib/backend';
+import { findSampleOption } from '@/features/samples/reads';
 import { pageMetadata } from '@/lib/seo';
 import { PAGE_QUERIES } from '@/features';
 import { parseQualityQuery } from '@/lib/quality-query';
@@ -14,12 +15,12 @@ import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { FieldForm } from '@/components/content/field-form';
-import { SampleForm } from '@/components/samples/sample-form';
+import { SampleForm } from '@/features/samples/sample-form';
 import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 import { sendSampleRequest } from './actions';
-import { sampleFormLabels } from '@/components/samples/sample-form.labels';
+import { sampleFormLabels } from '@/features/samples/sample-form.labels';
 import sectionStyles from '@/components/content/section.module.css';
-import styles from '@/components/samples/samples.module.css';
+import styles from '@/features/samples/samples.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The page's query: `part`, the orderable part samples are asked for, and `captcha=text` (lib/forms/captcha-query.ts). */

@@ -8,11 +8,11 @@ import {
   getInventory,
   getProductCompliance,
   getReplacedParts,
-  getSampleOptions,
   getSiteInfo,
   orMembersOnly,
   orNotFound,
 } from '@/lib/backend';
+import { getSampleOptions } from '@/features/samples/reads';
 import { MembersOnlyPage } from '@/components/member/members-only-page';
 import { parseId } from '@/lib/params';
 import { PageMain } from '@/components/layout/page-main';

@@ -1,9 +1,10 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { outboxFile } from './mailer';
+import { outboxFile } from '@/demo/mailer';
 import { CALLS } from '@/features';
-import { MemberProfileSchema, SampleOptionListSchema, SampleReceiptSchema, SampleRecordListSchema } from '@/lib/backend/sample-types';
-import { call, solvedCaptcha, withDemoData } from './test-call';
+import { MemberProfileSchema, SampleReceiptSchema, SampleRecordListSchema } from '@/lib/backend/sample-types';
+import { SampleOptionListSchema } from './contract';
+import { call, solvedCaptcha, withDemoData } from '@/demo/test-call';
 
 withDemoData('demo-samples-');
 

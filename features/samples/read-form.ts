@@ -3,7 +3,7 @@
  * request for `web/submit_sample_request` when there is none. The contract's schema is the authority
  * (lib/backend/sample-types.ts); the part's own limit (`max_quantity`) is added here.
  */
-import { SampleRequestSchema, type SampleRequest } from '@/lib/backend/sample-types';
+import { SampleRequestSchema, type SampleRequest } from './contract';
 import { HIDDEN, SAMPLE_FIELDS, type FieldProblem, type SampleField } from '@/lib/backend/sample-form';
 
 export type ReadForm = {

@@ -7,13 +7,18 @@
  * `$DEMO_DATA_DIR/sample-requests.jsonl`.
  */
 import type { z } from 'zod';
-import type { SampleOption, SampleOptionsRequestSchema, SampleRequestSchema } from '@/lib/backend/sample-types';
+import { SAMPLE_CALLS, SampleOptionsRequestSchema, SampleRequestSchema, type SampleOption } from './contract';
 import { siteNow } from '@/lib/core/clock';
-import { articlesIn, type DemoLanguage } from './content/catalog';
-import { EARLIER_REQUESTS } from './content/members';
-import { jsonlFile } from './jsonl-file';
-import { sendMail } from './mailer';
-import { newReference, referenceOf } from './reference';
+import { articlesIn, type DemoLanguage } from '@/demo/content/catalog';
+import { EARLIER_REQUESTS } from '@/demo/content/members';
+import { jsonlFile } from '@/demo/jsonl-file';
+import { sendMail } from '@/demo/mailer';
+import { newReference, referenceOf } from '@/demo/reference';
+import { userForToken } from '@/demo/auth';
+import { verifyCaptcha } from '@/demo/captcha';
+import { ok, refuse, REFUSALS as ANSWERS, withRequest, type Handler } from '@/demo/handler-kit';
+import { namesOf } from '@/lib/backend/call-spec';
+import { CODE_NOT_LOGGED_IN } from '@/lib/backend/calls';
 
 type OptionsRequest = z.output<typeof SampleOptionsRequestSchema>;
 type Request = z.output<typeof SampleRequestSchema>;
@@ -124,3 +129,19 @@ export async function memberSampleRequests(lang: DemoLanguage, user: number, now
   }));
   return { list: [...mine, ...earlier] };
 }
+
+const CALLS = namesOf(SAMPLE_CALLS);
+
+/** The feature's calls as the demo backend answers them (a member's own requests: demo/backend.ts). */
+export const sampleHandlers = {
+  [CALLS.getSampleOptions]: withRequest(SampleOptionsRequestSchema, (request) => ok(sampleOptions(request))),
+  [CALLS.submitSampleRequest]: withRequest(SampleRequestSchema, async (request, { token, lang }) => {
+    // A member signs in instead of solving a captcha; a token that no longer holds is said so.
+    const user = token ? userForToken(token) : null;
+    if (token && !user) return refuse(ANSWERS.signIn[lang], CODE_NOT_LOGGED_IN);
+    if (!user && !verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '', CALLS.submitSampleRequest))
+      return refuse(ANSWERS.badCaptcha[lang]);
+    const result = await submitSampleRequest(lang, request, user?.id ?? null);
+    return 'refusal' in result ? refuse(result.refusal) : ok(result);
+  }),
+} satisfies Record<(typeof CALLS)[keyof typeof CALLS], Handler>;

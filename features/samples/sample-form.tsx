@@ -17,6 +17,7 @@ import {
   type SampleFormState,
 } from '@/lib/backend/sample-form';
 import { CALLS } from '@/lib/backend/calls';
+import { SAMPLES } from './calls';
 import { getToken } from '@/lib/client/storage';
 import { request } from '@/components/api';
 import { formAlert } from '@/lib/forms/alert';
@@ -80,7 +81,7 @@ export function SampleForm({
     () => false,
   );
   const form = useRef<HTMLFormElement>(null);
-  const { shown: shownCaptcha, refresh: newCaptcha, asText, unavailable } = useFormCaptcha(state, captcha, CALLS.submitSampleRequest);
+  const { shown: shownCaptcha, refresh: newCaptcha, asText, unavailable } = useFormCaptcha(state, captcha, SAMPLES.submitSampleRequest);
 
   const signedOut = !state.sent && state.problem === 'signedOut';
   useEffect(() => {
