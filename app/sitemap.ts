@@ -10,7 +10,6 @@ import {
   getEsg,
   getMeetings,
   getSiteInfo,
-  hasCompliance,
   inLanguage,
   orAbsent,
 } from '@/lib/backend';
@@ -35,40 +34,23 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
     // which the site server answers with 503, never a short list.
     const site = await orAbsent(getSiteInfo());
     const { product, news } = site?.channels ?? { product: null, news: null };
-    const [
-      products,
-      articles,
-      about,
-      contact,
-      investor,
-      crossReferences,
-      library,
-      quality,
-      compliance,
-      features,
-      privacy,
-      dividends,
-      meetings,
-      briefings,
-      esg,
-    ] = await Promise.all([
-      product ? orAbsent(getAllArticles(product)) : null,
-      news ? orAbsent(getAllArticles(news)) : null,
-      getPageBySlug('about'),
-      getPageBySlug('contact'),
-      getPageBySlug('investor'),
-      getAllCrossReferences(),
-      // The newest document is first: its date is the library's.
-      getDocumentLibrary('', undefined, undefined, undefined, 1, 1),
-      getPageBySlug('quality'),
-      hasCompliance(),
-      featureSitemapPages(),
-      getPrivacyPolicy(),
-      getDividends(),
-      getMeetings(),
-      getBriefings(),
-      getEsg(),
-    ]);
+    const [products, articles, about, contact, investor, crossReferences, library, features, privacy, dividends, meetings, briefings, esg] =
+      await Promise.all([
+        product ? orAbsent(getAllArticles(product)) : null,
+        news ? orAbsent(getAllArticles(news)) : null,
+        getPageBySlug('about'),
+        getPageBySlug('contact'),
+        getPageBySlug('investor'),
+        getAllCrossReferences(),
+        // The newest document is first: its date is the library's.
+        getDocumentLibrary('', undefined, undefined, undefined, 1, 1),
+        featureSitemapPages(),
+        getPrivacyPolicy(),
+        getDividends(),
+        getMeetings(),
+        getBriefings(),
+        getEsg(),
+      ]);
     // One page per part number, however many vendors make a part of that number.
     const parts = new Map<string, string[]>();
     // A part whose replacements name no product of the site has no page (docs/backend-api.md).
@@ -104,7 +86,6 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       page('/contact', contact?.updated_at, 0.5, 'yearly'),
       ...(privacy ? [page('/privacy', privacy.updated_at, 0.3, 'yearly')] : []),
       ...investorPages(page, { dividends, meetings, briefings, esg }),
-      ...(quality || compliance ? [page('/quality', quality?.updated_at, 0.5, 'monthly')] : []),
       ...(library?.list.length ? [page(RESOURCES_PATH, library.list[0]!.date, 0.7, 'weekly')] : []),
       ...(parts.size > 0 ? [page(CROSS_REFERENCE_PATH, latest([...parts.values()].flat()), 0.7, 'weekly')] : []),
       ...[...parts].map(([path, dates]) => page(path, latest(dates), 0.6, 'monthly')),

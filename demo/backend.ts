@@ -43,8 +43,6 @@ import { CrossReferenceRequestSchema } from '@/lib/backend/cross-reference-types
 import { crossReferences } from './cross-reference';
 import { DocumentFileRequestSchema, DocumentLibraryRequestSchema } from '@/lib/backend/document-types';
 import { documentLibrary, memberDocumentUrl } from './documents';
-import { ComplianceRequestSchema } from '@/lib/backend/compliance-types';
-import { compliance } from './compliance';
 import { InventoryRequestSchema } from '@/lib/backend/inventory-types';
 import { inventory } from './inventory';
 import { SetSubscriptionRequestSchema } from '@/lib/backend/sample-types';
@@ -152,7 +150,6 @@ const handlers: Record<CallName, Handler> = {
     const url = memberDocumentUrl(request.id);
     return url ? ok({ url }) : refuse(REFUSALS.noDocument[lang]);
   }),
-  [CALLS.getCompliance]: withRequest(ComplianceRequestSchema, (request, { lang }) => ok(compliance(lang, request))),
   [CALLS.getInventory]: withRequest(InventoryRequestSchema, (request, { lang }) => ok(inventory(lang, request))),
   [CALLS.getSampleRequests]: forMember(async ({ lang }, user) => ok(await memberSampleRequests(lang, user.id))),
   [CALLS.getMemberProfile]: forMember(({ lang }, user) => ok(MEMBER_PROFILES[user.id]?.[lang] ?? {})),

@@ -9,6 +9,7 @@ import { alertHandlers } from './alerts/demo';
 import { contactHandlers } from './contact/demo';
 import { qaHandlers } from './investor-qa/demo';
 import { privacyRequestHandlers } from './privacy-request/demo';
+import { qualityHandlers } from './quality/demo';
 import { sampleHandlers } from './samples/demo';
 
 export const FEATURE_DEMO_HANDLERS = {
@@ -17,5 +18,6 @@ export const FEATURE_DEMO_HANDLERS = {
   ...contactHandlers,
   ...qaHandlers,
   ...privacyRequestHandlers,
+  ...qualityHandlers,
   ...sampleHandlers,
 } satisfies Partial<Record<CallName, Handler>>;

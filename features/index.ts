@@ -17,9 +17,18 @@ import { changeNotices } from './change-notices/feature';
 import { contact } from './contact/feature';
 import { investorQa } from './investor-qa/feature';
 import { privacyRequest } from './privacy-request/feature';
+import { quality } from './quality/feature';
 import { samples } from './samples/feature';
 
-export const FEATURES = [alerts, changeNotices, contact, investorQa, privacyRequest, samples] as const satisfies readonly Feature[];
+export const FEATURES = [
+  alerts,
+  changeNotices,
+  contact,
+  investorQa,
+  privacyRequest,
+  quality,
+  samples,
+] as const satisfies readonly Feature[];
 
 type Features = (typeof FEATURES)[number];
 /** What the features declare under `key`, for those that declare it. */

@@ -6,8 +6,9 @@
 import type { SitemapPage } from '@/lib/sitemap';
 import { noticeSitemap } from './change-notices/sitemap';
 import { qaSitemap } from './investor-qa/sitemap';
+import { qualitySitemap } from './quality/sitemap';
 
-const FEATURE_SITEMAPS: readonly (() => Promise<SitemapPage[]>)[] = [noticeSitemap, qaSitemap];
+const FEATURE_SITEMAPS: readonly (() => Promise<SitemapPage[]>)[] = [noticeSitemap, qaSitemap, qualitySitemap];
 
 export async function featureSitemapPages(): Promise<SitemapPage[]> {
   return (await Promise.all(FEATURE_SITEMAPS.map((pages) => pages()))).flat();

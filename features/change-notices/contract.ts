@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { defineCalls } from '@/lib/backend/call-spec';
 import { itemsOf } from '@/lib/backend/lenient';
-import { ComplianceFileSchema } from '@/lib/backend/compliance-types';
+import { FileRefSchema } from '@/lib/backend/file-ref';
 import { pageFields } from '@/lib/backend/types';
 
 export const NOTICE_CALLS = defineCalls({
@@ -52,7 +52,7 @@ export const ChangeNoticeSchema = z.object({
   summary: z.string().max(2000).default(''),
   parts: itemsOf(AffectedPartSchema, 'parts', 200).default([]),
   /** The notice itself (a path under /api/; another host or `..` leaves it out). */
-  document: ComplianceFileSchema.nullable().catch(null).default(null),
+  document: FileRefSchema.nullable().catch(null).default(null),
 });
 export type ChangeNotice = z.output<typeof ChangeNoticeSchema>;
 export type ChangeNoticeInput = z.input<typeof ChangeNoticeSchema>;

@@ -32,7 +32,6 @@ import {
 } from './types';
 import { CrossReferenceListSchema, type CrossReference } from './cross-reference-types';
 import { DocumentLibrarySchema } from './document-types';
-import { ComplianceListSchema, type Compliance } from './compliance-types';
 import { InventorySchema, type Inventory } from './inventory-types';
 import { VerifySchema } from './types';
 import {
@@ -231,30 +230,6 @@ export const getDocumentLibrary = languageRead(
         DocumentLibrarySchema,
       ),
     ),
-);
-
-/**
- * The quality data of a product's orderable parts (its page's "Quality and compliance"); empty when the
- * backend has none, and when the call fails: the section is a piece of the product page.
- */
-export const getProductCompliance = languageRead(async (lang, productId: number): Promise<Compliance[]> => {
-  const answer = await orNull(
-    callBackend(CALL_SPECS.getCompliance, { lang, product_id: productId, page: 1, page_size: PAGE_SIZE_MAX }, ComplianceListSchema),
-  );
-  return answer?.list ?? [];
-});
-
-/**
- * The orderable parts a part number finds in any spelling (the first 50), with their quality data; null
- * when the backend has none.
- */
-export const findCompliance = languageRead((lang, part: string) =>
-  orAbsent(callBackend(CALL_SPECS.getCompliance, { lang, part, page: 1, page_size: PAGE_SIZE_MAX }, ComplianceListSchema)),
-);
-
-/** Whether the backend has quality data for any part (pages link the lookup only then); a fault reads as no. */
-export const hasCompliance = languageRead((lang) =>
-  holdsAny(callBackend(CALL_SPECS.getCompliance, { lang, page: 1, page_size: 1 }, ComplianceListSchema)),
 );
 
 /**

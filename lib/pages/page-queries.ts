@@ -14,7 +14,6 @@ import { PRODUCT_LIST_QUERY } from '@/lib/product-selection';
 import { SEARCH_QUERY } from '@/lib/search/page-query';
 import { CROSS_REFERENCE_QUERY } from '@/lib/cross-reference/page-query';
 import { RESOURCES_QUERY } from '@/lib/resources/library';
-import { QUALITY_QUERY } from '@/lib/quality-query';
 
 export const LIB_PAGE_QUERIES = {
   '/news': LIST_QUERY,
@@ -24,7 +23,6 @@ export const LIB_PAGE_QUERIES = {
   '/search': SEARCH_QUERY,
   '/product/cross-reference': CROSS_REFERENCE_QUERY,
   '/product/resources': RESOURCES_QUERY,
-  '/quality': QUALITY_QUERY,
   /** Routes, not pages, that read their query as pages do: the list's CSV, the one-click address. */
   '/product/export': PRODUCT_LIST_QUERY,
 } as const;

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { findCompliance, getArticle, getCompanyProfile, getPageBySlug, getSiteInfo, hasCompliance, orNull } from '@/lib/backend';
+import { getArticle, getCompanyProfile, getPageBySlug, getSiteInfo, orNull } from '@/lib/backend';
+import { findCompliance, hasCompliance } from '@/features/quality/reads';
 import { pageNotFound } from '@/lib/core/not-found';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';
@@ -15,10 +16,10 @@ import { Section } from '@/components/content/section';
 import { RichText } from '@/components/content/rich-text';
 import { HonoursGallery } from '@/components/about/honours-gallery';
 import { honoursGalleryLabels } from '@/components/about/honours-gallery.labels';
-import { ComplianceTable } from '@/components/quality/compliance-table';
+import { ComplianceTable } from '@/features/quality/compliance-table';
 import { FieldForm } from '@/components/content/field-form';
 import sectionStyles from '@/components/content/section.module.css';
-import styles from '@/components/quality/quality.module.css';
+import styles from '@/features/quality/quality.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The page's query: `part`, an orderable part to look up (lib/quality-query.ts). */

@@ -2,16 +2,8 @@ import { getPageLocale } from '@/i18n/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageNotFound } from '@/lib/core/not-found';
-import {
-  getArticle,
-  hasDocumentLibrary,
-  getInventory,
-  getProductCompliance,
-  getReplacedParts,
-  getSiteInfo,
-  orMembersOnly,
-  orNotFound,
-} from '@/lib/backend';
+import { getArticle, hasDocumentLibrary, getInventory, getReplacedParts, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backend';
+import { getProductCompliance } from '@/features/quality/reads';
 import { getSampleOptions } from '@/features/samples/reads';
 import { MembersOnlyPage } from '@/components/member/members-only-page';
 import { parseId } from '@/lib/params';
@@ -27,7 +19,7 @@ import { ProductOverview } from '@/components/product/product-overview';
 import { ProductDocuments } from '@/components/product/product-documents';
 import { ProductOrdering } from '@/components/product/product-ordering';
 import { ProductReplaces } from '@/components/cross-reference/product-replaces';
-import { ProductCompliance } from '@/components/quality/product-compliance';
+import { ProductCompliance } from '@/features/quality/product-compliance';
 import { resourcesHref } from '@/lib/resources/library';
 import { pricedOffers } from '@/lib/where-to-buy';
 import { WhereToBuy } from '@/components/product/where-to-buy';

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import type { Compliance } from '@/lib/backend/compliance-types';
+import type { Compliance } from './contract';
 import { displayDate, formatBytes } from '@/lib/format';
 import { LocaleLink } from '@/components/locale-link';
 import tableStyles from '@/components/content/table.module.css';

@@ -6,11 +6,12 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
-import type { ComplianceInput, ComplianceRequestSchema } from '@/lib/backend/compliance-types';
+import { QUALITY_CALLS, ComplianceRequestSchema, type ComplianceInput } from './contract';
 import { partKey } from '@/lib/cross-reference/part-number';
-import { rawProducts } from './content/products';
-import { articlesIn, type DemoLanguage } from './content/catalog';
-import { AEC_Q100, FIT_CONDITIONS, fitOf, halogenFree, mslOf, QUALITY_FILES, QUALITY_TITLES } from './content/compliance';
+import { rawProducts } from '@/demo/content/products';
+import { articlesIn, type DemoLanguage } from '@/demo/content/catalog';
+import { ok, withRequest, type Handler } from '@/demo/handler-kit';
+import { AEC_Q100, FIT_CONDITIONS, fitOf, halogenFree, mslOf, QUALITY_FILES, QUALITY_TITLES } from '@/demo/content/compliance';
 
 type Request = z.output<typeof ComplianceRequestSchema>;
 
@@ -57,3 +58,10 @@ export function compliance(lang: DemoLanguage, request: Request) {
   const found = chosen((cached[lang] ??= allParts(lang)), request);
   return { total: found.length, list: found.slice((request.page - 1) * request.page_size, request.page * request.page_size) };
 }
+
+const call = QUALITY_CALLS.getCompliance.name;
+
+/** The feature's call as the demo backend answers it. */
+export const qualityHandlers = {
+  [call]: withRequest(ComplianceRequestSchema, (request, { lang }) => ok(compliance(lang, request))),
+} satisfies Record<typeof call, Handler>;

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import type { Compliance } from '@/lib/backend/compliance-types';
+import type { Compliance } from './contract';
 import { Section } from '@/components/content/section';
 import { LocaleLink } from '@/components/locale-link';
 import { ComplianceTable } from './compliance-table';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { ComplianceListSchema, ComplianceRequestSchema } from '@/lib/backend/compliance-types';
-import { articlesIn } from './content/catalog';
-import { compliance } from './compliance';
+import { ComplianceListSchema, ComplianceRequestSchema } from './contract';
+import { articlesIn } from '@/demo/content/catalog';
+import { compliance } from './demo';
 
 const ask = (request: object, lang: 'zh' | 'en' = 'zh') =>
   ComplianceListSchema.parse(compliance(lang, ComplianceRequestSchema.parse(request)));

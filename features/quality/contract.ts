@@ -1,12 +1,13 @@
 /**
  * `web/get_compliance` (issue 23): quality and environmental data of orderable parts (RoHS, REACH,
  * halogen-free, moisture sensitivity, AEC-Q100 grade, FIT, qualification report, certificates), as zod
- * schemas beside ./types.ts (docs/backend-api.md).
+ * schemas beside lib/backend/types.ts (docs/backend-api.md).
  */
 import { z } from 'zod';
-import { itemsOf } from './lenient';
-import { toApiUrl } from './media';
-import { pageFields } from './types';
+import { itemsOf } from '@/lib/backend/lenient';
+import { defineCalls } from '@/lib/backend/call-spec';
+import { FileRefSchema, type FileRef } from '@/lib/backend/file-ref';
+import { pageFields } from '@/lib/backend/types';
 
 const id = z.number().int().positive();
 /** Yes, no, or not stated (absent, `null` or anything else). */
@@ -20,12 +21,13 @@ const optionalText = z
   .default(null);
 
 /** A file of the part's quality record: a path under /api/ (another host or `..` leaves it out). */
-export const ComplianceFileSchema = z.object({
-  title: z.string().trim().min(1).max(200),
-  url: z.string().transform(toApiUrl).pipe(z.string().min(1, 'a path the site can link')),
-  size: z.number().int().min(0).default(0),
+export const ComplianceFileSchema = FileRefSchema;
+export type ComplianceFile = FileRef;
+
+export const QUALITY_CALLS = defineCalls({
+  /** Quality and environmental data of orderable parts: product content. */
+  getCompliance: { name: 'web/get_compliance', tags: ['product'] },
 });
-export type ComplianceFile = z.output<typeof ComplianceFileSchema>;
 
 export const ComplianceSchema = z.object({
   part_number: z.string().trim().min(1).max(64),
