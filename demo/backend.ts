@@ -43,8 +43,6 @@ import { CrossReferenceRequestSchema } from '@/lib/backend/cross-reference-types
 import { crossReferences } from './cross-reference';
 import { DocumentFileRequestSchema, DocumentLibraryRequestSchema } from '@/lib/backend/document-types';
 import { documentLibrary, memberDocumentUrl } from './documents';
-import { InventoryRequestSchema } from '@/lib/backend/inventory-types';
-import { inventory } from './inventory';
 import { SetSubscriptionRequestSchema } from '@/lib/backend/sample-types';
 import { setSubscription, subscriptionsOf } from './subscriptions';
 import { memberSampleRequests } from '@/features/samples/demo';
@@ -150,7 +148,6 @@ const handlers: Record<CallName, Handler> = {
     const url = memberDocumentUrl(request.id);
     return url ? ok({ url }) : refuse(REFUSALS.noDocument[lang]);
   }),
-  [CALLS.getInventory]: withRequest(InventoryRequestSchema, (request, { lang }) => ok(inventory(lang, request))),
   [CALLS.getSampleRequests]: forMember(async ({ lang }, user) => ok(await memberSampleRequests(lang, user.id))),
   [CALLS.getMemberProfile]: forMember(({ lang }, user) => ok(MEMBER_PROFILES[user.id]?.[lang] ?? {})),
   [CALLS.getSubscriptions]: forMember(async ({ lang }, user) => ok(await subscriptionsOf(lang, user.id))),

@@ -11,6 +11,7 @@ import { qaHandlers } from './investor-qa/demo';
 import { privacyRequestHandlers } from './privacy-request/demo';
 import { qualityHandlers } from './quality/demo';
 import { sampleHandlers } from './samples/demo';
+import { inventoryHandlers } from './where-to-buy/demo';
 
 export const FEATURE_DEMO_HANDLERS = {
   ...alertHandlers,
@@ -20,4 +21,5 @@ export const FEATURE_DEMO_HANDLERS = {
   ...privacyRequestHandlers,
   ...qualityHandlers,
   ...sampleHandlers,
+  ...inventoryHandlers,
 } satisfies Partial<Record<CallName, Handler>>;

@@ -19,6 +19,7 @@ import { investorQa } from './investor-qa/feature';
 import { privacyRequest } from './privacy-request/feature';
 import { quality } from './quality/feature';
 import { samples } from './samples/feature';
+import { whereToBuy } from './where-to-buy/feature';
 
 export const FEATURES = [
   alerts,
@@ -28,6 +29,7 @@ export const FEATURES = [
   privacyRequest,
   quality,
   samples,
+  whereToBuy,
 ] as const satisfies readonly Feature[];
 
 type Features = (typeof FEATURES)[number];

@@ -4,10 +4,8 @@
  * them backend data, tests check their output.
  */
 import type { Metadata } from 'next';
-import type { BreadcrumbList, Corporation, NewsArticle, Product as ProductLd, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Corporation, NewsArticle, Offer as OfferLd, Product as ProductLd, WithContext } from 'schema-dts';
 import type { Article, CompanyProfile, Settings, SiteInfo } from './backend/types';
-import type { Offer } from './backend/inventory-types';
-import { minimumOrder } from './where-to-buy';
 import { LANGUAGE_TAG, LOCALES, DEFAULT_LOCALE, OPEN_GRAPH_LOCALE, type Locale } from '@/i18n/config';
 import { addressInLanguage, localePath } from '@/i18n/paths';
 import { feedPath, type FeedKind } from '@/lib/feed-path';
@@ -139,11 +137,10 @@ export function productJsonLd(
   article: Article,
   site: SiteInfo | null,
   lifecycle: { name: string; value: string },
-  /** Distributors' offers of its orderable parts, each with a price they gave (lib/where-to-buy.ts pricedOffers). */
-  offers: Array<{ partNumber: string; offer: Offer }> = [],
+  /** Distributors' offers of its orderable parts, as schema.org Offers (features/where-to-buy/json-ld.ts). */
+  offers: OfferLd[] = [],
 ): WithContext<ProductLd> {
   const product = article.product;
-  const quantity = (minValue: number) => ({ '@type': 'QuantitativeValue' as const, minValue });
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -165,28 +162,7 @@ export function productJsonLd(
         ...(spec.unit ? { unitText: spec.unit } : {}),
       })),
     ],
-    ...(offers.length > 0
-      ? {
-          offers: offers.map(({ partNumber, offer }) => ({
-            '@type': 'Offer' as const,
-            sku: partNumber,
-            mpn: partNumber,
-            seller: { '@type': 'Organization' as const, name: offer.distributor },
-            price: offer.price_breaks[0]!.price,
-            priceCurrency: offer.currency,
-            availability: offer.stock > 0 ? ('https://schema.org/InStock' as const) : ('https://schema.org/BackOrder' as const),
-            inventoryLevel: { '@type': 'QuantitativeValue' as const, value: offer.stock },
-            eligibleQuantity: quantity(minimumOrder(offer)),
-            priceSpecification: offer.price_breaks.map((item) => ({
-              '@type': 'UnitPriceSpecification' as const,
-              price: item.price,
-              priceCurrency: offer.currency,
-              eligibleQuantity: quantity(item.quantity),
-            })),
-            ...(offer.url ? { url: offer.url } : {}),
-          })),
-        }
-      : {}),
+    ...(offers.length > 0 ? { offers } : {}),
   };
 }
 

@@ -39,6 +39,8 @@ export function normalise(body: string): string {
       .replace(/data:image\/[a-z+]+;base64,[A-Za-z0-9+/=]+/g, 'data:image/…')
       .replace(/:T[0-9a-f]+,(?=data:image)/g, ':T…,')
       .replace(/\/_next\/static\/[^"'\s)\\]+/g, '/_next/static/…')
+      // Script chunks named by their hash where the runtime lists them (TURBOPACK's `otherChunks`).
+      .replace(/\bstatic\/chunks\/[A-Za-z0-9_.-]+\.js/g, 'static/chunks/…')
       .replace(/nonce="[^"]*"/g, 'nonce="…"')
       // Per-view nonces wherever they are written (the RSC payload too), and captcha keys and sealed tokens.
       .replace(/[A-Za-z0-9+/]{22}==/g, 'nonce…')
@@ -52,12 +54,12 @@ export function normalise(body: string): string {
   );
 }
 
-/** An answer's parts as a visitor gets them: its markup without styles and scripts, its CSS rules, its RSC rows. */
+/** An answer's parts as a visitor gets them: its markup (structured data included) without styles and scripts, its CSS rules, its RSC rows. */
 function partsOf(answer: string) {
   const sorted = (items: string[]) => [...items].sort().join('\n');
   const styles = [...answer.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('');
-  const scripts = [...answer.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('');
-  const page = answer.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
+  const scripts = [...answer.matchAll(/<script(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!).join('');
+  const page = answer.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<script(?![^>]*ld\+json)[^>]*>[\s\S]*?<\/script>/g, '');
   // A sitemap's entries in any order are the same sitemap.
   const markup = page.includes('<urlset') ? sorted(page.match(/<url>[\s\S]*?<\/url>/g) ?? []) : page;
   // RSC rows by their content: the stream numbers them (and the references between them) in the order they

@@ -1,6 +1,6 @@
 /**
  * The demo's distributors (web/get_inventory): invented companies at `.example` addresses, as fictional as
- * the demo company. Pure data; demo/inventory.ts makes their stock and prices.
+ * the demo company. Pure data; features/where-to-buy/demo.ts makes their stock and prices.
  */
 import type { LifecycleStatus } from '@/lib/backend/types';
 

@@ -60,8 +60,6 @@ export const CALL_SPECS = defineCalls({
   /** The document library, and a members' document's address for a signed-in member (issue 23). */
   getDocuments: { name: 'web/get_documents', tags: PRODUCT },
   getDocumentFile: { name: 'web/get_document_file', tags: [], browser: true },
-  /** Distributors' stock, prices and lead times of a product's orderable parts (issue 23). */
-  getInventory: { name: 'web/get_inventory', tags: PRODUCT },
   /** A member's sample requests (issue 23; the options and the request: features/samples). */
   getSampleRequests: { name: 'web/get_sample_requests', tags: [], browser: true },
   /** A signed-in member's details (the sample form fills them in; /account shows them). */

@@ -32,7 +32,6 @@ import {
 } from './types';
 import { CrossReferenceListSchema, type CrossReference } from './cross-reference-types';
 import { DocumentLibrarySchema } from './document-types';
-import { InventorySchema, type Inventory } from './inventory-types';
 import { VerifySchema } from './types';
 import {
   BriefingListSchema,
@@ -230,22 +229,6 @@ export const getDocumentLibrary = languageRead(
         DocumentLibrarySchema,
       ),
     ),
-);
-
-/**
- * Distributors' stock, prices and lead times of a product's orderable parts (its page's "Where to buy"),
- * never shown longer than the answer's `max_age` allows (kept, stood in or cached: lib/backend/transport.ts);
- * null when the backend has none, and when the call fails: the section is a piece of the product page.
- */
-export const getInventory = languageRead((lang, productId: number): Promise<Inventory | null> =>
-  orNull(
-    optional(
-      callBackend(CALL_SPECS.getInventory, { lang, product_id: productId }, InventorySchema, {
-        maxAgeMs: (inventory) => inventory.max_age * 1000,
-      }),
-      null,
-    ),
-  ),
 );
 
 /**

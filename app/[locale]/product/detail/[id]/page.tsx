@@ -2,7 +2,8 @@ import { getPageLocale } from '@/i18n/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageNotFound } from '@/lib/core/not-found';
-import { getArticle, hasDocumentLibrary, getInventory, getReplacedParts, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backend';
+import { getArticle, hasDocumentLibrary, getReplacedParts, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backend';
+import { getInventory } from '@/features/where-to-buy/reads';
 import { getProductCompliance } from '@/features/quality/reads';
 import { getSampleOptions } from '@/features/samples/reads';
 import { MembersOnlyPage } from '@/components/member/members-only-page';
@@ -21,8 +22,9 @@ import { ProductOrdering } from '@/components/product/product-ordering';
 import { ProductReplaces } from '@/components/cross-reference/product-replaces';
 import { ProductCompliance } from '@/features/quality/product-compliance';
 import { resourcesHref } from '@/lib/resources/library';
-import { pricedOffers } from '@/lib/where-to-buy';
-import { WhereToBuy } from '@/components/product/where-to-buy';
+import { pricedOffers } from '@/features/where-to-buy/offers';
+import { offersJsonLd } from '@/features/where-to-buy/json-ld';
+import { WhereToBuy } from '@/features/where-to-buy/where-to-buy';
 import { ProductLifecycle, ProductNotices, ProductNotifyMe, preloadProductNotices } from '@/features/change-notices/product-notices';
 import { productName } from '@/lib/format';
 
@@ -87,7 +89,7 @@ async function ProductDetailPage({ params }: Props) {
           article,
           site,
           { name: t('lifecycle'), value: (await getTranslations('Lifecycle'))(product.status) },
-          inventory ? pricedOffers(inventory) : [],
+          inventory ? offersJsonLd(pricedOffers(inventory)) : [],
         )}
       />
       <div className="container">

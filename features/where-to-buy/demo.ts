@@ -4,12 +4,13 @@
  * (the same every day); the figures are "as of" the site's clock, on the last five minutes.
  */
 import type { z } from 'zod';
-import type { InventoryInput, InventoryRequestSchema } from '@/lib/backend/inventory-types';
+import { INVENTORY_CALLS, InventoryRequestSchema, type InventoryInput } from './contract';
 import { chinaDateTime } from '@/lib/format';
 import { siteNow } from '@/lib/core/clock';
-import { rawProducts } from './content/products';
-import { articlesIn, type DemoLanguage } from './content/catalog';
-import { CNY_PER_USD, DEMO_INVENTORY_MAX_AGE, DISTRIBUTORS, type DemoDistributor } from './content/distributors';
+import { rawProducts } from '@/demo/content/products';
+import { ok, withRequest, type Handler } from '@/demo/handler-kit';
+import { articlesIn, type DemoLanguage } from '@/demo/content/catalog';
+import { CNY_PER_USD, DEMO_INVENTORY_MAX_AGE, DISTRIBUTORS, type DemoDistributor } from '@/demo/content/distributors';
 
 type Request = z.output<typeof InventoryRequestSchema>;
 
@@ -67,3 +68,10 @@ export function inventory(lang: DemoLanguage, request: Request, now = siteNow())
       : [],
   };
 }
+
+const call = INVENTORY_CALLS.getInventory.name;
+
+/** The feature's call as the demo backend answers it. */
+export const inventoryHandlers = {
+  [call]: withRequest(InventoryRequestSchema, (request, { lang }) => ok(inventory(lang, request))),
+} satisfies Record<typeof call, Handler>;

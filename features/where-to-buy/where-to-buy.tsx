@@ -1,8 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import type { Inventory, Offer } from '@/lib/backend/inventory-types';
+import type { Inventory, Offer } from './contract';
 import { chinaDateTime, displayDate, formatNumber } from '@/lib/format';
-import { anyOffer, formatPrice, minimumOrder } from '@/lib/where-to-buy';
+import { anyOffer, formatPrice, minimumOrder } from './offers';
 import { EXTERNAL_LINK_PROPS } from '@/lib/routes';
 import { Section } from '@/components/content/section';
 import { LocaleLink } from '@/components/locale-link';

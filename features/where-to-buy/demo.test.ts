@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { InventorySchema, InventoryRequestSchema } from '@/lib/backend/inventory-types';
+import { InventorySchema, InventoryRequestSchema } from './contract';
 import { parseSiteNow } from '@/lib/core/clock';
-import { rawProducts } from './content/products';
-import { inventory } from './inventory';
+import { rawProducts } from '@/demo/content/products';
+import { inventory } from './demo';
 
 const NOW = parseSiteNow('2026-11-23T16:02:41+08:00')!;
 const ask = (productId: number, lang: 'zh' | 'en' = 'zh') =>

@@ -1,4 +1,4 @@
-import { InventorySchema, OfferSchema } from './inventory-types';
+import { InventorySchema, OfferSchema } from './contract';
 
 const offer = { distributor: '艾克威电子', stock: 12_500 };
 

@@ -1,5 +1,5 @@
-import { InventorySchema } from './backend/inventory-types';
-import { anyOffer, formatPrice, minimumOrder, pricedOffers } from './where-to-buy';
+import { InventorySchema } from './contract';
+import { anyOffer, formatPrice, minimumOrder, pricedOffers } from './offers';
 
 const inventory = InventorySchema.parse({
   as_of: '2026-11-23T16:00:00+08:00',

@@ -2,7 +2,7 @@
  * Decisions of a product page's "Where to buy" (web/get_inventory): whether any distributor lists the
  * product, how a price reads, and which offers are honest schema.org Offers. Pure functions.
  */
-import type { Inventory, Offer } from './backend/inventory-types';
+import type { Inventory, Offer } from './contract';
 
 /** Whether any orderable part has an offer; none: the section sends the visitor to sales. */
 export function anyOffer(inventory: Inventory): boolean {

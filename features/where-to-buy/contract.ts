@@ -4,8 +4,14 @@
  * (docs/backend-api.md).
  */
 import { z } from 'zod';
-import { itemsOf } from './lenient';
-import { backendLink, isExternalLink } from './links';
+import { itemsOf } from '@/lib/backend/lenient';
+import { backendLink, isExternalLink } from '@/lib/backend/links';
+import { defineCalls } from '@/lib/backend/call-spec';
+
+export const INVENTORY_CALLS = defineCalls({
+  /** Distributors' stock, prices and lead times of a product's orderable parts: product content. */
+  getInventory: { name: 'web/get_inventory', tags: ['product'] },
+});
 
 /** How long figures may be shown when the backend does not say, in seconds. */
 export const DEFAULT_INVENTORY_MAX_AGE_SECONDS = 300;
