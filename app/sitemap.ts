@@ -2,7 +2,6 @@ import type { MetadataRoute } from 'next';
 import {
   getAllArticles,
   getAllCrossReferences,
-  getDocumentLibrary,
   getPageBySlug,
   getPrivacyPolicy,
   getBriefings,
@@ -20,7 +19,6 @@ import { siteOrigin } from '@/lib/core/site-url';
 import { LOCALES, type Locale } from '@/i18n/config';
 import { CROSS_REFERENCE_PATH, crossReferencePartPath } from '@/lib/cross-reference/page-query';
 import { partsWithProducts } from '@/lib/cross-reference/part-number';
-import { RESOURCES_PATH } from '@/lib/resources/library';
 import { briefingPath, DIVIDENDS_PATH, ESG_PATH, meetingPath, MEETINGS_PATH } from '@/lib/investor-paths';
 import { timedItems } from '@/lib/investor/schedule';
 import { esgHasContent, type Meeting } from '@/lib/backend/ir-types';
@@ -34,7 +32,7 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
     // which the site server answers with 503, never a short list.
     const site = await orAbsent(getSiteInfo());
     const { product, news } = site?.channels ?? { product: null, news: null };
-    const [products, articles, about, contact, investor, crossReferences, library, features, privacy, dividends, meetings, briefings, esg] =
+    const [products, articles, about, contact, investor, crossReferences, features, privacy, dividends, meetings, briefings, esg] =
       await Promise.all([
         product ? orAbsent(getAllArticles(product)) : null,
         news ? orAbsent(getAllArticles(news)) : null,
@@ -42,8 +40,6 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
         getPageBySlug('contact'),
         getPageBySlug('investor'),
         getAllCrossReferences(),
-        // The newest document is first: its date is the library's.
-        getDocumentLibrary('', undefined, undefined, undefined, 1, 1),
         featureSitemapPages(),
         getPrivacyPolicy(),
         getDividends(),
@@ -86,7 +82,6 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       page('/contact', contact?.updated_at, 0.5, 'yearly'),
       ...(privacy ? [page('/privacy', privacy.updated_at, 0.3, 'yearly')] : []),
       ...investorPages(page, { dividends, meetings, briefings, esg }),
-      ...(library?.list.length ? [page(RESOURCES_PATH, library.list[0]!.date, 0.7, 'weekly')] : []),
       ...(parts.size > 0 ? [page(CROSS_REFERENCE_PATH, latest([...parts.values()].flat()), 0.7, 'weekly')] : []),
       ...[...parts].map(([path, dates]) => page(path, latest(dates), 0.6, 'monthly')),
       ...features,

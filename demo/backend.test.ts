@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { memberDocumentUrl } from './documents';
+import { memberDocumentUrl } from '@/features/resources/demo';
 import { handleDemoRequest } from './backend';
 import { createTextCaptcha, numberInWords, peekCaptcha, verifyCaptcha } from './captcha';
 import { CALLS } from '@/features';

@@ -41,8 +41,8 @@ import { stockQuote } from './stock';
 import { financials } from './content/financials';
 import { CrossReferenceRequestSchema } from '@/lib/backend/cross-reference-types';
 import { crossReferences } from './cross-reference';
-import { DocumentFileRequestSchema, DocumentLibraryRequestSchema } from '@/lib/backend/document-types';
-import { documentLibrary, memberDocumentUrl } from './documents';
+import { DocumentFileRequestSchema } from '@/lib/backend/types';
+import { memberDocumentUrl } from '@/features/resources/demo';
 import { SetSubscriptionRequestSchema } from '@/lib/backend/sample-types';
 import { setSubscription, subscriptionsOf } from './subscriptions';
 import { memberSampleRequests } from '@/features/samples/demo';
@@ -142,7 +142,6 @@ const handlers: Record<CallName, Handler> = {
   }),
   [CALLS.search]: withRequest(SearchRequestSchema, (request, { lang }) => ok(searchArticles(lang, request))),
   [CALLS.getCrossReference]: withRequest(CrossReferenceRequestSchema, (request, { lang }) => ok(crossReferences(lang, request))),
-  [CALLS.getDocuments]: withRequest(DocumentLibraryRequestSchema, (request, { lang }) => ok(documentLibrary(lang, request))),
   [CALLS.getDocumentFile]: withRequest(DocumentFileRequestSchema, (request, { token, lang }) => {
     if (!userForToken(token)) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
     const url = memberDocumentUrl(request.id);

@@ -10,6 +10,7 @@ import { contactHandlers } from './contact/demo';
 import { qaHandlers } from './investor-qa/demo';
 import { privacyRequestHandlers } from './privacy-request/demo';
 import { qualityHandlers } from './quality/demo';
+import { resourcesHandlers } from './resources/demo';
 import { sampleHandlers } from './samples/demo';
 import { inventoryHandlers } from './where-to-buy/demo';
 
@@ -20,6 +21,7 @@ export const FEATURE_DEMO_HANDLERS = {
   ...qaHandlers,
   ...privacyRequestHandlers,
   ...qualityHandlers,
+  ...resourcesHandlers,
   ...sampleHandlers,
   ...inventoryHandlers,
 } satisfies Partial<Record<CallName, Handler>>;

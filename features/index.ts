@@ -18,6 +18,7 @@ import { contact } from './contact/feature';
 import { investorQa } from './investor-qa/feature';
 import { privacyRequest } from './privacy-request/feature';
 import { quality } from './quality/feature';
+import { resources } from './resources/feature';
 import { samples } from './samples/feature';
 import { whereToBuy } from './where-to-buy/feature';
 
@@ -28,6 +29,7 @@ export const FEATURES = [
   investorQa,
   privacyRequest,
   quality,
+  resources,
   samples,
   whereToBuy,
 ] as const satisfies readonly Feature[];

@@ -7,8 +7,9 @@ import type { SitemapPage } from '@/lib/sitemap';
 import { noticeSitemap } from './change-notices/sitemap';
 import { qaSitemap } from './investor-qa/sitemap';
 import { qualitySitemap } from './quality/sitemap';
+import { resourcesSitemap } from './resources/sitemap';
 
-const FEATURE_SITEMAPS: readonly (() => Promise<SitemapPage[]>)[] = [noticeSitemap, qaSitemap, qualitySitemap];
+const FEATURE_SITEMAPS: readonly (() => Promise<SitemapPage[]>)[] = [noticeSitemap, qaSitemap, qualitySitemap, resourcesSitemap];
 
 export async function featureSitemapPages(): Promise<SitemapPage[]> {
   return (await Promise.all(FEATURE_SITEMAPS.map((pages) => pages()))).flat();

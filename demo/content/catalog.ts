@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { ArticleInput } from '@/lib/backend/types';
-import type { LibraryDocumentInput } from '@/lib/backend/document-types';
+import type { LibraryDocumentInput } from '@/features/resources/contract';
 import { categories, FILES, type DemoCategory } from './categories';
 import { rawProducts, type RawProduct } from './products';
 import { rawNews, type RawNews } from './news';

@@ -58,7 +58,6 @@ export const CALL_SPECS = defineCalls({
   /** Other vendors' part numbers and the products that replace them (issue 23). */
   getCrossReference: { name: 'web/get_cross_reference', tags: PRODUCT, browser: true },
   /** The document library, and a members' document's address for a signed-in member (issue 23). */
-  getDocuments: { name: 'web/get_documents', tags: PRODUCT },
   getDocumentFile: { name: 'web/get_document_file', tags: [], browser: true },
   /** A member's sample requests (issue 23; the options and the request: features/samples). */
   getSampleRequests: { name: 'web/get_sample_requests', tags: [], browser: true },

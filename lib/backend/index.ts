@@ -31,7 +31,6 @@ import {
   type CaptchaCall,
 } from './types';
 import { CrossReferenceListSchema, type CrossReference } from './cross-reference-types';
-import { DocumentLibrarySchema } from './document-types';
 import { VerifySchema } from './types';
 import {
   BriefingListSchema,
@@ -201,37 +200,6 @@ export const getAllCrossReferences = languageRead(async (_lang): Promise<CrossRe
 });
 
 /**
- * One page of the document library, newest first, narrowed by a query, type, product category and
- * document language; null when the backend has no library (code 0, HTTP 404).
- */
-export const getDocumentLibrary = languageRead(
-  (
-    lang,
-    q: string,
-    type: string | undefined,
-    categoryId: number | undefined,
-    docLang: string | undefined,
-    page: number,
-    pageSize: number,
-  ) =>
-    orAbsent(
-      callBackend(
-        CALL_SPECS.getDocuments,
-        {
-          lang,
-          ...(q ? { q } : {}),
-          ...(type ? { type } : {}),
-          ...(categoryId ? { category_id: categoryId } : {}),
-          ...(docLang ? { doc_lang: docLang } : {}),
-          page,
-          page_size: pageSize,
-        },
-        DocumentLibrarySchema,
-      ),
-    ),
-);
-
-/**
  * A captcha drawn on the server, for a form that works without script: the page that shows it is that
  * visitor's own and never kept (a captcha is single-use).
  */
@@ -242,9 +210,6 @@ export async function getCaptcha(lang: Locale, call: CaptchaCall, kind: CaptchaK
   // Bound to the call it is for (issue 42): the backend refuses it for any other.
   return callBackend(CALL_SPECS.generateVerify, { lang, for: call, ...(kind === 'text' ? { kind } : {}) }, VerifySchema, { own: true });
 }
-
-/** Whether the backend has a document library with anything in it (pages link it only then); a fault reads as no. */
-export const hasDocumentLibrary = languageRead((_lang) => holdsAny(getDocumentLibrary('', undefined, undefined, undefined, 1, 1)));
 
 export const getArticle = languageRead((lang, id: number) => callBackend(CALL_SPECS.getArticleInfoById, { lang, id }, ArticleSchema));
 

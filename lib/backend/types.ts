@@ -637,3 +637,16 @@ export const SearchResultSchema = z.object({
   terms: itemsOf(z.string().max(100), 'terms', 100).default([]),
 });
 export type SearchResult = z.output<typeof SearchResultSchema>;
+
+// ----------------------------------------------------------------------------------- documents (shared)
+
+/** The languages a document may be written in (the library's filter). */
+export const DOCUMENT_LANGUAGES = ['zh', 'en'] as const;
+
+/** `web/get_document_file`: a members' document's address, for a signed-in member's token. */
+export const DocumentFileRequestSchema = z.object({ id: z.number().int().positive() });
+
+/** A members' document's address: a path under /api/ that is itself the permission, valid for minutes. */
+export const DocumentFileSchema = z.object({
+  url: z.string().transform(toApiUrl).pipe(z.string().min(1, 'a path the site can link')),
+});

@@ -13,7 +13,6 @@ import { COMPARE_QUERY, LIST_QUERY } from '@/lib/params';
 import { PRODUCT_LIST_QUERY } from '@/lib/product-selection';
 import { SEARCH_QUERY } from '@/lib/search/page-query';
 import { CROSS_REFERENCE_QUERY } from '@/lib/cross-reference/page-query';
-import { RESOURCES_QUERY } from '@/lib/resources/library';
 
 export const LIB_PAGE_QUERIES = {
   '/news': LIST_QUERY,
@@ -22,7 +21,6 @@ export const LIB_PAGE_QUERIES = {
   '/investor': INVESTOR_QUERY,
   '/search': SEARCH_QUERY,
   '/product/cross-reference': CROSS_REFERENCE_QUERY,
-  '/product/resources': RESOURCES_QUERY,
   /** Routes, not pages, that read their query as pages do: the list's CSV, the one-click address. */
   '/product/export': PRODUCT_LIST_QUERY,
 } as const;

@@ -3,7 +3,7 @@
  * (`/product/resources?q=&type=&line=&language=&page=`), read and written. Pure.
  */
 import { DOCUMENT_TYPES, type DocumentType } from '@/lib/backend/types';
-import { DOCUMENT_LANGUAGES } from '@/lib/backend/document-types';
+import { DOCUMENT_LANGUAGES } from '@/lib/backend/types';
 import { firstParam, parseOptionalId, parsePage } from '@/lib/params';
 import { declarePageQuery, type QueryOf } from '@/lib/page-query';
 import { cleanQuery } from '@/lib/search/tokens';

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { getDocumentLibrary, getSiteInfo } from '@/lib/backend';
+import { getSiteInfo } from '@/lib/backend';
+import { getDocumentLibrary } from '@/features/resources/reads';
 import { productLines } from '@/lib/pages/product-lines';
 import { DOCUMENT_TYPES } from '@/lib/backend/types';
-import { DOCUMENT_LANGUAGES } from '@/lib/backend/document-types';
+import { DOCUMENT_LANGUAGES } from '@/lib/backend/types';
 import { pageNotFound } from '@/lib/core/not-found';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';

@@ -1,12 +1,25 @@
 /**
- * The document library (issue 23): `web/get_documents` (every document, filtered, searched, paged) and
- * `web/get_document_file` (a members' document's address, for a signed-in member's token), as zod
- * schemas beside ./types.ts (docs/backend-api.md).
+ * The document library (issue 23): `web/get_documents` (every document, filtered, searched, paged), as zod
+ * schemas beside lib/backend/types.ts (docs/backend-api.md). A members' document's address
+ * (`web/get_document_file`) is the core's: product pages link members' documents too.
  */
 import { z } from 'zod';
-import { itemsOf } from './lenient';
-import { DOCUMENT_TYPES, DocumentFieldsSchema, MEMBERS_DOCUMENT_NEEDS_ID, PAGE_SIZE_MAX, pageFields, withoutMembersUrl } from './types';
-import { toApiUrl } from './media';
+import { defineCalls } from '@/lib/backend/call-spec';
+import { itemsOf } from '@/lib/backend/lenient';
+import {
+  DOCUMENT_LANGUAGES,
+  DOCUMENT_TYPES,
+  DocumentFieldsSchema,
+  MEMBERS_DOCUMENT_NEEDS_ID,
+  PAGE_SIZE_MAX,
+  pageFields,
+  withoutMembersUrl,
+} from '@/lib/backend/types';
+
+export const RESOURCES_CALLS = defineCalls({
+  /** Every document, filtered, searched and paged: product content. */
+  getDocuments: { name: 'web/get_documents', tags: ['product'] },
+});
 
 const id = z.number().int().positive();
 
@@ -26,9 +39,6 @@ export const DocumentLibrarySchema = z.object({
 });
 export type DocumentLibrary = z.output<typeof DocumentLibrarySchema>;
 
-/** The languages a document may be written in (the library's filter). */
-export const DOCUMENT_LANGUAGES = ['zh', 'en'] as const;
-
 export const DocumentLibraryRequestSchema = z.object({
   q: z.string().trim().min(1).max(100).optional(),
   type: z.enum(DOCUMENT_TYPES).optional(),
@@ -38,10 +48,3 @@ export const DocumentLibraryRequestSchema = z.object({
   ...pageFields(20),
 });
 export type DocumentLibraryRequest = z.input<typeof DocumentLibraryRequestSchema>;
-
-export const DocumentFileRequestSchema = z.object({ id });
-
-/** A members' document's address: a path under /api/ that is itself the permission, valid for minutes. */
-export const DocumentFileSchema = z.object({
-  url: z.string().transform(toApiUrl).pipe(z.string().min(1, 'a path the site can link')),
-});

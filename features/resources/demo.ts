@@ -4,11 +4,12 @@
  * title words and part numbers (any spelling), newest first; and a members' document's sealed address.
  */
 import type { z } from 'zod';
-import type { DocumentLibraryRequestSchema } from '@/lib/backend/document-types';
+import { DocumentLibraryRequestSchema, RESOURCES_CALLS } from './contract';
 import { partKey } from '@/lib/cross-reference/part-number';
-import { articlesIn, categoriesIn, libraryIn, type DemoDocument, type DemoLanguage } from './content/catalog';
-import { rawDocuments } from './content/documents';
-import { memberFileUrl } from './member-files';
+import { articlesIn, categoriesIn, libraryIn, type DemoDocument, type DemoLanguage } from '@/demo/content/catalog';
+import { rawDocuments } from '@/demo/content/documents';
+import { memberFileUrl } from '@/demo/member-files';
+import { ok, withRequest, type Handler } from '@/demo/handler-kit';
 
 type Request = z.output<typeof DocumentLibraryRequestSchema>;
 
@@ -63,3 +64,10 @@ export function memberDocumentUrl(id: number, now = Date.now()): string | null {
   const doc = rawDocuments.find((candidate) => candidate.id === id && candidate.access === 'member');
   return doc ? memberFileUrl(doc.file, now) : null;
 }
+
+const call = RESOURCES_CALLS.getDocuments.name;
+
+/** The feature's call as the demo backend answers it (a members' document's address: demo/backend.ts). */
+export const resourcesHandlers = {
+  [call]: withRequest(DocumentLibraryRequestSchema, (request, { lang }) => ok(documentLibrary(lang, request))),
+} satisfies Record<typeof call, Handler>;

@@ -1,5 +1,5 @@
-import { DocumentSchema } from './types';
-import { LibraryDocumentSchema } from './document-types';
+import { DocumentSchema } from '@/lib/backend/types';
+import { LibraryDocumentSchema } from './contract';
 
 const doc = { title: 'XY6201 数据手册', date: '2024-03-12', size: 927, url: 'files/docs/xy6201.pdf' };
 

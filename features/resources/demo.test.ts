@@ -1,10 +1,10 @@
 /** @jest-environment node */
-import { DocumentLibraryRequestSchema, DocumentLibrarySchema, type DocumentLibraryRequest } from '@/lib/backend/document-types';
+import { DocumentLibraryRequestSchema, DocumentLibrarySchema, type DocumentLibraryRequest } from './contract';
 import { DOCUMENT_TYPES } from '@/lib/backend/types';
 import { CALLS } from '@/features';
-import { handleDemoRequest } from './backend';
-import { issueToken } from './auth';
-import { documentLibrary } from './documents';
+import { handleDemoRequest } from '@/demo/backend';
+import { issueToken } from '@/demo/auth';
+import { documentLibrary } from './demo';
 
 const ask = (request: DocumentLibraryRequest, lang: 'zh' | 'en' = 'zh') =>
   DocumentLibrarySchema.parse(documentLibrary(lang, DocumentLibraryRequestSchema.parse(request)));
