@@ -23,7 +23,7 @@ const TREE = [
 describe('the architecture drawing', () => {
   it('names the folders each floor holds, by the tree', () => {
     expect(foldersOf(FLOORS[0]!, TREE)).toEqual(['app/', 'proxy.ts']);
-    expect(foldersOf(FLOORS[1]!, TREE)).toEqual(['features/', 'features/news']);
+    expect(foldersOf(FLOORS[1]!, TREE)).toEqual(['features/', 'features/*/']);
     expect(foldersOf(FLOORS[3]!, TREE)).toEqual(['lib/*.ts']);
     expect(foldersOf(FLOORS[4]!, TREE)).toEqual(['i18n/', 'lib/core']);
   });
@@ -33,7 +33,7 @@ describe('the architecture drawing', () => {
       '```mermaid',
       'flowchart TB',
       '  floor0["<b>app</b><br/>app/ · proxy.ts"]',
-      '  floor1["<b>features</b><br/>features/ · features/news"]',
+      '  floor1["<b>features</b><br/>features/ · features/*/"]',
       '  floor2["<b>server</b><br/>lib/server"]',
       '  floor3["<b>content helpers</b><br/>lib/*.ts"]',
       '  floor4["<b>core</b><br/>i18n/ · lib/core"]',
@@ -45,8 +45,15 @@ describe('the architecture drawing', () => {
     ]);
   });
 
-  it('changes when a folder appears, not when an import does', () => {
-    expect(drawArchitecture(FLOORS, [...TREE, 'features/search/reads.ts'])).toContain('features/news · features/search');
+  it('changes when a folder of lib/ appears, not when an import or a feature does', () => {
+    expect(drawArchitecture(FLOORS, [...TREE, 'features/search/reads.ts'])).toBe(drawArchitecture(FLOORS, TREE));
+    expect(drawArchitecture(FLOORS, TREE)).toContain('lib/server');
+    expect(
+      drawArchitecture(
+        FLOORS,
+        TREE.filter((file) => !file.startsWith('lib/server/')),
+      ),
+    ).not.toContain('lib/server');
   });
 
   it('replaces only what lies between the markers, and refuses a document without them', () => {

@@ -12,9 +12,11 @@ export function foldersOf(floor: Floor, files: readonly string[]): string[] {
   for (const file of files) {
     if (!patterns.some((pattern) => pattern.test(file))) continue;
     const parts = file.split('/');
-    // A loose file of lib/ (lib/format.ts) is drawn as `lib/*.ts`; a feature's folder by its name.
+    // A loose file of lib/ (lib/format.ts) is drawn as `lib/*.ts`, a folder of lib/ by its name, and the
+    // features as one (adding a feature changes no drawing: README's folder map names them).
     if (parts[0] === 'lib' && parts.length === 2) held.add('lib/*.ts');
-    else if ((parts[0] === 'lib' || parts[0] === 'features') && parts.length > 2) held.add(`${parts[0]}/${parts[1]}`);
+    else if (parts[0] === 'lib' && parts.length > 2) held.add(`lib/${parts[1]}`);
+    else if (parts[0] === 'features' && parts.length > 2) held.add('features/*/');
     else held.add(parts.length === 1 ? parts[0]! : `${parts[0]}/`);
   }
   return [...held].sort();
