@@ -1,12 +1,11 @@
 import { ContentText } from '@/components/content/content-language';
-import { CALLS } from '@/features';
+import { CALLS, PAGE_QUERIES } from '@/features';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
 import { getArticle, hasPrivacyPolicy, orNull } from '@/lib/backend';
 import { findSampleOption } from '@/features/samples/reads';
 import { pageMetadata } from '@/lib/seo';
-import { PAGE_QUERIES } from '@/features';
 import { parseQualityQuery } from '@/lib/quality-query';
 import { captchaKindOf } from '@/lib/forms/captcha-query';
 import { pageCaptcha } from '@/lib/forms/page-captcha';

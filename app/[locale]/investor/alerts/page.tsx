@@ -1,4 +1,4 @@
-import { CALLS } from '@/features';
+import { CALLS, PAGE_QUERIES } from '@/features';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LOCALES } from '@/i18n/config';
@@ -8,7 +8,6 @@ import { ALERT_LIMITS } from '@/features/alerts/contract';
 import { pageNotFound } from '@/lib/core/not-found';
 import { ALERTS_PATH } from '@/features/alerts/form';
 import { cataloguedPageMetadata } from '@/lib/pages/catalogue-metadata';
-import { PAGE_QUERIES } from '@/features';
 import type { Query as PageQuery } from '@/lib/page-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';

@@ -1,10 +1,9 @@
-import { CALLS } from '@/features';
+import { CALLS, PAGE_QUERIES } from '@/features';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS as LIMITS } from '@/features/privacy-request/contract';
 import { pageMetadata } from '@/lib/seo';
-import { PAGE_QUERIES } from '@/features';
 import type { Query as PageQuery } from '@/lib/page-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';

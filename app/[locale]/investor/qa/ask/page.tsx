@@ -1,4 +1,4 @@
-import { CALLS } from '@/features';
+import { CALLS, PAGE_QUERIES } from '@/features';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
@@ -7,7 +7,6 @@ import { QUESTION_CATEGORIES, QUESTION_LIMITS as LIMITS } from '@/lib/backend/qu
 import { pageNotFound } from '@/lib/core/not-found';
 import { QA_ASK_PATH, QA_PATH } from '@/lib/investor-qa/query';
 import { pageMetadata } from '@/lib/seo';
-import { PAGE_QUERIES } from '@/features';
 import type { Query as PageQuery } from '@/lib/page-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
