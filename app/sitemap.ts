@@ -1,17 +1,5 @@
 import type { MetadataRoute } from 'next';
-import {
-  getAllArticles,
-  getAllCrossReferences,
-  getPageBySlug,
-  getPrivacyPolicy,
-  getBriefings,
-  getDividends,
-  getEsg,
-  getMeetings,
-  getSiteInfo,
-  inLanguage,
-  orAbsent,
-} from '@/lib/backend';
+import { getAllArticles, getAllCrossReferences, getPageBySlug, getPrivacyPolicy, getSiteInfo, inLanguage, orAbsent } from '@/lib/backend';
 import { featureSitemapPages } from '@/features/sitemap';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { sitemapEntries, type SitemapPage } from '@/lib/sitemap';
@@ -19,11 +7,6 @@ import { siteOrigin } from '@/lib/core/site-url';
 import { LOCALES, type Locale } from '@/i18n/config';
 import { CROSS_REFERENCE_PATH, crossReferencePartPath } from '@/lib/cross-reference/page-query';
 import { partsWithProducts } from '@/lib/cross-reference/part-number';
-import { briefingPath, DIVIDENDS_PATH, ESG_PATH, meetingPath, MEETINGS_PATH } from '@/lib/investor-paths';
-import { timedItems } from '@/lib/investor/schedule';
-import { esgHasContent, type Meeting } from '@/lib/backend/ir-types';
-import { siteNow } from '@/lib/core/clock';
-import { chinaDateTime } from '@/lib/format';
 
 /** The pages of one language, read from the backend in that language. */
 async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
@@ -32,21 +15,16 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
     // which the site server answers with 503, never a short list.
     const site = await orAbsent(getSiteInfo());
     const { product, news } = site?.channels ?? { product: null, news: null };
-    const [products, articles, about, contact, investor, crossReferences, features, privacy, dividends, meetings, briefings, esg] =
-      await Promise.all([
-        product ? orAbsent(getAllArticles(product)) : null,
-        news ? orAbsent(getAllArticles(news)) : null,
-        getPageBySlug('about'),
-        getPageBySlug('contact'),
-        getPageBySlug('investor'),
-        getAllCrossReferences(),
-        featureSitemapPages(),
-        getPrivacyPolicy(),
-        getDividends(),
-        getMeetings(),
-        getBriefings(),
-        getEsg(),
-      ]);
+    const [products, articles, about, contact, investor, crossReferences, features, privacy] = await Promise.all([
+      product ? orAbsent(getAllArticles(product)) : null,
+      news ? orAbsent(getAllArticles(news)) : null,
+      getPageBySlug('about'),
+      getPageBySlug('contact'),
+      getPageBySlug('investor'),
+      getAllCrossReferences(),
+      featureSitemapPages(),
+      getPrivacyPolicy(),
+    ]);
     // One page per part number, however many vendors make a part of that number.
     const parts = new Map<string, string[]>();
     // A part whose replacements name no product of the site has no page (docs/backend-api.md).
@@ -81,7 +59,6 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       ),
       page('/contact', contact?.updated_at, 0.5, 'yearly'),
       ...(privacy ? [page('/privacy', privacy.updated_at, 0.3, 'yearly')] : []),
-      ...investorPages(page, { dividends, meetings, briefings, esg }),
       ...(parts.size > 0 ? [page(CROSS_REFERENCE_PATH, latest([...parts.values()].flat()), 0.7, 'weekly')] : []),
       ...[...parts].map(([path, dates]) => page(path, latest(dates), 0.6, 'monthly')),
       ...features,
@@ -89,54 +66,6 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       ...(articles?.articles ?? []).map((item) => page(`/news/detail/${item.id}`, item.published_at, 0.6, 'monthly')),
     ];
   });
-}
-
-type Page = (
-  path: string,
-  lastModified: string | undefined,
-  priority: number,
-  changeFrequency: SitemapPage['changeFrequency'],
-) => SitemapPage;
-type Depth = {
-  dividends: Awaited<ReturnType<typeof getDividends>>;
-  meetings: Awaited<ReturnType<typeof getMeetings>>;
-  briefings: Awaited<ReturnType<typeof getBriefings>>;
-  esg: Awaited<ReturnType<typeof getEsg>>;
-};
-
-/**
- * The investor pages of issue 25 the backend has content for, each meeting's and briefing's own page with them,
- * dated by their latest document (else the latest of their dates that has come: a briefing to come is today's).
- */
-function investorPages(page: Page, { dividends, meetings, briefings, esg }: Depth): SitemapPage[] {
-  const today = chinaDateTime(siteNow()).day;
-  const latest = (dates: (string | null | undefined)[]) =>
-    dates
-      .filter((date): date is string => Boolean(date))
-      .map((date) => (date.slice(0, 10) > today ? today : date.slice(0, 10)))
-      .sort()
-      .at(-1);
-  const timedMeetings = timedItems(meetings ?? []);
-  const timedBriefings = timedItems(briefings ?? []);
-  const meetingDate = (meeting: Meeting) => latest([...meeting.documents.map((document) => document.published_at), meeting.starts_at]);
-  return [
-    ...(dividends?.list.length
-      ? [
-          page(
-            DIVIDENDS_PATH,
-            latest(dividends.list.flatMap((item) => [item.announcement?.published_at, item.payment_date])),
-            0.5,
-            'monthly',
-          ),
-        ]
-      : []),
-    ...(timedMeetings.length > 0 ? [page(MEETINGS_PATH, latest(timedMeetings.map(({ item }) => meetingDate(item))), 0.5, 'monthly')] : []),
-    ...timedMeetings.map(({ item }) => page(meetingPath(item.id), meetingDate(item), 0.4, 'monthly')),
-    ...timedBriefings.map(({ item }) => page(briefingPath(item.id), latest([item.slides?.published_at, item.starts_at]), 0.4, 'monthly')),
-    ...(esg && esgHasContent(esg)
-      ? [page(ESG_PATH, latest([...esg.reports, ...esg.policies].map((document) => document.published_at)) ?? today, 0.5, 'yearly')]
-      : []),
-  ];
 }
 
 /**

@@ -28,10 +28,6 @@ import { bannersEn, milestonesEn, pagesEn, settingsEn, siteInfoEn } from './cont
 import { companyProfileEn } from './content/en/company';
 import { irEvents } from './content/ir-events';
 import { irEventsEn } from './content/en/ir-events';
-import { dividends } from './content/ir/dividends';
-import { meetings } from './content/ir/meetings';
-import { briefings } from './content/ir/briefings';
-import { esg } from './content/ir/esg';
 import { memberAlerts, setMemberAlerts } from '@/features/alerts/demo';
 import { MyAlertsRequestSchema } from '@/features/alerts/contract';
 import { languageOf, type DemoLanguage } from './content/catalog';
@@ -129,10 +125,6 @@ const handlers: Record<CallName, Handler> = {
   [CALLS.getIrEvents]: ({ lang }) => ok({ list: CONTENT[lang].irEvents }),
   [CALLS.getStockQuote]: () => ok(stockQuote()),
   [CALLS.getFinancials]: () => ok(financials),
-  [CALLS.getDividends]: ({ lang }) => ok(dividends(lang)),
-  [CALLS.getMeetings]: ({ lang }) => ok(meetings(lang)),
-  [CALLS.getBriefings]: ({ lang }) => ok(briefings(lang)),
-  [CALLS.getEsg]: ({ lang }) => ok(esg(lang)),
   [CALLS.getMyAlerts]: forMember(async ({ lang }, user) =>
     ok(await memberAlerts(user.id, MEMBER_PROFILES[user.id]?.[lang]?.email ?? '', lang)),
   ),

@@ -7,6 +7,7 @@ import type { CallName } from './index';
 import { noticeHandlers } from './change-notices/demo';
 import { alertHandlers } from './alerts/demo';
 import { contactHandlers } from './contact/demo';
+import { depthHandlers } from './investor-depth/demo';
 import { qaHandlers } from './investor-qa/demo';
 import { privacyRequestHandlers } from './privacy-request/demo';
 import { qualityHandlers } from './quality/demo';
@@ -18,6 +19,7 @@ export const FEATURE_DEMO_HANDLERS = {
   ...alertHandlers,
   ...noticeHandlers,
   ...contactHandlers,
+  ...depthHandlers,
   ...qaHandlers,
   ...privacyRequestHandlers,
   ...qualityHandlers,

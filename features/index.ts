@@ -15,6 +15,7 @@ import type { Feature } from './feature';
 import { alerts } from './alerts/feature';
 import { changeNotices } from './change-notices/feature';
 import { contact } from './contact/feature';
+import { investorDepth } from './investor-depth/feature';
 import { investorQa } from './investor-qa/feature';
 import { privacyRequest } from './privacy-request/feature';
 import { quality } from './quality/feature';
@@ -26,6 +27,7 @@ export const FEATURES = [
   alerts,
   changeNotices,
   contact,
+  investorDepth,
   investorQa,
   privacyRequest,
   quality,

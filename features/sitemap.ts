@@ -5,11 +5,18 @@
  */
 import type { SitemapPage } from '@/lib/sitemap';
 import { noticeSitemap } from './change-notices/sitemap';
+import { depthSitemap } from './investor-depth/sitemap';
 import { qaSitemap } from './investor-qa/sitemap';
 import { qualitySitemap } from './quality/sitemap';
 import { resourcesSitemap } from './resources/sitemap';
 
-const FEATURE_SITEMAPS: readonly (() => Promise<SitemapPage[]>)[] = [noticeSitemap, qaSitemap, qualitySitemap, resourcesSitemap];
+const FEATURE_SITEMAPS: readonly (() => Promise<SitemapPage[]>)[] = [
+  noticeSitemap,
+  qaSitemap,
+  depthSitemap,
+  qualitySitemap,
+  resourcesSitemap,
+];
 
 export async function featureSitemapPages(): Promise<SitemapPage[]> {
   return (await Promise.all(FEATURE_SITEMAPS.map((pages) => pages()))).flat();

@@ -68,11 +68,6 @@ export const CALL_SPECS = defineCalls({
   setSubscription: { name: 'web/set_subscription', tags: [], browser: true },
   /** Investor questions: the published ones with their answers, a new one, a member's own (issue 24). */
   getMyQuestions: { name: 'web/get_my_questions', tags: [], browser: true },
-  /** Investor relations in depth (issue 25): dividends, shareholders' meetings, results briefings, sustainability. */
-  getDividends: { name: 'web/get_dividends', tags: INVESTOR },
-  getMeetings: { name: 'web/get_meetings', tags: INVESTOR },
-  getBriefings: { name: 'web/get_briefings', tags: INVESTOR },
-  getEsg: { name: 'web/get_esg', tags: INVESTOR },
   /** A signed-in member's alerts, to the account's address (issue 25). */
   getMyAlerts: { name: 'web/get_my_alerts', tags: [], browser: true },
   setMyAlerts: { name: 'web/set_my_alerts', tags: [], browser: true },

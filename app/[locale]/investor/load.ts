@@ -1,5 +1,6 @@
 import 'server-only';
-import { getCompanyProfile, getFinancials, getInvestorDepth, getIrEvents, getPageBySlug, getSiteInfo, getStockQuote } from '@/lib/backend';
+import { getCompanyProfile, getFinancials, getIrEvents, getPageBySlug, getSiteInfo, getStockQuote } from '@/lib/backend';
+import { getInvestorDepth } from '@/features/investor-depth/reads';
 import { hasInvestorQuestions } from '@/features/investor-qa/reads';
 import { hasAlerts } from '@/features/alerts/reads';
 import { pageNotFound } from '@/lib/core/not-found';

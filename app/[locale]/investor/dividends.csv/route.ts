@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getDividends } from '@/lib/backend';
+import { getDividends } from '@/features/investor-depth/reads';
 import { siteOrigin } from '@/lib/core/site-url';
 import { dividendsCsv } from '@/lib/investor/dividends';
 import { fileNotFound } from '@/lib/pages/file-not-found';

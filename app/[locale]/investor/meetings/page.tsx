@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
-import { getMeetings, getSiteInfo, orNull } from '@/lib/backend';
+import { getSiteInfo, orNull } from '@/lib/backend';
+import { getMeetings } from '@/features/investor-depth/reads';
 import { pageNotFound } from '@/lib/core/not-found';
 import { siteNow } from '@/lib/core/clock';
 import { siteOrigin } from '@/lib/core/site-url';
@@ -12,7 +13,7 @@ import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { Section } from '@/components/content/section';
-import { MeetingList } from '@/components/investor-pages/meeting-list';
+import { MeetingList } from '@/features/investor-depth/meeting-list';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/investor-pages/investor-pages.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
-import { getIrEvents, getMeetings, orNull } from '@/lib/backend';
+import { getIrEvents, orNull } from '@/lib/backend';
+import { getMeetings } from '@/features/investor-depth/reads';
 import { pageNotFound } from '@/lib/core/not-found';
 import { siteNow } from '@/lib/core/clock';
 import { siteOrigin } from '@/lib/core/site-url';
@@ -13,7 +14,7 @@ import { PageMain } from '@/components/layout/page-main';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { Section } from '@/components/content/section';
 import { LocaleLink } from '@/components/locale-link';
-import { AgendaList, MeetingDocuments, MeetingFacts } from '@/components/investor-pages/meeting-parts';
+import { AgendaList, MeetingDocuments, MeetingFacts } from '@/features/investor-depth/meeting-parts';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/investor-pages/investor-pages.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';

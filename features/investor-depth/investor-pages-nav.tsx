@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { InvestorDepth } from '@/lib/backend';
+import type { InvestorDepth } from './reads';
 import { DIVIDENDS_PATH, ESG_PATH, MEETINGS_PATH } from '@/lib/investor-paths';
 import { ALERTS_PATH } from '@/lib/investor-paths';
 import { LocaleLink } from '@/components/locale-link';
-import styles from './investor.module.css';
+import styles from '@/components/investor/investor.module.css';
 
 /** Links from /investor to its pages of their own (dividends, meetings, sustainability, e-mail alerts), each while the backend has it. */
 export async function InvestorPagesNav({ depth }: { depth: InvestorDepth }) {

@@ -5,7 +5,7 @@ import { backendLinkHref, isExternalLink } from '@/lib/backend/links';
 import type { EventTiming } from '@/lib/ir-events';
 import { FactList } from '@/components/content/fact-list';
 import { WhenText } from './when-text';
-import styles from './investor-pages.module.css';
+import styles from '@/components/investor-pages/investor-pages.module.css';
 
 /** A link the backend gave: a site path in the page's language, another site's address in a new tab, said so. */
 export async function OutLink({ url, locale, children }: { url: string; locale: Locale; children: React.ReactNode }) {

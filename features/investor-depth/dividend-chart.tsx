@@ -5,7 +5,7 @@ import { formatNumber } from '@/lib/format';
 import { YGrid } from '@/components/investor/chart-grid';
 import charts from '@/components/investor/investor-charts.module.css';
 import tableStyles from '@/components/content/table.module.css';
-import styles from './investor-pages.module.css';
+import styles from '@/components/investor-pages/investor-pages.module.css';
 
 type Props = { years: { year: number; perShare: number }[]; locale: Locale };
 

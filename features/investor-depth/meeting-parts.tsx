@@ -7,7 +7,7 @@ import { documentsByKind } from '@/lib/investor/meeting-documents';
 import { FactList } from '@/components/content/fact-list';
 import { DocumentList } from './document-list';
 import { WhenText } from './when-text';
-import styles from './investor-pages.module.css';
+import styles from '@/components/investor-pages/investor-pages.module.css';
 
 /** A meeting's facts: when, the record date, where, how to vote online (each when the backend gave it). */
 export async function MeetingFacts({ meeting, timing, locale }: { meeting: Meeting; timing: EventTiming; locale: Locale }) {

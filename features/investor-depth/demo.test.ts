@@ -5,7 +5,7 @@ import { CALLS } from '@/features';
 import { BriefingListSchema, DividendListSchema, EsgSchema, MeetingListSchema } from '@/lib/backend/ir-types';
 import { IrEventListSchema } from '@/lib/backend/types';
 import { collectLeftOut } from '@/lib/backend/lenient';
-import { call } from './test-call';
+import { call } from '@/demo/test-call';
 
 const FILES = path.join(process.cwd(), 'demo', 'content', 'files');
 const read = async <T>(name: Parameters<typeof call>[0], schema: { parse: (value: unknown) => T }, lang: 'zh' | 'en') => {

@@ -4,7 +4,7 @@ import type { Meeting } from '@/lib/backend/ir-types';
 import { meetingPath } from '@/lib/investor-paths';
 import type { Timed } from '@/lib/investor/schedule';
 import { ScheduleList } from './schedule-list';
-import styles from './investor-pages.module.css';
+import styles from '@/components/investor-pages/investor-pages.module.css';
 
 /** Meetings as a list: when, the kind, the title linking its page, and where it stands. */
 export async function MeetingList({ items, locale }: { items: Timed<Meeting>[]; locale: Locale }) {

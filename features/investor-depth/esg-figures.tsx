@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { EsgFigure } from '@/lib/backend/ir-types';
-import styles from './investor-pages.module.css';
+import styles from '@/components/investor-pages/investor-pages.module.css';
 
 const PILLARS = ['E', 'S', 'G'] as const;
 

@@ -4,7 +4,7 @@ import { backendLinkHref, externalLinkProps } from '@/lib/backend/links';
 import { displayDate, formatBytes, formatDate } from '@/lib/format';
 import { usePageLocale } from '@/components/locale-link';
 import listStyles from '@/components/content/article-list.module.css';
-import styles from './investor-pages.module.css';
+import styles from '@/components/investor-pages/investor-pages.module.css';
 
 /** A document's link: its title, a site path in the page's language, another site's address in a new tab. */
 export function DocumentLink({ document }: { document: IrDocument }) {

@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/config';
 import type { Timed } from '@/lib/investor/schedule';
 import { LocaleLink } from '@/components/locale-link';
 import { WhenText } from './when-text';
-import styles from './investor-pages.module.css';
+import styles from '@/components/investor-pages/investor-pages.module.css';
 
 type Props<T> = { items: Timed<T>[]; locale: Locale; href: (item: T) => string; meta: (item: T) => ReactNode };
 

@@ -4,7 +4,7 @@ import type { Dividend } from '@/lib/backend/ir-types';
 import { displayDate, formatNumber } from '@/lib/format';
 import tableStyles from '@/components/content/table.module.css';
 import { DocumentLink } from './document-list';
-import styles from './investor-pages.module.css';
+import styles from '@/components/investor-pages/investor-pages.module.css';
 
 type Props = { list: Dividend[]; currency: string; locale: Locale };
 
