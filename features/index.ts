@@ -1,11 +1,13 @@
 /**
  * The site's features (issue 43), each a folder of its own under features/, and the site's registries
- * composed from them: the calls with their tags, the page queries, the pages that draw a captcha, the
- * rate limits, the feeds. Adding a feature is adding it to FEATURES; nothing else lists its calls or pages. The parts of the
- * site not yet moved into a feature folder keep their entries in lib/ (LIB_*), composed here the same way.
+ * composed from them: the calls with their tags (and which the browser makes, which a captcha guards), the
+ * page queries, the pages that draw a captcha, the rate limits, the feeds. Adding a feature is adding it to
+ * FEATURES; no other registry lists its calls or pages. The parts of the site not yet moved into a feature
+ * folder keep their entries in lib/ (LIB_*), composed here the same way.
  *
  * This module holds no reads: the site server's entry point (entry/start.ts) hands its registries to the
- * server. The features' sitemap entries are composed in ./sitemap.ts, their demo handlers in ./demo.ts.
+ * server. The features' sitemap entries are composed in ./sitemap.ts, their demo handlers in ./demo.ts
+ * (apart, so that neither the server's bundle nor the site's carries what it does not run).
  */
 import { CALL_SPECS as LIB_CALL_SPECS, browserCallsOf, callNames, captchaCallsOf } from '@/lib/backend/calls';
 import { LIB_PAGE_QUERIES, sitePages } from '@/lib/pages/page-queries';
