@@ -74,4 +74,3 @@ export const RATE_LIMITS: readonly LimitRule[] = [...CORE_LIMIT_RULES, ...FEATUR
 
 /** The site's RSS feeds, each answered by `app/[locale]/feed/<kind>.xml/route.ts`. */
 export const FEEDS = [...LIB_FEEDS, ...FEATURES.flatMap((feature) => ('feeds' in feature ? feature.feeds : []))] as const;
-export type FeedKind = (typeof FEEDS)[number];

@@ -75,14 +75,6 @@ export const CALL_SPECS = defineCalls({
 
 export const CALLS = callNames(CALL_SPECS);
 
-export type CallName = (typeof CALL_SPECS)[keyof typeof CALL_SPECS]['name'];
-
-export const CALL_NAMES = Object.values(CALLS) as readonly CallName[];
-
-export function isCallName(value: string): value is CallName {
-  return (CALL_NAMES as readonly string[]).includes(value);
-}
-
 /** The site's API base: calls and backend static files both live under it (requirements §9). */
 export const API_BASE = '/api/';
 

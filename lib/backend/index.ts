@@ -11,7 +11,8 @@ import { currentRenderReport } from '@/lib/core/render-report';
 import { DEFAULT_LOCALE, type Locale } from '@/i18n/config';
 import { allPages, callBackend, holdsAny, inLanguage, languageRead, optional, orAbsent, orNull, readLanguage } from './read';
 
-export { allPages, callBackend, holdsAny, inLanguage, languageRead, optional, orAbsent, orMembersOnly, orNotFound, orNull } from './read';
+// The helpers pages use beside these reads; a feature's reads take the kit from ./read.ts itself.
+export { inLanguage, orAbsent, orMembersOnly, orNotFound, orNull } from './read';
 import {
   ArticleSchema,
   BannerListSchema,

@@ -17,6 +17,14 @@ import { FALLBACK_CONTENT_SECURITY_POLICY } from '@/lib/security-headers';
 import { BROWSER_CALLS, RATE_LIMITS, SITE_PAGES } from '@/features';
 import { createRateLimiter } from './rate-limit';
 
+/** What the entry point hands the site server of the site (features/index.ts), with Next.js faked and a fresh limiter. */
+const siteParts = () => ({
+  handle: fakeNext,
+  pages: SITE_PAGES,
+  browserCalls: BROWSER_CALLS,
+  limiter: createRateLimiter({ rules: RATE_LIMITS }),
+});
+
 /** What the stand-in for Next.js renders for a path: its HTML, status and what the render report learns. */
 type Scene = {
   status?: number;
@@ -165,10 +173,7 @@ beforeEach(async () => {
   const stylesheet = (href: string) => (href === '/_next/static/chunks/site.css' ? '.site{color:navy}' : null);
   site = await startSiteServer(
     {
-      handle: fakeNext,
-      pages: SITE_PAGES,
-      browserCalls: BROWSER_CALLS,
-      limiter: createRateLimiter({ rules: RATE_LIMITS }),
+      ...siteParts(),
       config: () => config,
       answers,
       now: () => clock,
@@ -751,10 +756,7 @@ describe('what goes to Next.js directly', () => {
     site.close();
     site = await startSiteServer(
       {
-        handle: fakeNext,
-        pages: SITE_PAGES,
-        browserCalls: BROWSER_CALLS,
-        limiter: createRateLimiter({ rules: RATE_LIMITS }),
+        ...siteParts(),
         config: () => config,
         answers,
         now: () => clock,
@@ -939,10 +941,7 @@ describe('operations', () => {
   it('is not ready while its configuration is invalid', async () => {
     const failing = await startSiteServer(
       {
-        handle: fakeNext,
-        pages: SITE_PAGES,
-        browserCalls: BROWSER_CALLS,
-        limiter: createRateLimiter({ rules: RATE_LIMITS }),
+        ...siteParts(),
         config: () => {
           throw new Error('Invalid configuration:\n  - BACKEND_URL must be …');
         },
