@@ -26,4 +26,30 @@ describe('comparing what two builds serve', () => {
       'different',
     );
   });
+
+  const flight = (payload: string) => `self.__next_f.push([1,${JSON.stringify(payload)}])`;
+
+  it('compares the RSC payload as the tree it describes, however the stream splits and numbers it', () => {
+    const inline = flight('0:["$","main",null,{"children":[["$","h1",null,{"children":"Title"}],["$","p",null,{"children":"Text"}]]}]\n');
+    const split = flight(
+      '0:["$","main",null,{"children":["$L5",[["$","p",null,{"children":"Text"}],null,"$undefined"]]}]\n5:["$","h1",null,{"children":"Title"}]\n',
+    );
+    const other = flight(
+      '0:["$","main",null,{"children":["$L5",["$","p",null,{"children":"Other"}]]}]\n5:["$","h1",null,{"children":"Title"}]\n',
+    );
+    expect(compareAnswers(page('<h1>Title</h1>', '', inline), page('<h1>Title</h1>', '', split))).toBe('reordered');
+    expect(compareAnswers(page('<h1>Title</h1>', '', inline), page('<h1>Title</h1>', '', other))).toBe('different');
+  });
+
+  it('reads a text row by its length, which no newline ends, and numbers no server action', () => {
+    const withText = (id: string, action: string) =>
+      flight(`${id}:T5,a\nb\nc0:["$","form",null,{"action":"$h${action}","children":"$L${id}"}]\n`);
+    expect(compareAnswers(page('', '', withText('7', '29')), page('', '', withText('9', '33')))).toBe('reordered');
+    expect(
+      compareAnswers(
+        page('', '', withText('7', '29')),
+        page('', '', flight('7:T5,a\nb\nd0:["$","form",null,{"action":"$h29","children":"$L7"}]\n')),
+      ),
+    ).toBe('different');
+  });
 });
