@@ -30,19 +30,45 @@ export function FilterForm({ action, label, applyLabel, reset, withQuery, childr
   );
 }
 
-/** The product-line choice of a filter form (`line`), with "any line" first. */
-export function LineSelect({ lines, value, label, anyLabel }: { lines: Category[]; value?: number; label: string; anyLabel: string }) {
+/**
+ * One choice of a filter form, with "any" first: `value` is the address's (absent or empty: "any"), `choices`
+ * the values offered and `labelOf` their names (the values themselves without it).
+ */
+export function ChoiceSelect<T extends string | number>(props: {
+  name: string;
+  label: string;
+  anyLabel: string;
+  value?: string | number;
+  choices: readonly T[];
+  labelOf?: (value: T) => string;
+}) {
+  const { name, label, anyLabel, value, choices, labelOf = (choice: T) => choice } = props;
   return (
     <label>
       {label}
-      <select name="line" defaultValue={value ? String(value) : ''}>
+      <select name={name} defaultValue={value ? String(value) : ''}>
         <option value="">{anyLabel}</option>
-        {lines.map((line) => (
-          <option key={line.id} value={line.id}>
-            {line.name}
+        {choices.map((choice) => (
+          <option key={choice} value={choice}>
+            {labelOf(choice)}
           </option>
         ))}
       </select>
     </label>
+  );
+}
+
+/** The product-line choice of a filter form (`line`), with "any line" first. */
+export function LineSelect({ lines, value, label, anyLabel }: { lines: Category[]; value?: number; label: string; anyLabel: string }) {
+  const names = new Map(lines.map((line) => [line.id, line.name]));
+  return (
+    <ChoiceSelect
+      name="line"
+      label={label}
+      anyLabel={anyLabel}
+      value={value}
+      choices={[...names.keys()]}
+      labelOf={(id) => names.get(id)!}
+    />
   );
 }

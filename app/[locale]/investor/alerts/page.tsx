@@ -2,6 +2,7 @@ import { CALLS, PAGE_QUERIES } from '@/features';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LOCALES } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import { getSiteInfo, orNull } from '@/lib/backend';
 import { getAlertOptions } from '@/features/alerts/reads';
 import { ALERT_LIMITS } from '@/features/alerts/contract';
@@ -9,14 +10,8 @@ import { pageNotFound } from '@/lib/core/not-found';
 import { ALERTS_PATH } from '@/features/alerts/form';
 import { cataloguedPageMetadata } from '@/lib/pages/catalogue-metadata';
 import type { Query as PageQuery } from '@/lib/page-query';
-import { PageMain } from '@/components/layout/page-main';
-import { PageHero } from '@/components/content/page-hero';
-import { Breadcrumb } from '@/components/content/breadcrumb';
-import { ServerForm } from '@/components/forms/server-form';
 import type { FormField } from '@/components/forms/fields';
-import { captchaFormPage } from '@/components/forms/form-page';
-import { PrivacyNotice } from '@/components/privacy/privacy-notice';
-import sectionStyles from '@/components/content/section.module.css';
+import { CaptchaFormPage } from '@/components/page-kit/captcha-form-page';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { subscribe } from './actions';
 
@@ -44,10 +39,7 @@ async function generatePageMetadata(): Promise<Metadata> {
  */
 async function AlertsPage({ searchParams }: Props) {
   const options = await load();
-  const [t, { locale, nav, path, labels, policy, captcha }] = await Promise.all([
-    getTranslations('Alerts'),
-    captchaFormPage(QUERY.read(await searchParams), CALLS.subscribeAlerts),
-  ]);
+  const [t, locale] = await Promise.all([getTranslations('Alerts'), getPageLocale()]);
   const fields: FormField[] = [
     {
       kind: 'email',
@@ -75,34 +67,30 @@ async function AlertsPage({ searchParams }: Props) {
     { kind: 'checkbox', name: 'consent', label: t('consent'), required: true, hint: t('consentHint') },
   ];
   return (
-    <PageMain>
-      <PageHero title={t('title')} subtitle={t('lead')} />
-      <div className={`container ${sectionStyles.lastSection}`}>
-        <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('investor'), href: '/investor' }, { name: t('title') }]} />
-        <ServerForm
-          action={subscribe}
-          captchaFor={CALLS.subscribeAlerts}
-          name={t('title')}
-          id="investor-alerts"
-          labels={labels}
-          lang={locale}
-          fields={fields}
-          captcha={captcha}
-          here={path(ALERTS_PATH)}
-          notice={<PrivacyNotice purpose={t('purpose')} policy={policy} />}
-          submit={t('submit')}
-          initial={{ alert_lang: locale, ...Object.fromEntries(options.categories.map((category) => [category, 'on'])) }}
-          sent={{
-            title: t('sentTitle'),
-            text: t('sentText'),
-            next: [
-              { href: path('/investor'), label: t('backToInvestor') },
-              { href: path(ALERTS_PATH), label: t('subscribeAnother') },
-            ],
-          }}
-        />
-      </div>
-    </PageMain>
+    <CaptchaFormPage
+      query={QUERY.read(await searchParams)}
+      call={CALLS.subscribeAlerts}
+      title={t('title')}
+      lead={t('lead')}
+      parents={(nav) => [{ name: nav('investor'), href: '/investor' }]}
+      form={{
+        action: subscribe,
+        id: 'investor-alerts',
+        fields,
+        here: ALERTS_PATH,
+        purpose: t('purpose'),
+        submit: t('submit'),
+        initial: { alert_lang: locale, ...Object.fromEntries(options.categories.map((category) => [category, 'on'])) },
+        sent: {
+          title: t('sentTitle'),
+          text: t('sentText'),
+          next: [
+            { href: '/investor', label: t('backToInvestor') },
+            { href: ALERTS_PATH, label: t('subscribeAnother') },
+          ],
+        },
+      }}
+    />
   );
 }
 

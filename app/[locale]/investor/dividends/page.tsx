@@ -4,19 +4,16 @@ import { getPageLocale } from '@/i18n/server';
 import { getSiteInfo, orNull } from '@/lib/backend';
 import { getDividends } from '@/features/investor-depth/reads';
 import { pageNotFound } from '@/lib/core/not-found';
-import { siteOrigin } from '@/lib/core/site-url';
 import { cashPerShareByYear, dividendOrder } from '@/lib/investor/dividends';
 import { DIVIDENDS_PATH, dividendsCsvPath } from '@/lib/investor-paths';
 import { cataloguedPageMetadata } from '@/lib/pages/catalogue-metadata';
-import { PageMain } from '@/components/layout/page-main';
-import { PageHero } from '@/components/content/page-hero';
-import { Breadcrumb } from '@/components/content/breadcrumb';
 import { Section } from '@/components/content/section';
 import { DividendChart } from '@/features/investor-depth/dividend-chart';
 import { DividendTable } from '@/features/investor-depth/dividend-table';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/investor-pages/investor-pages.module.css';
 import charts from '@/components/investor/investor-charts.module.css';
+import { InvestorSubpage } from '@/components/page-kit/investor-subpage';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** Every distribution; a backend without dividends (`web/get_dividends` absent, or none yet): 404. */
@@ -32,38 +29,30 @@ async function generatePageMetadata(): Promise<Metadata> {
 
 /** /investor/dividends: cash dividend per share by year (chart and table), every distribution, and the CSV. */
 async function DividendsPage() {
-  const [{ dividends }, t, nav, pages, locale] = await Promise.all([
+  const [{ dividends }, t, pages, locale] = await Promise.all([
     load(),
     getTranslations('Dividends'),
-    getTranslations('Nav'),
     getTranslations('IrPages'),
     getPageLocale(),
   ]);
   const years = cashPerShareByYear(dividends.list);
   return (
-    <PageMain>
-      <PageHero title={t('title')} subtitle={t('lead')} />
-      <div className={`container ${styles.page}`}>
-        <Breadcrumb
-          origin={siteOrigin()}
-          items={[{ name: nav('home'), href: '/' }, { name: nav('investor'), href: '/investor' }, { name: pages('dividends') }]}
-        />
-        {years.length > 0 ? (
-          <Section id="per-share" title={t('chartHeading')} note={t('chartNote')} className={sectionStyles.section}>
-            <DividendChart years={years} locale={locale} />
-          </Section>
-        ) : null}
-        <Section id="distributions" title={t('historyHeading')} className={`${sectionStyles.section} ${sectionStyles.lastSection}`}>
-          <DividendTable list={dividendOrder(dividends.list)} currency={dividends.currency} locale={locale} />
-          <p className={styles.note}>
-            <a href={dividendsCsvPath(locale)} download className={charts.download}>
-              {t('download')}
-            </a>{' '}
-            · {t('taxNote')}
-          </p>
+    <InvestorSubpage title={t('title')} lead={t('lead')} crumb={pages('dividends')}>
+      {years.length > 0 ? (
+        <Section id="per-share" title={t('chartHeading')} note={t('chartNote')} className={sectionStyles.section}>
+          <DividendChart years={years} locale={locale} />
         </Section>
-      </div>
-    </PageMain>
+      ) : null}
+      <Section id="distributions" title={t('historyHeading')} className={`${sectionStyles.section} ${sectionStyles.lastSection}`}>
+        <DividendTable list={dividendOrder(dividends.list)} currency={dividends.currency} locale={locale} />
+        <p className={styles.note}>
+          <a href={dividendsCsvPath(locale)} download className={charts.download}>
+            {t('download')}
+          </a>{' '}
+          · {t('taxNote')}
+        </p>
+      </Section>
+    </InvestorSubpage>
   );
 }
 

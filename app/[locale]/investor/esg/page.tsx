@@ -3,18 +3,15 @@ import { getTranslations } from 'next-intl/server';
 import { getSiteInfo, orNull } from '@/lib/backend';
 import { getEsg } from '@/features/investor-depth/reads';
 import { pageNotFound } from '@/lib/core/not-found';
-import { siteOrigin } from '@/lib/core/site-url';
 import { ESG_PATH } from '@/lib/investor-paths';
 import { esgHasContent } from '@/lib/backend/ir-types';
 import { cataloguedPageMetadata } from '@/lib/pages/catalogue-metadata';
-import { PageMain } from '@/components/layout/page-main';
-import { PageHero } from '@/components/content/page-hero';
-import { Breadcrumb } from '@/components/content/breadcrumb';
 import { Section } from '@/components/content/section';
 import { DocumentList } from '@/features/investor-depth/document-list';
 import { EsgFigures } from '@/features/investor-depth/esg-figures';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/investor-pages/investor-pages.module.css';
+import { InvestorSubpage } from '@/components/page-kit/investor-subpage';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The sustainability content; a backend without it (`web/get_esg` absent, or nothing in it): 404. */
@@ -30,38 +27,31 @@ async function generatePageMetadata(): Promise<Metadata> {
 
 /** /investor/esg: the approach in a paragraph, the reports by year (newest first), the key figures by pillar, the policies. */
 async function EsgPage() {
-  const [{ esg }, t, nav] = await Promise.all([load(), getTranslations('Esg'), getTranslations('Nav')]);
+  const [{ esg }, t] = await Promise.all([load(), getTranslations('Esg')]);
   const reports = [...esg.reports].sort((a, b) => b.year - a.year);
   const sections = [reports.length > 0, esg.figures.length > 0, esg.policies.length > 0];
   const last = sections.lastIndexOf(true);
   const sectionClass = (index: number) =>
     index === last ? `${sectionStyles.section} ${sectionStyles.lastSection}` : sectionStyles.section;
   return (
-    <PageMain>
-      <PageHero title={t('title')} subtitle={t('lead')} />
-      <div className={`container ${styles.page}`}>
-        <Breadcrumb
-          origin={siteOrigin()}
-          items={[{ name: nav('home'), href: '/' }, { name: nav('investor'), href: '/investor' }, { name: t('title') }]}
-        />
-        {esg.summary ? <p className={styles.summary}>{esg.summary}</p> : null}
-        {reports.length > 0 ? (
-          <Section id="reports" title={t('reports')} className={sectionClass(0)}>
-            <DocumentList documents={reports} label={(report) => t('reportYear', { year: report.year })} />
-          </Section>
-        ) : null}
-        {esg.figures.length > 0 ? (
-          <Section id="figures" title={t('figures')} note={t('figuresNote')} className={sectionClass(1)}>
-            <EsgFigures figures={esg.figures} />
-          </Section>
-        ) : null}
-        {esg.policies.length > 0 ? (
-          <Section id="policies" title={t('policies')} className={sectionClass(2)}>
-            <DocumentList documents={esg.policies} />
-          </Section>
-        ) : null}
-      </div>
-    </PageMain>
+    <InvestorSubpage title={t('title')} lead={t('lead')}>
+      {esg.summary ? <p className={styles.summary}>{esg.summary}</p> : null}
+      {reports.length > 0 ? (
+        <Section id="reports" title={t('reports')} className={sectionClass(0)}>
+          <DocumentList documents={reports} label={(report) => t('reportYear', { year: report.year })} />
+        </Section>
+      ) : null}
+      {esg.figures.length > 0 ? (
+        <Section id="figures" title={t('figures')} note={t('figuresNote')} className={sectionClass(1)}>
+          <EsgFigures figures={esg.figures} />
+        </Section>
+      ) : null}
+      {esg.policies.length > 0 ? (
+        <Section id="policies" title={t('policies')} className={sectionClass(2)}>
+          <DocumentList documents={esg.policies} />
+        </Section>
+      ) : null}
+    </InvestorSubpage>
   );
 }
 

@@ -5,22 +5,15 @@ import { getCompanyProfile, getSiteInfo, orNull } from '@/lib/backend';
 import { getInvestorQuestions } from '@/features/investor-qa/reads';
 import { QUESTION_CATEGORIES, QUESTION_LIMITS, QUESTIONS_PAGE_SIZE } from '@/lib/backend/question-form';
 import { pageNotFound } from '@/lib/core/not-found';
-import { exchangePlatform } from '@/lib/investor-qa/exchange-platform';
-import { isNarrowed, parseQaQuery, QA_ASK_PATH, QA_PATH, QA_QUERY, qaHref, type QaQuery } from '@/lib/investor-qa/query';
+import { isNarrowed, parseQaQuery, QA_PATH, QA_QUERY, qaHref, type QaQuery } from '@/lib/investor-qa/query';
 import { PAGE_QUERIES } from '@/features';
 import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';
-import { PageMain } from '@/components/layout/page-main';
-import { PageHero } from '@/components/content/page-hero';
-import { Breadcrumb } from '@/components/content/breadcrumb';
-import { FilterForm } from '@/components/content/filter-form';
-import { Pagination } from '@/components/content/pagination';
+import { ChoiceSelect } from '@/components/content/filter-form';
+import { FilteredListPage } from '@/components/page-kit/filtered-list-page';
 import { QuestionList } from '@/features/investor-qa/question-list';
-import { LocaleLink } from '@/components/locale-link';
-import sectionStyles from '@/components/content/section.module.css';
-import filters from '@/components/content/filters.module.css';
-import styles from '@/features/investor-qa/qa.module.css';
+import { QaActions } from '@/features/investor-qa/qa-actions';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The page's query: `q`, `category` and `page` (lib/investor-qa/query.ts). */
@@ -59,61 +52,41 @@ async function InvestorQaPage({ searchParams }: Props) {
     getLocalePath(),
     orNull(getCompanyProfile()),
   ]);
-  // The exchange's investor platform for the stock code: the company's own page there when the backend names it.
-  const platform = site?.stock_code ? exchangePlatform(site.stock_code, profile?.ir_contact.interaction_url) : null;
-  const platformName = platform ? t(platform.exchange === 'sse' ? 'platformSse' : 'platformSzse') : '';
   const hrefFor = (changes: Partial<QaQuery>) => qaHref({ ...query, ...changes });
   return (
-    <PageMain>
-      <PageHero title={t('title')} subtitle={t('lead')} />
-      <div className={`container ${filters.pageEnd}`}>
-        <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('investor'), href: '/investor' }, { name: t('title') }]} />
-        <div className={styles.actions}>
-          <LocaleLink href={QA_ASK_PATH} className={styles.askButton} prefetch={false}>
-            {t('ask')}
-          </LocaleLink>
-          {platform && site ? (
-            <a href={platform.url} data-testid="exchange-platform">
-              {platform.own
-                ? t('platform', { platform: platformName, name: site.stock_name || shortCompanyName(site), code: site.stock_code })
-                : t('platformHome', { platform: platformName, code: site.stock_code })}
-            </a>
-          ) : null}
-        </div>
-        <FilterForm
-          action={path(QA_PATH)}
-          label={t('filters')}
-          applyLabel={t('apply')}
-          reset={isNarrowed(query) ? { href: QA_PATH, label: t('reset') } : undefined}
-          withQuery
-        >
+    <FilteredListPage
+      title={t('title')}
+      subtitle={t('lead')}
+      trail={[{ name: nav('home'), href: '/' }, { name: nav('investor'), href: '/investor' }, { name: t('title') }]}
+      before={<QaActions site={site} profile={profile} />}
+      form={{
+        action: path(QA_PATH),
+        label: t('filters'),
+        applyLabel: t('apply'),
+        reset: isNarrowed(query) ? { href: QA_PATH, label: t('reset') } : undefined,
+        withQuery: true,
+      }}
+      fields={
+        <>
           <label>
             {t('query')}
             <input type="search" name="q" defaultValue={query.q} maxLength={QUESTION_LIMITS.q} />
           </label>
-          <label>
-            {t('category')}
-            <select name="category" defaultValue={query.category ?? ''}>
-              <option value="">{t('anyCategory')}</option>
-              {QUESTION_CATEGORIES.map((category) => (
-                <option key={category} value={category}>
-                  {t(`categories.${category}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </FilterForm>
-        <p className={filters.summary} role="status">
-          {t('count', { count: questions.total })}
-        </p>
-        {questions.list.length > 0 ? (
-          <QuestionList items={questions.list} locale={locale} />
-        ) : (
-          <p className={sectionStyles.empty}>{isNarrowed(query) ? t('none') : t('empty')}</p>
-        )}
-        <Pagination page={query.page} pageSize={QUESTIONS_PAGE_SIZE} total={questions.total} hrefFor={(page) => hrefFor({ page })} />
-      </div>
-    </PageMain>
+          <ChoiceSelect
+            name="category"
+            label={t('category')}
+            anyLabel={t('anyCategory')}
+            value={query.category}
+            choices={QUESTION_CATEGORIES}
+            labelOf={(category) => t(`categories.${category}`)}
+          />
+        </>
+      }
+      summary={t('count', { count: questions.total })}
+      list={<QuestionList items={questions.list} locale={locale} />}
+      empty={questions.list.length > 0 ? null : isNarrowed(query) ? t('none') : t('empty')}
+      pagination={{ page: query.page, pageSize: QUESTIONS_PAGE_SIZE, total: questions.total, hrefFor: (page) => hrefFor({ page }) }}
+    />
   );
 }
 

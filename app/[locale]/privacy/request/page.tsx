@@ -5,14 +5,8 @@ import { getPageLocale } from '@/i18n/server';
 import { PRIVACY_REQUEST_KINDS, PRIVACY_REQUEST_LIMITS as LIMITS } from '@/features/privacy-request/contract';
 import { pageMetadata } from '@/lib/seo';
 import type { Query as PageQuery } from '@/lib/page-query';
-import { PageMain } from '@/components/layout/page-main';
-import { PageHero } from '@/components/content/page-hero';
-import { Breadcrumb } from '@/components/content/breadcrumb';
-import { ServerForm } from '@/components/forms/server-form';
 import type { FormField } from '@/components/forms/fields';
-import { captchaFormPage } from '@/components/forms/form-page';
-import { PrivacyNotice } from '@/components/privacy/privacy-notice';
-import sectionStyles from '@/components/content/section.module.css';
+import { CaptchaFormPage } from '@/components/page-kit/captcha-form-page';
 import styles from '@/components/privacy/privacy.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { sendPrivacyRequest } from './actions';
@@ -34,11 +28,7 @@ async function generatePageMetadata(): Promise<Metadata> {
  * on the server.
  */
 async function PrivacyRequestPage({ searchParams }: Props) {
-  const [t, privacy, { locale, nav, path, labels, policy, captcha }] = await Promise.all([
-    getTranslations('PrivacyRequest'),
-    getTranslations('Privacy'),
-    captchaFormPage(QUERY.read(await searchParams), CALLS.submitPrivacyRequest),
-  ]);
+  const [t, privacy] = await Promise.all([getTranslations('PrivacyRequest'), getTranslations('Privacy')]);
   const fields: FormField[] = [
     {
       kind: 'select',
@@ -54,37 +44,27 @@ async function PrivacyRequestPage({ searchParams }: Props) {
     { kind: 'textarea', name: 'details', label: t('details'), required: true, maxLength: LIMITS.details, hint: t('detailsHint') },
   ];
   return (
-    <PageMain>
-      <PageHero title={t('title')} subtitle={t('lead')} />
-      <div className={`container ${sectionStyles.lastSection}`}>
-        <Breadcrumb
-          items={[
-            { name: nav('home'), href: '/' },
-            ...(policy ? [{ name: privacy('heading'), href: '/privacy' }] : []),
-            { name: t('title') },
-          ]}
-        />
-        <p className={styles.intro}>{t('intro')}</p>
-        <ServerForm
-          action={sendPrivacyRequest}
-          captchaFor={CALLS.submitPrivacyRequest}
-          name={t('title')}
-          id="privacy-request"
-          labels={labels}
-          lang={locale}
-          fields={fields}
-          captcha={captcha}
-          here={path('/privacy/request')}
-          notice={<PrivacyNotice purpose={t('purpose')} policy={policy} />}
-          submit={t('submit')}
-          sent={{
-            title: t('sentTitle'),
-            text: t('sentText'),
-            next: [...(policy ? [{ href: path('/privacy'), label: t('backToPolicy') }] : []), { href: path('/'), label: t('home') }],
-          }}
-        />
-      </div>
-    </PageMain>
+    <CaptchaFormPage
+      query={QUERY.read(await searchParams)}
+      call={CALLS.submitPrivacyRequest}
+      title={t('title')}
+      lead={t('lead')}
+      parents={(nav, policy) => (policy ? [{ name: privacy('heading'), href: '/privacy' }] : [])}
+      intro={<p className={styles.intro}>{t('intro')}</p>}
+      form={{
+        action: sendPrivacyRequest,
+        id: 'privacy-request',
+        fields,
+        here: '/privacy/request',
+        purpose: t('purpose'),
+        submit: t('submit'),
+        sent: (policy) => ({
+          title: t('sentTitle'),
+          text: t('sentText'),
+          next: [...(policy ? [{ href: '/privacy', label: t('backToPolicy') }] : []), { href: '/', label: t('home') }],
+        }),
+      }}
+    />
   );
 }
 

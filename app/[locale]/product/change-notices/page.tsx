@@ -4,11 +4,9 @@ import { getLocalePath, getPageLocale } from '@/i18n/server';
 import { getSiteInfo } from '@/lib/backend';
 import { getChangeNotices } from '@/features/change-notices/reads';
 import { productLines } from '@/lib/pages/product-lines';
-import { NOTICE_TYPES } from '@/features/change-notices/contract';
 import { pageNotFound } from '@/lib/core/not-found';
 import { siteNow } from '@/lib/core/clock';
 import { chinaDateTime } from '@/lib/format';
-import { feedPath } from '@/lib/feed-path';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';
 import { PAGE_QUERIES } from '@/features';
@@ -22,17 +20,11 @@ import {
   type CHANGE_NOTICES_QUERY,
 } from '@/features/change-notices/notices';
 import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
-import { PageMain } from '@/components/layout/page-main';
-import { PageHero } from '@/components/content/page-hero';
-import { Breadcrumb } from '@/components/content/breadcrumb';
-import { Pagination } from '@/components/content/pagination';
-import { FilterForm, LineSelect } from '@/components/content/filter-form';
+import { FilteredListPage } from '@/components/page-kit/filtered-list-page';
 import { NoticeList } from '@/features/change-notices/notice-list';
-import { NotifyMe } from '@/features/change-notices/notify-me';
+import { NoticeFilters } from '@/features/change-notices/notice-filters';
+import { NoticesFollow } from '@/features/change-notices/notices-follow';
 import { notifyMeLabels } from '@/features/change-notices/notify-me.labels';
-import sectionStyles from '@/components/content/section.module.css';
-import filters from '@/components/content/filters.module.css';
-import styles from '@/features/change-notices/notices.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The list's query: `line` (a product category), `type`, `year` and `page` (features/change-notices/notices.ts). */
@@ -80,65 +72,28 @@ async function ChangeNoticesPage({ searchParams }: Props) {
   ]);
   const thisYear = Number(chinaDateTime(siteNow()).day.slice(0, 4));
   return (
-    <PageMain>
-      <PageHero title={t('heading')} subtitle={t('subtitle')} />
-      <div className={`container ${filters.pageEnd}`}>
-        <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('product'), href: '/product' }, { name: t('heading') }]} />
-        <FilterForm
-          action={path(CHANGE_NOTICES_PATH)}
-          label={t('filters')}
-          applyLabel={t('apply')}
-          reset={isNarrowed(query) ? { href: CHANGE_NOTICES_PATH, label: t('reset') } : undefined}
-        >
-          <LineSelect lines={lines} value={query.line} label={t('line')} anyLabel={t('anyLine')} />
-          <label>
-            {t('type')}
-            <select name="type" defaultValue={query.type ?? ''}>
-              <option value="">{t('anyType')}</option>
-              {NOTICE_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label>
-            {t('year')}
-            <select name="year" defaultValue={query.year ? String(query.year) : ''}>
-              <option value="">{t('anyYear')}</option>
-              {yearChoices(notices.years, thisYear).map((year) => (
-                <option key={year} value={year}>
-                  {year}
-                </option>
-              ))}
-            </select>
-          </label>
-        </FilterForm>
-        <p className={filters.summary} role="status">
-          {t('summary', { count: notices.total })}
-        </p>
-        {notices.list.length > 0 ? (
-          <NoticeList notices={notices.list} locale={locale} level={2} />
-        ) : (
-          <p className={sectionStyles.empty}>{t('none')}</p>
-        )}
-        <Pagination
-          page={query.page}
-          pageSize={CHANGE_NOTICES_PAGE_SIZE}
-          total={notices.total}
-          hrefFor={(page) => noticesHref({ ...query, page })}
-        />
-        <p className={styles.feeds}>
-          <a href={feedPath(locale, 'change-notices')}>{t('feed')}</a>
-          {line ? <a href={feedPath(locale, 'change-notices', line.id)}>{t('feedLine', { line: line.name })}</a> : null}
-        </p>
-        {line ? (
-          <p className={styles.notifyRow}>
-            <NotifyMe kind="line" id={line.id} name={line.name} here={path(noticesHref({ ...query, page: 1 }))} labels={notifyLabels} />
-          </p>
-        ) : null}
-      </div>
-    </PageMain>
+    <FilteredListPage
+      title={t('heading')}
+      subtitle={t('subtitle')}
+      trail={[{ name: nav('home'), href: '/' }, { name: nav('product'), href: '/product' }, { name: t('heading') }]}
+      form={{
+        action: path(CHANGE_NOTICES_PATH),
+        label: t('filters'),
+        applyLabel: t('apply'),
+        reset: isNarrowed(query) ? { href: CHANGE_NOTICES_PATH, label: t('reset') } : undefined,
+      }}
+      fields={<NoticeFilters query={query} lines={lines} years={yearChoices(notices.years, thisYear)} />}
+      summary={t('summary', { count: notices.total })}
+      list={<NoticeList notices={notices.list} locale={locale} level={2} />}
+      empty={notices.list.length > 0 ? null : t('none')}
+      pagination={{
+        page: query.page,
+        pageSize: CHANGE_NOTICES_PAGE_SIZE,
+        total: notices.total,
+        hrefFor: (page) => noticesHref({ ...query, page }),
+      }}
+      after={<NoticesFollow line={line} here={path(noticesHref({ ...query, page: 1 }))} labels={notifyLabels} />}
+    />
   );
 }
 

@@ -4,8 +4,6 @@ import { getLocalePath, getPageLocale } from '@/i18n/server';
 import { getSiteInfo } from '@/lib/backend';
 import { getDocumentLibrary } from '@/features/resources/reads';
 import { productLines } from '@/lib/pages/product-lines';
-import { DOCUMENT_TYPES } from '@/lib/backend/types';
-import { DOCUMENT_LANGUAGES } from '@/lib/backend/types';
 import { pageNotFound } from '@/lib/core/not-found';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';
@@ -19,15 +17,10 @@ import {
   type RESOURCES_QUERY,
 } from '@/lib/resources/library';
 import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
-import { PageMain } from '@/components/layout/page-main';
-import { PageHero } from '@/components/content/page-hero';
-import { Breadcrumb } from '@/components/content/breadcrumb';
-import { Pagination } from '@/components/content/pagination';
-import { FilterForm, LineSelect } from '@/components/content/filter-form';
+import { LibraryFilters } from '@/features/resources/library-filters';
+import { FilteredListPage } from '@/components/page-kit/filtered-list-page';
 import { DocumentTable } from '@/components/resources/document-table';
 import { memberDocumentLabels } from '@/components/resources/member-document.labels';
-import sectionStyles from '@/components/content/section.module.css';
-import filters from '@/components/content/filters.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The library's query: `q`, `type`, `line` (a product category), `language` and `page` (lib/resources/library.ts). */
@@ -72,67 +65,28 @@ async function ResourcesPage({ searchParams }: Props) {
   const memberLabels = library.list.some((doc) => doc.access === 'member') ? await memberDocumentLabels() : undefined;
   const example = library.list.flatMap((doc) => doc.products)[0]?.part_number;
   return (
-    <PageMain>
-      <PageHero title={t('heading')} subtitle={t('subtitle')} />
-      <div className={`container ${filters.pageEnd}`}>
-        <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('product'), href: '/product' }, { name: t('heading') }]} />
-        <FilterForm
-          action={path(RESOURCES_PATH)}
-          label={t('filters')}
-          applyLabel={t('apply')}
-          reset={isNarrowed(query) ? { href: RESOURCES_PATH, label: t('reset') } : undefined}
-          withQuery
-        >
-          <label>
-            {t('query')}
-            <input
-              type="search"
-              name="q"
-              defaultValue={query.q}
-              maxLength={100}
-              placeholder={example ? t('queryPlaceholder', { example }) : undefined}
-            />
-          </label>
-          <label>
-            {t('type')}
-            <select name="type" defaultValue={query.type ?? ''}>
-              <option value="">{t('anyType')}</option>
-              {DOCUMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {t(`types.${type}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <LineSelect lines={lines} value={query.line} label={t('line')} anyLabel={t('anyLine')} />
-          <label>
-            {t('language')}
-            <select name="language" defaultValue={query.language ?? ''}>
-              <option value="">{t('anyLanguage')}</option>
-              {DOCUMENT_LANGUAGES.map((language) => (
-                <option key={language} value={language}>
-                  {t(`languages.${language}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </FilterForm>
-        <p className={filters.summary} role="status">
-          {t('summary', { count: library.total })}
-        </p>
-        {library.list.length > 0 ? (
-          <DocumentTable documents={library.list} locale={locale} label={t('table')} library memberLabels={memberLabels} />
-        ) : (
-          <p className={sectionStyles.empty}>{t('none')}</p>
-        )}
-        <Pagination
-          page={query.page}
-          pageSize={RESOURCES_PAGE_SIZE}
-          total={library.total}
-          hrefFor={(page) => resourcesHref({ ...query, page })}
-        />
-      </div>
-    </PageMain>
+    <FilteredListPage
+      title={t('heading')}
+      subtitle={t('subtitle')}
+      trail={[{ name: nav('home'), href: '/' }, { name: nav('product'), href: '/product' }, { name: t('heading') }]}
+      form={{
+        action: path(RESOURCES_PATH),
+        label: t('filters'),
+        applyLabel: t('apply'),
+        reset: isNarrowed(query) ? { href: RESOURCES_PATH, label: t('reset') } : undefined,
+        withQuery: true,
+      }}
+      fields={<LibraryFilters query={query} lines={lines} example={example} />}
+      summary={t('summary', { count: library.total })}
+      list={<DocumentTable documents={library.list} locale={locale} label={t('table')} library memberLabels={memberLabels} />}
+      empty={library.list.length > 0 ? null : t('none')}
+      pagination={{
+        page: query.page,
+        pageSize: RESOURCES_PAGE_SIZE,
+        total: library.total,
+        hrefFor: (page) => resourcesHref({ ...query, page }),
+      }}
+    />
   );
 }
 

@@ -6,20 +6,18 @@ import { getBriefings } from '@/features/investor-depth/reads';
 import { hasInvestorQuestions } from '@/features/investor-qa/reads';
 import { pageNotFound } from '@/lib/core/not-found';
 import { siteNow } from '@/lib/core/clock';
-import { siteOrigin } from '@/lib/core/site-url';
 import { BRIEFINGS_ANCHOR, briefingPath, eventFilePath } from '@/lib/investor-paths';
 import { QA_ASK_PATH } from '@/lib/investor-qa/query';
 import { isOver, itemOfParam } from '@/lib/investor/schedule';
 import { eventTiming } from '@/lib/ir-events';
 import { pageMetadata } from '@/lib/seo';
-import { PageMain } from '@/components/layout/page-main';
-import { Breadcrumb } from '@/components/content/breadcrumb';
 import { Section } from '@/components/content/section';
 import { LocaleLink } from '@/components/locale-link';
 import { BriefingFacts, OutLink, QaList } from '@/features/investor-depth/briefing-parts';
 import { DocumentList } from '@/features/investor-depth/document-list';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/investor-pages/investor-pages.module.css';
+import { InvestorSubpage } from '@/components/page-kit/investor-subpage';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 type Props = { params: Promise<{ id: string }> };
@@ -45,11 +43,10 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
  * Held: its replay, its slides and the record of questions and answers.
  */
 async function BriefingPage({ params }: Props) {
-  const [{ item: briefing, timing }, t, calendar, nav, locale, events, qa] = await Promise.all([
+  const [{ item: briefing, timing }, t, calendar, locale, events, qa] = await Promise.all([
     loadBriefing((await params).id),
     getTranslations('Briefings'),
     getTranslations('IrEvents'),
-    getTranslations('Nav'),
     getPageLocale(),
     orNull(getIrEvents()),
     hasInvestorQuestions(),
@@ -57,60 +54,49 @@ async function BriefingPage({ params }: Props) {
   const upcoming = !isOver(timing, siteNow());
   const event = upcoming ? events?.find((candidate) => candidate.briefing_id === briefing.id && eventTiming(candidate)) : undefined;
   return (
-    <PageMain>
-      <div className={`container ${styles.page} ${styles.detail}`}>
-        <Breadcrumb
-          origin={siteOrigin()}
-          items={[
-            { name: nav('home'), href: '/' },
-            { name: nav('investor'), href: '/investor' },
-            { name: t('heading'), href: `/investor#${BRIEFINGS_ANCHOR}` },
-            { name: briefing.title },
-          ]}
-        />
-        <header className={styles.detailHeader}>
-          <span className={styles.kind}>{upcoming ? t('upcoming') : t('past')}</span>
-          <h1>{briefing.title}</h1>
-        </header>
-        <BriefingFacts briefing={briefing} timing={timing} locale={locale} upcoming={upcoming} />
-        {event || (upcoming && qa) ? (
-          <p className={styles.actions}>
-            {event ? (
-              <a href={eventFilePath(locale, event.id)} download aria-label={calendar('addToCalendarOf', { title: briefing.title })}>
-                {calendar('addToCalendar')}
-              </a>
-            ) : null}
-            {upcoming && qa ? (
-              <LocaleLink href={QA_ASK_PATH} prefetch={false}>
-                {t('askAhead')}
-              </LocaleLink>
-            ) : null}
-          </p>
-        ) : null}
-        {!upcoming && (briefing.replay_url || briefing.slides) ? (
-          <Section id="replay" title={t('replay')} className={sectionStyles.section}>
-            {briefing.replay_url ? (
-              <p>
-                <OutLink url={briefing.replay_url} locale={locale}>
-                  {t('watchReplay')}
-                </OutLink>
-              </p>
-            ) : null}
-            {briefing.slides ? <DocumentList documents={[briefing.slides]} label={() => t('slides')} /> : null}
-          </Section>
-        ) : null}
-        {upcoming && briefing.questions.length > 0 ? (
-          <Section id="questions" title={t('questions')} note={t('questionsNote')} className={sectionStyles.section}>
-            <QaList items={briefing.questions} />
-          </Section>
-        ) : null}
-        {!upcoming ? (
-          <Section id="record" title={t('record')} className={`${sectionStyles.section} ${sectionStyles.lastSection}`}>
-            {briefing.record.length > 0 ? <QaList items={briefing.record} /> : <p className={styles.muted}>{t('noRecord')}</p>}
-          </Section>
-        ) : null}
-      </div>
-    </PageMain>
+    <InvestorSubpage
+      title={briefing.title}
+      detail={{ kind: upcoming ? t('upcoming') : t('past') }}
+      parents={[{ name: t('heading'), href: `/investor#${BRIEFINGS_ANCHOR}` }]}
+    >
+      <BriefingFacts briefing={briefing} timing={timing} locale={locale} upcoming={upcoming} />
+      {event || (upcoming && qa) ? (
+        <p className={styles.actions}>
+          {event ? (
+            <a href={eventFilePath(locale, event.id)} download aria-label={calendar('addToCalendarOf', { title: briefing.title })}>
+              {calendar('addToCalendar')}
+            </a>
+          ) : null}
+          {upcoming && qa ? (
+            <LocaleLink href={QA_ASK_PATH} prefetch={false}>
+              {t('askAhead')}
+            </LocaleLink>
+          ) : null}
+        </p>
+      ) : null}
+      {!upcoming && (briefing.replay_url || briefing.slides) ? (
+        <Section id="replay" title={t('replay')} className={sectionStyles.section}>
+          {briefing.replay_url ? (
+            <p>
+              <OutLink url={briefing.replay_url} locale={locale}>
+                {t('watchReplay')}
+              </OutLink>
+            </p>
+          ) : null}
+          {briefing.slides ? <DocumentList documents={[briefing.slides]} label={() => t('slides')} /> : null}
+        </Section>
+      ) : null}
+      {upcoming && briefing.questions.length > 0 ? (
+        <Section id="questions" title={t('questions')} note={t('questionsNote')} className={sectionStyles.section}>
+          <QaList items={briefing.questions} />
+        </Section>
+      ) : null}
+      {!upcoming ? (
+        <Section id="record" title={t('record')} className={`${sectionStyles.section} ${sectionStyles.lastSection}`}>
+          {briefing.record.length > 0 ? <QaList items={briefing.record} /> : <p className={styles.muted}>{t('noRecord')}</p>}
+        </Section>
+      ) : null}
+    </InvestorSubpage>
   );
 }
 

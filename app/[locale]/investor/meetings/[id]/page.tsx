@@ -5,18 +5,16 @@ import { getIrEvents, orNull } from '@/lib/backend';
 import { getMeetings } from '@/features/investor-depth/reads';
 import { pageNotFound } from '@/lib/core/not-found';
 import { siteNow } from '@/lib/core/clock';
-import { siteOrigin } from '@/lib/core/site-url';
 import { eventFilePath, meetingPath, MEETINGS_PATH } from '@/lib/investor-paths';
 import { isOver, itemOfParam } from '@/lib/investor/schedule';
 import { eventTiming } from '@/lib/ir-events';
 import { pageMetadata } from '@/lib/seo';
-import { PageMain } from '@/components/layout/page-main';
-import { Breadcrumb } from '@/components/content/breadcrumb';
 import { Section } from '@/components/content/section';
 import { LocaleLink } from '@/components/locale-link';
 import { AgendaList, MeetingDocuments, MeetingFacts } from '@/features/investor-depth/meeting-parts';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/investor-pages/investor-pages.module.css';
+import { InvestorSubpage } from '@/components/page-kit/investor-subpage';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 type Props = { params: Promise<{ id: string }> };
@@ -46,52 +44,40 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
  * outcome, and its documents by kind. A meeting still to come that the calendar lists has its calendar file.
  */
 async function MeetingPage({ params }: Props) {
-  const [{ item: meeting, timing }, t, nav, locale, events] = await Promise.all([
+  const [{ item: meeting, timing }, t, locale, events] = await Promise.all([
     loadMeeting((await params).id),
     getTranslations('Meetings'),
-    getTranslations('Nav'),
     getPageLocale(),
     orNull(getIrEvents()),
   ]);
   const upcoming = !isOver(timing, siteNow());
   const event = upcoming ? events?.find((candidate) => candidate.meeting_id === meeting.id && eventTiming(candidate)) : undefined;
   return (
-    <PageMain>
-      <div className={`container ${styles.page} ${styles.detail}`}>
-        <Breadcrumb
-          origin={siteOrigin()}
-          items={[
-            { name: nav('home'), href: '/' },
-            { name: nav('investor'), href: '/investor' },
-            { name: t('title'), href: MEETINGS_PATH },
-            { name: meeting.title },
-          ]}
-        />
-        <header className={styles.detailHeader}>
-          <span className={styles.kind}>{t(`kinds.${meeting.kind}`)}</span>
-          <h1>{meeting.title}</h1>
-        </header>
-        <MeetingFacts meeting={meeting} timing={timing} locale={locale} />
-        {event ? (
-          <p className={styles.actions}>
-            <a href={eventFilePath(locale, event.id)} download aria-label={t('addToCalendarOf', { title: meeting.title })}>
-              {t('addToCalendar')}
-            </a>
-          </p>
-        ) : null}
-        {meeting.agenda.length > 0 ? (
-          <Section id="agenda" title={t('agenda')} className={sectionStyles.section}>
-            <AgendaList agenda={meeting.agenda} />
-          </Section>
-        ) : null}
-        <Section id="documents" title={t('documents')} className={sectionStyles.section}>
-          <MeetingDocuments meeting={meeting} />
-        </Section>
-        <p className={styles.backLink}>
-          <LocaleLink href={MEETINGS_PATH}>{t('allMeetings')}</LocaleLink>
+    <InvestorSubpage
+      title={meeting.title}
+      detail={{ kind: t(`kinds.${meeting.kind}`) }}
+      parents={[{ name: t('title'), href: MEETINGS_PATH }]}
+    >
+      <MeetingFacts meeting={meeting} timing={timing} locale={locale} />
+      {event ? (
+        <p className={styles.actions}>
+          <a href={eventFilePath(locale, event.id)} download aria-label={t('addToCalendarOf', { title: meeting.title })}>
+            {t('addToCalendar')}
+          </a>
         </p>
-      </div>
-    </PageMain>
+      ) : null}
+      {meeting.agenda.length > 0 ? (
+        <Section id="agenda" title={t('agenda')} className={sectionStyles.section}>
+          <AgendaList agenda={meeting.agenda} />
+        </Section>
+      ) : null}
+      <Section id="documents" title={t('documents')} className={sectionStyles.section}>
+        <MeetingDocuments meeting={meeting} />
+      </Section>
+      <p className={styles.backLink}>
+        <LocaleLink href={MEETINGS_PATH}>{t('allMeetings')}</LocaleLink>
+      </p>
+    </InvestorSubpage>
   );
 }
 

@@ -8,14 +8,8 @@ import { pageNotFound } from '@/lib/core/not-found';
 import { QA_ASK_PATH, QA_PATH } from '@/lib/investor-qa/query';
 import { pageMetadata } from '@/lib/seo';
 import type { Query as PageQuery } from '@/lib/page-query';
-import { PageMain } from '@/components/layout/page-main';
-import { PageHero } from '@/components/content/page-hero';
-import { Breadcrumb } from '@/components/content/breadcrumb';
-import { ServerForm } from '@/components/forms/server-form';
 import type { FormField } from '@/components/forms/fields';
-import { captchaFormPage } from '@/components/forms/form-page';
-import { PrivacyNotice } from '@/components/privacy/privacy-notice';
-import sectionStyles from '@/components/content/section.module.css';
+import { CaptchaFormPage } from '@/components/page-kit/captcha-form-page';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { sendQuestion } from './actions';
 
@@ -42,10 +36,7 @@ async function generatePageMetadata(): Promise<Metadata> {
  */
 async function AskPage({ searchParams }: Props) {
   await load();
-  const [t, { locale, nav, path, labels, policy, captcha }] = await Promise.all([
-    getTranslations('InvestorQa'),
-    captchaFormPage(QUERY.read(await searchParams), CALLS.submitInvestorQuestion),
-  ]);
+  const t = await getTranslations('InvestorQa');
   const fields: FormField[] = [
     {
       kind: 'select',
@@ -68,42 +59,34 @@ async function AskPage({ searchParams }: Props) {
     { kind: 'checkbox', name: 'publish', label: t('publish'), hint: t('publishHint') },
   ];
   return (
-    <PageMain>
-      <PageHero title={t('askTitle')} subtitle={t('askLead')} />
-      <div className={`container ${sectionStyles.lastSection}`}>
-        <Breadcrumb
-          items={[
-            { name: nav('home'), href: '/' },
-            { name: nav('investor'), href: '/investor' },
-            { name: t('title'), href: QA_PATH },
-            { name: t('askTitle') },
-          ]}
-        />
-        <ServerForm
-          action={sendQuestion}
-          captchaFor={CALLS.submitInvestorQuestion}
-          name={t('askTitle')}
-          id="investor-question"
-          labels={labels}
-          lang={locale}
-          fields={fields}
-          captcha={captcha}
-          here={path(QA_ASK_PATH)}
-          members
-          notice={<PrivacyNotice purpose={t('purpose')} policy={policy} />}
-          submit={t('submit')}
-          sent={{
-            title: t('sentTitle'),
-            text: t('sentText'),
-            member: { text: t('sentMember'), href: path('/account'), label: t('account') },
-            next: [
-              { href: path(QA_PATH), label: t('backToList') },
-              { href: path(QA_ASK_PATH), label: t('askAnother') },
-            ],
-          }}
-        />
-      </div>
-    </PageMain>
+    <CaptchaFormPage
+      query={QUERY.read(await searchParams)}
+      call={CALLS.submitInvestorQuestion}
+      title={t('askTitle')}
+      lead={t('askLead')}
+      parents={(nav) => [
+        { name: nav('investor'), href: '/investor' },
+        { name: t('title'), href: QA_PATH },
+      ]}
+      form={{
+        action: sendQuestion,
+        id: 'investor-question',
+        fields,
+        here: QA_ASK_PATH,
+        members: true,
+        purpose: t('purpose'),
+        submit: t('submit'),
+        sent: {
+          title: t('sentTitle'),
+          text: t('sentText'),
+          member: { text: t('sentMember'), href: '/account', label: t('account') },
+          next: [
+            { href: QA_PATH, label: t('backToList') },
+            { href: QA_ASK_PATH, label: t('askAnother') },
+          ],
+        },
+      }}
+    />
   );
 }
 
