@@ -1,24 +1,22 @@
 import { getTranslations } from 'next-intl/server';
-import type { CrossReference } from '@/lib/backend/cross-reference-types';
+import { getReplacedParts } from '@/lib/backend';
 import { crossReferencePartPath } from '@/lib/cross-reference/page-query';
 import { LocaleLink } from '@/components/locale-link';
 import { Section } from '@/components/content/section';
 import { MatchBadge } from './match-badge';
 import tableStyles from '@/components/content/table.module.css';
 
+/** Starts the product page's cross-reference read beside the product's (React `cache` keeps it for the section). */
+export function preloadReplacedParts(productId: number | null): void {
+  if (productId !== null) void getReplacedParts(productId);
+}
+
 /**
  * A product page's "Replaces": the other vendors' parts this product replaces, each with its match type
  * and a link to its cross-reference page (the figures side by side). Left out when there are none.
  */
-export async function ProductReplaces({
-  productId,
-  partNumber,
-  items,
-}: {
-  productId: number;
-  partNumber: string;
-  items: CrossReference[];
-}) {
+export async function ProductReplaces({ productId, partNumber }: { productId: number; partNumber: string }) {
+  const items = await getReplacedParts(productId);
   const rows = items.flatMap((item) => {
     const replacement = item.replacements.find((candidate) => candidate.product_id === productId);
     return replacement ? [{ item, replacement }] : [];

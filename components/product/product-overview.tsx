@@ -9,7 +9,10 @@ import { CmsImg } from '@/components/cms-img';
 import styles from './product.module.css';
 import tableStyles from '@/components/content/table.module.css';
 
-/** A product page's first screen below its title: key specifications, features, applications, description, and its block diagram beside them. */
+/**
+ * A product page's first screen below its title: key specifications, features, applications, description, and its block
+ * diagram beside them.
+ */
 export async function ProductOverview({ article, product, locale }: { article: Article; product: ProductFields; locale: Locale }) {
   const t = await getTranslations('Product');
   const bullets = (items: string[]) => (

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
-import type { Inventory, Offer } from './contract';
+import { getPageLocale } from '@/i18n/server';
+import type { Offer } from './contract';
+import { getInventory } from './reads';
 import { chinaDateTime, displayDate, formatNumber } from '@/lib/format';
 import { anyOffer, formatPrice, minimumOrder } from './offers';
 import { EXTERNAL_LINK_PROPS } from '@/lib/routes';
@@ -9,7 +10,7 @@ import { LocaleLink } from '@/components/locale-link';
 import tableStyles from '@/components/content/table.module.css';
 import styles from './where-to-buy.module.css';
 
-type Props = { inventory: Inventory | null; partNumber: string; locale: Locale };
+type Props = { productId: number; partNumber: string };
 
 /**
  * A product page's "Where to buy" (`#buy`): per orderable part, each distributor's stock, minimum order,
@@ -17,7 +18,8 @@ type Props = { inventory: Inventory | null; partNumber: string; locale: Locale }
  * time the figures are from. No distributor lists the product: the way to sales. Left out when the
  * backend has no stock figures.
  */
-export async function WhereToBuy({ inventory, partNumber, locale }: Props) {
+export async function WhereToBuy({ productId, partNumber }: Props) {
+  const [inventory, locale] = await Promise.all([getInventory(productId), getPageLocale()]);
   if (!inventory) return null;
   const t = await getTranslations('Buy');
   const number = (value: number) => formatNumber(value, locale, 0);

@@ -8,7 +8,7 @@ import type { Query as PageQuery } from '@/lib/page-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Section } from '@/components/content/section';
-import { FilingList } from '@/components/content/article-list';
+import { FilingsSection } from '@/components/investor/filings-section';
 import { InvestorNav } from '@/components/investor/investor-nav';
 import { StockSection } from '@/components/investor/stock-section';
 import { FinancialHighlights } from '@/components/investor/financial-highlights';
@@ -90,21 +90,8 @@ async function InvestorPage({ searchParams }: Props) {
           <AnnouncementsSection announcements={announcements} filters={filters} pageSize={ANNOUNCEMENTS_PAGE_SIZE} hrefFor={hrefFor} />
         ) : null}
         {reports ? <ReportsSection reports={reports} locale={locale} /> : null}
-        {governance ? (
-          <Section
-            id="governance"
-            title={governance.category.name}
-            note={t('count', { count: governance.articles.total })}
-            className={sectionStyles.section}
-          >
-            <FilingList items={governance.articles.list} />
-          </Section>
-        ) : null}
-        {activities ? (
-          <Section id="activities" title={activities.category.name} note={t('activitiesNote')} className={sectionStyles.section}>
-            <FilingList items={activities.articles.list} />
-          </Section>
-        ) : null}
+        <FilingsSection id="governance" filings={governance} note={t('count', { count: governance?.articles.total ?? 0 })} />
+        <FilingsSection id="activities" filings={activities} note={t('activitiesNote')} />
         <IrContactSection contact={profile.ir_contact} qa={qa} />
       </div>
     </PageMain>

@@ -1,7 +1,6 @@
 import { getPageLocale } from '@/i18n/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getLocalePath } from '@/i18n/server';
 import { pageNotFound } from '@/lib/core/not-found';
 import { parsePage } from '@/lib/params';
 import { EMPTY_SELECTION, isFiltered, selectionQuery, withQuery } from '@/lib/product-selection';
@@ -9,13 +8,8 @@ import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { EmptyPage } from '@/components/content/empty-page';
-import { Pagination } from '@/components/content/pagination';
-import { SelectionFilters } from '@/components/product/selection-filters';
-import { SelectionTable } from '@/components/product/selection-table';
+import { ProductListing } from '@/components/product/product-listing';
 import { CategoryNav } from '@/components/product/category-nav';
-import { SelectionToolbar } from '@/components/product/selection-toolbar';
-import { Section } from '@/components/content/section';
-import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/product/product.module.css';
 import { loadSelection } from './selection';
 import { hasCrossReference } from '@/lib/backend';
@@ -73,47 +67,24 @@ async function ProductListPage({ searchParams }: Props) {
   if (page > pages) pageNotFound();
   const shown = matching.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   const categoryHref = (id: number | undefined) => withQuery('/product', selectionQuery(EMPTY_SELECTION, { category: id }));
-  const href = await getLocalePath();
-  const exportHref = href(withQuery('/product/export', selectionQuery(state, { category: requested })));
 
   return (
     <PageMain>
       <PageHero title={t('heading')} subtitle={root.description} />
       <div className={`container ${styles.withSidebar}`}>
         <CategoryNav root={root} requested={requested} hrefFor={categoryHref} />
-        <Section
-          id="product-list-title"
-          title={category.name}
-          note={isFiltered(state) ? t('filtered', { matching: matching.length, total: all.length }) : t('total', { total: all.length })}
-          className={styles.mainColumn}
-        >
-          {category.description ? <p className={styles.lineIntro}>{category.description}</p> : null}
-          <ProductTools
-            crossReference={crossReference}
-            resources={library}
-            quality={quality}
-            notices={notices ? CHANGE_NOTICES_PATH : null}
-          />
-          <SelectionFilters
-            columns={columns}
-            state={state}
-            category={requested}
-            resetHref={categoryHref(requested)}
-            example={all[0]?.product.part_number}
-          />
-          <SelectionToolbar compareAction={href('/product/compare')} exportHref={exportHref} count={matching.length} />
-          {shown.length > 0 ? (
-            <SelectionTable products={shown} columns={columns} state={state} category={requested} />
-          ) : (
-            <p className={sectionStyles.empty}>{t('noMatch')}</p>
-          )}
-          <Pagination
-            page={page}
-            pageSize={PAGE_SIZE}
-            total={matching.length}
-            hrefFor={(number) => withQuery('/product', selectionQuery(state, { category: requested, page: number }))}
-          />
-        </Section>
+        <ProductListing
+          {...{ category, requested, columns, state, all, matching, shown, page }}
+          pageSize={PAGE_SIZE}
+          tools={
+            <ProductTools
+              crossReference={crossReference}
+              resources={library}
+              quality={quality}
+              notices={notices ? CHANGE_NOTICES_PATH : null}
+            />
+          }
+        />
       </div>
     </PageMain>
   );

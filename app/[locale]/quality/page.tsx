@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { getArticle, getCompanyProfile, getPageBySlug, getSiteInfo, orNull } from '@/lib/backend';
+import { getPageLocale } from '@/i18n/server';
+import { getCompanyProfile, getPageBySlug, getSiteInfo, orNull } from '@/lib/backend';
 import { findCompliance, hasCompliance } from '@/features/quality/reads';
 import { pageNotFound } from '@/lib/core/not-found';
 import { pageMetadata } from '@/lib/seo';
@@ -16,10 +16,8 @@ import { Section } from '@/components/content/section';
 import { RichText } from '@/components/content/rich-text';
 import { HonoursGallery } from '@/components/about/honours-gallery';
 import { honoursGalleryLabels } from '@/components/about/honours-gallery.labels';
-import { ComplianceTable } from '@/features/quality/compliance-table';
-import { FieldForm } from '@/components/content/field-form';
+import { ComplianceLookup } from '@/features/quality/compliance-lookup';
 import sectionStyles from '@/components/content/section.module.css';
-import styles from '@/features/quality/quality.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The page's query: `part`, an orderable part to look up (lib/quality-query.ts). */
@@ -33,22 +31,16 @@ type Props = { searchParams: Promise<PageQuery> };
  */
 async function load(declared: QueryOf<typeof QUALITY_QUERY>) {
   const part = parseQualityQuery(declared);
-  const [page, profile, lookup, found] = await Promise.all([
+  const [page, profile, lookup] = await Promise.all([
     getPageBySlug('quality'),
     getCompanyProfile(),
     hasCompliance(),
+    // The lookup's answer, read beside the rest: its section takes it from React `cache`.
     part ? findCompliance(part) : null,
   ]);
   const certificates = profile.honours.filter((honour) => honour.type === 'certificate');
   if (!page && certificates.length === 0 && !lookup) pageNotFound();
-  return { part, page, certificates, lookup, found, products: await productsOf(found?.list ?? []) };
-}
-
-/** The product each found part belongs to, by its part number, for a link to its page (a product the backend lacks: none). */
-async function productsOf(items: { product_id?: number }[]): Promise<Map<number, string>> {
-  const ids = [...new Set(items.flatMap((item) => (item.product_id ? [item.product_id] : [])))];
-  const articles = await Promise.all(ids.map((id) => orNull(getArticle(id))));
-  return new Map(articles.flatMap((article) => (article?.product ? [[article.id, article.product.part_number] as const] : [])));
+  return { part, page, certificates, lookup };
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
@@ -68,12 +60,10 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 }
 
 async function QualityPage({ searchParams }: Props) {
-  const [{ part, page, certificates, lookup, found, products }, t, nav, locale, path, galleryLabels] = await Promise.all([
+  const [{ part, page, certificates, lookup }, t, nav, galleryLabels] = await Promise.all([
     load(QUERY.read(await searchParams)),
     getTranslations('Quality'),
     getTranslations('Nav'),
-    getPageLocale(),
-    getLocalePath(),
     honoursGalleryLabels(),
   ]);
   const heading = page?.title || t('heading');
@@ -82,35 +72,7 @@ async function QualityPage({ searchParams }: Props) {
       <PageHero title={heading} subtitle={page?.subtitle || undefined} />
       <div className={`container ${sectionStyles.lastSection}`}>
         <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('product'), href: '/product' }, { name: heading }]} />
-        {lookup ? (
-          <Section id="lookup" title={t('lookup')}>
-            <FieldForm
-              action={path('/quality')}
-              name={t('lookup')}
-              id="quality-part"
-              field="part"
-              label={t('lookupLabel')}
-              defaultValue={part}
-              submit={t('lookupSubmit')}
-              hint={t('lookupHint')}
-              maxLength={64}
-            />
-            {part && found ? (
-              found.list.length > 0 ? (
-                <>
-                  <p className={styles.summary} role="status">
-                    {t('lookupSummary', { part, count: found.total })}
-                  </p>
-                  <ComplianceTable items={found.list} locale={locale} label={t('lookupTable')} products={products} />
-                </>
-              ) : (
-                <p className={styles.summary} role="status">
-                  {t('lookupNone', { part })}
-                </p>
-              )
-            ) : null}
-          </Section>
-        ) : null}
+        {lookup ? <ComplianceLookup part={part} /> : null}
         {page?.content.trim() ? (
           <section aria-label={heading}>
             <RichText html={page.content} />

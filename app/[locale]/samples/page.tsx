@@ -1,4 +1,3 @@
-import { ContentText } from '@/components/content/content-language';
 import { CALLS, PAGE_QUERIES } from '@/features';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
@@ -13,13 +12,13 @@ import type { Query as PageQuery } from '@/lib/page-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
-import { FieldForm } from '@/components/content/field-form';
 import { SampleForm } from '@/features/samples/sample-form';
+import { SamplePart } from '@/features/samples/sample-part';
+import { SampleLookup } from '@/features/samples/sample-lookup';
 import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 import { sendSampleRequest } from './actions';
 import { sampleFormLabels } from '@/features/samples/sample-form.labels';
 import sectionStyles from '@/components/content/section.module.css';
-import styles from '@/features/samples/samples.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The page's query: `part`, the orderable part samples are asked for, and `captcha=text` (lib/forms/captcha-query.ts). */
@@ -75,18 +74,7 @@ async function SamplesPage({ searchParams }: Props) {
         />
         {option ? (
           <>
-            <div className={styles.part}>
-              <span className={styles.partNumber}>{option.part_number}</span>
-              {product ? (
-                <p>
-                  {t('product')}:{' '}
-                  <a href={productHref}>
-                    <ContentText lang={product.lang}>{product.title}</ContentText>
-                  </a>
-                </p>
-              ) : null}
-              <p>{t('maxQuantity', { count: option.max_quantity })}</p>
-            </div>
+            <SamplePart option={option} product={product} productHref={productHref} />
             <SampleForm
               action={sendSampleRequest}
               key={option.part_number}
@@ -103,24 +91,7 @@ async function SamplesPage({ searchParams }: Props) {
             />
           </>
         ) : (
-          <>
-            {part ? (
-              <p className={styles.notOffered} role="status">
-                {t('notOffered', { part })} <a href={path('/contact')}>{t('contactSales')}</a>
-              </p>
-            ) : null}
-            <FieldForm
-              action={path('/samples')}
-              name={t('title')}
-              id="samples-part"
-              field="part"
-              label={t('part')}
-              defaultValue={part}
-              submit={t('lookupButton')}
-              hint={t('lookupLead')}
-              maxLength={64}
-            />
-          </>
+          <SampleLookup part={part} />
         )}
       </div>
     </PageMain>

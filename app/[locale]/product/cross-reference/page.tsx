@@ -11,7 +11,6 @@ import {
   BROWSE_PAGE_SIZE,
   CROSS_REFERENCE_QUERY,
   crossReferenceHref,
-  crossReferencePartPath,
   parseCrossReferenceQuery,
   RESULTS_PAGE_SIZE,
   type CrossReferenceQuery,
@@ -20,13 +19,9 @@ import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
-import { Pagination } from '@/components/content/pagination';
-import { Section } from '@/components/content/section';
-import { LocaleLink } from '@/components/locale-link';
 import { CrossReferenceForm } from '@/components/cross-reference/cross-reference-form';
-import { CrossReferenceCard } from '@/components/cross-reference/cross-reference-card';
+import { CrossReferenceResults, KnownParts } from '@/components/cross-reference/cross-reference-results';
 import { MatchLegend } from '@/components/cross-reference/match-legend';
-import styles from '@/components/cross-reference/cross-reference.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The page's query: `q` (another vendor's part number, any spelling) and `page`. */
@@ -81,12 +76,11 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 }
 
 async function CrossReferencePage({ searchParams }: Props) {
-  const [{ query, total, results, known }, site, t, nav, locale] = await Promise.all([
+  const [{ query, total, results, known }, site, t, nav] = await Promise.all([
     loadPage(QUERY.read(await searchParams)),
     orNull(getSiteInfo()),
     getTranslations('CrossReference'),
     getTranslations('Nav'),
-    getPageLocale(),
   ]);
   const example = known?.[0]?.part_number ?? results?.[0]?.part_number;
   return (
@@ -96,51 +90,9 @@ async function CrossReferencePage({ searchParams }: Props) {
         <Breadcrumb items={[{ name: nav('home'), href: '/' }, { name: nav('product'), href: '/product' }, { name: t('heading') }]} />
         <CrossReferenceForm defaultValue={query.q} example={example} id="xref-field" />
         {results ? (
-          results.length === 0 ? (
-            <>
-              <p className={styles.summary} role="status">
-                {t('none', { query: query.q })}
-              </p>
-              <p>
-                {t('noneTipsBefore')}
-                <LocaleLink href="/contact">{t('contactSales')}</LocaleLink>
-                {t('noneTipsAfter')}
-              </p>
-            </>
-          ) : (
-            <>
-              <p className={styles.summary} role="status">
-                {t('summary', { query: query.q, count: total })}
-              </p>
-              <p className={styles.notice}>{t('notice')}</p>
-              {results.map((item, index) => (
-                <CrossReferenceCard key={`${item.vendor} ${item.part_number}`} item={item} index={index} locale={locale} linkPart />
-              ))}
-              <Pagination
-                page={query.page}
-                pageSize={RESULTS_PAGE_SIZE}
-                total={total}
-                hrefFor={(page) => crossReferenceHref({ q: query.q, page })}
-              />
-            </>
-          )
+          <CrossReferenceResults query={query} total={total} results={results} />
         ) : (
-          <Section id="xref-known" title={t('browseTitle')} note={t('browseNote', { count: total })}>
-            <ul className={styles.browse}>
-              {(known ?? []).map((item) => (
-                <li key={`${item.vendor} ${item.part_number}`}>
-                  <LocaleLink href={crossReferencePartPath(item.part_number)}>{item.part_number}</LocaleLink>
-                  <span>{item.vendor}</span>
-                </li>
-              ))}
-            </ul>
-            <Pagination
-              page={query.page}
-              pageSize={BROWSE_PAGE_SIZE}
-              total={total}
-              hrefFor={(page) => crossReferenceHref({ q: '', page })}
-            />
-          </Section>
+          <KnownParts known={known ?? []} total={total} page={query.page} />
         )}
         <MatchLegend />
       </div>

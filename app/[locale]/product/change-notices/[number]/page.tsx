@@ -13,8 +13,8 @@ import { Section } from '@/components/content/section';
 import { LocaleLink } from '@/components/locale-link';
 import { NoticeTypeBadge } from '@/features/change-notices/notice-type';
 import { NoticeDates } from '@/features/change-notices/notice-dates';
+import { AffectedParts } from '@/features/change-notices/affected-parts';
 import { NoticeDocument } from '@/features/change-notices/notice-document';
-import tableStyles from '@/components/content/table.module.css';
 import productStyles from '@/components/product/product.module.css';
 import styles from '@/features/change-notices/notices.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
@@ -56,9 +56,6 @@ async function ChangeNoticePage({ params }: Props) {
     getTranslations('Nav'),
     getPageLocale(),
   ]);
-  // A part of a product the backend named links to the product's page.
-  const product = (ref: { part_number: string; product_id?: number }) =>
-    ref.product_id ? <LocaleLink href={`/product/detail/${ref.product_id}`}>{ref.part_number}</LocaleLink> : ref.part_number;
   return (
     <PageMain>
       <div className={`container ${styles.page}`}>
@@ -81,24 +78,7 @@ async function ChangeNoticePage({ params }: Props) {
         {notice.summary ? <p className={styles.summary}>{notice.summary}</p> : null}
         {notice.parts.length > 0 ? (
           <Section id="parts" title={t('affected')}>
-            <div className={tableStyles.tableScroll} tabIndex={0} role="region" aria-label={t('partsTable')}>
-              <table className={tableStyles.table}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('part')}</th>
-                    <th scope="col">{t('replacement')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {notice.parts.map((part) => (
-                    <tr key={part.part_number}>
-                      <td className={styles.nowrap}>{product(part)}</td>
-                      <td className={styles.nowrap}>{part.replacement ? product(part.replacement) : t('noReplacement')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <AffectedParts parts={notice.parts} />
           </Section>
         ) : null}
         {notice.document ? (

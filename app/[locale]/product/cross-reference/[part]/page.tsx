@@ -10,12 +10,11 @@ import { shortCompanyName } from '@/lib/site-name';
 import { withProducts } from '@/lib/pages/cross-reference';
 import { partSlug } from '@/lib/cross-reference/part-number';
 import { CROSS_REFERENCE_PATH, crossReferencePartPath } from '@/lib/cross-reference/page-query';
-import { crossReferenceJsonLd } from '@/lib/cross-reference/json-ld';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { LocaleLink } from '@/components/locale-link';
-import { JsonLd } from '@/components/json-ld';
+import { PartJsonLd } from '@/components/cross-reference/part-json-ld';
 import { CrossReferenceForm } from '@/components/cross-reference/cross-reference-form';
 import { CrossReferenceCard } from '@/components/cross-reference/cross-reference-card';
 import { MatchLegend } from '@/components/cross-reference/match-legend';
@@ -67,28 +66,13 @@ async function CrossReferencePartPage({ params }: Props) {
     getTranslations('Nav'),
     getPageLocale(),
   ]);
-  const origin = siteOrigin();
-  const company = site?.company_name ?? '';
   return (
     <PageMain>
-      {shown.map((item) => (
-        <JsonLd
-          key={item.vendor}
-          data={crossReferenceJsonLd(
-            origin,
-            locale,
-            {
-              ...item,
-              replacements: item.replacements.map((replacement) => ({ ...replacement, title: replacement.article.title })),
-            },
-            company,
-          )}
-        />
-      ))}
+      <PartJsonLd shown={shown} company={site?.company_name ?? ''} />
       <PageHero title={t('partHeading', { part })} subtitle={t('subtitle', { company: shortCompanyName(site) })} />
       <div className="container">
         <Breadcrumb
-          origin={origin}
+          origin={siteOrigin()}
           items={[
             { name: nav('home'), href: '/' },
             { name: nav('product'), href: '/product' },

@@ -1,0 +1,37 @@
+import { useTranslations } from 'next-intl';
+import { LocaleLink } from '@/components/locale-link';
+import tableStyles from '@/components/content/table.module.css';
+import type { AffectedPart } from './contract';
+import styles from './notices.module.css';
+
+/** A part of a product the backend named links to the product's page. */
+function PartOf({ part }: { part: { part_number: string; product_id?: number } }) {
+  return part.product_id ? <LocaleLink href={`/product/detail/${part.product_id}`}>{part.part_number}</LocaleLink> : part.part_number;
+}
+
+/** A notice's affected orderable parts, each with the recommended replacement. */
+export function AffectedParts({ parts }: { parts: AffectedPart[] }) {
+  const t = useTranslations('Notices');
+  return (
+    <div className={tableStyles.tableScroll} tabIndex={0} role="region" aria-label={t('partsTable')}>
+      <table className={tableStyles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{t('part')}</th>
+            <th scope="col">{t('replacement')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {parts.map((part) => (
+            <tr key={part.part_number}>
+              <td className={styles.nowrap}>
+                <PartOf part={part} />
+              </td>
+              <td className={styles.nowrap}>{part.replacement ? <PartOf part={part.replacement} /> : t('noReplacement')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
