@@ -1,8 +1,9 @@
 /**
- * Image captcha for web/generate_verify (and its alternative in words, createTextCaptcha): a short code drawn as distorted strokes (paths, no text in the
- * image), with its key the code and expiry sealed (./seal.ts): any instance with the same secret checks
- * it, no store holds pending captchas, and a flood of requests evicts nothing. A key is taken once per
- * process (a bounded memory of used keys, each until it expires); its code is never sent in the clear.
+ * Image captcha for web/generate_verify (and its alternative in words, createTextCaptcha): a short code drawn
+ * as distorted strokes (paths, no text in the image), with its key the code and expiry sealed (./seal.ts):
+ * any instance with the same secret checks it, no store holds pending captchas, and a flood of requests
+ * evicts nothing. A key is taken once per process (a bounded memory of used keys, each until it expires); its
+ * code is never sent in the clear.
  */
 import { randomInt } from 'node:crypto';
 import { LRUCache } from 'lru-cache';

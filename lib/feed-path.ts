@@ -1,4 +1,7 @@
-/** The site's feeds and their addresses (app/[locale]/feed/*), apart from lib/feed.ts so that pages can name them without the feed writer. */
+/**
+ * The site's feeds and their addresses (app/[locale]/feed/*), apart from lib/feed.ts so that pages can name them without
+ * the feed writer.
+ */
 import type { Locale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 

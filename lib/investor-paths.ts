@@ -1,4 +1,7 @@
-/** The investor page's files and their addresses (app/[locale]/investor/*): the calendar and the financial highlights as CSV, apart from their writers so that pages can name them. */
+/**
+ * The investor page's files and their addresses (app/[locale]/investor/*): the calendar and the financial highlights as
+ * CSV, apart from their writers so that pages can name them.
+ */
 import type { Locale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 import { declarePageQuery } from '@/lib/page-query';

@@ -13,8 +13,9 @@
  * faulty backend gave a forwarded call, passed on as they are), the answers by status, and the server's
  * memory before, at its peak, and after each of LOAD_RUNS (default 2) identical runs on the same process:
  * RSS, and the JavaScript heap in use after a full garbage collection (the server runs with --expose-gc
- * and a preloaded probe on a port of its own, scripts/support/heap-probe.cjs). Flat memory: the heap after GC does not grow from run to run. Writes the
- * figures to reports/load.json; each server's output goes to reports/load-*.log. Then the same pages against
+ * and a preloaded probe on a port of its own, scripts/support/heap-probe.cjs). Flat memory: the heap after
+ * GC does not grow from run to run. Writes the figures to reports/load.json; each server's output goes to
+ * reports/load-*.log. Then the same pages against
  * two instances sharing Redis behind nginx, with an instance and then Redis killed halfway, and the spread
  * of a revalidation between instances (scripts/load-topology.ts).
  * Needs a production build (`npm run build`).

@@ -1,4 +1,7 @@
-/** The investor pages' reads (issue 25): every distribution, meeting and briefing, the sustainability content, and what /investor links of them. */
+/**
+ * The investor pages' reads (issue 25): every distribution, meeting and briefing, the sustainability content, and what
+ * /investor links of them.
+ */
 import 'server-only';
 import { callBackend, languageRead, orAbsent, orNull } from '@/lib/backend/read';
 import {

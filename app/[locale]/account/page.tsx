@@ -19,8 +19,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 /**
- * /account: a member's sign-in, details, change-notice subscriptions, sample requests, investor questions and e-mail alerts in one place. The page is the same for
- * everyone; the member's part is drawn in the browser with their token (components/account/account-view.tsx).
+ * /account: a member's sign-in, details, change-notice subscriptions, sample requests, investor questions and
+ * e-mail alerts in one place. The page is the same for everyone; the member's part is drawn in the browser
+ * with their token (components/account/account-view.tsx).
  */
 export default async function AccountPage() {
   const [t, nav, locale, path, labels, qa, policy, alerts] = await Promise.all([

@@ -1,9 +1,9 @@
 'use server';
 /**
- * The sample form's server action: the form posts here with or without script (React's form actions).
- * It reads the form (features/samples/read-form.ts), counts the request against the site's limit by the
- * visitor's address (lib/core/form-limit.ts), and sends it (failures read as lib/forms/submit.ts reads them); what the visitor typed comes back with every
- * refusal, and a new captcha with every attempt that used one.
+ * The sample form's server action: the form posts here with or without script (React's form actions). It
+ * reads the form (features/samples/read-form.ts), counts the request against the site's limit by the
+ * visitor's address (lib/core/form-limit.ts), and sends it (failures read as lib/forms/submit.ts reads them);
+ * what the visitor typed comes back with every refusal, and a new captcha with every attempt that used one.
  */
 import { getTranslations } from 'next-intl/server';
 import { toLocale, type Locale } from '@/i18n/config';

@@ -22,7 +22,10 @@ import { getPageLocale } from '@/i18n/server';
  */
 const LOGO = { width: 200, height: 48, sizes: '(max-width: 1023px) 142px, 167px' };
 
-/** The header on every page (requirements §2): logo, navigation, search, stock name and code, sign-in, language, the reading aids. Server-rendered. */
+/**
+ * The header on every page (requirements §2): logo, navigation, search, stock name and code, sign-in, language, the
+ * reading aids. Server-rendered.
+ */
 export async function Header({ site }: { site: SiteInfo | null }) {
   const [t, navText, locale, labels] = await Promise.all([
     getTranslations('Shell'),
