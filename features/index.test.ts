@@ -5,6 +5,7 @@
  * under features/ is a listed feature of the same name, every call is declared once, and every feed has
  * its route.
  */
+import type { Feature } from './feature';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { CALL_SPECS as LIB_CALL_SPECS } from '@/lib/backend/calls';
@@ -21,7 +22,7 @@ describe('the features and their registries', () => {
   });
 
   it('declares every call once: no name or key in two places', () => {
-    const declared = [LIB_CALL_SPECS, ...FEATURES.map((feature) => feature.calls)];
+    const declared: Feature['calls'][] = [LIB_CALL_SPECS, ...FEATURES.map((feature) => feature.calls)];
     const names = declared.flatMap((specs) => Object.values(specs).map((spec) => spec.name));
     const keys = declared.flatMap((specs) => Object.keys(specs));
     expect(new Set(names).size).toBe(names.length);

@@ -17,6 +17,7 @@ import type { Feature } from './feature';
 import { alerts } from './alerts/feature';
 import { changeNotices } from './change-notices/feature';
 import { contact } from './contact/feature';
+import { home } from './home/feature';
 import { investorDepth } from './investor-depth/feature';
 import { investorQa } from './investor-qa/feature';
 import { privacyRequest } from './privacy-request/feature';
@@ -29,6 +30,7 @@ export const FEATURES = [
   alerts,
   changeNotices,
   contact,
+  home,
   investorDepth,
   investorQa,
   privacyRequest,

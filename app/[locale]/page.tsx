@@ -7,11 +7,11 @@ import { latestInvestorDocuments } from './investor/sections';
 import { corporationJsonLd, pageMetadata } from '@/lib/seo';
 import { siteOrigin } from '@/lib/core/site-url';
 import { PageMain } from '@/components/layout/page-main';
-import { preloadFirstBanner } from '@/components/home/banner-images';
-import { HomeHero } from '@/components/home/home-hero';
-import { KeyFigures } from '@/components/home/key-figures';
-import { ProductLines } from '@/components/home/product-lines';
-import { ContactBand, Latest } from '@/components/home/latest';
+import { preloadFirstBanner } from '@/features/home/banner-images';
+import { HomeHero } from '@/features/home/home-hero';
+import { KeyFigures } from '@/features/home/key-figures';
+import { ProductLines } from '@/features/home/product-lines';
+import { ContactBand, Latest } from '@/features/home/latest';
 import { JsonLd } from '@/components/json-ld';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
