@@ -20,6 +20,7 @@ import { contact } from './contact/feature';
 import { home } from './home/feature';
 import { investorDepth } from './investor-depth/feature';
 import { investorQa } from './investor-qa/feature';
+import { news } from './news/feature';
 import { privacyRequest } from './privacy-request/feature';
 import { quality } from './quality/feature';
 import { resources } from './resources/feature';
@@ -33,6 +34,7 @@ export const FEATURES = [
   home,
   investorDepth,
   investorQa,
+  news,
   privacyRequest,
   quality,
   resources,

@@ -1,7 +1,7 @@
 import { getPageLocale } from '@/i18n/server';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { NewsTabs } from '@/components/news/news-tabs';
+import { NewsTabs } from '@/features/news/news-tabs';
 import { Section } from '@/components/content/section';
 import { pageNotFound } from '@/lib/core/not-found';
 import { getCategory, getSiteInfo, orAbsent, orNotFound } from '@/lib/backend';

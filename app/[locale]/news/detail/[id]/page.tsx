@@ -6,8 +6,8 @@ import { getArticle, getSiteInfo, orMembersOnly, orNotFound } from '@/lib/backen
 import { MembersOnlyPage } from '@/components/member/members-only-page';
 import { parseId } from '@/lib/params';
 import { PageMain } from '@/components/layout/page-main';
-import { NewsArticle } from '@/components/news/news-article';
-import { PrevNext } from '@/components/news/prev-next';
+import { NewsArticle } from '@/features/news/news-article';
+import { PrevNext } from '@/features/news/prev-next';
 import { Section } from '@/components/content/section';
 import { RelatedLinks } from '@/components/content/related-links';
 import { Breadcrumb } from '@/components/content/breadcrumb';
