@@ -14,6 +14,7 @@ import { LIB_PAGE_QUERIES, sitePages } from '@/lib/pages/page-queries';
 import { LIB_FEEDS } from '@/lib/feed-path';
 import { CORE_LIMIT_RULES, type LimitRule } from '@/lib/server/rate-limit';
 import type { Feature } from './feature';
+import { account } from './account/feature';
 import { alerts } from './alerts/feature';
 import { changeNotices } from './change-notices/feature';
 import { contact } from './contact/feature';
@@ -28,6 +29,7 @@ import { samples } from './samples/feature';
 import { whereToBuy } from './where-to-buy/feature';
 
 export const FEATURES = [
+  account,
   alerts,
   changeNotices,
   contact,

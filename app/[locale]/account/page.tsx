@@ -9,8 +9,8 @@ import { QA_ASK_PATH } from '@/lib/investor-qa/query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
-import { AccountView } from '@/components/account/account-view';
-import { accountViewLabels } from '@/components/account/account-view.labels';
+import { AccountView } from '@/features/account/account-view';
+import { accountViewLabels } from '@/features/account/account-view.labels';
 import sectionStyles from '@/components/content/section.module.css';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -21,7 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /**
  * /account: a member's sign-in, details, change-notice subscriptions, sample requests, investor questions and
  * e-mail alerts in one place. The page is the same for everyone; the member's part is drawn in the browser
- * with their token (components/account/account-view.tsx).
+ * with their token (features/account/account-view.tsx).
  */
 export default async function AccountPage() {
   const [t, nav, locale, path, labels, qa, policy, alerts] = await Promise.all([
