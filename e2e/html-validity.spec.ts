@@ -54,7 +54,7 @@ const PAGES: [string, string][] = [
 
 /**
  * Messages where the checker lags the current HTML standard, each with the section that allows the markup.
- * - `blocking="render"` on `<link rel="expect">` (components/product/selection-table.tsx holds the first paint until the
+ * - `blocking="render"` on `<link rel="expect">` (features/products/selection-table.tsx holds the first paint until the
  *   parameter table is parsed): HTML Living Standard, "Link type 'expect'" (#link-type-expect) and
  *   "Blocking attributes" (#blocking-attributes), which make such a link potentially render-blocking.
  */

@@ -23,6 +23,7 @@ import { investorDepth } from './investor-depth/feature';
 import { investorQa } from './investor-qa/feature';
 import { news } from './news/feature';
 import { privacyRequest } from './privacy-request/feature';
+import { products } from './products/feature';
 import { quality } from './quality/feature';
 import { resources } from './resources/feature';
 import { samples } from './samples/feature';
@@ -38,6 +39,7 @@ export const FEATURES = [
   investorQa,
   news,
   privacyRequest,
+  products,
   quality,
   resources,
   samples,

@@ -5,7 +5,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { FinancialPeriod, Financials } from '@/lib/backend/types';
-import { csvCell } from '@/lib/product-csv';
+import { csvCell } from '@/lib/csv-cell';
 import { formatNumber } from '@/lib/format';
 
 export const YEARS_SHOWN = 5;

@@ -5,7 +5,7 @@
  */
 import { stringify } from 'csv-stringify/sync';
 import type { Dividend } from '@/lib/backend/ir-types';
-import { csvCell } from '@/lib/product-csv';
+import { csvCell } from '@/lib/csv-cell';
 
 /** Newest fiscal year first; within a year the latest record date (an interim before the year's final one). */
 export function dividendOrder(list: readonly Dividend[]): Dividend[] {

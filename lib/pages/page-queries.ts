@@ -9,20 +9,15 @@
 import { INVESTOR_QUERY } from '@/lib/investor-paths';
 import { splitLocalePath } from '@/i18n/paths';
 import type { PageQuery } from '@/lib/page-query';
-import { COMPARE_QUERY, LIST_QUERY } from '@/lib/params';
-import { PRODUCT_LIST_QUERY } from '@/lib/product-selection';
+import { LIST_QUERY } from '@/lib/params';
 import { SEARCH_QUERY } from '@/lib/search/page-query';
 import { CROSS_REFERENCE_QUERY } from '@/lib/cross-reference/page-query';
 
 export const LIB_PAGE_QUERIES = {
   '/news': LIST_QUERY,
-  '/product': PRODUCT_LIST_QUERY,
-  '/product/compare': COMPARE_QUERY,
   '/investor': INVESTOR_QUERY,
   '/search': SEARCH_QUERY,
   '/product/cross-reference': CROSS_REFERENCE_QUERY,
-  /** Routes, not pages, that read their query as pages do: the list's CSV, the one-click address. */
-  '/product/export': PRODUCT_LIST_QUERY,
 } as const;
 
 /** What the site server knows of the pages (composed in features/index.ts): which query each reads, which draw a captcha. */

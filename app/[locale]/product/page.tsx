@@ -3,20 +3,20 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { pageNotFound } from '@/lib/core/not-found';
 import { parsePage } from '@/lib/params';
-import { EMPTY_SELECTION, isFiltered, selectionQuery, withQuery } from '@/lib/product-selection';
+import { EMPTY_SELECTION, isFiltered, selectionQuery, withQuery } from '@/features/products/product-selection';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { EmptyPage } from '@/components/content/empty-page';
-import { ProductListing } from '@/components/product/product-listing';
-import { CategoryNav } from '@/components/product/category-nav';
-import styles from '@/components/product/product.module.css';
-import { loadSelection } from './selection';
+import { ProductListing } from '@/features/products/product-listing';
+import { CategoryNav } from '@/features/products/category-nav';
+import styles from '@/features/products/product.module.css';
+import { loadSelection } from '@/features/products/load-selection';
 import { hasCrossReference } from '@/lib/backend';
 import { hasDocumentLibrary } from '@/features/resources/reads';
 import { hasCompliance } from '@/features/quality/reads';
 import { hasChangeNotices } from '@/features/change-notices/reads';
-import { ProductTools } from '@/components/product/product-tools';
+import { ProductTools } from '@/features/products/product-tools';
 import { CHANGE_NOTICES_PATH } from '@/features/change-notices/notices';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { PAGE_QUERIES } from '@/features';
@@ -24,7 +24,7 @@ import type { Query as PageQuery } from '@/lib/page-query';
 
 const PAGE_SIZE = 20;
 
-/** The product list's query: its category, page, search, filters and sort (lib/product-selection.ts). */
+/** The product list's query: its category, page, search, filters and sort (features/products/product-selection.ts). */
 const QUERY = PAGE_QUERIES['/product'];
 type Props = { searchParams: Promise<PageQuery> };
 

@@ -1,10 +1,10 @@
-import { productsCsv } from '@/lib/product-csv';
+import { productsCsv } from '@/features/products/products-csv';
 import type { LifecycleStatus } from '@/lib/backend/types';
 import { absoluteUrl } from '@/lib/seo';
 import { siteOrigin } from '@/lib/core/site-url';
 import { PageNotFound } from '@/lib/core/not-found';
 import { fileNotFound } from '@/lib/pages/file-not-found';
-import { loadSelection } from '../selection';
+import { loadSelection } from '@/features/products/load-selection';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath } from '@/i18n/server';
 import { PAGE_QUERIES } from '@/features';

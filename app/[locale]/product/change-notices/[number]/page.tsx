@@ -15,7 +15,7 @@ import { NoticeTypeBadge } from '@/features/change-notices/notice-type';
 import { NoticeDates } from '@/features/change-notices/notice-dates';
 import { AffectedParts } from '@/features/change-notices/affected-parts';
 import { NoticeDocument } from '@/features/change-notices/notice-document';
-import productStyles from '@/components/product/product.module.css';
+import productStyles from '@/features/products/product.module.css';
 import styles from '@/features/change-notices/notices.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 

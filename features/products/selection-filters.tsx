@@ -1,7 +1,7 @@
 import { LocaleLink, useLocalePath } from '@/components/locale-link';
 import { useTranslations } from 'next-intl';
 import { LIFECYCLE_STATUSES } from '@/lib/backend/types';
-import type { SelectionState, SpecColumn } from '@/lib/product-selection';
+import type { SelectionState, SpecColumn } from '@/features/products/product-selection';
 import styles from './product.module.css';
 import { useContentLang } from '@/components/content/content-language';
 

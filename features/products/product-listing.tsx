@@ -9,7 +9,7 @@ import {
   type Product,
   type SelectionState,
   type SpecColumn,
-} from '@/lib/product-selection';
+} from '@/features/products/product-selection';
 import { Pagination } from '@/components/content/pagination';
 import { Section } from '@/components/content/section';
 import { useLocalePath } from '@/components/locale-link';

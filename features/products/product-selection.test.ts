@@ -1,4 +1,4 @@
-import { ArticleSummarySchema, type ArticleSummaryInput } from './backend/types';
+import { ArticleSummarySchema, type ArticleSummaryInput } from '@/lib/backend/types';
 import {
   applySelection,
   deriveColumns,

@@ -9,7 +9,7 @@ import {
   type Product,
   type SelectionState,
   type SpecColumn,
-} from '@/lib/product-selection';
+} from '@/features/products/product-selection';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import { useContentLang } from '@/components/content/content-language';
 import { COMPARE_FORM_ID } from './compare';

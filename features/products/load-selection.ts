@@ -3,7 +3,7 @@ import { pageNotFound } from '@/lib/core/not-found';
 import { getAllArticles, getCategory, getSiteInfo, orAbsent, orNotFound } from '@/lib/backend';
 import { categoryTrail } from '@/lib/category-tree';
 import { parseOptionalId } from '@/lib/params';
-import { applySelection, deriveColumns, isProduct, parseSelection, type Query } from '@/lib/product-selection';
+import { applySelection, deriveColumns, isProduct, parseSelection, type Query } from '@/features/products/product-selection';
 
 /**
  * The product selection a /product URL describes: the product tree, the chosen category, its spec columns,

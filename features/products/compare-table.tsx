@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { Article } from '@/lib/backend/types';
 import { formatBytes, formatSpecValue, productName } from '@/lib/format';
-import { orderingValues } from '@/lib/product-selection';
+import { orderingValues } from '@/features/products/product-selection';
 import { LocaleLink } from '@/components/locale-link';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import { contentLangAttr } from '@/components/content/content-language';

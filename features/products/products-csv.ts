@@ -3,19 +3,10 @@
  * page's language; UTF-8 with a byte-order mark so spreadsheet programs read Chinese correctly.
  */
 import { stringify } from 'csv-stringify/sync';
-import type { LifecycleStatus } from './backend/types';
-import { productName } from './format';
+import type { LifecycleStatus } from '@/lib/backend/types';
+import { csvCell } from '@/lib/csv-cell';
+import { productName } from '@/lib/format';
 import { orderingValues, specValue, type Product, type SpecColumn } from './product-selection';
-
-/**
- * Text that a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, their full-width forms `＝＋－＠`, which
- * a spreadsheet with a Chinese input method reads the same way (issue 42), tab, carriage return first) gets
- * a leading apostrophe (OWASP "CSV injection"). Numbers are written as numbers.
- */
-export function csvCell(value: string | number): string | number {
-  if (typeof value === 'number') return value;
-  return /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(value) ? `'${value}` : value;
-}
 
 /** The fixed column headings, and the name of each lifecycle status, in the page's language. */
 export type CsvLabels = {

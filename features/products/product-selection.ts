@@ -12,9 +12,9 @@
  * - `sort`: `part_number`, `status` or a spec key; `order`: `asc` (default) or `desc`;
  * - `page`: page of the filtered, sorted list.
  */
-import { LIFECYCLE_STATUSES, type ArticleSummary, type LifecycleStatus } from './backend/types';
-import { firstParam } from './params';
-import { declarePageQuery, type QueryOf } from './page-query';
+import { LIFECYCLE_STATUSES, type ArticleSummary, type LifecycleStatus } from '@/lib/backend/types';
+import { firstParam } from '@/lib/params';
+import { declarePageQuery, type QueryOf } from '@/lib/page-query';
 
 /** What the product list reads (the parameters above; lib/pages/page-queries.ts). */
 export const PRODUCT_LIST_QUERY = declarePageQuery(['category', 'page', 'q', 'status', 'sort', 'order'], ['min_', 'max_', 'opt_']);
