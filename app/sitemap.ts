@@ -1,12 +1,10 @@
 import type { MetadataRoute } from 'next';
-import { getAllArticles, getAllCrossReferences, getPageBySlug, getPrivacyPolicy, getSiteInfo, inLanguage, orAbsent } from '@/lib/backend';
+import { getAllArticles, getPageBySlug, getPrivacyPolicy, getSiteInfo, inLanguage, orAbsent } from '@/lib/backend';
 import { featureSitemapPages } from '@/features/sitemap';
 import type { ArticleSummary } from '@/lib/backend/types';
 import { sitemapEntries, type SitemapPage } from '@/lib/sitemap';
 import { siteOrigin } from '@/lib/core/site-url';
 import { LOCALES, type Locale } from '@/i18n/config';
-import { CROSS_REFERENCE_PATH, crossReferencePartPath } from '@/lib/cross-reference/page-query';
-import { partsWithProducts } from '@/lib/cross-reference/part-number';
 
 /** The pages of one language, read from the backend in that language. */
 async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
@@ -15,25 +13,15 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
     // which the site server answers with 503, never a short list.
     const site = await orAbsent(getSiteInfo());
     const { product, news } = site?.channels ?? { product: null, news: null };
-    const [products, articles, about, contact, investor, crossReferences, features, privacy] = await Promise.all([
+    const [products, articles, about, contact, investor, features, privacy] = await Promise.all([
       product ? orAbsent(getAllArticles(product)) : null,
       news ? orAbsent(getAllArticles(news)) : null,
       getPageBySlug('about'),
       getPageBySlug('contact'),
       getPageBySlug('investor'),
-      getAllCrossReferences(),
       featureSitemapPages(),
       getPrivacyPolicy(),
     ]);
-    // One page per part number, however many vendors make a part of that number.
-    const parts = new Map<string, string[]>();
-    // A part whose replacements name no product of the site has no page (docs/backend-api.md).
-    const productIds = new Set((products?.articles ?? []).map((article) => article.id));
-    for (const item of partsWithProducts(crossReferences ?? [], productIds)) {
-      const path = crossReferencePartPath(item.part_number);
-      parts.set(path, [...(parts.get(path) ?? []), ...(item.updated_at ? [item.updated_at] : [])]);
-    }
-    const latest = (dates: string[]) => [...dates].sort().at(-1);
     const newest = (items: ArticleSummary[] | undefined) =>
       items
         ?.map((item) => item.published_at)
@@ -59,8 +47,6 @@ async function pagesIn(locale: Locale): Promise<SitemapPage[]> {
       ),
       page('/contact', contact?.updated_at, 0.5, 'yearly'),
       ...(privacy ? [page('/privacy', privacy.updated_at, 0.3, 'yearly')] : []),
-      ...(parts.size > 0 ? [page(CROSS_REFERENCE_PATH, latest([...parts.values()].flat()), 0.7, 'weekly')] : []),
-      ...[...parts].map(([path, dates]) => page(path, latest(dates), 0.6, 'monthly')),
       ...features,
       ...(products?.articles ?? []).map((item) => page(`/product/detail/${item.id}`, item.published_at, 0.8, 'monthly')),
       ...(articles?.articles ?? []).map((item) => page(`/news/detail/${item.id}`, item.published_at, 0.6, 'monthly')),

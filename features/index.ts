@@ -18,6 +18,7 @@ import { account } from './account/feature';
 import { alerts } from './alerts/feature';
 import { changeNotices } from './change-notices/feature';
 import { contact } from './contact/feature';
+import { crossReference } from './cross-reference/feature';
 import { home } from './home/feature';
 import { investorDepth } from './investor-depth/feature';
 import { investorQa } from './investor-qa/feature';
@@ -34,6 +35,7 @@ export const FEATURES = [
   alerts,
   changeNotices,
   contact,
+  crossReference,
   home,
   investorDepth,
   investorQa,

@@ -5,6 +5,7 @@
  */
 import type { SitemapPage } from '@/lib/sitemap';
 import { noticeSitemap } from './change-notices/sitemap';
+import { crossReferenceSitemap } from './cross-reference/sitemap';
 import { depthSitemap } from './investor-depth/sitemap';
 import { qaSitemap } from './investor-qa/sitemap';
 import { qualitySitemap } from './quality/sitemap';
@@ -12,6 +13,7 @@ import { resourcesSitemap } from './resources/sitemap';
 
 const FEATURE_SITEMAPS: readonly (() => Promise<SitemapPage[]>)[] = [
   noticeSitemap,
+  crossReferenceSitemap,
   qaSitemap,
   depthSitemap,
   qualitySitemap,

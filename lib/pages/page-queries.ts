@@ -11,13 +11,11 @@ import { splitLocalePath } from '@/i18n/paths';
 import type { PageQuery } from '@/lib/page-query';
 import { LIST_QUERY } from '@/lib/params';
 import { SEARCH_QUERY } from '@/lib/search/page-query';
-import { CROSS_REFERENCE_QUERY } from '@/lib/cross-reference/page-query';
 
 export const LIB_PAGE_QUERIES = {
   '/news': LIST_QUERY,
   '/investor': INVESTOR_QUERY,
   '/search': SEARCH_QUERY,
-  '/product/cross-reference': CROSS_REFERENCE_QUERY,
 } as const;
 
 /** What the site server knows of the pages (composed in features/index.ts): which query each reads, which draw a captcha. */

@@ -12,7 +12,7 @@ import { ProductListing } from '@/features/products/product-listing';
 import { CategoryNav } from '@/features/products/category-nav';
 import styles from '@/features/products/product.module.css';
 import { loadSelection } from '@/features/products/load-selection';
-import { hasCrossReference } from '@/lib/backend';
+import { hasCrossReference } from '@/features/cross-reference/reads';
 import { hasDocumentLibrary } from '@/features/resources/reads';
 import { hasCompliance } from '@/features/quality/reads';
 import { hasChangeNotices } from '@/features/change-notices/reads';

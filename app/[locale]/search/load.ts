@@ -1,5 +1,6 @@
 import 'server-only';
-import { findCrossReferences, orNull, searchSite } from '@/lib/backend';
+import { orNull, searchSite } from '@/lib/backend';
+import { findCrossReferences } from '@/features/cross-reference/reads';
 import { CATEGORY_TYPES, type CategoryType, type SearchResult } from '@/lib/backend/types';
 import { pageNotFound } from '@/lib/core/not-found';
 import { OVERVIEW_SIZE, parseSearchQuery, SEARCH_PAGE_SIZE, type SEARCH_QUERY } from '@/lib/search/page-query';

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
-import { findCrossReferences, getSiteInfo, orNull } from '@/lib/backend';
+import { getSiteInfo, orNull } from '@/lib/backend';
+import { findCrossReferences } from '@/features/cross-reference/reads';
 import { pageNotFound } from '@/lib/core/not-found';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';
 import { PAGE_QUERIES } from '@/features';
-import { partsShown, withProducts } from '@/lib/pages/cross-reference';
+import { partsShown, withProducts } from '@/features/cross-reference/shown';
 import {
   BROWSE_PAGE_SIZE,
   CROSS_REFERENCE_QUERY,
@@ -19,9 +20,9 @@ import type { Query as PageQuery, QueryOf } from '@/lib/page-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Breadcrumb } from '@/components/content/breadcrumb';
-import { CrossReferenceForm } from '@/components/cross-reference/cross-reference-form';
-import { CrossReferenceResults, KnownParts } from '@/components/cross-reference/cross-reference-results';
-import { MatchLegend } from '@/components/cross-reference/match-legend';
+import { CrossReferenceForm } from '@/features/cross-reference/cross-reference-form';
+import { CrossReferenceResults, KnownParts } from '@/features/cross-reference/cross-reference-results';
+import { MatchLegend } from '@/features/cross-reference/match-legend';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 
 /** The page's query: `q` (another vendor's part number, any spelling) and `page`. */
@@ -31,7 +32,7 @@ type Props = { searchParams: Promise<PageQuery> };
 /**
  * A search (`q`): one page of the parts it finds, with our products read for their figures; without one,
  * a page of every part the backend knows. A backend without cross-reference makes the page a 404 (and
- * its links leave the site: lib/pages/cross-reference.ts), as does a page past the last.
+ * its links leave the site: features/cross-reference/shown.ts), as does a page past the last.
  */
 async function load(query: CrossReferenceQuery) {
   if (query.q) {

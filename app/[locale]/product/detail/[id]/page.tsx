@@ -18,7 +18,7 @@ import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { ProductOverview } from '@/features/products/product-overview';
 import { ProductDocuments } from '@/features/products/product-documents';
 import { ProductOrdering } from '@/features/products/product-ordering';
-import { preloadReplacedParts, ProductReplaces } from '@/components/cross-reference/product-replaces';
+import { preloadReplacedParts, ProductReplaces } from '@/features/cross-reference/product-replaces';
 import { preloadProductCompliance, ProductCompliance } from '@/features/quality/product-compliance';
 import { resourcesHref } from '@/lib/resources/library';
 import { pricedOffers } from '@/features/where-to-buy/offers';

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { getReplacedParts } from '@/lib/backend';
+import { getReplacedParts } from './reads';
 import { crossReferencePartPath } from '@/lib/cross-reference/page-query';
 import { LocaleLink } from '@/components/locale-link';
 import { Section } from '@/components/content/section';
-import { MatchBadge } from './match-badge';
+import { MatchBadge } from '@/components/cross-reference/match-badge';
 import tableStyles from '@/components/content/table.module.css';
 
 /** Starts the product page's cross-reference read beside the product's (React `cache` keeps it for the section). */

@@ -1,5 +1,6 @@
 import 'server-only';
-import { getAllArticles, getAllCrossReferences, getArticle, getSiteInfo, orAbsent, orNull } from '@/lib/backend';
+import { getAllArticles, getArticle, getSiteInfo, orAbsent, orNull } from '@/lib/backend';
+import { getAllCrossReferences } from './reads';
 import { partsWithProducts } from '@/lib/cross-reference/part-number';
 import type { CrossReference, Replacement } from '@/lib/backend/cross-reference-types';
 import type { Article, ProductFields } from '@/lib/backend/types';

@@ -6,8 +6,8 @@ import { ContentText } from '@/components/content/content-language';
 import { compareFigures, comparePackage, type FigureRow } from '@/lib/cross-reference/compare';
 import { crossReferencePartPath } from '@/lib/cross-reference/page-query';
 import { displayDate, formatBytes, productName } from '@/lib/format';
-import type { ShownCrossReference, ShownReplacement } from '@/lib/pages/cross-reference';
-import { MatchBadge } from './match-badge';
+import type { ShownCrossReference, ShownReplacement } from './shown';
+import { MatchBadge } from '@/components/cross-reference/match-badge';
 import tableStyles from '@/components/content/table.module.css';
 import styles from './cross-reference.module.css';
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { MATCH_TYPES } from '@/lib/backend/cross-reference-types';
 import { Section } from '@/components/content/section';
-import { MatchBadge } from './match-badge';
+import { MatchBadge } from '@/components/cross-reference/match-badge';
 import styles from './cross-reference.module.css';
 
 /** What each match type means, closest first; the cross-reference pages end with it (`last`: nothing follows). */

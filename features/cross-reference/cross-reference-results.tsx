@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { CrossReference } from '@/lib/backend/cross-reference-types';
-import type { ShownCrossReference } from '@/lib/pages/cross-reference';
+import type { ShownCrossReference } from './shown';
 import {
   BROWSE_PAGE_SIZE,
   crossReferenceHref,

@@ -7,7 +7,7 @@ import type { Product as ProductLd, WithContext } from 'schema-dts';
 import type { Locale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 import { absoluteUrl } from '@/lib/seo';
-import { crossReferencePartPath } from './page-query';
+import { crossReferencePartPath } from '@/lib/cross-reference/page-query';
 
 type Part = {
   part_number: string;

@@ -1,6 +1,6 @@
 import { siteOrigin } from '@/lib/core/site-url';
-import { crossReferenceJsonLd } from '@/lib/cross-reference/json-ld';
-import type { ShownCrossReference } from '@/lib/pages/cross-reference';
+import { crossReferenceJsonLd } from './json-ld';
+import type { ShownCrossReference } from './shown';
 import { JsonLd } from '@/components/json-ld';
 import { usePageLocale } from '@/components/locale-link';
 
