@@ -28,6 +28,7 @@ import { products } from './products/feature';
 import { quality } from './quality/feature';
 import { resources } from './resources/feature';
 import { samples } from './samples/feature';
+import { search } from './search/feature';
 import { whereToBuy } from './where-to-buy/feature';
 
 export const FEATURES = [
@@ -45,6 +46,7 @@ export const FEATURES = [
   quality,
   resources,
   samples,
+  search,
   whereToBuy,
 ] as const satisfies readonly Feature[];
 

@@ -9,13 +9,9 @@
 import { INVESTOR_QUERY } from '@/lib/investor-paths';
 import { splitLocalePath } from '@/i18n/paths';
 import type { PageQuery } from '@/lib/page-query';
-import { LIST_QUERY } from '@/lib/params';
-import { SEARCH_QUERY } from '@/lib/search/page-query';
 
 export const LIB_PAGE_QUERIES = {
-  '/news': LIST_QUERY,
   '/investor': INVESTOR_QUERY,
-  '/search': SEARCH_QUERY,
 } as const;
 
 /** What the site server knows of the pages (composed in features/index.ts): which query each reads, which draw a captcha. */

@@ -11,15 +11,16 @@ import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
 import { Pagination } from '@/components/content/pagination';
 import { SearchForm } from '@/components/search/search-form';
-import { SearchResults } from '@/components/search/search-results';
+import { SearchResults } from '@/features/search/search-results';
 import { searchFieldLabels } from '@/components/search/search-field.labels';
 import styles from '@/components/search/search.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
 import { PAGE_QUERIES } from '@/features';
-import { KindLinks } from '@/components/search/kind-links';
-import { ResultGroups } from '@/components/search/result-groups';
-import { CrossReferenceGroup } from '@/components/search/cross-reference-group';
-import { loadSearch } from './load';
+import { KindLinks } from '@/features/search/kind-links';
+import { ResultGroups } from '@/features/search/result-groups';
+import { CrossReferenceGroup } from '@/features/search/cross-reference-group';
+import { loadSearch } from '@/features/search/load-search';
+import { findCrossReferences } from '@/features/cross-reference/reads';
 import type { Query as PageQuery } from '@/lib/page-query';
 
 /** The search page's query: `q`, `type` and `page` (lib/search/page-query.ts). */
@@ -27,7 +28,11 @@ const QUERY = PAGE_QUERIES['/search'];
 type Props = { searchParams: Promise<PageQuery> };
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
-  const [{ query }, site, t] = await Promise.all([loadSearch(QUERY.read(await searchParams)), getSiteInfo(), getTranslations('Search')]);
+  const [{ query }, site, t] = await Promise.all([
+    loadSearch(QUERY.read(await searchParams), findCrossReferences),
+    getSiteInfo(),
+    getTranslations('Search'),
+  ]);
   return pageMetadata(await getPageLocale(), {
     title: query.q
       ? query.page > 1
@@ -43,7 +48,7 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 
 async function SearchPage({ searchParams }: Props) {
   const [{ query, groups, chosen, parts }, t, labels] = await Promise.all([
-    loadSearch(QUERY.read(await searchParams)),
+    loadSearch(QUERY.read(await searchParams), findCrossReferences),
     getTranslations('Search'),
     searchFieldLabels(),
   ]);

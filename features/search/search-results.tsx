@@ -6,8 +6,8 @@ import type { ArticleSummary } from '@/lib/backend/types';
 import { displayDate, formatDate } from '@/lib/format';
 import { resultHref } from '@/lib/search/page-query';
 import { articleType } from '@/lib/backend/article-kind';
-import { MarkedText } from './marked-text';
-import styles from './search.module.css';
+import { MarkedText } from '@/components/search/marked-text';
+import styles from '@/components/search/search.module.css';
 
 /** A result's title, linked where it leads: its page, or a document's PDF in a new tab. */
 function ResultLink({ item, words }: { item: ArticleSummary; words: readonly string[] }) {

@@ -3,9 +3,9 @@ import { LocaleLink } from '@/components/locale-link';
 import { Section } from '@/components/content/section';
 import { CATEGORY_TYPES, type CategoryType, type SearchResult } from '@/lib/backend/types';
 import { searchHref, type SearchQuery } from '@/lib/search/page-query';
-import type { SearchLabels } from './search-field.labels';
+import type { SearchLabels } from '@/components/search/search-field.labels';
 import { SearchResults } from './search-results';
-import styles from './search.module.css';
+import styles from '@/components/search/search.module.css';
 
 type Props = { query: SearchQuery; groups: Map<CategoryType, SearchResult | null> | null; words: string[]; labels: SearchLabels };
 

@@ -4,7 +4,7 @@ import { crossReferenceHref, crossReferencePartPath } from '@/lib/cross-referenc
 import { LocaleLink } from '@/components/locale-link';
 import { Section } from '@/components/content/section';
 import { MatchBadge } from '@/components/cross-reference/match-badge';
-import styles from './search.module.css';
+import styles from '@/components/search/search.module.css';
 
 /**
  * /search's first group when the query is another vendor's part number: the parts it finds, each leading
