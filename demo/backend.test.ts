@@ -12,13 +12,12 @@ import {
   ArticleSchema,
   CategoryInfoSchema,
   CompanyProfileSchema,
-  FinancialsSchema,
   IrEventListSchema,
   SettingsSchema,
   SiteInfoSchema,
-  StockQuoteSchema,
   VerifySchema,
 } from '@/lib/backend/types';
+import { FinancialsSchema, StockQuoteSchema } from '@/features/investor/contract';
 import { stockQuote } from './stock';
 import { eventTiming } from '@/lib/ir-events';
 import { articles } from './content/catalog';

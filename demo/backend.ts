@@ -33,8 +33,6 @@ import { MyAlertsRequestSchema } from '@/features/alerts/contract';
 import { languageOf, type DemoLanguage } from './content/catalog';
 import { MEMBER_FILES_PREFIX, serveMemberFile } from './member-files';
 import { searchArticles } from './search';
-import { stockQuote } from './stock';
-import { financials } from './content/financials';
 import { CrossReferenceRequestSchema } from '@/lib/backend/cross-reference-types';
 import { crossReferences } from './cross-reference';
 import { DocumentFileRequestSchema } from '@/lib/backend/types';
@@ -123,8 +121,6 @@ const handlers: Record<CallName, Handler> = {
   }),
   [CALLS.getCompanyProfile]: ({ lang }) => ok(CONTENT[lang].companyProfile),
   [CALLS.getIrEvents]: ({ lang }) => ok({ list: CONTENT[lang].irEvents }),
-  [CALLS.getStockQuote]: () => ok(stockQuote()),
-  [CALLS.getFinancials]: () => ok(financials),
   [CALLS.getMyAlerts]: forMember(async ({ lang }, user) =>
     ok(await memberAlerts(user.id, MEMBER_PROFILES[user.id]?.[lang]?.email ?? '', lang)),
   ),

@@ -4,7 +4,7 @@
  * walk, so a past day's close never changes as days pass; the quote is the last close already made
  * (15:00 China time), delayed 15 minutes, "as of" that close.
  */
-import type { StockQuoteInput } from '@/lib/backend/types';
+import type { StockQuoteInput } from '@/features/investor/contract';
 import { chinaDateTime } from '@/lib/format';
 import { siteNow } from '@/lib/core/clock';
 

@@ -8,6 +8,7 @@ import { noticeHandlers } from './change-notices/demo';
 import { alertHandlers } from './alerts/demo';
 import { contactHandlers } from './contact/demo';
 import { depthHandlers } from './investor-depth/demo';
+import { investorHandlers } from './investor/demo';
 import { qaHandlers } from './investor-qa/demo';
 import { privacyRequestHandlers } from './privacy-request/demo';
 import { qualityHandlers } from './quality/demo';
@@ -20,6 +21,7 @@ export const FEATURE_DEMO_HANDLERS = {
   ...noticeHandlers,
   ...contactHandlers,
   ...depthHandlers,
+  ...investorHandlers,
   ...qaHandlers,
   ...privacyRequestHandlers,
   ...qualityHandlers,

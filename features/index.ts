@@ -2,16 +2,14 @@
  * The site's features (issue 43), each a folder of its own under features/, and the site's registries
  * composed from them: the calls with their tags (and which the browser makes, which a captcha guards), the
  * page queries, the pages that draw a captcha, the rate limits, the feeds. Adding a feature is adding it to
- * FEATURES; no other registry lists its calls or pages. The parts of the site not yet moved into a feature
- * folder keep their entries in lib/ (LIB_*), composed here the same way.
+ * FEATURES; no other registry lists its calls or pages.
  *
  * This module holds no reads: the site server's entry point (entry/start.ts) hands its registries to the
  * server. The features' sitemap entries are composed in ./sitemap.ts, their demo handlers in ./demo.ts
  * (apart, so that neither the server's bundle nor the site's carries what it does not run).
  */
 import { CALL_SPECS as LIB_CALL_SPECS, browserCallsOf, callNames, captchaCallsOf } from '@/lib/backend/calls';
-import { LIB_PAGE_QUERIES, sitePages } from '@/lib/pages/page-queries';
-import { LIB_FEEDS } from '@/lib/feed-path';
+import { sitePages } from '@/lib/pages/page-queries';
 import { CORE_LIMIT_RULES, type LimitRule } from '@/lib/server/rate-limit';
 import type { Feature } from './feature';
 import { account } from './account/feature';
@@ -20,6 +18,7 @@ import { changeNotices } from './change-notices/feature';
 import { contact } from './contact/feature';
 import { crossReference } from './cross-reference/feature';
 import { home } from './home/feature';
+import { investor } from './investor/feature';
 import { investorDepth } from './investor-depth/feature';
 import { investorQa } from './investor-qa/feature';
 import { news } from './news/feature';
@@ -38,6 +37,7 @@ export const FEATURES = [
   contact,
   crossReference,
   home,
+  investor,
   investorDepth,
   investorQa,
   news,
@@ -73,7 +73,7 @@ export const BROWSER_CALLS = browserCallsOf(CALL_SPECS);
 export const CAPTCHA_CALLS = captchaCallsOf(CALL_SPECS);
 
 /** Every page and route that reads its query, by path (lib/pages/page-queries.ts says how they are used). */
-export const PAGE_QUERIES = { ...LIB_PAGE_QUERIES, ...(merged('pageQueries') as Merged<Declared<'pageQueries'>>) };
+export const PAGE_QUERIES = merged('pageQueries') as Merged<Declared<'pageQueries'>>;
 
 /** The pages that draw a captcha on the server with every view. */
 export const CAPTCHA_PAGES: readonly string[] = FEATURES.flatMap((feature: Feature) => feature.captchaPages ?? []);
@@ -85,4 +85,4 @@ export const SITE_PAGES = sitePages(PAGE_QUERIES, CAPTCHA_PAGES);
 export const RATE_LIMITS: readonly LimitRule[] = [...CORE_LIMIT_RULES, ...FEATURES.flatMap((feature: Feature) => feature.rateLimits ?? [])];
 
 /** The site's RSS feeds, each answered by `app/[locale]/feed/<kind>.xml/route.ts`. */
-export const FEEDS = [...LIB_FEEDS, ...FEATURES.flatMap((feature) => ('feeds' in feature ? feature.feeds : []))] as const;
+export const FEEDS = FEATURES.flatMap((feature) => ('feeds' in feature ? feature.feeds : []));

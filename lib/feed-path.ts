@@ -5,9 +5,6 @@
 import type { Locale } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 
-/** The feeds of the parts not yet in a feature folder; features/index.ts composes every feed (FEEDS). */
-export const LIB_FEEDS = ['announcements'] as const;
-
 /** A feed's kind: its file's name (`news` is `/feed/news.xml`). */
 export type FeedKind = string;
 

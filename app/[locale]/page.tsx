@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getBanners, getCategory, getCompanyProfile, getSettings, getSiteInfo, orAbsent, orNull } from '@/lib/backend';
 import type { SiteInfo } from '@/lib/backend/types';
-import { latestInvestorDocuments } from './investor/sections';
+import { latestInvestorDocuments } from '@/features/investor/sections';
 import { corporationJsonLd, pageMetadata } from '@/lib/seo';
 import { siteOrigin } from '@/lib/core/site-url';
 import { PageMain } from '@/components/layout/page-main';

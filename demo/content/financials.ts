@@ -4,7 +4,7 @@
  * 2026 Q1–Q3 9.62 亿 (+31.6%), net profit 1.18 亿 (+42.3%), R&D 24.8% of revenue. Quarters are each
  * quarter alone. Pure data; the same in both languages.
  */
-import type { FinancialsInput } from '@/lib/backend/types';
+import type { FinancialsInput } from '@/features/investor/contract';
 
 const YI = 100_000_000;
 const period = (name: string, revenue: number, netProfit: number, rd: number, grossMargin: number) => ({

@@ -12,8 +12,6 @@ describe('content tags of backend answers', () => {
     expect(contentTagsOf(CALL_SPECS.getInfoBySlug, {})).toEqual(['page']);
     expect(contentTagsOf(CALL_SPECS.getCompanyProfile, {})).toEqual(['company']);
     expect(contentTagsOf(CALL_SPECS.getIrEvents, { list: [] })).toEqual(['investor']);
-    expect(contentTagsOf(CALL_SPECS.getStockQuote, {})).toEqual(['investor']);
-    expect(contentTagsOf(CALL_SPECS.getFinancials, {})).toEqual(['investor']);
     expect(contentTagsOf(CALL_SPECS.search, { total: 0, list: [] })).toEqual(['product', 'news', 'investor']);
   });
 

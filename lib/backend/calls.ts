@@ -50,9 +50,6 @@ export const CALL_SPECS = defineCalls({
   getCompanyProfile: { name: 'web/get_company_profile', tags: ['company'] },
   /** Additions of issue 14: the investor calendar. */
   getIrEvents: { name: 'web/get_ir_events', tags: INVESTOR },
-  /** The share price and the financial highlights of /investor (issue 14). */
-  getStockQuote: { name: 'web/get_stock_quote', tags: INVESTOR },
-  getFinancials: { name: 'web/get_financials', tags: INVESTOR },
   /** Site search: products, news and investor documents (issue 14). */
   search: { name: 'web/search', tags: ['product', 'news', 'investor'], browser: true },
   /** Other vendors' part numbers and the products that replace them (issue 23). */

@@ -20,8 +20,6 @@ import {
   CompanyProfileSchema,
   IrEventListSchema,
   SearchResultSchema,
-  StockQuoteSchema,
-  FinancialsSchema,
   type CategoryType,
   MilestoneListSchema,
   PAGE_SIZE_MAX,
@@ -82,17 +80,6 @@ export const getCompanyProfile = languageRead((lang) =>
 export const getIrEvents = languageRead(
   async (lang) => (await optional(callBackend(CALL_SPECS.getIrEvents, { lang }, IrEventListSchema), { list: [] })).list,
 );
-
-/**
- * The share's quote and last year of closes; null when the backend has none, or when its market-data
- * relay fails: a quote is a piece of /investor, not the page, which renders without it.
- */
-export const getStockQuote = languageRead((lang) =>
-  orNull(optional(callBackend(CALL_SPECS.getStockQuote, { lang }, StockQuoteSchema), null)),
-);
-
-/** The financial highlights (years and quarters); null when the backend has none. */
-export const getFinancials = languageRead((lang) => optional(callBackend(CALL_SPECS.getFinancials, { lang }, FinancialsSchema), null));
 
 /**
  * One page of search results of one kind (all kinds mixed when none is named), best first; null when the

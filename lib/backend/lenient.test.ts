@@ -8,11 +8,9 @@ import {
   BannerListSchema,
   CategoryInfoSchema,
   CompanyProfileSchema,
-  FinancialsSchema,
   IrEventListSchema,
   MilestoneListSchema,
   SearchResultSchema,
-  StockQuoteSchema,
 } from './types';
 
 /** A well-formed item of each list, and the answer around it (`items` replaces the list under test). */
@@ -102,20 +100,6 @@ const CASES: { name: string; schema: z.ZodType; answer: (items: unknown[]) => un
     }[field],
     list: (data: any) => data[field],
   })),
-  {
-    name: 'daily closes',
-    schema: StockQuoteSchema,
-    answer: (items) => ({ price: 10, as_of: '2026-11-20T15:00:00+08:00', history: items }),
-    good: { date: '2026-11-20', close: 10 },
-    list: (data) => data.history,
-  },
-  {
-    name: 'annual figures',
-    schema: FinancialsSchema,
-    answer: (items) => ({ annual: items }),
-    good: { period: '2025', revenue: 1 },
-    list: (data) => data.annual,
-  },
 ];
 
 describe('lists of backend answers (docs/backend-api.md, "Lists")', () => {

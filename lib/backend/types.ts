@@ -272,7 +272,7 @@ export const AnnouncementFieldsSchema = z.object({
   pdf_size: z.number().int().min(0).default(0),
   /**
    * The reporting year of a periodic report (a 2025 annual report is published in 2026): a number or a
-   * numeric string; empty or absent, the site infers it (lib/fiscal-year.ts).
+   * numeric string; empty or absent, the site infers it (features/investor/fiscal-year.ts).
    */
   fiscal_year: z
     .union([
@@ -561,64 +561,6 @@ export const IrEventSchema = z.object({
 export type IrEvent = z.output<typeof IrEventSchema>;
 export type IrEventInput = z.input<typeof IrEventSchema>;
 export const IrEventListSchema = z.object({ list: itemsOf(IrEventSchema, 'list') });
-
-// ------------------------------------------------------------------------------- share price, financials
-
-const finite = z.number().finite();
-const optionalNumber = finite.nullable().default(null);
-
-/**
- * The share's quote and its daily closes (`web/get_stock_quote`): the backend relays a market-data
- * provider; the site never calls one. Prices in `currency`; `volume` in shares; `market_cap` in currency.
- */
-export const StockQuoteSchema = z.object({
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .default('CNY'),
-  price: finite.positive(),
-  change: optionalNumber,
-  change_percent: optionalNumber,
-  open: optionalNumber,
-  high: optionalNumber,
-  low: optionalNumber,
-  prev_close: optionalNumber,
-  volume: optionalNumber,
-  market_cap: optionalNumber,
-  /** When the price was true (ISO 8601 with an offset); the quote is delayed by `delay_minutes`. */
-  as_of: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/, 'ISO 8601 date and time'),
-  delay_minutes: z.number().int().min(0).default(15),
-  /** Daily closes, any order; the site keeps the last year, sorted, one per day. */
-  history: itemsOf(
-    z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'YYYY-MM-DD'), close: finite.positive(), volume: optionalNumber }),
-    'history',
-    2000,
-  ).default([]),
-});
-export type StockQuote = z.output<typeof StockQuoteSchema>;
-export type StockQuoteInput = z.input<typeof StockQuoteSchema>;
-
-/** One reporting period's figures, in `currency` (yuan, not 亿元); a ratio as a fraction (0.462). */
-export const FinancialPeriodSchema = z.object({
-  /** `2025` for a year, `2026Q3` for a quarter (that quarter alone, not the year to date). */
-  period: z.string().regex(/^\d{4}(Q[1-4])?$/, 'YYYY or YYYYQn'),
-  revenue: optionalNumber,
-  net_profit: optionalNumber,
-  rd_expense: optionalNumber,
-  gross_margin: finite.min(-10).max(10).nullable().default(null),
-});
-export type FinancialPeriod = z.output<typeof FinancialPeriodSchema>;
-
-export const FinancialsSchema = z.object({
-  currency: z
-    .string()
-    .regex(/^[A-Z]{3}$/)
-    .default('CNY'),
-  annual: itemsOf(FinancialPeriodSchema, 'annual', 50).default([]),
-  quarterly: itemsOf(FinancialPeriodSchema, 'quarterly', 200).default([]),
-});
-export type Financials = z.output<typeof FinancialsSchema>;
-export type FinancialsInput = z.input<typeof FinancialsSchema>;
 
 // ------------------------------------------------------------------------------------------- search
 

@@ -1,13 +1,13 @@
 import { BriefingSchema, DividendListSchema, EsgSchema, esgHasContent, MeetingSchema, type Dividend } from '@/lib/backend/ir-types';
 import { ArticleSummarySchema, IrEventSchema } from '@/lib/backend/types';
 import { collectLeftOut } from '@/lib/backend/lenient';
-import { chartEvents, placeEvents } from './chart-events';
+import { chartEvents, placeEvents } from '@/features/investor/chart-events';
 import { alertFormSchema, alertPayload, alertToken } from '@/features/alerts/form';
 import { alertMailLinks } from '@/features/alerts/contract';
 import { myAlertsRequest, readMyAlerts, type MyAlerts } from './my-alerts';
 import { cashPerShareByYear, dividendOrder, dividendsCsv, type DividendCsvLabels } from './dividends';
 import { documentsByKind } from './meeting-documents';
-import { eventPage } from './event-pages';
+import { eventPage } from '@/features/investor/event-pages';
 import { itemOfParam, splitByTime, timedItems } from './schedule';
 
 const dividend = (fields: Partial<Dividend> & { year: number }) =>

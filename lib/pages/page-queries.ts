@@ -1,18 +1,13 @@
 /**
  * The pages that read their query, by route, with the parameters each declared where it parses them
- * (lib/page-query.ts): here those of the parts of the site not yet in a feature folder; features/index.ts
- * adds the features' own and composes `PAGE_QUERIES`. A page reads its query through its entry there
+ * (lib/page-query.ts): each feature declares its own (its feature.ts), and features/index.ts composes
+ * `PAGE_QUERIES`. A page reads its query through its entry there
  * (`PAGE_QUERIES['/news'].read(…)`), and the page cache keeps exactly the parameters the entries declare
  * (lib/server/page-key.ts), so a parameter cannot be read without being kept. `features/page-queries.test.ts`
  * fails on a page that takes `searchParams` without an entry, or reads them another way.
  */
-import { INVESTOR_QUERY } from '@/lib/investor-paths';
 import { splitLocalePath } from '@/i18n/paths';
 import type { PageQuery } from '@/lib/page-query';
-
-export const LIB_PAGE_QUERIES = {
-  '/investor': INVESTOR_QUERY,
-} as const;
 
 /** What the site server knows of the pages (composed in features/index.ts): which query each reads, which draw a captcha. */
 export type SitePages = {

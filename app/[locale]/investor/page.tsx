@@ -7,22 +7,23 @@ import { PAGE_QUERIES } from '@/features';
 import type { Query as PageQuery } from '@/lib/page-query';
 import { PageMain } from '@/components/layout/page-main';
 import { PageHero } from '@/components/content/page-hero';
-import { Section } from '@/components/content/section';
-import { FilingsSection } from '@/components/investor/filings-section';
-import { InvestorNav } from '@/components/investor/investor-nav';
-import { StockSection } from '@/components/investor/stock-section';
-import { FinancialHighlights } from '@/components/investor/financial-highlights';
-import { IrEvents } from '@/components/investor/ir-events';
-import { AnnouncementsSection } from '@/components/investor/announcements-section';
-import { ReportsSection } from '@/components/investor/reports-section';
-import { IrContactSection } from '@/components/investor/ir-contact-section';
+import { FilingsSection } from '@/features/investor/filings-section';
+import { InvestorNav } from '@/features/investor/investor-nav';
+import { StockSection } from '@/features/investor/stock-section';
+import { FinancialsSection } from '@/features/investor/financial-highlights';
+import { IrEvents } from '@/features/investor/ir-events';
+import { AnnouncementsSection } from '@/features/investor/announcements-section';
+import { ReportsSection } from '@/features/investor/reports-section';
+import { IrContactSection } from '@/features/investor/ir-contact-section';
 import { InvestorPagesNav } from '@/features/investor-depth/investor-pages-nav';
 import { BriefingsSection } from '@/features/investor-depth/briefings-section';
-import { eventPage } from '@/lib/investor/event-pages';
+import { getInvestorDepth } from '@/features/investor-depth/reads';
+import { hasInvestorQuestions } from '@/features/investor-qa/reads';
+import { hasAlerts } from '@/features/alerts/reads';
+import { eventPage } from '@/features/investor/event-pages';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
-import sectionStyles from '@/components/content/section.module.css';
-import { filtersPath, loadInvestor, type AnnouncementFilters } from './load';
-import { ANNOUNCEMENTS_PAGE_SIZE } from './sections';
+import { filtersPath, loadInvestor, type AnnouncementFilters } from '@/features/investor/load-investor';
+import { ANNOUNCEMENTS_PAGE_SIZE } from '@/features/investor/sections';
 
 /** The investor page's query: the announcements' `page`, `year` and `type` (lib/investor-paths.ts). */
 const QUERY = PAGE_QUERIES['/investor'];
@@ -52,13 +53,17 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 }
 
 async function InvestorPage({ searchParams }: Props) {
-  const [investor, t, locale, figures] = await Promise.all([
+  // What other features add to the page, read beside its own.
+  const [investor, pages, qa, alerts, t, locale] = await Promise.all([
     loadInvestor(QUERY.read(await searchParams)),
+    getInvestorDepth(),
+    hasInvestorQuestions(),
+    hasAlerts(),
     getTranslations('Investor'),
     getPageLocale(),
-    getTranslations('Financials'),
   ]);
-  const { filters, site, page, profile, events, quote, financials, qa, depth, announcements, reports, governance, activities } = investor;
+  const { filters, site, page, profile, events, quote, financials, announcements, reports, governance, activities } = investor;
+  const depth = { ...pages, alerts };
   const now = siteNow();
 
   return (
@@ -79,11 +84,7 @@ async function InvestorPage({ searchParams }: Props) {
           locale={locale}
           events={{ reports: reports?.articles ?? [], dividends: depth.dividends, meetings: depth.meetings }}
         />
-        {financials ? (
-          <Section id="financials" title={figures('heading')} className={sectionStyles.section}>
-            <FinancialHighlights financials={financials} locale={locale} />
-          </Section>
-        ) : null}
+        <FinancialsSection financials={financials} locale={locale} />
         {events.length > 0 ? <IrEvents events={events} locale={locale} now={now} pageOf={(event) => eventPage(event, depth)} /> : null}
         {depth.briefings.length > 0 ? <BriefingsSection briefings={depth.briefings} locale={locale} now={now} /> : null}
         {announcements ? (

@@ -1,6 +1,6 @@
 import { FEED_SIZE } from '@/lib/feed';
 import { getCategory } from '@/lib/backend';
-import { investorSections } from '../../investor/sections';
+import { investorSections } from '@/features/investor/sections';
 import { feedResponse } from '../respond';
 
 /** `/feed/announcements.xml`, `/en/feed/announcements.xml`: RSS 2.0 of the newest announcements (临时公告), each with its PDF. */

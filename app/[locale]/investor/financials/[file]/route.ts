@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
-import { getFinancials } from '@/lib/backend';
-import { financialsCsv, seriesRows, type SeriesKind } from '@/lib/financials';
+import { getFinancials } from '@/features/investor/reads';
+import { financialsCsv, seriesRows, type SeriesKind } from '@/features/investor/financials';
 import { fileNotFound } from '@/lib/pages/file-not-found';
 
 type Params = { params: Promise<{ file: string }> };

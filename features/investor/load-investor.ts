@@ -1,8 +1,6 @@
 import 'server-only';
-import { getCompanyProfile, getFinancials, getIrEvents, getPageBySlug, getSiteInfo, getStockQuote } from '@/lib/backend';
-import { getInvestorDepth } from '@/features/investor-depth/reads';
-import { hasInvestorQuestions } from '@/features/investor-qa/reads';
-import { hasAlerts } from '@/features/alerts/reads';
+import { getCompanyProfile, getIrEvents, getPageBySlug, getSiteInfo } from '@/lib/backend';
+import { getFinancials, getStockQuote } from './reads';
 import { pageNotFound } from '@/lib/core/not-found';
 import { firstParam, parsePage } from '@/lib/params';
 import type { QueryOf } from '@/lib/page-query';
@@ -33,19 +31,19 @@ export function filtersPath(filters: AnnouncementFilters): string {
   return `/investor${search ? `?${search}` : ''}`;
 }
 
-/** Everything /investor shows, read at once: the page, the company, the quote and figures, and its sections. */
+/**
+ * What /investor shows of its own, read at once: the page, the company, the quote and figures, and its
+ * sections. The page reads beside it what other features add (the pages in depth, the Q&A, the alerts).
+ */
 export async function loadInvestor(query: Query) {
   const filters = parseFilters(query);
-  const [site, page, profile, events, quote, financials, qa, depth, alerts] = await Promise.all([
+  const [site, page, profile, events, quote, financials] = await Promise.all([
     getSiteInfo(),
     getPageBySlug('investor'),
     getCompanyProfile(),
     getIrEvents(),
     getStockQuote(),
     getFinancials(),
-    hasInvestorQuestions(),
-    getInvestorDepth(),
-    hasAlerts(),
   ]);
   const parts = await investorSections(site.channels.investor);
   const [announcements, reports, governance, activities] = await Promise.all([
@@ -63,8 +61,6 @@ export async function loadInvestor(query: Query) {
     events,
     quote,
     financials,
-    qa,
-    depth: { ...depth, alerts },
     announcements,
     reports,
     governance,

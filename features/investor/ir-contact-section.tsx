@@ -4,7 +4,7 @@ import { QA_PATH } from '@/lib/investor-qa/query';
 import { Section } from '@/components/content/section';
 import { FactList } from '@/components/content/fact-list';
 import { LocaleLink } from '@/components/locale-link';
-import styles from './investor.module.css';
+import styles from '@/components/investor/investor.module.css';
 import sectionStyles from '@/components/content/section.module.css';
 
 /**

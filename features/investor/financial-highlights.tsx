@@ -1,11 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import type { Financials } from '@/lib/backend/types';
+import type { Financials } from './contract';
 import { barChart, BARS_BOX, ratioChart } from '@/lib/charts';
-import { formatAmount, formatPercent, periodLabel, SERIES_KINDS, seriesRows, type FinancialRow, type SeriesKind } from '@/lib/financials';
+import { formatAmount, formatPercent, periodLabel, SERIES_KINDS, seriesRows, type FinancialRow, type SeriesKind } from './financials';
 import { financialsCsvPath } from '@/lib/investor-paths';
-import { YGrid } from './chart-grid';
-import styles from './investor-charts.module.css';
+import { YGrid } from '@/components/investor/chart-grid';
+import { Section } from '@/components/content/section';
+import sectionStyles from '@/components/content/section.module.css';
+import styles from '@/components/investor/investor-charts.module.css';
 
 type Props = { financials: Financials; locale: Locale };
 
@@ -195,5 +197,16 @@ export async function FinancialHighlights({ financials, locale }: Props) {
         <Series key={item.kind} kind={item.kind} rows={item.rows} locale={locale} t={t} />
       ))}
     </>
+  );
+}
+
+/** /investor's "Financial highlights" section (`#financials`), left out when the backend has no figures. */
+export async function FinancialsSection({ financials, locale }: { financials: Financials | null; locale: Locale }) {
+  if (!financials) return null;
+  const t = await getTranslations('Financials');
+  return (
+    <Section id="financials" title={t('heading')} className={sectionStyles.section}>
+      <FinancialHighlights financials={financials} locale={locale} />
+    </Section>
   );
 }

@@ -4,7 +4,7 @@
  * Chinese, millions in English); and the CSV of a series. /investor draws them (components/investor/*).
  */
 import { stringify } from 'csv-stringify/sync';
-import type { FinancialPeriod, Financials } from '@/lib/backend/types';
+import type { FinancialPeriod, Financials } from './contract';
 import { csvCell } from '@/lib/csv-cell';
 import { formatNumber } from '@/lib/format';
 

@@ -1,15 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { ArticleSummary, Category } from '@/lib/backend/types';
-import { REPORT_KINDS, reportsByYear } from '@/lib/report-kind';
-import { fiscalYearOf } from '@/lib/fiscal-year';
+import { REPORT_KINDS, reportsByYear } from './report-kind';
+import { fiscalYearOf } from './fiscal-year';
 import { displayDate, formatBytes, formatDate } from '@/lib/format';
 import { contentLangAttr } from '@/components/content/content-language';
 import { Section } from '@/components/content/section';
-import styles from './investor.module.css';
+import styles from '@/components/investor/investor.module.css';
 import sectionStyles from '@/components/content/section.module.css';
 
-/** The periodic reports of /investor, by fiscal year, each year's column in the order a year reads (lib/report-kind.ts). */
+/** The periodic reports of /investor, by fiscal year, each year's column in the order a year reads (features/investor/report-kind.ts). */
 export async function ReportsSection({ reports, locale }: { reports: { category: Category; articles: ArticleSummary[] }; locale: Locale }) {
   const [t, lists] = await Promise.all([getTranslations('Investor'), getTranslations('Lists')]);
   return (

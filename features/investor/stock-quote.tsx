@@ -1,18 +1,18 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import type { StockQuote as Quote } from '@/lib/backend/types';
+import type { StockQuote as Quote } from './contract';
 import { lastYear, priceChart, PRICE_BOX } from '@/lib/charts';
 import { chinaDateTime, displayDate, formatNumber } from '@/lib/format';
-import { amountUnit } from '@/lib/financials';
+import { amountUnit } from './financials';
 import { PriceChartHover, type HoverDays } from './price-chart-hover';
 import { priceChartHoverLabels } from './price-chart-hover.labels';
-import { YGrid } from './chart-grid';
+import { YGrid } from '@/components/investor/chart-grid';
 import { FactList } from '@/components/content/fact-list';
-import { chartEvents, placeEvents, type ChartEventSources } from '@/lib/investor/chart-events';
+import { chartEvents, placeEvents, type ChartEventSources } from './chart-events';
 import { ChartEventList, ChartEventMarks } from './chart-event-marks';
-import styles from './investor-charts.module.css';
+import styles from '@/components/investor/investor-charts.module.css';
 
-/** `events`: what the chart may mark (lib/investor/chart-events.ts); those within its year are drawn and listed. */
+/** `events`: what the chart may mark (features/investor/chart-events.ts); those within its year are drawn and listed. */
 type Props = { quote: Quote; locale: Locale; events: ChartEventSources };
 
 /**

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { parse } from 'csv-parse/sync';
-import { FinancialsSchema, StockQuoteSchema } from '@/lib/backend/types';
+import { FinancialsSchema, StockQuoteSchema } from './contract';
 import { financials as demoFinancials } from '@/demo/content/financials';
 import { stockQuote } from '@/demo/stock';
 import { amountUnit, financialsCsv, formatAmount, formatPercent, periodLabel, seriesRows } from './financials';
-import { barChart, lastYear, priceChart, ratioChart } from './charts';
+import { barChart, lastYear, priceChart, ratioChart } from '@/lib/charts';
 
 const demo = FinancialsSchema.parse(demoFinancials);
 

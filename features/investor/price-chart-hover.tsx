@@ -6,7 +6,7 @@
  */
 import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import type { PriceChartHoverLabels } from './price-chart-hover.labels';
-import styles from './investor-charts.module.css';
+import styles from '@/components/investor/investor-charts.module.css';
 
 /**
  * The chart's days, column by column (compact: it travels in the page): where each is drawn, and its

@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
-import type { Page, SiteInfo, StockQuote as Quote } from '@/lib/backend/types';
+import type { Page, SiteInfo } from '@/lib/backend/types';
+import type { StockQuote as Quote } from './contract';
 import { Section } from '@/components/content/section';
 import { RichText } from '@/components/content/rich-text';
 import { FactList } from '@/components/content/fact-list';
 import { StockQuote } from './stock-quote';
-import type { ChartEventSources } from '@/lib/investor/chart-events';
-import styles from './investor.module.css';
+import type { ChartEventSources } from './chart-events';
+import styles from '@/components/investor/investor.module.css';
 import sectionStyles from '@/components/content/section.module.css';
 
 /** The first section of /investor: the quote and its chart, the stock's names, the investor page's own text. */

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { BRIEFINGS_ANCHOR, EVENTS_ANCHOR } from '@/lib/investor-paths';
 import type { Category } from '@/lib/backend/types';
-import styles from './investor.module.css';
+import styles from '@/components/investor/investor.module.css';
 
 type Part = { category: Category } | null;
 

@@ -2,10 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import { PRICE_BOX } from '@/lib/charts';
 import { backendLinkHref, externalLinkProps } from '@/lib/backend/links';
-import type { PlacedEvent } from '@/lib/investor/chart-events';
+import type { PlacedEvent } from './chart-events';
 import { displayDate } from '@/lib/format';
 import { ContentText } from '@/components/content/content-language';
-import styles from './investor-charts.module.css';
+import styles from '@/components/investor/investor-charts.module.css';
 
 const percent = (value: number, of: number) => `${Math.round((value / of) * 10000) / 100}%`;
 
