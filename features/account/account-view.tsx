@@ -16,10 +16,10 @@ import { loginHref, signOut, useKnownSession } from '@/lib/client/session';
 import { useMemberRead, type Read } from '@/components/member/use-member-read';
 import { PROFILE_FIELDS, readProfile, readSampleRecords, recordDay, type AccountRecord } from '@/lib/samples/records';
 import type { AccountViewLabels } from './account-view.labels';
-import { readMyQuestions } from '@/lib/investor-qa/my-questions';
+import { readMyQuestions } from './question-records';
 import { MyQuestions } from './my-questions';
 import { MyAlertsForm } from './my-alerts';
-import { readMyAlerts } from '@/lib/investor/my-alerts';
+import { readMyAlerts } from './alert-records';
 import type { AlertCategory } from '@/lib/backend/alert-categories';
 import styles from './account.module.css';
 

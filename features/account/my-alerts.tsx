@@ -7,7 +7,7 @@
 import { useState, type FormEvent } from 'react';
 import { CALLS } from '@/lib/backend/calls';
 import type { AlertCategory } from '@/lib/backend/alert-categories';
-import { myAlertsRequest, readMyAlerts, type MyAlerts } from '@/lib/investor/my-alerts';
+import { myAlertsRequest, readMyAlerts, type MyAlerts } from './alert-records';
 import { request } from '@/components/api';
 import type { AccountViewLabels } from './account-view.labels';
 import styles from './account.module.css';

@@ -1,4 +1,4 @@
-import type { MyQuestion } from '@/lib/investor-qa/my-questions';
+import type { MyQuestion } from './question-records';
 import { recordDay } from '@/lib/samples/records';
 import type { AccountViewLabels } from './account-view.labels';
 import styles from './account.module.css';

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { Briefing } from '@/lib/backend/ir-types';
 import { briefingPath } from '@/lib/investor-paths';
-import type { Timed } from '@/lib/investor/schedule';
+import type { Timed } from './schedule';
 import { ScheduleList } from './schedule-list';
 
 /** Briefings as a list: when, the title linking its page, and what the page holds. */

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { Briefing } from '@/lib/backend/ir-types';
 import { BRIEFINGS_ANCHOR } from '@/lib/investor-paths';
-import { splitByTime } from '@/lib/investor/schedule';
+import { splitByTime } from './schedule';
 import { Section } from '@/components/content/section';
 import sectionStyles from '@/components/content/section.module.css';
 import { BriefingList } from './briefing-list';

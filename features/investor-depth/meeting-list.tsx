@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/config';
 import type { Meeting } from '@/lib/backend/ir-types';
 import { meetingPath } from '@/lib/investor-paths';
-import type { Timed } from '@/lib/investor/schedule';
+import type { Timed } from './schedule';
 import { ScheduleList } from './schedule-list';
 import styles from '@/components/investor-pages/investor-pages.module.css';
 

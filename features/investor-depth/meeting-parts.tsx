@@ -3,7 +3,7 @@ import type { Locale } from '@/i18n/config';
 import type { AgendaItem, Meeting } from '@/lib/backend/ir-types';
 import type { EventTiming } from '@/lib/ir-events';
 import { displayDate } from '@/lib/format';
-import { documentsByKind } from '@/lib/investor/meeting-documents';
+import { documentsByKind } from './meeting-documents';
 import { FactList } from '@/components/content/fact-list';
 import { DocumentList } from './document-list';
 import { WhenText } from './when-text';

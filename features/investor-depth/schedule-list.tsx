@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/config';
-import type { Timed } from '@/lib/investor/schedule';
+import type { Timed } from './schedule';
 import { LocaleLink } from '@/components/locale-link';
 import { WhenText } from './when-text';
 import styles from '@/components/investor-pages/investor-pages.module.css';

@@ -2,7 +2,7 @@
 import type { SitemapPage } from '@/lib/sitemap';
 import { esgHasContent, type Meeting } from '@/lib/backend/ir-types';
 import { briefingPath, DIVIDENDS_PATH, ESG_PATH, meetingPath, MEETINGS_PATH } from '@/lib/investor-paths';
-import { timedItems } from '@/lib/investor/schedule';
+import { timedItems } from './schedule';
 import { siteNow } from '@/lib/core/clock';
 import { chinaDateTime } from '@/lib/format';
 import { getBriefings, getDividends, getEsg, getMeetings } from './reads';

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { CALLS } from '@/features';
 import { QuestionListSchema } from './contract';
-import { readMyQuestions } from '@/lib/investor-qa/my-questions';
+import { readMyQuestions } from '@/features/account/question-records';
 import { call, solvedCaptcha, withDemoData } from '@/demo/test-call';
 
 withDemoData('demo-qa-');

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
 import type { CompanyProfile, SiteInfo } from '@/lib/backend/types';
-import { exchangePlatform } from '@/lib/investor-qa/exchange-platform';
+import { exchangePlatform } from './exchange-platform';
 import { QA_ASK_PATH } from '@/lib/investor-qa/query';
 import { shortCompanyName } from '@/lib/site-name';
 import { LocaleLink } from '@/components/locale-link';

@@ -1,6 +1,6 @@
 /**
  * Investor questions' categories, limits and a member's question states, shared by the pages, the server
- * action and /account's island (lib/investor-qa/my-questions.ts). No zod here: the browser imports this file.
+ * action and /account's island (features/account/question-records.ts). No zod here: the browser imports this file.
  */
 
 /** What a question is about; a complaint goes the same way, under its own category. */

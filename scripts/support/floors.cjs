@@ -13,7 +13,7 @@ const FLOORS = [
   { name: 'page helpers', paths: ['lib/pages/', 'lib/client/', 'lib/build/'], folders: true },
   {
     name: 'domain helpers',
-    paths: ['lib/cross-reference/', 'lib/resources/', 'lib/forms/', 'lib/investor/', 'lib/investor-qa/', 'lib/samples/'],
+    paths: ['lib/cross-reference/', 'lib/resources/', 'lib/forms/', 'lib/investor-qa/', 'lib/samples/'],
     folders: true,
   },
   { name: 'search', paths: ['lib/search/'] },

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getDividends } from '@/features/investor-depth/reads';
 import { siteOrigin } from '@/lib/core/site-url';
-import { dividendsCsv } from '@/lib/investor/dividends';
+import { dividendsCsv } from '@/features/investor-depth/dividends';
 import { fileNotFound } from '@/lib/pages/file-not-found';
 
 /**

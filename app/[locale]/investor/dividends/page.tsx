@@ -4,7 +4,7 @@ import { getPageLocale } from '@/i18n/server';
 import { getSiteInfo, orNull } from '@/lib/backend';
 import { getDividends } from '@/features/investor-depth/reads';
 import { pageNotFound } from '@/lib/core/not-found';
-import { cashPerShareByYear, dividendOrder } from '@/lib/investor/dividends';
+import { cashPerShareByYear, dividendOrder } from '@/features/investor-depth/dividends';
 import { DIVIDENDS_PATH, dividendsCsvPath } from '@/lib/investor-paths';
 import { cataloguedPageMetadata } from '@/lib/pages/catalogue-metadata';
 import { Section } from '@/components/content/section';

@@ -6,7 +6,7 @@ import { getMeetings } from '@/features/investor-depth/reads';
 import { pageNotFound } from '@/lib/core/not-found';
 import { siteNow } from '@/lib/core/clock';
 import { MEETINGS_PATH } from '@/lib/investor-paths';
-import { splitByTime } from '@/lib/investor/schedule';
+import { splitByTime } from '@/features/investor-depth/schedule';
 import { cataloguedPageMetadata } from '@/lib/pages/catalogue-metadata';
 import { Section } from '@/components/content/section';
 import { MeetingList } from '@/features/investor-depth/meeting-list';

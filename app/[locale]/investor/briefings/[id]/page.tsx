@@ -8,7 +8,7 @@ import { pageNotFound } from '@/lib/core/not-found';
 import { siteNow } from '@/lib/core/clock';
 import { BRIEFINGS_ANCHOR, briefingPath, eventFilePath } from '@/lib/investor-paths';
 import { QA_ASK_PATH } from '@/lib/investor-qa/query';
-import { isOver, itemOfParam } from '@/lib/investor/schedule';
+import { isOver, itemOfParam } from '@/features/investor-depth/schedule';
 import { eventTiming } from '@/lib/ir-events';
 import { pageMetadata } from '@/lib/seo';
 import { Section } from '@/components/content/section';

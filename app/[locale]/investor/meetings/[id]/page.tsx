@@ -6,7 +6,7 @@ import { getMeetings } from '@/features/investor-depth/reads';
 import { pageNotFound } from '@/lib/core/not-found';
 import { siteNow } from '@/lib/core/clock';
 import { eventFilePath, meetingPath, MEETINGS_PATH } from '@/lib/investor-paths';
-import { isOver, itemOfParam } from '@/lib/investor/schedule';
+import { isOver, itemOfParam } from '@/features/investor-depth/schedule';
 import { eventTiming } from '@/lib/ir-events';
 import { pageMetadata } from '@/lib/seo';
 import { Section } from '@/components/content/section';

@@ -11,7 +11,7 @@ import { QuestionRequestSchema } from '@/features/investor-qa/contract';
 import { siteNow } from '@/lib/core/clock';
 import { submitForm } from '@/lib/forms/submit';
 import { FORM_HIDDEN, type FormState } from '@/lib/forms/state';
-import { QUESTION_FIELDS, questionPayload } from '@/lib/investor-qa/ask';
+import { QUESTION_FIELDS, questionPayload } from '@/features/investor-qa/ask-form';
 
 export async function sendQuestion(_previous: FormState, form: FormData): Promise<FormState> {
   const lang = toLocale(form.get(FORM_HIDDEN.lang));

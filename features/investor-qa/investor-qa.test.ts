@@ -1,7 +1,6 @@
 import { exchangePlatform } from './exchange-platform';
-import { readMyQuestions } from './my-questions';
-import { questionPayload } from './ask';
-import { parseQaQuery, qaHref } from './query';
+import { questionPayload } from './ask-form';
+import { parseQaQuery, qaHref } from '@/lib/investor-qa/query';
 
 describe('parseQaQuery and qaHref', () => {
   it('reads a query, a category and a page, and writes them back', () => {
@@ -67,51 +66,5 @@ describe('questionPayload', () => {
       policy_version: '2026-11-20',
       given_at: '2026-11-23T08:00:00.000Z',
     });
-  });
-});
-
-describe('readMyQuestions', () => {
-  it('keeps what the contract requires, reads unknown categories and states as other, and leaves out the rest', () => {
-    expect(
-      readMyQuestions({
-        list: [
-          {
-            reference: 'IQ-1',
-            category: 'finance',
-            question: 'Q?',
-            status: 'answered',
-            asked_at: '2026-11-01',
-            answer: 'A.',
-            answered_at: '2026-11-02',
-            published: true,
-          },
-          { reference: 'IQ-2', category: 'weather', question: 'Q2?', status: 'pondering', asked_at: '2026-11-03T10:00:00Z' },
-          { reference: '', question: 'no reference', asked_at: '2026-11-03' },
-          { reference: 'IQ-3', question: 'bad date', asked_at: 'yesterday' },
-          'nonsense',
-        ],
-      }),
-    ).toEqual([
-      {
-        reference: 'IQ-1',
-        category: 'finance',
-        question: 'Q?',
-        status: 'answered',
-        asked_at: '2026-11-01',
-        answer: 'A.',
-        answered_at: '2026-11-02',
-        published: true,
-      },
-      {
-        reference: 'IQ-2',
-        category: 'other',
-        question: 'Q2?',
-        status: 'other',
-        asked_at: '2026-11-03T10:00:00Z',
-        answer: '',
-        published: false,
-      },
-    ]);
-    expect(readMyQuestions(null)).toEqual([]);
   });
 });
