@@ -10,6 +10,7 @@ describe('comparing what two builds serve', () => {
       '<script src="/_next/static/…" nonce="…"></script>',
     );
     expect(normalise('<p class="yB2-wa_header _4g6YGa_list">')).toBe('<p class="css_header css_list">');
+    expect(normalise('.-\\32 Ep1q_card{} .\\34 g6YGa_list{}')).toBe('.css_card{} .css_list{}');
     expect(normalise('<img src="data:image/svg+xml;base64,PHN2Zz4=">')).toBe('<img src="data:image/…">');
   });
 

@@ -55,6 +55,8 @@ export function normalise(body: string): string {
       .replace(/[A-Za-z0-9+/]{22}==/g, 'nonce…')
       .replace(/[A-Za-z0-9_.~-]{64,}/g, 'token…')
       // CSS modules' class names start with a hash of the module's file: moving a file changes it.
+      // In CSS a hash that starts with a digit (after a `-` or not) has it escaped: `.-\32 Ep1q_card`.
+      .replace(/(?<![A-Za-z0-9_-])(?:-\\3\d [A-Za-z0-9_-]{4}|\\3\d [A-Za-z0-9_-]{5})_(?=[A-Za-z])/g, 'css_')
       .replace(/(?<![A-Za-z0-9_-])_?[A-Za-z0-9_-]{6}_(?=[A-Za-z])/g, 'css_')
       // Server actions' ids: a hash of the action's file and name.
       .replace(/\b[0-9a-f]{42}\b/g, 'action-id')
