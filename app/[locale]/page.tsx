@@ -46,7 +46,6 @@ async function HomePage() {
     latestInvestorDocuments(investor, 4),
   ]);
   const name = companyName(site);
-  const locale = await getPageLocale();
   // A product line without products leads to an empty list: home shows the lines that have some.
   const productLines = (products?.category.children ?? []).filter((line) => line.article_count > 0);
   const newsItems = latestNews?.articles.list ?? [];
@@ -54,7 +53,7 @@ async function HomePage() {
   return (
     <PageMain home>
       <JsonLd data={corporationJsonLd(siteOrigin(), site, settings, profile)} />
-      <HomeHero name={name} slogan={site.slogan} banners={banners} locale={locale} />
+      <HomeHero name={name} slogan={site.slogan} banners={banners} />
       {profile && profile.key_figures.length > 0 ? <KeyFigures figures={profile.key_figures} /> : null}
       {productLines.length > 0 ? <ProductLines lines={productLines} /> : null}
       {newsItems.length > 0 || filings.length > 0 ? <Latest news={newsItems} filings={filings} /> : null}

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import { localePath } from '@/i18n/paths';
 import { PageMain } from '@/components/layout/page-main';
 import { MembersOnlyArticle } from './members-only-article';
@@ -7,7 +7,6 @@ import { membersOnlyArticleLabels } from './members-only-article.labels';
 
 type Props = {
   id: number;
-  locale: Locale;
   /** The list the article belongs to (its breadcrumb's second step). */
   section: 'news' | 'product';
   /** The column's class (a news article reads in a narrower one). */
@@ -15,7 +14,8 @@ type Props = {
 };
 
 /** The page of an article the backend keeps for members (code -1000): the same for everyone, the island reads it in a member's browser. */
-export async function MembersOnlyPage({ id, locale, section, className = 'container' }: Props) {
+export async function MembersOnlyPage({ id, section, className = 'container' }: Props) {
+  const locale = await getPageLocale();
   const [nav, navigation, labels] = await Promise.all([getTranslations('Nav'), getTranslations('Navigation'), membersOnlyArticleLabels()]);
   return (
     <PageMain>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import type { DocumentType } from '@/lib/backend/types';
 import { displayDate, formatBytes } from '@/lib/format';
 import { LocaleLink } from '@/components/locale-link';
@@ -34,7 +34,6 @@ function LockIcon() {
 
 type Props = {
   documents: ListedDocument[];
-  locale: Locale;
   /** The table's name for screen readers (it scrolls sideways on a phone). */
   label: string;
   /** The library's columns: each document's type and the products it is for. */
@@ -47,7 +46,8 @@ type Props = {
  * Documents as rows: the title (a public document opens in a new tab; a members' document shows a lock and
  * its download control), version, date, size, and its language when it is not the page's.
  */
-export async function DocumentTable({ documents, locale, label, library = false, memberLabels }: Props) {
+export async function DocumentTable({ documents, label, library = false, memberLabels }: Props) {
+  const locale = await getPageLocale();
   const t = await getTranslations('Resources');
   return (
     <div className={tableStyles.tableScroll} tabIndex={0} role="region" aria-label={label}>

@@ -1,5 +1,5 @@
 import { useTranslations } from 'next-intl';
-import type { Locale } from '@/i18n/config';
+import { usePageLocale } from '@/components/locale-link';
 import type { ChangeNotice } from './contract';
 import { chinaDateTime, displayDate } from '@/lib/format';
 import { siteNow } from '@/lib/core/clock';
@@ -10,7 +10,8 @@ import styles from './notices.module.css';
  * A notice's dates: published, effective (a discontinuance's last shipment), and the last day to order,
  * marked when it has passed (today by the site's clock, in China).
  */
-export function NoticeDates({ notice, locale }: { notice: ChangeNotice; locale: Locale }) {
+export function NoticeDates({ notice }: { notice: ChangeNotice }) {
+  const locale = usePageLocale();
   const t = useTranslations('Notices');
   const today = chinaDateTime(siteNow()).day;
   const date = (iso: string) => <time dateTime={iso}>{displayDate(iso, locale)}</time>;

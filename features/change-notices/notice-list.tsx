@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import type { ChangeNotice } from './contract';
 import { noticePath } from './notices';
 import { LocaleLink } from '@/components/locale-link';
@@ -13,7 +13,6 @@ const PARTS_SHOWN = 6;
 
 type Props = {
   notices: ChangeNotice[];
-  locale: Locale;
   /** The level of each notice's heading under the page's (a list page: 2; a product page's section: 3). */
   level: 2 | 3;
 };
@@ -22,7 +21,8 @@ type Props = {
  * Change notices, newest first: each its number, title (to its own page), type, dates, the parts it
  * affects and its document.
  */
-export async function NoticeList({ notices, locale, level }: Props) {
+export async function NoticeList({ notices, level }: Props) {
+  const locale = await getPageLocale();
   const t = await getTranslations('Notices');
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
@@ -38,7 +38,7 @@ export async function NoticeList({ notices, locale, level }: Props) {
               </LocaleLink>
               <NoticeTypeBadge type={notice.type} />
             </Heading>
-            <NoticeDates notice={notice} locale={locale} />
+            <NoticeDates notice={notice} />
             {shown.length > 0 ? (
               <p className={styles.parts}>
                 {t('affectedList', { parts: shown.join(locale === 'zh' ? '、' : ', ') })}

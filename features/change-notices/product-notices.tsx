@@ -4,7 +4,7 @@
  * `preloadProductNotices` first, so these reads start beside the product's, in one round of calls.
  */
 import { getTranslations } from 'next-intl/server';
-import { getLocalePath, getPageLocale } from '@/i18n/server';
+import { getLocalePath } from '@/i18n/server';
 import type { LifecycleStatus } from '@/lib/backend/types';
 import { Section } from '@/components/content/section';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
@@ -53,12 +53,12 @@ type Props = {
 
 /** A product page's "Change notices" (`#notices`, where its lifecycle badge leads): the notices affecting its parts. */
 export async function ProductNotices({ productId, line }: Props) {
-  const [notices, locale] = await Promise.all([getProductNotices(productId), getPageLocale()]);
+  const [notices] = await Promise.all([getProductNotices(productId)]);
   if (notices.length === 0) return null;
   const t = await getTranslations('Notices');
   return (
     <Section id="notices" title={t('section')}>
-      <NoticeList notices={notices} locale={locale} level={3} />
+      <NoticeList notices={notices} level={3} />
       <p className={styles.feeds}>
         <LocaleLink href={noticesHref({ line })}>{t(line ? 'moreForLine' : 'all')}</LocaleLink>
       </p>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import { LocaleLink } from '@/components/locale-link';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import { ContentText } from '@/components/content/content-language';
@@ -104,17 +104,8 @@ function ReplacementBlock({ item, replacement, t }: { item: ShownCrossReference;
  * `linkPart`: the part's name leads to its own page (on a search's results). `index`: its place on the
  * page, for its headings' ids (two vendors may make parts of one number).
  */
-export async function CrossReferenceCard({
-  item,
-  index,
-  locale,
-  linkPart,
-}: {
-  item: ShownCrossReference;
-  index: number;
-  locale: Locale;
-  linkPart: boolean;
-}) {
+export async function CrossReferenceCard({ item, index, linkPart }: { item: ShownCrossReference; index: number; linkPart: boolean }) {
+  const locale = await getPageLocale();
   const t = await getTranslations('CrossReference');
   const headingId = `xref-${index + 1}`;
   return (

@@ -10,7 +10,7 @@ import {
 } from '@/lib/cross-reference/page-query';
 import { Pagination } from '@/components/content/pagination';
 import { Section } from '@/components/content/section';
-import { LocaleLink, usePageLocale } from '@/components/locale-link';
+import { LocaleLink } from '@/components/locale-link';
 import { CrossReferenceCard } from './cross-reference-card';
 import styles from './cross-reference.module.css';
 
@@ -18,7 +18,6 @@ import styles from './cross-reference.module.css';
 export function CrossReferenceResults(props: { query: CrossReferenceQuery; total: number; results: ShownCrossReference[] }) {
   const { query, total, results } = props;
   const t = useTranslations('CrossReference');
-  const locale = usePageLocale();
   if (results.length === 0) {
     return (
       <>
@@ -40,7 +39,7 @@ export function CrossReferenceResults(props: { query: CrossReferenceQuery; total
       </p>
       <p className={styles.notice}>{t('notice')}</p>
       {results.map((item, index) => (
-        <CrossReferenceCard key={`${item.vendor} ${item.part_number}`} item={item} index={index} locale={locale} linkPart />
+        <CrossReferenceCard key={`${item.vendor} ${item.part_number}`} item={item} index={index} linkPart />
       ))}
       <Pagination
         page={query.page}

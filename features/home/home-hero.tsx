@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import type { Banner } from '@/lib/backend/types';
 import { backendLinkHref } from '@/lib/backend/links';
 import { BannerCarousel } from './banner-carousel';
@@ -8,7 +8,8 @@ import { slideImages } from './banner-images';
 import homeStyles from './home.module.css';
 
 /** Home's first screen: the company's name as the page's heading, over the banner carousel (or its slogan when there are no banners). */
-export async function HomeHero({ name, slogan, banners, locale }: { name: string; slogan: string; banners: Banner[]; locale: Locale }) {
+export async function HomeHero({ name, slogan, banners }: { name: string; slogan: string; banners: Banner[] }) {
+  const locale = await getPageLocale();
   const [t, labels] = await Promise.all([getTranslations('Home'), bannerCarouselLabels(banners.map((banner) => banner.title))]);
   return (
     <section className={homeStyles.hero}>

@@ -1,17 +1,15 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
 import type { Briefing } from '@/lib/backend/ir-types';
 import { briefingPath } from '@/lib/investor-paths';
 import type { Timed } from './schedule';
 import { ScheduleList } from './schedule-list';
 
 /** Briefings as a list: when, the title linking its page, and what the page holds. */
-export async function BriefingList({ items, locale }: { items: Timed<Briefing>[]; locale: Locale }) {
+export async function BriefingList({ items }: { items: Timed<Briefing>[] }) {
   const t = await getTranslations('Briefings');
   return (
     <ScheduleList
       items={items}
-      locale={locale}
       href={(briefing) => briefingPath(briefing.id)}
       meta={(briefing) => (
         <>

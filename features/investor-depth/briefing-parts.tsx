@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import type { Briefing, BriefingQuestion } from '@/lib/backend/ir-types';
 import { backendLinkHref, isExternalLink } from '@/lib/backend/links';
 import type { EventTiming } from '@/lib/ir-events';
@@ -8,7 +8,8 @@ import { WhenText } from './when-text';
 import styles from '@/components/investor-pages/investor-pages.module.css';
 
 /** A link the backend gave: a site path in the page's language, another site's address in a new tab, said so. */
-export async function OutLink({ url, locale, children }: { url: string; locale: Locale; children: React.ReactNode }) {
+export async function OutLink({ url, children }: { url: string; children: React.ReactNode }) {
+  const locale = await getPageLocale();
   const t = await getTranslations('Briefings');
   const href = backendLinkHref(url, locale);
   if (!isExternalLink(href)) return <a href={href}>{children}</a>;
@@ -21,34 +22,20 @@ export async function OutLink({ url, locale, children }: { url: string; locale: 
 }
 
 /** A briefing's facts: when, who speaks, how to join (with its link while it is still to come). */
-export async function BriefingFacts({
-  briefing,
-  timing,
-  locale,
-  upcoming,
-}: {
-  briefing: Briefing;
-  timing: EventTiming;
-  locale: Locale;
-  upcoming: boolean;
-}) {
+export async function BriefingFacts({ briefing, timing, upcoming }: { briefing: Briefing; timing: EventTiming; upcoming: boolean }) {
   const t = await getTranslations('Briefings');
   const join =
     upcoming && (briefing.join || briefing.join_url) ? (
       <>
         {briefing.join}
         {briefing.join && briefing.join_url ? ' ' : null}
-        {briefing.join_url ? (
-          <OutLink url={briefing.join_url} locale={locale}>
-            {t('joinLink')}
-          </OutLink>
-        ) : null}
+        {briefing.join_url ? <OutLink url={briefing.join_url}>{t('joinLink')}</OutLink> : null}
       </>
     ) : (
       ''
     );
   const facts = [
-    { label: t('when'), value: <WhenText timing={timing} locale={locale} /> },
+    { label: t('when'), value: <WhenText timing={timing} /> },
     { label: t('speakers'), value: briefing.speakers },
     { label: t('join'), value: join },
   ].filter((fact) => fact.value);

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
 import type { Briefing } from '@/lib/backend/ir-types';
 import { BRIEFINGS_ANCHOR } from '@/lib/investor-paths';
 import { splitByTime } from './schedule';
@@ -11,14 +10,14 @@ import { BriefingList } from './briefing-list';
 const PAST_SHOWN = 4;
 
 /** /investor's results briefings: those to come, then the latest held, each linking its page. */
-export async function BriefingsSection({ briefings, locale, now }: { briefings: readonly Briefing[]; locale: Locale; now: number }) {
+export async function BriefingsSection({ briefings, now }: { briefings: readonly Briefing[]; now: number }) {
   const t = await getTranslations('Briefings');
   const { upcoming, past } = splitByTime(briefings, now);
   const shown = [...upcoming, ...past.slice(0, PAST_SHOWN)];
   if (shown.length === 0) return null;
   return (
     <Section id={BRIEFINGS_ANCHOR} title={t('heading')} note={t('sectionNote')} className={sectionStyles.section}>
-      <BriefingList items={shown} locale={locale} />
+      <BriefingList items={shown} />
     </Section>
   );
 }

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getPageLocale } from '@/i18n/server';
 import type { Locale } from '@/i18n/config';
 import { barChart, BARS_BOX } from '@/lib/charts';
 import { formatNumber } from '@/lib/format';
@@ -7,7 +8,7 @@ import charts from '@/components/investor/investor-charts.module.css';
 import tableStyles from '@/components/content/table.module.css';
 import styles from '@/components/investor-pages/investor-pages.module.css';
 
-type Props = { years: { year: number; perShare: number }[]; locale: Locale };
+type Props = { years: { year: number; perShare: number }[] };
 
 /** A per-share amount as announced: three decimals (0.032 元). */
 const amount = (value: number, locale: Locale) => formatNumber(value, locale, 3);
@@ -16,7 +17,8 @@ const amount = (value: number, locale: Locale) => formatNumber(value, locale, 3)
  * Cash dividend per share by fiscal year: bars drawn on the server, one image with its figures as text,
  * and the same figures as a table under it.
  */
-export async function DividendChart({ years, locale }: Props) {
+export async function DividendChart({ years }: Props) {
+  const locale = await getPageLocale();
   const t = await getTranslations('Dividends');
   const labels = years.map((item) => String(item.year));
   const chart = barChart(labels, [{ key: 'cash', values: years.map((item) => item.perShare) }]);

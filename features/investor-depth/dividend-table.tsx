@@ -1,15 +1,16 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import type { Dividend } from '@/lib/backend/ir-types';
 import { displayDate, formatNumber } from '@/lib/format';
 import tableStyles from '@/components/content/table.module.css';
 import { DocumentLink } from './document-list';
 import styles from '@/components/investor-pages/investor-pages.module.css';
 
-type Props = { list: Dividend[]; currency: string; locale: Locale };
+type Props = { list: Dividend[]; currency: string };
 
 /** Every distribution, newest first: year and kind, the plan, its dates, the total and the announcement. */
-export async function DividendTable({ list, currency, locale }: Props) {
+export async function DividendTable({ list, currency }: Props) {
+  const locale = await getPageLocale();
   const t = await getTranslations('Dividends');
   const day = (value: string | null) => (value ? <time dateTime={value}>{displayDate(value, locale)}</time> : '—');
   const total = (value: number | null) =>

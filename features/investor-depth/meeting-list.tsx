@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
 import type { Meeting } from '@/lib/backend/ir-types';
 import { meetingPath } from '@/lib/investor-paths';
 import type { Timed } from './schedule';
@@ -7,12 +6,11 @@ import { ScheduleList } from './schedule-list';
 import styles from '@/components/investor-pages/investor-pages.module.css';
 
 /** Meetings as a list: when, the kind, the title linking its page, and where it stands. */
-export async function MeetingList({ items, locale }: { items: Timed<Meeting>[]; locale: Locale }) {
+export async function MeetingList({ items }: { items: Timed<Meeting>[] }) {
   const t = await getTranslations('Meetings');
   return (
     <ScheduleList
       items={items}
-      locale={locale}
       href={(meeting) => meetingPath(meeting.id)}
       meta={(meeting) => (
         <>

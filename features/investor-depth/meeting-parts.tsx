@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import type { AgendaItem, Meeting } from '@/lib/backend/ir-types';
 import type { EventTiming } from '@/lib/ir-events';
 import { displayDate } from '@/lib/format';
@@ -10,10 +10,11 @@ import { WhenText } from './when-text';
 import styles from '@/components/investor-pages/investor-pages.module.css';
 
 /** A meeting's facts: when, the record date, where, how to vote online (each when the backend gave it). */
-export async function MeetingFacts({ meeting, timing, locale }: { meeting: Meeting; timing: EventTiming; locale: Locale }) {
+export async function MeetingFacts({ meeting, timing }: { meeting: Meeting; timing: EventTiming }) {
+  const locale = await getPageLocale();
   const t = await getTranslations('Meetings');
   const facts = [
-    { label: t('when'), value: <WhenText timing={timing} locale={locale} /> },
+    { label: t('when'), value: <WhenText timing={timing} /> },
     {
       label: t('recordDate'),
       value: meeting.record_date ? <time dateTime={meeting.record_date}>{displayDate(meeting.record_date, locale)}</time> : '',

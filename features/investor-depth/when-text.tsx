@@ -1,9 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import { eventDateTime, eventWhen, type EventTiming } from '@/lib/ir-events';
 
 /** When a meeting or a briefing is, read as the investor calendar reads its events: the day, the time in China. */
-export async function WhenText({ timing, locale }: { timing: EventTiming; locale: Locale }) {
+export async function WhenText({ timing }: { timing: EventTiming }) {
+  const locale = await getPageLocale();
   const t = await getTranslations('IrEvents');
   const when = eventWhen(timing, locale);
   return (

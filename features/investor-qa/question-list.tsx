@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { getPageLocale } from '@/i18n/server';
 import type { PublishedQuestion } from './contract';
 import { recordDay } from '@/lib/samples/records';
 import styles from './qa.module.css';
@@ -7,7 +8,8 @@ import styles from './qa.module.css';
  * Published questions with the company's answers, each an article (question, who asked and when, the
  * answer and when): all in the HTML, for readers without script and for search engines.
  */
-export async function QuestionList({ items, locale }: { items: PublishedQuestion[]; locale: 'zh' | 'en' }) {
+export async function QuestionList({ items }: { items: PublishedQuestion[] }) {
+  const locale = await getPageLocale();
   const t = await getTranslations('InvestorQa');
   const day = (iso: string) => <time dateTime={recordDay(iso, 'zh')}>{recordDay(iso, locale)}</time>;
   return (

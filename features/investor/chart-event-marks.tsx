@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import { PRICE_BOX } from '@/lib/charts';
 import { backendLinkHref, externalLinkProps } from '@/lib/backend/links';
 import type { PlacedEvent } from './chart-events';
@@ -14,7 +14,8 @@ const percent = (value: number, of: number) => `${Math.round((value / of) * 1000
  * a pointer. For the eye only (hidden from screen readers, out of the tab order): the list under the chart
  * (ChartEventList) holds the same events as text and links.
  */
-export async function ChartEventMarks({ events, locale }: { events: PlacedEvent[]; locale: Locale }) {
+export async function ChartEventMarks({ events }: { events: PlacedEvent[] }) {
+  const locale = await getPageLocale();
   const t = await getTranslations('Quote');
   return (
     <div className={styles.eventMarks} aria-hidden="true" data-testid="chart-event-marks">
@@ -46,7 +47,8 @@ export async function ChartEventMarks({ events, locale }: { events: PlacedEvent[
 }
 
 /** The chart's events as text: the day, the mark and kind, the title linking the announcement. */
-export async function ChartEventList({ events, locale }: { events: PlacedEvent[]; locale: Locale }) {
+export async function ChartEventList({ events }: { events: PlacedEvent[] }) {
+  const locale = await getPageLocale();
   const t = await getTranslations('Quote');
   return (
     // A part of the stock section, not a section of the page's own (those after the first are painted late).

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { usePageLocale } from '@/components/locale-link';
 import type { Financials } from './contract';
 import { barChart, BARS_BOX, ratioChart } from '@/lib/charts';
 import { formatAmount, formatPercent, periodLabel, SERIES_KINDS, seriesRows, type FinancialRow, type SeriesKind } from './financials';
@@ -9,7 +9,7 @@ import { Section } from '@/components/content/section';
 import sectionStyles from '@/components/content/section.module.css';
 import styles from '@/components/investor/investor-charts.module.css';
 
-type Props = { financials: Financials; locale: Locale };
+type Props = { financials: Financials };
 
 const AMOUNTS = ['revenue', 'net_profit', 'rd_expense'] as const;
 const RATIOS = ['gross_margin', 'rd_share'] as const;
@@ -61,7 +61,8 @@ function Legend({ keys, t }: { keys: readonly (keyof typeof LABEL_KEY)[]; t: Tra
  * is one image with its figures as text; the table under it holds them too, so marks carry no titles of
  * their own (a page's every element is hydrated on a phone).
  */
-function Series({ kind, rows, locale, t }: { kind: SeriesKind; rows: FinancialRow[]; locale: Locale; t: Translate }) {
+function Series({ kind, rows, t }: { kind: SeriesKind; rows: FinancialRow[]; t: Translate }) {
+  const locale = usePageLocale();
   const labels = rows.map((row) => periodLabel(row.period));
   const bars = barChart(
     labels,
@@ -187,26 +188,26 @@ function Series({ kind, rows, locale, t }: { kind: SeriesKind; rows: FinancialRo
 }
 
 /** Financial highlights on /investor: the last five years and eight quarters, drawn on the server. */
-export async function FinancialHighlights({ financials, locale }: Props) {
+export async function FinancialHighlights({ financials }: Props) {
   const t = await getTranslations('Financials');
   const series = SERIES_KINDS.map((kind) => ({ kind, rows: seriesRows(financials, kind) })).filter((item) => item.rows.length > 0);
   if (series.length === 0) return null;
   return (
     <>
       {series.map((item) => (
-        <Series key={item.kind} kind={item.kind} rows={item.rows} locale={locale} t={t} />
+        <Series key={item.kind} kind={item.kind} rows={item.rows} t={t} />
       ))}
     </>
   );
 }
 
 /** /investor's "Financial highlights" section (`#financials`), left out when the backend has no figures. */
-export async function FinancialsSection({ financials, locale }: { financials: Financials | null; locale: Locale }) {
+export async function FinancialsSection({ financials }: { financials: Financials | null }) {
   if (!financials) return null;
   const t = await getTranslations('Financials');
   return (
     <Section id="financials" title={t('heading')} className={sectionStyles.section}>
-      <FinancialHighlights financials={financials} locale={locale} />
+      <FinancialHighlights financials={financials} />
     </Section>
   );
 }

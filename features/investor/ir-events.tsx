@@ -1,18 +1,19 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import type { IrEvent } from '@/lib/backend/types';
 import { eventDateTime, eventWhen, splitEvents, type TimedEvent } from '@/lib/ir-events';
 import { calendarPath, eventFilePath, EVENTS_ANCHOR } from '@/lib/investor-paths';
 import { backendLinkHref, externalLinkProps } from '@/lib/backend/links';
 import sectionStyles from '@/components/content/section.module.css';
-import { LocaleLink } from '@/components/locale-link';
+import { LocaleLink, usePageLocale } from '@/components/locale-link';
 import styles from './ir-events.module.css';
 
 /** `pageOf`: the site's own page of an event (a meeting's, a briefing's), or null. */
-type Props = { events: readonly IrEvent[]; locale: Locale; now: number; pageOf: (event: IrEvent) => string | null };
+type Props = { events: readonly IrEvent[]; now: number; pageOf: (event: IrEvent) => string | null };
 
 /** An event's own link: a site path in the page's language, an address elsewhere in a new tab. */
-function DetailsLink({ url, label, locale }: { url: string; label: string; locale: Locale }) {
+function DetailsLink({ url, label }: { url: string; label: string }) {
+  const locale = usePageLocale();
   const href = backendLinkHref(url, locale);
   return (
     <a href={href} {...externalLinkProps(href)}>
@@ -21,7 +22,8 @@ function DetailsLink({ url, label, locale }: { url: string; label: string; local
   );
 }
 
-async function EventItem({ item, locale, upcoming, page }: { item: TimedEvent; locale: Locale; upcoming: boolean; page: string | null }) {
+async function EventItem({ item, upcoming, page }: { item: TimedEvent; upcoming: boolean; page: string | null }) {
+  const locale = await getPageLocale();
   const t = await getTranslations('IrEvents');
   const { event, timing } = item;
   const when = eventWhen(timing, locale);
@@ -48,7 +50,7 @@ async function EventItem({ item, locale, upcoming, page }: { item: TimedEvent; l
                 {t('addToCalendar')}
               </a>
             ) : null}
-            {event.url ? <DetailsLink url={event.url} label={t('details')} locale={locale} /> : null}
+            {event.url ? <DetailsLink url={event.url} label={t('details')} /> : null}
           </p>
         ) : null}
       </div>
@@ -61,7 +63,8 @@ async function EventItem({ item, locale, upcoming, page }: { item: TimedEvent; l
  * latest past events, drawn on the server with no script. `now` is the render's time: a kept copy is at
  * most one revalidation window old.
  */
-export async function IrEvents({ events, locale, now, pageOf }: Props) {
+export async function IrEvents({ events, now, pageOf }: Props) {
+  const locale = await getPageLocale();
   const t = await getTranslations('IrEvents');
   const { upcoming, past } = splitEvents(events, now);
   return (
@@ -76,7 +79,7 @@ export async function IrEvents({ events, locale, now, pageOf }: Props) {
       {upcoming.length > 0 ? (
         <ol className={`${styles.list} ${styles.upcoming}`}>
           {upcoming.map((item) => (
-            <EventItem key={item.event.id} item={item} locale={locale} upcoming page={pageOf(item.event)} />
+            <EventItem key={item.event.id} item={item} upcoming page={pageOf(item.event)} />
           ))}
         </ol>
       ) : (
@@ -87,7 +90,7 @@ export async function IrEvents({ events, locale, now, pageOf }: Props) {
           <h3 className={styles.subheading}>{t('past')}</h3>
           <ol className={`${styles.list} ${styles.past}`}>
             {past.map((item) => (
-              <EventItem key={item.event.id} item={item} locale={locale} upcoming={false} page={pageOf(item.event)} />
+              <EventItem key={item.event.id} item={item} upcoming={false} page={pageOf(item.event)} />
             ))}
           </ol>
         </>

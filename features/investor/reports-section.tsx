@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import type { ArticleSummary, Category } from '@/lib/backend/types';
 import { REPORT_KINDS, reportsByYear } from './report-kind';
 import { fiscalYearOf } from './fiscal-year';
@@ -10,7 +10,8 @@ import styles from '@/components/investor/investor.module.css';
 import sectionStyles from '@/components/content/section.module.css';
 
 /** The periodic reports of /investor, by fiscal year, each year's column in the order a year reads (features/investor/report-kind.ts). */
-export async function ReportsSection({ reports, locale }: { reports: { category: Category; articles: ArticleSummary[] }; locale: Locale }) {
+export async function ReportsSection({ reports }: { reports: { category: Category; articles: ArticleSummary[] } }) {
+  const locale = await getPageLocale();
   const [t, lists] = await Promise.all([getTranslations('Investor'), getTranslations('Lists')]);
   return (
     <Section id="reports" title={reports.category.name} note={t('reportsNote')} className={sectionStyles.section}>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import type { StockQuote as Quote } from './contract';
 import { lastYear, priceChart, PRICE_BOX } from '@/lib/charts';
 import { chinaDateTime, displayDate, formatNumber } from '@/lib/format';
@@ -13,7 +13,7 @@ import { ChartEventList, ChartEventMarks } from './chart-event-marks';
 import styles from '@/components/investor/investor-charts.module.css';
 
 /** `events`: what the chart may mark (features/investor/chart-events.ts); those within its year are drawn and listed. */
-type Props = { quote: Quote; locale: Locale; events: ChartEventSources };
+type Props = { quote: Quote; events: ChartEventSources };
 
 /**
  * The share price on /investor: the last price and its change, the day's figures, the as-of time with the
@@ -21,7 +21,8 @@ type Props = { quote: Quote; locale: Locale; events: ChartEventSources };
  * small island lets a visitor read day by day, with the year's results releases, dividends and meetings
  * marked on it and listed under it. Figures the backend left out are left out.
  */
-export async function StockQuote({ quote, locale, events }: Props) {
+export async function StockQuote({ quote, events }: Props) {
+  const locale = await getPageLocale();
   const [t, hoverLabels] = await Promise.all([getTranslations('Quote'), priceChartHoverLabels()]);
   const number = (value: number, digits = 2) => formatNumber(value, locale, digits);
   const volume = (value: number) => (locale === 'zh' ? number(value / 10_000) : number(value / 1_000, 1));
@@ -119,12 +120,12 @@ export async function StockQuote({ quote, locale, events }: Props) {
               />
             </svg>
             <PriceChartHover days={hoverDays} width={PRICE_BOX.width} height={PRICE_BOX.height} labels={hoverLabels} />
-            {marked.length > 0 ? <ChartEventMarks events={marked} locale={locale} /> : null}
+            {marked.length > 0 ? <ChartEventMarks events={marked} /> : null}
           </div>
           <p className={styles.note} id="price-chart-summary">
             {summary}
           </p>
-          {marked.length > 0 ? <ChartEventList events={marked} locale={locale} /> : null}
+          {marked.length > 0 ? <ChartEventList events={marked} /> : null}
         </figure>
       ) : null}
     </div>

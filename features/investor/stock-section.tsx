@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
 import type { Page, SiteInfo } from '@/lib/backend/types';
 import type { StockQuote as Quote } from './contract';
 import { Section } from '@/components/content/section';
@@ -15,13 +14,11 @@ export async function StockSection({
   site,
   quote,
   page,
-  locale,
   events,
 }: {
   site: SiteInfo;
   quote: Quote | null;
   page: Page | null;
-  locale: Locale;
   events: ChartEventSources;
 }) {
   const t = await getTranslations('Investor');
@@ -32,7 +29,7 @@ export async function StockSection({
   ];
   return (
     <Section id="stock" title={t('stock')} className={sectionStyles.section}>
-      {quote ? <StockQuote quote={quote} locale={locale} events={events} /> : null}
+      {quote ? <StockQuote quote={quote} events={events} /> : null}
       <FactList facts={facts} className={styles.facts} />
       {page?.content ? <RichText html={page.content} /> : null}
     </Section>

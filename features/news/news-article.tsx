@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import type { Article } from '@/lib/backend/types';
 import { displayDate, formatDate } from '@/lib/format';
 import { ContentText, contentLangAttr } from '@/components/content/content-language';
@@ -8,7 +8,8 @@ import { AttachmentList } from '@/components/content/attachment-list';
 import articleStyles from '@/components/content/article.module.css';
 
 /** A news article: title, date and source, its text (sanitized CMS HTML) and its attachments. */
-export async function NewsArticle({ article, locale }: { article: Article; locale: Locale }) {
+export async function NewsArticle({ article }: { article: Article }) {
+  const locale = await getPageLocale();
   const [t, lists] = await Promise.all([getTranslations('News'), getTranslations('Lists')]);
   // Files whose path the site could not take (another host, `..`) are left out.
   const attachments = article.attachments.filter((file) => file.url);

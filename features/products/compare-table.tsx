@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
+import { getPageLocale } from '@/i18n/server';
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
 import type { Article } from '@/lib/backend/types';
 import { formatBytes, formatSpecValue, productName } from '@/lib/format';
 import { orderingValues } from '@/features/products/product-selection';
@@ -18,7 +18,8 @@ function without(products: Compared[], id: number): string {
 }
 
 /** The products side by side: name, lifecycle, every key specification any of them has, packages, temperatures, datasheet. */
-export async function CompareTable({ products, locale }: { products: Compared[]; locale: Locale }) {
+export async function CompareTable({ products }: { products: Compared[] }) {
+  const locale = await getPageLocale();
   const [t, lists] = await Promise.all([getTranslations('Compare'), getTranslations('Lists')]);
   // Every spec any of the products has, in first-seen order.
   const specs = new Map<string, { label: string; unit: string }>();

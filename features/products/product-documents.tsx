@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { getPageLocale } from '@/i18n/server';
 import type { ProductDocument } from '@/lib/backend/types';
 import { groupByType } from '@/lib/resources/library';
 import { Section } from '@/components/content/section';
@@ -20,7 +19,6 @@ export async function ProductDocuments(props: { documents: ProductDocument[]; li
   const documents = props.documents.filter((doc) => doc.url || doc.access === 'member');
   if (documents.length === 0) return null;
   const { libraryHref } = props;
-  const locale = await getPageLocale();
   const [t, resources] = await Promise.all([getTranslations('Product'), getTranslations('Resources')]);
   // The download control's code and text only on a page that lists a members' document.
   const memberLabels = documents.some((doc) => doc.access === 'member') ? await memberDocumentLabels() : undefined;
@@ -31,7 +29,6 @@ export async function ProductDocuments(props: { documents: ProductDocument[]; li
           <h3 className={resourceStyles.groupTitle}>{resources(`types.${group.type}`)}</h3>
           <DocumentTable
             documents={group.documents}
-            locale={locale}
             label={`${resources(`types.${group.type}`)}: ${t('documentsTable')}`}
             memberLabels={memberLabels}
           />

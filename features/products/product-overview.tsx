@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import type { Article, ProductFields } from '@/lib/backend/types';
 import { formatSpecValue } from '@/lib/format';
 import { Section } from '@/components/content/section';
@@ -13,7 +13,8 @@ import tableStyles from '@/components/content/table.module.css';
  * A product page's first screen below its title: key specifications, features, applications, description, and its block
  * diagram beside them.
  */
-export async function ProductOverview({ article, product, locale }: { article: Article; product: ProductFields; locale: Locale }) {
+export async function ProductOverview({ article, product }: { article: Article; product: ProductFields }) {
+  const locale = await getPageLocale();
   const t = await getTranslations('Product');
   const bullets = (items: string[]) => (
     <ul className={styles.bullets}>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getLocalePath, getPageLocale } from '@/i18n/server';
+import { getLocalePath } from '@/i18n/server';
 import { getArticle, orNull } from '@/lib/backend';
 import { Section } from '@/components/content/section';
 import { FieldForm } from '@/components/content/field-form';
@@ -19,12 +19,7 @@ async function productsOf(items: { product_id?: number }[]): Promise<Map<number,
  * part found with its compliance data, linking its product. Works without script (a GET form).
  */
 export async function ComplianceLookup({ part }: { part: string }) {
-  const [t, locale, path, found] = await Promise.all([
-    getTranslations('Quality'),
-    getPageLocale(),
-    getLocalePath(),
-    part ? findCompliance(part) : null,
-  ]);
+  const [t, path, found] = await Promise.all([getTranslations('Quality'), getLocalePath(), part ? findCompliance(part) : null]);
   const products = await productsOf(found?.list ?? []);
   return (
     <Section id="lookup" title={t('lookup')}>
@@ -45,7 +40,7 @@ export async function ComplianceLookup({ part }: { part: string }) {
             <p className={styles.summary} role="status">
               {t('lookupSummary', { part, count: found.total })}
             </p>
-            <ComplianceTable items={found.list} locale={locale} label={t('lookupTable')} products={products} />
+            <ComplianceTable items={found.list} label={t('lookupTable')} products={products} />
           </>
         ) : (
           <p className={styles.summary} role="status">

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/config';
+import { getPageLocale } from '@/i18n/server';
 import type { Compliance } from './contract';
 import { displayDate, formatBytes } from '@/lib/format';
 import { LocaleLink } from '@/components/locale-link';
@@ -8,7 +8,6 @@ import styles from './quality.module.css';
 
 type Props = {
   items: Compliance[];
-  locale: Locale;
   /** The table's name for screen readers (it scrolls sideways on a phone). */
   label: string;
   /** A lookup's column: the product each orderable part belongs to, linked. */
@@ -20,7 +19,8 @@ type Props = {
  * grade, FIT, and the qualification report and certificates; what the backend does not state is "—".
  * Below: what FIT means (with the backend's conditions) and when the data was last changed.
  */
-export async function ComplianceTable({ items, locale, label, products }: Props) {
+export async function ComplianceTable({ items, label, products }: Props) {
+  const locale = await getPageLocale();
   const t = await getTranslations('Quality');
   const verdict = (value: boolean | null, yes = t('yes'), no = t('no')) =>
     value === null ? '—' : <span className={value ? styles.yes : styles.no}>{value ? yes : no}</span>;

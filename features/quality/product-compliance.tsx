@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { getPageLocale } from '@/i18n/server';
 import { getProductCompliance } from './reads';
 import { Section } from '@/components/content/section';
 import { LocaleLink } from '@/components/locale-link';
@@ -13,12 +12,12 @@ export function preloadProductCompliance(productId: number | null): void {
 
 /** A product page's "Quality and compliance": each orderable part's data, and the way to /quality. Left out when there is none. */
 export async function ProductCompliance({ productId, partNumber }: { productId: number; partNumber: string }) {
-  const [items, locale] = await Promise.all([getProductCompliance(productId), getPageLocale()]);
+  const [items] = await Promise.all([getProductCompliance(productId)]);
   if (items.length === 0) return null;
   const t = await getTranslations('Quality');
   return (
     <Section id="quality" title={t('section')}>
-      <ComplianceTable items={items} locale={locale} label={t('table', { part: partNumber })} />
+      <ComplianceTable items={items} label={t('table', { part: partNumber })} />
       <p className={styles.more}>
         <LocaleLink href="/quality">{t('more')} →</LocaleLink>
       </p>

@@ -54,13 +54,12 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 
 async function InvestorPage({ searchParams }: Props) {
   // What other features add to the page, read beside its own.
-  const [investor, pages, qa, alerts, t, locale] = await Promise.all([
+  const [investor, pages, qa, alerts, t] = await Promise.all([
     loadInvestor(QUERY.read(await searchParams)),
     getInvestorDepth(),
     hasInvestorQuestions(),
     hasAlerts(),
     getTranslations('Investor'),
-    getPageLocale(),
   ]);
   const { filters, site, page, profile, events, quote, financials, announcements, reports, governance, activities } = investor;
   const depth = { ...pages, alerts };
@@ -81,16 +80,15 @@ async function InvestorPage({ searchParams }: Props) {
           site={site}
           quote={quote}
           page={page}
-          locale={locale}
           events={{ reports: reports?.articles ?? [], dividends: depth.dividends, meetings: depth.meetings }}
         />
-        <FinancialsSection financials={financials} locale={locale} />
-        {events.length > 0 ? <IrEvents events={events} locale={locale} now={now} pageOf={(event) => eventPage(event, depth)} /> : null}
-        {depth.briefings.length > 0 ? <BriefingsSection briefings={depth.briefings} locale={locale} now={now} /> : null}
+        <FinancialsSection financials={financials} />
+        {events.length > 0 ? <IrEvents events={events} now={now} pageOf={(event) => eventPage(event, depth)} /> : null}
+        {depth.briefings.length > 0 ? <BriefingsSection briefings={depth.briefings} now={now} /> : null}
         {announcements ? (
           <AnnouncementsSection announcements={announcements} filters={filters} pageSize={ANNOUNCEMENTS_PAGE_SIZE} hrefFor={hrefFor} />
         ) : null}
-        {reports ? <ReportsSection reports={reports} locale={locale} /> : null}
+        {reports ? <ReportsSection reports={reports} /> : null}
         <FilingsSection id="governance" filings={governance} note={t('count', { count: governance?.articles.total ?? 0 })} />
         <FilingsSection id="activities" filings={activities} note={t('activitiesNote')} />
         <IrContactSection contact={profile.ir_contact} qa={qa} />

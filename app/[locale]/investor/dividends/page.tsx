@@ -40,11 +40,11 @@ async function DividendsPage() {
     <InvestorSubpage title={t('title')} lead={t('lead')} crumb={pages('dividends')}>
       {years.length > 0 ? (
         <Section id="per-share" title={t('chartHeading')} note={t('chartNote')} className={sectionStyles.section}>
-          <DividendChart years={years} locale={locale} />
+          <DividendChart years={years} />
         </Section>
       ) : null}
       <Section id="distributions" title={t('historyHeading')} className={`${sectionStyles.section} ${sectionStyles.lastSection}`}>
-        <DividendTable list={dividendOrder(dividends.list)} currency={dividends.currency} locale={locale} />
+        <DividendTable list={dividendOrder(dividends.list)} currency={dividends.currency} />
         <p className={styles.note}>
           <a href={dividendsCsvPath(locale)} download className={charts.download}>
             {t('download')}

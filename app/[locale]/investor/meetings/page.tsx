@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { getPageLocale } from '@/i18n/server';
 import { getSiteInfo, orNull } from '@/lib/backend';
 import { getMeetings } from '@/features/investor-depth/reads';
 import { pageNotFound } from '@/lib/core/not-found';
@@ -28,16 +27,16 @@ async function generatePageMetadata(): Promise<Metadata> {
 
 /** /investor/meetings: the meetings called and still to come, then the past ones, each linking its page. */
 async function MeetingsPage() {
-  const [{ meetings }, t, locale] = await Promise.all([load(), getTranslations('Meetings'), getPageLocale()]);
+  const [{ meetings }, t] = await Promise.all([load(), getTranslations('Meetings')]);
   const { upcoming, past } = splitByTime(meetings, siteNow());
   return (
     <InvestorSubpage title={t('title')} lead={t('lead')}>
       <Section id="upcoming" title={t('upcoming')} className={sectionStyles.section}>
-        {upcoming.length > 0 ? <MeetingList items={upcoming} locale={locale} /> : <p className={styles.muted}>{t('noneUpcoming')}</p>}
+        {upcoming.length > 0 ? <MeetingList items={upcoming} /> : <p className={styles.muted}>{t('noneUpcoming')}</p>}
       </Section>
       {past.length > 0 ? (
         <Section id="past" title={t('past')} className={`${sectionStyles.section} ${sectionStyles.lastSection}`}>
-          <MeetingList items={past} locale={locale} />
+          <MeetingList items={past} />
         </Section>
       ) : null}
     </InvestorSubpage>

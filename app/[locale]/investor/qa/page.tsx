@@ -44,11 +44,10 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 }
 
 async function InvestorQaPage({ searchParams }: Props) {
-  const [{ query, site, questions }, t, nav, locale, path, profile] = await Promise.all([
+  const [{ query, site, questions }, t, nav, path, profile] = await Promise.all([
     load(QUERY.read(await searchParams)),
     getTranslations('InvestorQa'),
     getTranslations('Nav'),
-    getPageLocale(),
     getLocalePath(),
     orNull(getCompanyProfile()),
   ]);
@@ -83,7 +82,7 @@ async function InvestorQaPage({ searchParams }: Props) {
         </>
       }
       summary={t('count', { count: questions.total })}
-      list={<QuestionList items={questions.list} locale={locale} />}
+      list={<QuestionList items={questions.list} />}
       empty={questions.list.length > 0 ? null : isNarrowed(query) ? t('none') : t('empty')}
       pagination={{ page: query.page, pageSize: QUESTIONS_PAGE_SIZE, total: questions.total, hrefFor: (page) => hrefFor({ page }) }}
     />

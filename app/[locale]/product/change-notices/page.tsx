@@ -62,11 +62,10 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 }
 
 async function ChangeNoticesPage({ searchParams }: Props) {
-  const [{ query, notices, lines, line }, t, nav, locale, path, notifyLabels] = await Promise.all([
+  const [{ query, notices, lines, line }, t, nav, path, notifyLabels] = await Promise.all([
     load(QUERY.read(await searchParams)),
     getTranslations('Notices'),
     getTranslations('Nav'),
-    getPageLocale(),
     getLocalePath(),
     notifyMeLabels(),
   ]);
@@ -84,7 +83,7 @@ async function ChangeNoticesPage({ searchParams }: Props) {
       }}
       fields={<NoticeFilters query={query} lines={lines} years={yearChoices(notices.years, thisYear)} />}
       summary={t('summary', { count: notices.total })}
-      list={<NoticeList notices={notices.list} locale={locale} level={2} />}
+      list={<NoticeList notices={notices.list} level={2} />}
       empty={notices.list.length > 0 ? null : t('none')}
       pagination={{
         page: query.page,

@@ -58,7 +58,7 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 async function ComparePage({ searchParams }: Props) {
   const { ids, truncated } = parseIds(QUERY.read(await searchParams).id);
   const products = await loadProducts(ids);
-  const [t, nav, locale] = await Promise.all([getTranslations('Compare'), getTranslations('Nav'), getPageLocale()]);
+  const [t, nav] = await Promise.all([getTranslations('Compare'), getTranslations('Nav')]);
 
   return (
     <PageMain>
@@ -74,7 +74,7 @@ async function ComparePage({ searchParams }: Props) {
             {t('emptyAfter', { max: COMPARE_MAX })}
           </p>
         ) : (
-          <CompareTable products={products} locale={locale} />
+          <CompareTable products={products} />
         )}
         <p className={styles.backLink}>
           <LocaleLink href="/product">{t('back')}</LocaleLink>

@@ -55,11 +55,10 @@ async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> 
 }
 
 async function ResourcesPage({ searchParams }: Props) {
-  const [{ query, library, lines }, t, nav, locale, path] = await Promise.all([
+  const [{ query, library, lines }, t, nav, path] = await Promise.all([
     load(QUERY.read(await searchParams)),
     getTranslations('Resources'),
     getTranslations('Nav'),
-    getPageLocale(),
     getLocalePath(),
   ]);
   const memberLabels = library.list.some((doc) => doc.access === 'member') ? await memberDocumentLabels() : undefined;
@@ -78,7 +77,7 @@ async function ResourcesPage({ searchParams }: Props) {
       }}
       fields={<LibraryFilters query={query} lines={lines} example={example} />}
       summary={t('summary', { count: library.total })}
-      list={<DocumentTable documents={library.list} locale={locale} label={t('table')} library memberLabels={memberLabels} />}
+      list={<DocumentTable documents={library.list} label={t('table')} library memberLabels={memberLabels} />}
       empty={library.list.length > 0 ? null : t('none')}
       pagination={{
         page: query.page,

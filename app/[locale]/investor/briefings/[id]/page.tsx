@@ -59,7 +59,7 @@ async function BriefingPage({ params }: Props) {
       detail={{ kind: upcoming ? t('upcoming') : t('past') }}
       parents={[{ name: t('heading'), href: `/investor#${BRIEFINGS_ANCHOR}` }]}
     >
-      <BriefingFacts briefing={briefing} timing={timing} locale={locale} upcoming={upcoming} />
+      <BriefingFacts briefing={briefing} timing={timing} upcoming={upcoming} />
       {event || (upcoming && qa) ? (
         <p className={styles.actions}>
           {event ? (
@@ -78,9 +78,7 @@ async function BriefingPage({ params }: Props) {
         <Section id="replay" title={t('replay')} className={sectionStyles.section}>
           {briefing.replay_url ? (
             <p>
-              <OutLink url={briefing.replay_url} locale={locale}>
-                {t('watchReplay')}
-              </OutLink>
+              <OutLink url={briefing.replay_url}>{t('watchReplay')}</OutLink>
             </p>
           ) : null}
           {briefing.slides ? <DocumentList documents={[briefing.slides]} label={() => t('slides')} /> : null}

@@ -58,7 +58,7 @@ async function MeetingPage({ params }: Props) {
       detail={{ kind: t(`kinds.${meeting.kind}`) }}
       parents={[{ name: t('title'), href: MEETINGS_PATH }]}
     >
-      <MeetingFacts meeting={meeting} timing={timing} locale={locale} />
+      <MeetingFacts meeting={meeting} timing={timing} />
       {event ? (
         <p className={styles.actions}>
           <a href={eventFilePath(locale, event.id)} download aria-label={t('addToCalendarOf', { title: meeting.title })}>

@@ -53,7 +53,7 @@ async function NewsDetailPage({ params }: Props) {
     getPageLocale(),
   ]);
   if (!article) {
-    return <MembersOnlyPage id={id} locale={locale} section="news" className={`container ${articleStyles.articleContainer}`} />;
+    return <MembersOnlyPage id={id} section="news" className={`container ${articleStyles.articleContainer}`} />;
   }
   const origin = siteOrigin();
   return (
@@ -70,8 +70,8 @@ async function NewsDetailPage({ params }: Props) {
             { name: article.title, lang: article.lang },
           ]}
         />
-        <NewsArticle article={article} locale={locale} />
-        <PrevNext article={article} locale={locale} />
+        <NewsArticle article={article} />
+        <PrevNext article={article} />
         {article.related.length > 0 ? (
           <Section id="related" title={t('related')} className={sectionStyles.lastSection}>
             <RelatedLinks items={article.related} base="/news/detail" />

@@ -50,12 +50,7 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
  * its product and the recommended replacement, and the notice itself to download.
  */
 async function ChangeNoticePage({ params }: Props) {
-  const [notice, t, nav, locale] = await Promise.all([
-    loadNotice((await params).number),
-    getTranslations('Notices'),
-    getTranslations('Nav'),
-    getPageLocale(),
-  ]);
+  const [notice, t, nav] = await Promise.all([loadNotice((await params).number), getTranslations('Notices'), getTranslations('Nav')]);
   return (
     <PageMain>
       <div className={`container ${styles.page}`}>
@@ -74,7 +69,7 @@ async function ChangeNoticePage({ params }: Props) {
           </h1>
           <NoticeTypeBadge type={notice.type} />
         </header>
-        <NoticeDates notice={notice} locale={locale} />
+        <NoticeDates notice={notice} />
         {notice.summary ? <p className={styles.summary}>{notice.summary}</p> : null}
         {notice.parts.length > 0 ? (
           <Section id="parts" title={t('affected')}>

@@ -60,12 +60,11 @@ async function generatePageMetadata({ params }: Props): Promise<Metadata> {
 }
 
 async function CrossReferencePartPage({ params }: Props) {
-  const [{ part, shown }, site, t, nav, locale] = await Promise.all([
+  const [{ part, shown }, site, t, nav] = await Promise.all([
     loadPart(params),
     orNull(getSiteInfo()),
     getTranslations('CrossReference'),
     getTranslations('Nav'),
-    getPageLocale(),
   ]);
   return (
     <PageMain>
@@ -83,7 +82,7 @@ async function CrossReferencePartPage({ params }: Props) {
         />
         <p className={styles.notice}>{t('notice')}</p>
         {shown.map((item, index) => (
-          <CrossReferenceCard key={`${item.vendor} ${item.part_number}`} item={item} index={index} locale={locale} linkPart={false} />
+          <CrossReferenceCard key={`${item.vendor} ${item.part_number}`} item={item} index={index} linkPart={false} />
         ))}
         <h2 className={styles.anotherTitle}>{t('another')}</h2>
         <CrossReferenceForm defaultValue="" example={part} id="xref-field" />

@@ -56,15 +56,14 @@ async function ProductDetailPage({ params }: Props) {
   // The sections' reads start beside the product's, in one round of calls (loadProduct answers a malformed id with a 404).
   const parsedId = parseId(rawId);
   for (const preload of [preloadProductNotices, preloadReplacedParts, preloadProductCompliance]) preload(parsedId);
-  const [{ id, article, product, site }, nav, locale, library, inventory, samples] = await Promise.all([
+  const [{ id, article, product, site }, nav, library, inventory, samples] = await Promise.all([
     loadProduct(rawId),
     getTranslations('Nav'),
-    getPageLocale(),
     hasDocumentLibrary(),
     parsedId === null ? null : getInventory(parsedId),
     parsedId === null ? [] : getSampleOptions(parsedId),
   ]);
-  if (!article || !product) return <MembersOnlyPage id={id} locale={locale} section="product" />;
+  if (!article || !product) return <MembersOnlyPage id={id} section="product" />;
   // The library, showing the product's line (its own category) when it is below the product root.
   const category = article.category_path.length > 1 ? article.category_path.at(-1)?.id : undefined;
   const libraryHref = library ? resourcesHref({ line: category }) : null;
@@ -92,7 +91,7 @@ async function ProductDetailPage({ params }: Props) {
           <ProductNotifyMe productId={article.id} partNumber={product.part_number} />
         </ProductHeader>
 
-        <ProductOverview article={article} product={product} locale={locale} />
+        <ProductOverview article={article} product={product} />
         <ProductDocuments documents={product.documents} libraryHref={libraryHref} />
         <ProductReplaces productId={article.id} partNumber={product.part_number} />
         <ProductCompliance productId={article.id} partNumber={product.part_number} />
