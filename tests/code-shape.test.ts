@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   LINE_WIDTH,
+  localeProps,
   LONG_LINES_MAX,
   longLines,
   longPages,
@@ -53,5 +54,18 @@ describe('line width', () => {
     expect(measuredWidth(`const pattern = /${'[a-z]'.repeat(40)}/g;`)).toBe('const pattern = //;'.length);
     expect(measuredWidth(` * ${'word '.repeat(40)}`)).toBe(3 + 200);
     expect(longLines([{ file: 'a.ts', text: `ok\n${code}\n` }])).toEqual(['a.ts:2']);
+  });
+});
+
+describe('one carrier for the language', () => {
+  it('views read the page language themselves: no component is handed it as a prop', () => {
+    expect(localeProps(tracked)).toEqual([]);
+  });
+
+  it('names the component handed one', () => {
+    const view = 'export function Page() {\n  return <NoticeList notices={list} locale={locale} level={2} />;\n}\n';
+    expect(localeProps([{ file: 'x/page.tsx', text: view }])).toEqual(['x/page.tsx: NoticeList']);
+    expect(localeProps([{ file: 'x/page.tsx', text: '<ConfigProvider locale={zhCN}>' }])).toEqual([]);
+    expect(localeProps([{ file: 'x/page.tsx', text: '<NoticeList notices={list} level={2} />' }])).toEqual([]);
   });
 });

@@ -42,3 +42,21 @@ export function longLines(files: readonly SourceFile[]): string[] {
     text.split('\n').flatMap((line, index) => (measuredWidth(line) > LINE_WIDTH ? [`${file}:${index + 1}`] : [])),
   );
 }
+
+/**
+ * The components that may still be handed the page's language (issue 43, item 5): a library's provider, and
+ * the /account island and its parts, drawn in the browser where no next-intl provider gives it.
+ */
+export const LOCALE_PROP_TAKERS = ['ConfigProvider', 'AccountView', 'SampleRequests', 'MyQuestions'];
+
+/** JSX that hands a component the language (`<X locale={…}>`) other than LOCALE_PROP_TAKERS, as `file: X`. */
+export function localeProps(files: readonly SourceFile[]): string[] {
+  return files
+    .filter(({ file }) => file.endsWith('.tsx'))
+    .flatMap(({ file, text }) =>
+      [...text.matchAll(/<([A-Z]\w*)\b(?:[^<>{}]|\{(?:[^{}]|\{[^{}]*\})*\})*?\slocale=\{/g)]
+        .map((match) => match[1]!)
+        .filter((component) => !LOCALE_PROP_TAKERS.includes(component))
+        .map((component) => `${file}: ${component}`),
+    );
+}
