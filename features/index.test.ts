@@ -2,11 +2,11 @@
  * @jest-environment node
  *
  * The registries composed from the features (features/index.ts) hold what the features are: every folder
- * under features/ is a listed feature of the same name, every call is declared once, and every feed has
- * its route.
+ * under features/ is a listed feature of the same name, every call is declared once, every feed has its
+ * route, and every feature's sitemap entries and demo handlers are composed.
  */
 import type { Feature } from './feature';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CALL_SPECS as LIB_CALL_SPECS } from '@/lib/backend/calls';
 import { BROWSER_CALLS, CALL_NAMES, CAPTCHA_CALLS, FEATURES, FEEDS } from './index';
@@ -37,5 +37,15 @@ describe('the features and their registries', () => {
 
   it('answers every feed at its route', () => {
     for (const kind of FEEDS) expect(existsSync(path.join(ROOT, 'app/[locale]/feed', `${kind}.xml`, 'route.ts'))).toBe(true);
+  });
+
+  it.each([
+    ['sitemap.ts', './sitemap.ts'],
+    ['demo.ts', './demo.ts'],
+  ])("composes every feature's %s in features/%s", (file, composition) => {
+    const composed = readFileSync(path.join(__dirname, composition), 'utf8');
+    const folders = readdirSync(__dirname).filter((name) => existsSync(path.join(__dirname, name, file)));
+    expect(folders.length).toBeGreaterThan(3);
+    expect(folders.filter((folder) => !composed.includes(`from './${folder}/${file.replace(/\.ts$/, '')}'`))).toEqual([]);
   });
 });
