@@ -7,7 +7,7 @@
  *
  * `members`: a signed-in member (lib/client/session.ts) sends their token instead of the captcha.
  */
-import { useActionState, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useActionState, useEffect, type ReactNode } from 'react';
 import { FORM_HIDDEN, INITIAL_FORM, type Captcha, type FormState } from '@/lib/forms/state';
 import { getToken } from '@/lib/client/storage';
 import { formAlert } from '@/lib/forms/alert';
@@ -16,9 +16,7 @@ import { signOut, useSession } from '@/lib/client/session';
 import type { FormLabels } from './server-form.labels';
 import type { FormField, TextField } from './fields';
 import { FormSent, type SentView } from './form-sent';
-import { CaptchaField } from './captcha-field';
-import { FormAlert, MemberLine } from './form-parts';
-import { textCaptchaHref } from '@/lib/forms/captcha-query';
+import { FormAlert, FormEnd, MemberLine } from './form-parts';
 import styles from './form.module.css';
 import type { CaptchaCall } from '@/lib/backend/types';
 
@@ -47,8 +45,6 @@ type Props = {
   initial?: Record<string, string>;
 };
 
-const noSubscription = () => () => undefined;
-
 export function ServerForm({
   action,
   name,
@@ -68,12 +64,7 @@ export function ServerForm({
   const [state, formAction, pending] = useActionState(action, initial ? { ...INITIAL_FORM, values: initial } : INITIAL_FORM, here);
   const session = useSession();
   const user = members ? session : null;
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-  const { shown: shownCaptcha, refresh: newCaptcha, asText, unavailable } = useFormCaptcha(state, captcha, captchaFor);
+  const formCaptcha = useFormCaptcha(state, captcha, captchaFor);
   const signedOut = !state.sent && state.problem === 'signedOut';
   useEffect(() => {
     if (signedOut) signOut();
@@ -153,22 +144,17 @@ export function ServerForm({
       {members ? <MemberLine user={user} here={here} labels={labels} /> : null}
       <FormAlert text={alert} />
       <div className={styles.fields}>{fields.map(control)}</div>
-      {token ? null : (
-        <CaptchaField
-          id={`${id}-captcha`}
-          labels={labels}
-          captcha={shownCaptcha}
-          invalid={!state.sent && state.problem === 'captcha'}
-          onRefresh={hydrated ? newCaptcha : null}
-          onText={hydrated ? asText : null}
-          textHref={textCaptchaHref(here)}
-          textUnavailable={unavailable}
-        />
-      )}
-      {notice}
-      <button type="submit" className={styles.submit} disabled={pending}>
-        {pending ? labels.sending : submit}
-      </button>
+      <FormEnd
+        id={`${id}-captcha`}
+        token={token}
+        captcha={formCaptcha}
+        invalid={!state.sent && state.problem === 'captcha'}
+        here={here}
+        labels={labels}
+        notice={notice}
+        pending={pending}
+        submit={submit}
+      />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { RequestError } from '@/lib/client/request';
 import { safeNextPath, signIn, useSession, type SessionUser } from '@/lib/client/session';
 import { useCaptcha } from '@/components/use-captcha';
 import { CaptchaTextSwitch } from '@/components/forms/captcha-text-switch';
+import { CaptchaButton } from '@/components/forms/captcha-button';
 import type { LoginLabels } from './login-form.labels';
 import styles from './member.module.css';
 
@@ -90,21 +91,13 @@ export function LoginForm({ labels, notice }: { labels: LoginLabels; notice?: Re
             maxLength={16}
             aria-describedby={captcha?.question ? 'login-captcha-question' : undefined}
           />
-          <button
-            type="button"
+          <CaptchaButton
+            captcha={captcha}
+            labels={labels}
             className={styles.captchaButton}
             onClick={reload}
-            aria-label={labels.captchaRefresh}
-            title={labels.captchaRefreshTitle}
-          >
-            {captcha?.image && !captcha.question ? (
-              <img src={captcha.image} alt={labels.captchaImage} width={120} height={40} />
-            ) : captcha ? (
-              <span>{labels.captchaRefresh}</span>
-            ) : (
-              <span>{failed ? labels.captchaFailed : labels.captchaLoading}</span>
-            )}
-          </button>
+            waiting={<span>{failed ? labels.captchaFailed : labels.captchaLoading}</span>}
+          />
         </div>
         {captcha?.question ? null : <CaptchaTextSwitch labels={labels} unavailable={unavailable} onText={asText} />}
       </div>

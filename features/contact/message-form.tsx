@@ -9,6 +9,7 @@ import { request } from '@/components/api';
 import { RequestError } from '@/lib/client/request';
 import { useCaptcha } from '@/components/use-captcha';
 import { CaptchaTextSwitch } from '@/components/forms/captcha-text-switch';
+import { CaptchaButton } from '@/components/forms/captcha-button';
 import { AntdTheme } from '@/components/antd-theme';
 import styles from './contact.module.css';
 
@@ -152,23 +153,19 @@ export function MessageForm({ labels, notice }: { labels: MessageFormLabels; not
               aria-describedby={captcha?.question ? 'message-captcha-question' : undefined}
             />
           </Form.Item>
-          <button
-            type="button"
+          <CaptchaButton
+            captcha={captcha}
+            labels={labels}
             className={styles.captchaButton}
             onClick={loadCaptcha}
-            aria-label={labels.captchaRefresh}
-            title={labels.captchaRefreshTitle}
-          >
-            {captcha?.image && !captcha.question ? (
-              <img src={captcha.image} alt={labels.captchaImage} width={120} height={40} />
-            ) : captcha ? (
-              <span>{labels.captchaRefresh}</span>
-            ) : captchaFailed ? (
-              <span className={styles.captchaError}>{labels.captchaFailed}</span>
-            ) : (
-              <span className={styles.captchaSkeleton} aria-label={labels.captchaLoading} />
-            )}
-          </button>
+            waiting={
+              captchaFailed ? (
+                <span className={styles.captchaError}>{labels.captchaFailed}</span>
+              ) : (
+                <span className={styles.captchaSkeleton} aria-label={labels.captchaLoading} />
+              )
+            }
+          />
         </div>
         {captcha?.question ? null : <CaptchaTextSwitch labels={labels} unavailable={captchaUnavailable} onText={textCaptcha} />}
       </Form.Item>

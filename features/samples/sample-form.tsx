@@ -7,7 +7,7 @@
  * A signed-in member (lib/client/session.ts) sends their token instead of the captcha, and their details
  * (web/get_member_profile) fill the fields left empty.
  */
-import { useActionState, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+import { useActionState, useEffect, useRef, type ReactNode } from 'react';
 import {
   HIDDEN,
   INITIAL_SAMPLE_FORM,
@@ -27,9 +27,7 @@ import { PROFILE_FIELDS, readProfile } from '@/lib/samples/records';
 import type { SampleFormLabels } from './sample-form.labels';
 import { SampleSent } from './sample-sent';
 import formStyles from '@/components/forms/form.module.css';
-import { CaptchaField } from '@/components/forms/captcha-field';
-import { FormAlert, MemberLine } from '@/components/forms/form-parts';
-import { textCaptchaHref } from '@/lib/forms/captcha-query';
+import { FormAlert, FormEnd, MemberLine } from '@/components/forms/form-parts';
 import styles from './samples.module.css';
 
 type Props = {
@@ -49,8 +47,6 @@ type Props = {
   /** What the form collects and why, with the privacy policy (components/privacy/privacy-notice.tsx). */
   notice: ReactNode;
 };
-
-const noSubscription = () => () => undefined;
 
 const AUTOCOMPLETE: Partial<Record<SampleField, string>> = {
   company: 'organization',
@@ -75,13 +71,8 @@ export function SampleForm({
 }: Props) {
   const [state, formAction, pending] = useActionState(action, INITIAL_SAMPLE_FORM, here);
   const user = useSession();
-  const hydrated = useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
   const form = useRef<HTMLFormElement>(null);
-  const { shown: shownCaptcha, refresh: newCaptcha, asText, unavailable } = useFormCaptcha(state, captcha, SAMPLES.submitSampleRequest);
+  const formCaptcha = useFormCaptcha(state, captcha, SAMPLES.submitSampleRequest);
 
   const signedOut = !state.sent && state.problem === 'signedOut';
   useEffect(() => {
@@ -206,23 +197,17 @@ export function SampleForm({
         {field('address', { multiline: true })}
       </fieldset>
 
-      {token ? null : (
-        <CaptchaField
-          id="sample-captcha"
-          labels={labels}
-          captcha={shownCaptcha}
-          invalid={!state.sent && state.problem === 'captcha'}
-          onRefresh={hydrated ? newCaptcha : null}
-          onText={hydrated ? asText : null}
-          textHref={textCaptchaHref(here)}
-          textUnavailable={unavailable}
-        />
-      )}
-
-      {notice}
-      <button type="submit" className={formStyles.submit} disabled={pending}>
-        {pending ? labels.sending : labels.submit}
-      </button>
+      <FormEnd
+        id="sample-captcha"
+        token={token}
+        captcha={formCaptcha}
+        invalid={!state.sent && state.problem === 'captcha'}
+        here={here}
+        labels={labels}
+        notice={notice}
+        pending={pending}
+        submit={labels.submit}
+      />
     </form>
   );
 }

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { getSiteInfo } from '@/lib/backend';
 import { getChangeNotices } from '@/features/change-notices/reads';
-import { productLines } from '@/lib/pages/product-lines';
-import { pageNotFound } from '@/lib/core/not-found';
+import { lineListPage } from '@/lib/pages/product-lines';
 import { siteNow } from '@/lib/core/clock';
 import { chinaDateTime } from '@/lib/format';
 import { pageMetadata } from '@/lib/seo';
@@ -36,15 +34,10 @@ type Props = { searchParams: Promise<PageQuery> };
  * query, a line outside the product tree, a page past the last, or a backend without notices: 404.
  */
 async function load(declared: QueryOf<typeof CHANGE_NOTICES_QUERY>) {
-  const query = parseNoticesQuery(declared);
-  if (!query) pageNotFound();
-  const [site, { lines, known }, notices] = await Promise.all([
-    getSiteInfo(),
-    productLines(query.line),
+  const { list: notices, ...page } = await lineListPage(parseNoticesQuery(declared), (query) =>
     getChangeNotices(query.line, query.type, query.year, query.page, CHANGE_NOTICES_PAGE_SIZE),
-  ]);
-  if (!notices || !known || (query.page > 1 && notices.list.length === 0)) pageNotFound();
-  return { site, query, notices, lines, line: lines.find((item) => item.id === query.line) };
+  );
+  return { ...page, notices };
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
-import { getSiteInfo } from '@/lib/backend';
 import { getDocumentLibrary } from '@/features/resources/reads';
-import { productLines } from '@/lib/pages/product-lines';
-import { pageNotFound } from '@/lib/core/not-found';
+import { lineListPage } from '@/lib/pages/product-lines';
 import { pageMetadata } from '@/lib/seo';
 import { shortCompanyName } from '@/lib/site-name';
 import { PAGE_QUERIES } from '@/features';
@@ -32,15 +30,10 @@ type Props = { searchParams: Promise<PageQuery> };
  * query, a line outside the product tree, a page past the last, or a backend without a library: 404.
  */
 async function load(declared: QueryOf<typeof RESOURCES_QUERY>) {
-  const query = parseResourcesQuery(declared);
-  if (!query) pageNotFound();
-  const [site, { lines, known }, library] = await Promise.all([
-    getSiteInfo(),
-    productLines(query.line),
+  const { list: library, ...page } = await lineListPage(parseResourcesQuery(declared), (query) =>
     getDocumentLibrary(query.q, query.type, query.line, query.language, query.page, RESOURCES_PAGE_SIZE),
-  ]);
-  if (!library || !known || (query.page > 1 && library.list.length === 0)) pageNotFound();
-  return { site, query, library, lines };
+  );
+  return { ...page, library };
 }
 
 async function generatePageMetadata({ searchParams }: Props): Promise<Metadata> {
