@@ -39,6 +39,8 @@ describe('comparing what two builds serve', () => {
       '0:["$","main",null,{"children":["$L5",["$","p",null,{"children":"Other"}]]}]\n5:["$","h1",null,{"children":"Title"}]\n',
     );
     expect(compareAnswers(page('<h1>Title</h1>', '', inline), page('<h1>Title</h1>', '', split))).toBe('reordered');
+    const keyed = flight('0:["$","main",null,{"children":[["$","h1","0",{"children":"Title"}],["$","p","1",{"children":"Text"}]]}]\n');
+    expect(compareAnswers(page('<h1>Title</h1>', '', inline), page('<h1>Title</h1>', '', keyed))).toBe('reordered');
     expect(compareAnswers(page('<h1>Title</h1>', '', inline), page('<h1>Title</h1>', '', other))).toBe('different');
   });
 

@@ -92,17 +92,19 @@ const isElement = (value: unknown): value is [string, unknown, unknown, Record<s
   Array.isArray(value) && value.length === 4 && value[0] === '$' && typeof value[3] === 'object' && value[3] !== null;
 
 /**
- * Children as the DOM gets them: nested lists flattened and empty slots (null, false, `$undefined`) dropped,
- * so that a view that groups its children in another list, or passes an empty slot, is the same tree.
+ * Children as the DOM gets them: nested lists flattened, empty slots (null, false, `$undefined`) dropped and
+ * keys left out, so that a view that groups its children in another list, passes an empty slot, or keys a
+ * list it builds, is the same tree.
  */
 export function flattened(value: unknown): unknown {
   if (isElement(value)) {
-    const [, type, key, props] = value;
-    if (!('children' in props)) return ['$', type, key, props];
+    // A key names a child among its siblings for React; the DOM has none.
+    const [, type, , props] = value;
+    if (!('children' in props)) return ['$', type, null, props];
     const spread = (child: unknown): unknown[] => (Array.isArray(child) && !isElement(child) ? child.flatMap(spread) : [child]);
     const children = spread(props.children).filter((child) => child !== null && child !== false && child !== '$undefined');
     const normal = children.map(flattened);
-    return ['$', type, key, { ...props, children: normal.length === 1 ? normal[0] : normal }];
+    return ['$', type, null, { ...props, children: normal.length === 1 ? normal[0] : normal }];
   }
   if (Array.isArray(value)) return value.map(flattened);
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, flattened(item)]));

@@ -1,4 +1,5 @@
 import { getTranslations } from 'next-intl/server';
+import { DataTable } from '@/components/content/data-table';
 import { getPageLocale } from '@/i18n/server';
 import type { DocumentType } from '@/lib/backend/types';
 import { displayDate, formatBytes } from '@/lib/format';
@@ -6,7 +7,6 @@ import { LocaleLink } from '@/components/locale-link';
 import { LineIcon } from '@/components/line-icon';
 import { MemberDocument } from './member-document';
 import type { MemberDocumentLabels } from './member-document.labels';
-import tableStyles from '@/components/content/table.module.css';
 import styles from './resources.module.css';
 
 /** What a row shows of a document (a product's or the library's). */
@@ -50,56 +50,46 @@ export async function DocumentTable({ documents, label, library = false, memberL
   const locale = await getPageLocale();
   const t = await getTranslations('Resources');
   return (
-    <div className={tableStyles.tableScroll} tabIndex={0} role="region" aria-label={label}>
-      <table className={`${tableStyles.table} ${styles.documents}`}>
-        <thead>
-          <tr>
-            <th scope="col">{t('document')}</th>
-            {library ? <th scope="col">{t('type')}</th> : null}
-            {library ? <th scope="col">{t('products')}</th> : null}
-            <th scope="col">{t('version')}</th>
-            <th scope="col">{t('date')}</th>
-            <th scope="col">{t('size')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {documents.map((doc) => (
-            <tr key={doc.id ?? `${doc.type} ${doc.title} ${doc.url}`}>
-              <td>
-                {doc.access === 'member' && doc.id !== undefined ? (
-                  <span className={styles.member}>
-                    <span className={styles.lock} id={`document-${doc.id}`}>
-                      <LockIcon />
-                      {doc.title}
-                    </span>
-                    <small className={styles.badge}>{t('membersOnly')}</small>
-                    {memberLabels ? <MemberDocument id={doc.id} describedBy={`document-${doc.id}`} labels={memberLabels} /> : null}
-                  </span>
-                ) : (
-                  <a href={doc.url} target="_blank" rel="noopener noreferrer">
-                    {doc.title}
-                  </a>
-                )}
-                {doc.lang && doc.lang !== locale ? <small className={styles.language}>{t(`languages.${doc.lang}`)}</small> : null}
-              </td>
-              {library ? <td className={styles.nowrap}>{t(`types.${doc.type}`)}</td> : null}
-              {library ? (
-                <td>
-                  {(doc.products ?? []).map((product, index) => (
-                    <span key={product.id}>
-                      {index > 0 ? ', ' : null}
-                      <LocaleLink href={`/product/detail/${product.id}`}>{product.part_number}</LocaleLink>
-                    </span>
-                  ))}
-                </td>
-              ) : null}
-              <td className={styles.nowrap}>{doc.version}</td>
-              <td className={styles.nowrap}>{displayDate(doc.date, locale)}</td>
-              <td className={styles.nowrap}>{doc.size ? formatBytes(doc.size) : '—'}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable
+      label={label}
+      className={styles.documents}
+      columns={[t('document'), library ? t('type') : null, library ? t('products') : null, t('version'), t('date'), t('size')]}
+    >
+      {documents.map((doc) => (
+        <tr key={doc.id ?? `${doc.type} ${doc.title} ${doc.url}`}>
+          <td>
+            {doc.access === 'member' && doc.id !== undefined ? (
+              <span className={styles.member}>
+                <span className={styles.lock} id={`document-${doc.id}`}>
+                  <LockIcon />
+                  {doc.title}
+                </span>
+                <small className={styles.badge}>{t('membersOnly')}</small>
+                {memberLabels ? <MemberDocument id={doc.id} describedBy={`document-${doc.id}`} labels={memberLabels} /> : null}
+              </span>
+            ) : (
+              <a href={doc.url} target="_blank" rel="noopener noreferrer">
+                {doc.title}
+              </a>
+            )}
+            {doc.lang && doc.lang !== locale ? <small className={styles.language}>{t(`languages.${doc.lang}`)}</small> : null}
+          </td>
+          {library ? <td className={styles.nowrap}>{t(`types.${doc.type}`)}</td> : null}
+          {library ? (
+            <td>
+              {(doc.products ?? []).map((product, index) => (
+                <span key={product.id}>
+                  {index > 0 ? ', ' : null}
+                  <LocaleLink href={`/product/detail/${product.id}`}>{product.part_number}</LocaleLink>
+                </span>
+              ))}
+            </td>
+          ) : null}
+          <td className={styles.nowrap}>{doc.version}</td>
+          <td className={styles.nowrap}>{displayDate(doc.date, locale)}</td>
+          <td className={styles.nowrap}>{doc.size ? formatBytes(doc.size) : '—'}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { DataTable } from '@/components/content/data-table';
 import { LocaleLink } from '@/components/locale-link';
-import tableStyles from '@/components/content/table.module.css';
 import type { AffectedPart } from './contract';
 import styles from './notices.module.css';
 
@@ -13,25 +13,15 @@ function PartOf({ part }: { part: { part_number: string; product_id?: number } }
 export function AffectedParts({ parts }: { parts: AffectedPart[] }) {
   const t = useTranslations('Notices');
   return (
-    <div className={tableStyles.tableScroll} tabIndex={0} role="region" aria-label={t('partsTable')}>
-      <table className={tableStyles.table}>
-        <thead>
-          <tr>
-            <th scope="col">{t('part')}</th>
-            <th scope="col">{t('replacement')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {parts.map((part) => (
-            <tr key={part.part_number}>
-              <td className={styles.nowrap}>
-                <PartOf part={part} />
-              </td>
-              <td className={styles.nowrap}>{part.replacement ? <PartOf part={part.replacement} /> : t('noReplacement')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable label={t('partsTable')} columns={[t('part'), t('replacement')]}>
+      {parts.map((part) => (
+        <tr key={part.part_number}>
+          <td className={styles.nowrap}>
+            <PartOf part={part} />
+          </td>
+          <td className={styles.nowrap}>{part.replacement ? <PartOf part={part.replacement} /> : t('noReplacement')}</td>
+        </tr>
+      ))}
+    </DataTable>
   );
 }

@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
+import { DataTable } from '@/components/content/data-table';
 import { getReplacedParts } from './reads';
 import { crossReferencePartPath } from '@/lib/cross-reference/page-query';
 import { LocaleLink } from '@/components/locale-link';
 import { Section } from '@/components/content/section';
 import { MatchBadge } from '@/components/cross-reference/match-badge';
-import tableStyles from '@/components/content/table.module.css';
 
 /** Starts the product page's cross-reference read beside the product's (React `cache` keeps it for the section). */
 export function preloadReplacedParts(productId: number | null): void {
@@ -25,32 +25,20 @@ export async function ProductReplaces({ productId, partNumber }: { productId: nu
   const t = await getTranslations('CrossReference');
   return (
     <Section id="replaces" title={t('replaces')} note={t('replacesNote', { part: partNumber })}>
-      <div className={tableStyles.tableScroll} tabIndex={0} role="region" aria-label={t('replacesTable', { part: partNumber })}>
-        <table className={tableStyles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t('otherPart')}</th>
-              <th scope="col">{t('vendor')}</th>
-              <th scope="col">{t('matchType')}</th>
-              <th scope="col">{t('package')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(({ item, replacement }) => (
-              <tr key={`${item.vendor} ${item.part_number}`}>
-                <td>
-                  <LocaleLink href={crossReferencePartPath(item.part_number)}>{item.part_number}</LocaleLink>
-                </td>
-                <td>{item.vendor}</td>
-                <td>
-                  <MatchBadge match={replacement.match} />
-                </td>
-                <td>{item.package}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable label={t('replacesTable', { part: partNumber })} columns={[t('otherPart'), t('vendor'), t('matchType'), t('package')]}>
+        {rows.map(({ item, replacement }) => (
+          <tr key={`${item.vendor} ${item.part_number}`}>
+            <td>
+              <LocaleLink href={crossReferencePartPath(item.part_number)}>{item.part_number}</LocaleLink>
+            </td>
+            <td>{item.vendor}</td>
+            <td>
+              <MatchBadge match={replacement.match} />
+            </td>
+            <td>{item.package}</td>
+          </tr>
+        ))}
+      </DataTable>
     </Section>
   );
 }

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
+import { DataTable } from '@/components/content/data-table';
 import type { Article, ProductFields } from '@/lib/backend/types';
 import { getLocalePath, getPageLocale } from '@/i18n/server';
 import { contentLangAttr } from '@/components/content/content-language';
 import { RelatedLinks } from '@/components/content/related-links';
 import { LifecycleBadge } from '@/components/content/lifecycle-badge';
 import sectionStyles from '@/components/content/section.module.css';
-import tableStyles from '@/components/content/table.module.css';
 
 /**
  * The last section of a product page: its ordering codes, each with a link to request samples where the
@@ -39,46 +39,42 @@ export async function ProductOrdering({
           <h2 id="ordering" className={sectionStyles.sectionTitle}>
             {t('ordering')}
           </h2>
-          <div className={tableStyles.tableScroll} tabIndex={0} role="region" aria-label={t('orderingTable')}>
-            <table className={tableStyles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('orderingCode')}</th>
-                  <th scope="col">{t('package')}</th>
-                  <th scope="col">{t('temperature')}</th>
-                  <th scope="col">{t('packing')}</th>
-                  <th scope="col">{t('status')}</th>
-                  {sampleable.size > 0 ? <th scope="col">{s('title')}</th> : null}
-                </tr>
-              </thead>
-              <tbody>
-                {product.ordering.map((code) => (
-                  <tr key={code.part_number}>
-                    <td>{code.part_number}</td>
-                    <td {...itemText}>{code.package}</td>
-                    <td {...itemText}>{code.temperature_range}</td>
-                    <td {...itemText}>{code.packing}</td>
-                    <td>
-                      <LifecycleBadge status={code.status} />
-                    </td>
-                    {sampleable.size > 0 ? (
-                      <td>
-                        {sampleable.has(code.part_number.toUpperCase()) ? (
-                          <a
-                            href={path(`/samples?part=${encodeURIComponent(code.part_number)}`)}
-                            aria-label={s('requestSamplesFor', { part: code.part_number })}
-                            rel="nofollow"
-                          >
-                            {s('requestSamples')}
-                          </a>
-                        ) : null}
-                      </td>
+          <DataTable
+            label={t('orderingTable')}
+            columns={[
+              t('orderingCode'),
+              t('package'),
+              t('temperature'),
+              t('packing'),
+              t('status'),
+              sampleable.size > 0 ? s('title') : null,
+            ]}
+          >
+            {product.ordering.map((code) => (
+              <tr key={code.part_number}>
+                <td>{code.part_number}</td>
+                <td {...itemText}>{code.package}</td>
+                <td {...itemText}>{code.temperature_range}</td>
+                <td {...itemText}>{code.packing}</td>
+                <td>
+                  <LifecycleBadge status={code.status} />
+                </td>
+                {sampleable.size > 0 ? (
+                  <td>
+                    {sampleable.has(code.part_number.toUpperCase()) ? (
+                      <a
+                        href={path(`/samples?part=${encodeURIComponent(code.part_number)}`)}
+                        aria-label={s('requestSamplesFor', { part: code.part_number })}
+                        rel="nofollow"
+                      >
+                        {s('requestSamples')}
+                      </a>
                     ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </DataTable>
         </>
       ) : null}
       {related.length > 0 ? (

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
+import { DataTable } from '@/components/content/data-table';
 import { getPageLocale } from '@/i18n/server';
 import type { Compliance } from './contract';
 import { displayDate, formatBytes } from '@/lib/format';
 import { LocaleLink } from '@/components/locale-link';
-import tableStyles from '@/components/content/table.module.css';
 import styles from './quality.module.css';
 
 type Props = {
@@ -32,68 +32,63 @@ export async function ComplianceTable({ items, label, products }: Props) {
     .at(-1);
   return (
     <>
-      <div className={tableStyles.tableScroll} tabIndex={0} role="region" aria-label={label}>
-        <table className={`${tableStyles.table} ${styles.compliance}`}>
-          <thead>
-            <tr>
-              <th scope="col">{t('part')}</th>
-              {products ? <th scope="col">{t('product')}</th> : null}
-              <th scope="col">{t('rohs')}</th>
-              <th scope="col">{t('reach')}</th>
-              <th scope="col">{t('halogenFree')}</th>
-              <th scope="col">{t('msl')}</th>
-              <th scope="col">{t('aec')}</th>
-              <th scope="col">{t('fit')}</th>
-              <th scope="col">{t('documents')}</th>
+      <DataTable
+        label={label}
+        className={styles.compliance}
+        columns={[
+          t('part'),
+          products ? t('product') : null,
+          t('rohs'),
+          t('reach'),
+          t('halogenFree'),
+          t('msl'),
+          t('aec'),
+          t('fit'),
+          t('documents'),
+        ]}
+      >
+        {items.map((item) => {
+          const product = item.product_id === undefined ? undefined : products?.get(item.product_id);
+          const files = [
+            ...(item.qualification_report ? [{ ...item.qualification_report, title: t('report') }] : []),
+            ...item.certificates,
+          ];
+          return (
+            <tr key={item.part_number}>
+              <th scope="row">{item.part_number}</th>
+              {products ? <td>{product ? <LocaleLink href={`/product/detail/${item.product_id}`}>{product}</LocaleLink> : '—'}</td> : null}
+              <td>{verdict(item.rohs)}</td>
+              <td>{verdict(item.reach)}</td>
+              <td>{verdict(item.halogen_free, t('halogenYes'), t('halogenNo'))}</td>
+              <td className={styles.nowrap}>
+                {item.msl === null
+                  ? '—'
+                  : item.reflow_peak_c === null
+                    ? t('mslLevel', { level: item.msl })
+                    : t('mslValue', { level: item.msl, peak: item.reflow_peak_c })}
+              </td>
+              <td className={styles.nowrap}>{item.aec_q100 === null ? t('aecNone') : t('aecGrade', { grade: item.aec_q100 })}</td>
+              <td>{item.fit === null ? '—' : item.fit}</td>
+              <td>
+                {files.length === 0 ? (
+                  '—'
+                ) : (
+                  <ul className={styles.files}>
+                    {files.map((file) => (
+                      <li key={file.url}>
+                        <a href={file.url} target="_blank" rel="noopener noreferrer">
+                          {file.title}
+                        </a>
+                        {file.size ? <small> PDF {formatBytes(file.size)}</small> : null}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {items.map((item) => {
-              const product = item.product_id === undefined ? undefined : products?.get(item.product_id);
-              const files = [
-                ...(item.qualification_report ? [{ ...item.qualification_report, title: t('report') }] : []),
-                ...item.certificates,
-              ];
-              return (
-                <tr key={item.part_number}>
-                  <th scope="row">{item.part_number}</th>
-                  {products ? (
-                    <td>{product ? <LocaleLink href={`/product/detail/${item.product_id}`}>{product}</LocaleLink> : '—'}</td>
-                  ) : null}
-                  <td>{verdict(item.rohs)}</td>
-                  <td>{verdict(item.reach)}</td>
-                  <td>{verdict(item.halogen_free, t('halogenYes'), t('halogenNo'))}</td>
-                  <td className={styles.nowrap}>
-                    {item.msl === null
-                      ? '—'
-                      : item.reflow_peak_c === null
-                        ? t('mslLevel', { level: item.msl })
-                        : t('mslValue', { level: item.msl, peak: item.reflow_peak_c })}
-                  </td>
-                  <td className={styles.nowrap}>{item.aec_q100 === null ? t('aecNone') : t('aecGrade', { grade: item.aec_q100 })}</td>
-                  <td>{item.fit === null ? '—' : item.fit}</td>
-                  <td>
-                    {files.length === 0 ? (
-                      '—'
-                    ) : (
-                      <ul className={styles.files}>
-                        {files.map((file) => (
-                          <li key={file.url}>
-                            <a href={file.url} target="_blank" rel="noopener noreferrer">
-                              {file.title}
-                            </a>
-                            {file.size ? <small> PDF {formatBytes(file.size)}</small> : null}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </DataTable>
       {conditions || updated ? (
         <p className={styles.note}>
           {conditions ? t('fitNote', { conditions }) : null} {updated ? t('updated', { date: displayDate(updated, locale) }) : null}
