@@ -25,6 +25,7 @@ import { news } from './news/feature';
 import { privacyRequest } from './privacy-request/feature';
 import { products } from './products/feature';
 import { quality } from './quality/feature';
+import { readingAids } from './reading-aids/feature';
 import { resources } from './resources/feature';
 import { samples } from './samples/feature';
 import { search } from './search/feature';
@@ -44,6 +45,7 @@ export const FEATURES = [
   privacyRequest,
   products,
   quality,
+  readingAids,
   resources,
   samples,
   search,

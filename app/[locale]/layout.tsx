@@ -14,8 +14,8 @@ import { isLocale, LANGUAGE_TAG, LOCALES, OPEN_GRAPH_LOCALE, type Locale } from 
 import '../globals.css';
 import '../reading-aids.css';
 import { PRE_PAINT_SCRIPT } from '@/lib/client/reading-aids';
-import { AidsHost } from '@/components/reading-aids/aids-host';
-import { aidsLabels } from '@/components/reading-aids/aids-host.labels';
+import { AidsHost } from '@/features/reading-aids/aids-host';
+import { aidsLabels } from '@/features/reading-aids/aids-host.labels';
 import { shortCompanyName } from '@/lib/site-name';
 
 type LayoutParams = { params: Promise<{ locale: string }> };

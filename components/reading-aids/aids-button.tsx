@@ -1,13 +1,12 @@
 'use client';
 /**
  * The reading aids' button (无障碍): in the header on a wide screen, in the drawer on a narrow one. It opens
- * the toolbar, whose code comes with its first opening (./aids-host.tsx); the button itself is a few
- * hundred bytes.
+ * the toolbar, whose code comes with its first opening (features/reading-aids/aids-host.tsx); the button
+ * itself is a few hundred bytes.
  */
 import { LineIcon } from '@/components/line-icon';
 import type { AidsButtonLabels } from './aids-button.labels';
-import { setAidsOpen, TOOLBAR_ID, useAidsOpen } from './aids-store';
-import { warmToolbar } from './aids-loader';
+import { setAidsOpen, TOOLBAR_ID, useAidsOpen, warmToolbar } from './aids-store';
 import styles from './aids.module.css';
 
 export function AidsButton({

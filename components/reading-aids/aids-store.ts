@@ -1,7 +1,9 @@
 'use client';
 /**
  * Whether the reading-aids toolbar is open, shared by its buttons (header, drawer) and its host, and the
- * element that opened it (focus goes back there when it closes). A few lines: every page carries them.
+ * element that opened it (focus goes back there when it closes). A few lines: every page carries them. The
+ * toolbar is a feature (features/reading-aids): its host says here how to fetch its code early, when a
+ * button is first reached for.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -31,3 +33,13 @@ export const useAidsOpen = () =>
     () => open,
     () => false,
   );
+
+let warm: () => void = () => undefined;
+
+/** The host's way to fetch the toolbar's code before it is opened (features/reading-aids/aids-host.tsx). */
+export function setToolbarWarmer(warmer: () => void): void {
+  warm = warmer;
+}
+
+/** Fetches the toolbar's code, once a host has said how. */
+export const warmToolbar = () => warm();

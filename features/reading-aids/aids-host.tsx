@@ -8,8 +8,8 @@ import { useEffect, useState } from 'react';
 import dynamic from 'next/dynamic';
 import { whenIdle } from '@/lib/client/when-idle';
 import type { AidsLabels } from './aids-host.labels';
-import { useAidsOpen } from './aids-store';
-import { loadToolbar } from './aids-loader';
+import { setToolbarWarmer, useAidsOpen } from '@/components/reading-aids/aids-store';
+import { loadToolbar, warmToolbar } from './aids-loader';
 
 const Toolbar = dynamic(loadToolbar, { ssr: false });
 
@@ -19,6 +19,8 @@ export function AidsHost({ labels }: { labels: AidsLabels }) {
   if (open && !wanted) setWanted(true);
 
   useEffect(() => {
+    // The header's and the drawer's buttons fetch the toolbar's code when first reached for.
+    setToolbarWarmer(warmToolbar);
     // The head's script set them before the first paint; under `next dev` its nonce policy refuses that
     // script, and they are set here (a production build leaves this out).
     if (process.env.NODE_ENV === 'development')

@@ -9,10 +9,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { AID_SWITCHES, TEXT_SIZES, loadAids, saveAids, NO_AIDS, type Aids, type AidSwitch } from '@/lib/client/reading-aids';
 import type { AidsLabels } from './aids-host.labels';
-import { setAidsOpen, TOOLBAR_ID } from './aids-store';
+import { setAidsOpen, TOOLBAR_ID } from '@/components/reading-aids/aids-store';
 import { speak, stopSpeaking } from './read-aloud';
 import { startGuide, stopGuide } from './reading-guide';
-import styles from './aids.module.css';
+import styles from '@/components/reading-aids/aids.module.css';
 
 type Speech = 'idle' | 'speaking' | 'unsupported' | 'no-voice';
 
