@@ -62,7 +62,9 @@ test.describe('English beside Chinese (issue 12)', () => {
     }
   });
 
-  test('the header holds navigation, stock values, sign-in and the switch side by side, in both languages @desktop', async ({ page }) => {
+  test('the header holds navigation, search, stock values, sign-in and the switch side by side, in both languages @desktop', async ({
+    page,
+  }) => {
     for (const width of [1024, 1280, 1440]) {
       await page.setViewportSize({ width, height: 900 });
       for (const path of ['/', '/en']) {
@@ -71,6 +73,9 @@ test.describe('English beside Chinese (issue 12)', () => {
         const boxes = await Promise.all(
           [
             header.locator('nav a').last(),
+            // The search box's icon, between the navigation and the stock values (its button reaches a little
+            // past it on both sides, by design: components/layout/header/header.module.css).
+            header.locator('form[role=search] label svg').first(),
             header.locator('dl').first(),
             header.getByRole('link', { name: path === '/' ? '会员登录' : 'Member sign-in' }),
             header.getByTestId('language-switch'),
