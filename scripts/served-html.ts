@@ -69,7 +69,7 @@ export function normalise(body: string): string {
  * An answer's parts as a visitor gets them: its markup (structured data included) without styles and scripts, its CSS
  * rules, its RSC rows.
  */
-export function partsOf(answer: string) {
+function partsOf(answer: string) {
   const sorted = (items: string[]) => [...items].sort().join('\n');
   const styles = [...answer.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join('');
   const scripts = [...answer.matchAll(/<script(?![^>]*ld\+json)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
@@ -96,7 +96,7 @@ const isElement = (value: unknown): value is [string, unknown, unknown, Record<s
  * keys left out, so that a view that groups its children in another list, passes an empty slot, or keys a
  * list it builds, is the same tree.
  */
-export function flattened(value: unknown): unknown {
+function flattened(value: unknown): unknown {
   if (isElement(value)) {
     // A key names a child among its siblings for React; the DOM has none.
     const [, type, , props] = value;
@@ -147,7 +147,7 @@ function rowsOf(payload: string): string[] {
  * tree as a row of its own or inline, so neither the numbers nor the split are compared; a client module's
  * id, a hash of its file, is not either.
  */
-export function rscTree(scripts: string[]): string {
+function rscTree(scripts: string[]): string {
   const rows = new Map<string, unknown>();
   const others: string[] = [];
   let unnamed = 0;
@@ -200,7 +200,7 @@ export function compareAnswers(before: string, after: string): Comparison {
 }
 
 /** Which parts of two answers differ (markup, CSS rules, RSC rows), with the markup's first difference in context. */
-export function differingParts(before: string, after: string): string[] {
+function differingParts(before: string, after: string): string[] {
   const [a, b] = [partsOf(before), partsOf(after)];
   const parts: string[] = [];
   if (a.markup !== b.markup) {
