@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SessionUser } from '@/lib/client/session';
 import { textCaptchaHref } from '@/lib/forms/captcha-query';
+import type { FormProblem } from '@/lib/forms/state';
 import { CaptchaField } from './captcha-field';
 import type { useFormCaptcha } from './use-form-captcha';
 import { loginHref } from '@/lib/client/session';
@@ -52,8 +53,8 @@ type FormEndProps = {
   /** A signed-in member's token: no captcha then. */
   token: string | null;
   captcha: ReturnType<typeof useFormCaptcha>;
-  /** The last attempt's captcha was wrong. */
-  invalid: boolean;
+  /** The form's state after the last attempt: its captcha is marked wrong when that was the problem. */
+  state: { sent: true } | { sent: false; problem?: FormProblem };
   /** This page's address (the question in words without script). */
   here: string;
   labels: Parameters<typeof CaptchaField>[0]['labels'] & { sending: string };
@@ -64,7 +65,7 @@ type FormEndProps = {
 };
 
 /** The end of a form posted to its page: its captcha (none for a member), its privacy notice, and the button. */
-export function FormEnd({ id, token, captcha, invalid, here, labels, notice, pending, submit }: FormEndProps) {
+export function FormEnd({ id, token, captcha, state, here, labels, notice, pending, submit }: FormEndProps) {
   return (
     <>
       {token ? null : (
@@ -72,7 +73,7 @@ export function FormEnd({ id, token, captcha, invalid, here, labels, notice, pen
           id={id}
           labels={labels}
           captcha={captcha.shown}
-          invalid={invalid}
+          invalid={!state.sent && state.problem === 'captcha'}
           onRefresh={captcha.hydrated ? captcha.refresh : null}
           onText={captcha.hydrated ? captcha.asText : null}
           textHref={textCaptchaHref(here)}

@@ -148,7 +148,7 @@ export function ServerForm({
         id={`${id}-captcha`}
         token={token}
         captcha={formCaptcha}
-        invalid={!state.sent && state.problem === 'captcha'}
+        state={state}
         here={here}
         labels={labels}
         notice={notice}

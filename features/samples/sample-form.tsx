@@ -201,7 +201,7 @@ export function SampleForm({
         id="sample-captcha"
         token={token}
         captcha={formCaptcha}
-        invalid={!state.sent && state.problem === 'captcha'}
+        state={state}
         here={here}
         labels={labels}
         notice={notice}
