@@ -67,5 +67,3 @@ export async function loadInvestor(query: Query) {
     activities,
   };
 }
-
-export type Investor = Awaited<ReturnType<typeof loadInvestor>>;
