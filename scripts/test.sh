@@ -1,9 +1,25 @@
 #!/usr/bin/env bash
 # `npm test`: every test. Lint (ESLint), Jest (units and components), production build, type check (once, after the
 # build: with the route types it writes, which the build itself is told not to check again), then Playwright in
-# Debian's Chromium against that build. Ends with one line: "N passed, N failed".
+# Debian's Chromium against that build; the conformance suite against the demo backend after Jest. Ends with one
+# line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
+# The conformance suite (issue 44) runs against the standalone demo backend, on a loopback port of its own, with
+# its captcha test hook and the demo's member, writing into a data folder that is removed afterwards.
+conformance() {
+  local port=4590 data pid rc
+  data=$(mktemp -d)
+  DEMO_DATA_DIR="$data" DEMO_BACKEND_PORT=$port DEMO_TEST_HOOKS=1 npx tsx demo/server.ts >reports/conformance-demo.log 2>&1 &
+  pid=$!
+  for _ in $(seq 1 150); do (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null && break; sleep 0.2; done
+  npm run --silent conformance -- "http://127.0.0.1:$port" --write --member investor:Xingyuan@2026 --json reports/conformance.json
+  rc=$?
+  kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
+  rm -rf "$data"
+  return $rc
+}
+
 # Reports live outside test-results/, which Playwright empties when it starts.
 rm -rf reports && mkdir -p reports
 bash scripts/ensure-system-packages.sh || exit 1
@@ -13,6 +29,7 @@ step() { echo; echo "==> $*"; "$@" || status=1; }
 
 step npm run lint
 step npx jest --ci --maxWorkers=2 --json --outputFile=reports/jest.json
+step conformance
 if SITE_BUILD_TYPECHECK=after npm run build; then
   step npx tsc --noEmit
   step npx playwright test
@@ -28,7 +45,9 @@ const jest = read("reports/jest.json");
 const e2e = read("reports/e2e.json");
 const jp = jest ? jest.numPassedTests : 0, jf = jest ? jest.numFailedTests : 0;
 const ep = e2e ? e2e.stats.expected : 0, ef = e2e ? e2e.stats.unexpected + e2e.stats.flaky : 0, es = e2e ? e2e.stats.skipped : 0;
-console.log(`\njest: ${jp} passed, ${jf} failed; playwright: ${ep} passed, ${ef} failed, ${es} skipped`);
+const conformance = read("reports/conformance.json");
+const cs = conformance ? `${conformance.summary.passed} passed, ${conformance.summary.failed} failed` : "not run";
+console.log(`\njest: ${jp} passed, ${jf} failed; conformance of the demo backend: ${cs}; playwright: ${ep} passed, ${ef} failed, ${es} skipped`);
 console.log(`${jp + ep} passed, ${jf + ef + (process.argv[1] === "1" && jf + ef === 0 ? 1 : 0)} failed`);
 ' "$status"
 exit $status

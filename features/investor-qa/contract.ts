@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { defineCalls } from '@/lib/backend/call-spec';
 import { itemsOf } from '@/lib/backend/lenient';
 import { PHONE_PATTERN } from '@/lib/backend/phone';
-import { QUESTION_CATEGORIES, QUESTION_LIMITS, QUESTIONS_PAGE_SIZE } from '@/lib/backend/question-form';
+import { QUESTION_CATEGORIES, QUESTION_LIMITS, QUESTION_STATUSES, QUESTIONS_PAGE_SIZE } from '@/lib/backend/question-form';
 
 export const QA_CALLS = defineCalls({
   /** The published questions and their answers: investor content. */
@@ -77,3 +77,27 @@ export const QuestionRequestSchema = z.object({
   verify_code: z.string().min(1).max(16).optional(),
 });
 export type QuestionRequest = z.input<typeof QuestionRequestSchema>;
+
+/**
+ * What `web/get_my_questions` answers: a member's own questions. /account reads it without zod
+ * (readMyQuestions, features/account/question-records.ts, leaves out the same items); the conformance suite
+ * reads it with this.
+ */
+export const MyQuestionSchema = z.object({
+  reference: z.string().trim().min(1).max(40),
+  category: category.optional(),
+  question: z.string().trim().min(1).max(2000),
+  status: z
+    .enum(QUESTION_STATUSES)
+    .catch('other' as never)
+    .optional(),
+  asked_at: z.string().regex(/^\d{4}-\d{2}-\d{2}/, 'ISO 8601 date'),
+  answer: optionalText(5000),
+  answered_at: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}/)
+    .optional()
+    .catch(undefined),
+  published: z.boolean().optional().catch(undefined),
+});
+export const MyQuestionListSchema = z.object({ list: itemsOf(MyQuestionSchema, 'list', 200).default([]) });

@@ -56,3 +56,12 @@ export const SetSubscriptionRequestSchema = z.object({
   id,
   on: z.boolean(),
 });
+
+/**
+ * What `web/get_subscriptions` and `web/set_subscription` answer: what the member follows. The islands read it
+ * without zod (readSubscriptions, ./subscription-form.ts, leaves out the same items); the conformance suite
+ * reads it with this.
+ */
+export const SubscriptionListSchema = z.object({
+  list: itemsOf(z.object({ kind: z.enum(SUBSCRIPTION_KINDS), id, name: z.string().trim().min(1).max(100) }), 'list', 500).default([]),
+});

@@ -21,6 +21,14 @@ describe('part numbers in any spelling', () => {
     }
   });
 
+  it('drops letters other than A to Z, as docs/backend-api.md says: µPD7101 is PD7101 in the address and the call', () => {
+    for (const part of ['µPD7101', 'μPD7101', 'µ-PD7101']) {
+      expect(partKey(part)).toBe('PD7101');
+      expect(partSlug(part)).toBe('PD7101');
+    }
+    expect(partSlug('µPD7101/µA')).toBe('PD7101-A');
+  });
+
   it('slugs keep separators as one hyphen, none at the ends, upper-case', () => {
     expect(partSlug('lm358/nopb')).toBe('LM358-NOPB');
     expect(partSlug('TPS7A20--33')).toBe('TPS7A20-33');

@@ -1,0 +1,75 @@
+/**
+ * `npm run conformance -- <BACKEND_URL> [--write] [--member <username>:<password>] [--json <file>]
+ * [--captcha-hook <url>|none]`: checks a backend against docs/backend-api.md without the site (issue 44). Prints
+ * one line per call and a summary, writes the JSON report (default `conformance-report.json`), and exits 0
+ * only when no call fails. docs/backend-guide.md, "Checking a backend", says how to read it.
+ */
+import { writeFileSync } from 'node:fs';
+import { runSuite } from './suite';
+import { callLines, exitCode, reportJson, runLines, summarize, summaryLine } from './report';
+
+const USAGE = `usage: npm run conformance -- <BACKEND_URL> [--write] [--member <username>:<password>] [--json <file>] [--captcha-hook <url>|none]`;
+
+type Options = { base: string; write: boolean; member?: { username: string; password: string }; json: string; captchaHook?: string | null };
+
+export function parseArguments(args: readonly string[], env: Record<string, string | undefined> = process.env): Options | string {
+  let base: string | undefined;
+  let write = false;
+  let member = env.CONFORMANCE_MEMBER;
+  let json = 'conformance-report.json';
+  let captchaHook: string | null | undefined;
+  for (let index = 0; index < args.length; index += 1) {
+    const arg = args[index]!;
+    const value = () => args[++index] ?? '';
+    if (arg === '--write') write = true;
+    else if (arg === '--member') member = value();
+    else if (arg === '--json') json = value();
+    else if (arg === '--captcha-hook') captchaHook = value() === 'none' ? null : args[index];
+    else if (arg.startsWith('--')) return `unknown option ${arg}\n${USAGE}`;
+    else if (base === undefined) base = arg;
+    else return `one backend URL only\n${USAGE}`;
+  }
+  if (!base || !/^https?:\/\/[^/]+/.test(base)) return USAGE;
+  const separator = member?.indexOf(':') ?? -1;
+  if (member !== undefined && separator < 1) return `--member is <username>:<password>\n${USAGE}`;
+  return {
+    base: base.replace(/\/+$/, '').replace(/\/api$/, ''),
+    write,
+    ...(member ? { member: { username: member.slice(0, separator), password: member.slice(separator + 1) } } : {}),
+    json,
+    ...(captchaHook !== undefined ? { captchaHook } : {}),
+  };
+}
+
+async function main(): Promise<number> {
+  const options = parseArguments(process.argv.slice(2));
+  if (typeof options === 'string') {
+    console.error(options);
+    return 2;
+  }
+  const backend = { base: options.base, fetch: (input: string, init?: RequestInit) => fetch(input, init) };
+  const started = performance.now();
+  const run = await runSuite({
+    backend,
+    write: options.write,
+    ...(options.member ? { member: options.member } : {}),
+    ...(options.captchaHook !== undefined ? { captchaHook: options.captchaHook } : {}),
+    onResult: (result) => console.log(callLines(result).join('\n')),
+  });
+  const summary = summarize(run.results);
+  for (const line of runLines(run, options.base)) console.log(line);
+  console.log(`${summaryLine(summary)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  writeFileSync(options.json, `${JSON.stringify(reportJson(run, options.base), null, 2)}\n`);
+  console.log(`JSON report: ${options.json}`);
+  return exitCode(summary);
+}
+
+if (require.main === module) {
+  main().then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(2);
+    },
+  );
+}
