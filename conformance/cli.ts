@@ -6,7 +6,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { runSuite } from './suite';
-import { callLines, exitCode, reportJson, runLines, summarize, summaryLine } from './report';
+import { callLines, exitCode, memberLine, reportJson, startLines, summarize, summaryLine } from './report';
 
 const USAGE = `usage: npm run conformance -- <BACKEND_URL> [--write] [--member <username>:<password>] [--json <file>] [--captcha-hook <url>|none]`;
 
@@ -54,10 +54,11 @@ async function main(): Promise<number> {
     write: options.write,
     ...(options.member ? { member: options.member } : {}),
     ...(options.captchaHook !== undefined ? { captchaHook: options.captchaHook } : {}),
+    onStart: (start) => console.log(startLines(start, options.base).join('\n')),
     onResult: (result) => console.log(callLines(result).join('\n')),
   });
   const summary = summarize(run.results);
-  for (const line of runLines(run, options.base)) console.log(line);
+  console.log(`\n${memberLine(run)}`);
   console.log(`${summaryLine(summary)} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   writeFileSync(options.json, `${JSON.stringify(reportJson(run, options.base), null, 2)}\n`);
   console.log(`JSON report: ${options.json}`);

@@ -64,21 +64,24 @@ export function summaryLine(summary: Summary): string {
   const details = [
     summary.warnings ? `${summary.warnings} with warnings` : '',
     summary.absent ? `${summary.absent} absent (optional)` : '',
-    summary.skipped ? `${summary.skipped} skipped (they write: --write)` : '',
+    summary.skipped ? `${summary.skipped} skipped, as they write (--write makes them)` : '',
   ].filter(Boolean);
   return `${summary.passed} passed, ${summary.failed} failed${details.length ? ` (${details.join(', ')})` : ''}`;
 }
 
-/** What the run could not check, and why (no test hook, no member, read-only). */
-export function runLines(run: Run, base: string): string[] {
+/** The run's head: what it makes and can check (read-only or not, a captcha test hook). */
+export function startLines(run: { write: boolean; captchaHook: boolean }, base: string): string[] {
   return [
     `Conformance of ${base} to docs/backend-api.md`,
     `  writing calls: ${run.write ? 'made (--write), with test data marked [conformance test]' : 'not made (read-only; --write makes them)'}`,
     `  captcha: ${run.captchaHook ? 'solved through the test hook' : 'no test hook: what needs a solved captcha is not checked'}`,
-    `  member: ${run.signedIn ? 'signed in' : 'not signed in: what needs a token is checked without one only'}`,
     '',
   ];
 }
+
+/** Whether a member signed in: what needs a token was checked with one, or without one only. */
+export const memberLine = (run: Run) =>
+  `member: ${run.signedIn ? "signed in; the members' calls were read with the token" : "not signed in: the members' calls were checked without a token only"}`;
 
 export const exitCode = (summary: Summary) => (summary.failed === 0 ? 0 : 1);
 

@@ -115,6 +115,17 @@ describe('the conformance suite', () => {
     );
   });
 
+  it('catches a members-only article answered to a token the backend never issued', async () => {
+    const result = await run({
+      answer: (call, _body, answer, token) =>
+        call === CALLS.getArticleInfoById && answer.code === -1000 && token !== null ? { code: 1, msg: 'success', data: {} } : answer,
+    });
+    expect(failing(result).map((call) => call.call)).toEqual([CALLS.getArticleInfoById]);
+    expect(result.results.find((item) => item.call === CALLS.getArticleInfoById)!.findings[0]!.message).toMatch(
+      /members-only article \d+ with a token the backend never issued: code -1000 expected, code 1 came/,
+    );
+  });
+
   it('catches a backend that matches no unknown document type to `other`', async () => {
     const result = await run({
       answer: (call, body, answer) => {

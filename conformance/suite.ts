@@ -10,11 +10,18 @@ import type { CallCheck } from './calls/kit';
 import { SITE_CHECKS } from './calls/site';
 import { PRODUCT_CHECKS } from './calls/products';
 import { INVESTOR_CHECKS } from './calls/investor';
-import { MEMBER_CHECKS } from './calls/members';
+import { MEMBER_CHECKS, SIGN_IN_CHECKS } from './calls/members';
 import { FORM_CHECKS } from './calls/forms';
 
 /** Every call's checks, in the order they run. */
-export const CHECKS: readonly CallCheck[] = [...SITE_CHECKS, ...PRODUCT_CHECKS, ...INVESTOR_CHECKS, ...MEMBER_CHECKS, ...FORM_CHECKS];
+export const CHECKS: readonly CallCheck[] = [
+  ...SIGN_IN_CHECKS,
+  ...SITE_CHECKS,
+  ...PRODUCT_CHECKS,
+  ...INVESTOR_CHECKS,
+  ...MEMBER_CHECKS,
+  ...FORM_CHECKS,
+];
 
 /** The calls of the contract the suite has no checks for, or checks twice: none (conformance/suite.test.ts). */
 export function coverageGaps(checks: readonly CallCheck[] = CHECKS): { missing: CallName[]; twice: CallName[] } {
@@ -31,6 +38,8 @@ export type RunOptions = {
   readonly member?: { username: string; password: string };
   /** Where the backend's captcha test hook is (`GET <hook>?key=…` answers the code); default `<base>/__test/captcha`. */
   readonly captchaHook?: string | null;
+  /** Told, before the first call, whether the writing calls are made and a captcha can be solved. */
+  readonly onStart?: (run: { write: boolean; captchaHook: boolean }) => void;
   /** Told of each call's result as it comes. */
   readonly onResult?: (result: CallResult) => void;
 };
@@ -80,6 +89,7 @@ export async function runSuite(options: RunOptions): Promise<Run> {
     found: emptyFound(),
     checked: new Map(),
   };
+  options.onStart?.({ write: ctx.write, captchaHook: ctx.solve !== null });
   const results: CallResult[] = [];
   for (const check of CHECKS) {
     const tester = new CallTester(check.call, ctx);

@@ -55,6 +55,8 @@ export type Found = {
   parts: string[];
   /** Orderable parts offered as samples, with their product and limit (`web/get_sample_options`). */
   sampleParts: { part: string; product: number; max: number }[];
+  /** A members-only article (`-1000` without a token), found through a site path an answer links. */
+  membersArticle?: number;
   /** A members' document's id (`access: "member"`). */
   memberDocument?: number;
 };
@@ -213,12 +215,13 @@ export class CallTester {
   async checkLinks(data: unknown, limit = 6): Promise<void> {
     for (const path of filePaths(data).slice(0, limit)) {
       const key = `file:${path}`;
-      if (!this.ctx.checked.has(key)) {
-        const file = await getFile(this.ctx.backend, path);
-        this.ctx.checked.set(key, file.status === 200 ? null : `HTTP ${file.status}${file.error ? ` (${file.error})` : ''}`);
-      }
+      if (!this.ctx.checked.has(key)) this.ctx.checked.set(key, await this.fileProblem(path));
       const problem = this.ctx.checked.get(key);
-      if (problem) this.fail(SECTIONS.staticFiles, `the answer links \`${path}\`, but GET /api/${path} answers ${problem}`);
+      if (problem)
+        this.fail(
+          path.startsWith('member-files/') ? SECTIONS.membersFiles : SECTIONS.staticFiles,
+          `the answer links \`${path}\`, but ${problem}`,
+        );
     }
     for (const link of sitePaths(data).slice(0, limit)) {
       const key = `link:${link}`;
@@ -226,6 +229,16 @@ export class CallTester {
       const problem = this.ctx.checked.get(key);
       if (problem) this.fail(SECTIONS.links, `the answer links the site path \`${link}\`, ${problem}`);
     }
+  }
+
+  /** What is wrong with a linked file: it does not answer, or a members' file may be kept by a shared cache. */
+  private async fileProblem(path: string): Promise<string | null> {
+    const file = await getFile(this.ctx.backend, path);
+    if (file.status !== 200) return `GET /api/${path} answers HTTP ${file.status}${file.error ? ` (${file.error})` : ''}`;
+    const shared = !/private|no-store/.test(file.cacheControl) || /public|s-maxage/.test(file.cacheControl);
+    if (path.startsWith('member-files/') && shared)
+      return `it answers \`Cache-Control: ${file.cacheControl || '(none)'}\`, not \`private, no-store\``;
+    return null;
   }
 
   private async sitePathProblem(link: string): Promise<string | null> {
@@ -236,6 +249,7 @@ export class CallTester {
     this.requests += 1;
     const answer = await post(this.ctx.backend, call, { lang: 'zh', id: need.id });
     const code = answer.envelope?.code;
+    if (code === -1000 && need.kind === 'article') this.ctx.found.membersArticle ??= need.id;
     return code === 1 || code === -1000
       ? null
       : `but ${call} answers ${need.id} with ${code === undefined ? `HTTP ${answer.exchange.status}` : `code ${code}`}`;

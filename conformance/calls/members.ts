@@ -179,9 +179,13 @@ export async function memberRead<S extends z.ZodType>(
   return withToken ? t.read(body, schema, { token: t.ctx.token }) : null;
 }
 
-export const MEMBER_CHECKS: readonly CallCheck[] = [
+/** The captcha and the sign-in: first, so that every later call has the member's token. */
+export const SIGN_IN_CHECKS: readonly CallCheck[] = [
   { call: CALLS.generateVerify, required: true, run: checkVerify },
   { call: CALLS.login, required: true, run: checkLogin },
+];
+
+export const MEMBER_CHECKS: readonly CallCheck[] = [
   { call: CALLS.getMemberProfile, run: async (t) => void (await memberRead(t, {}, MemberProfileSchema)) },
   { call: CALLS.getSampleRequests, run: async (t) => void (await memberRead(t, {}, SampleRecordListSchema)) },
   { call: CALLS.getMyQuestions, run: async (t) => void (await memberRead(t, {}, MyQuestionListSchema)) },

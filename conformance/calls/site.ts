@@ -14,6 +14,7 @@ import {
   SiteInfoSchema,
 } from '@/lib/backend/types';
 import { CALLS } from '@/features/index';
+import type { CallTester } from '../tester';
 import { checkFilter, checkNewestFirst, checkPaging, UNKNOWN_ID, type CallCheck } from './kit';
 
 /** The pages a backend may have by slug (docs/backend-api.md, "Required and optional calls"). */
@@ -102,8 +103,8 @@ export const SITE_CHECKS: readonly CallCheck[] = [
     required: true,
     run: async (t) => {
       const { found } = t.ctx;
-      const ids = [...new Set([found.products[0], ...found.articles.filter((id) => !found.products.includes(id)).slice(0, 2)])];
-      for (const id of ids.filter((value): value is number => value !== undefined)) {
+      // Every article the channels' first pages list: their links lead to the rest (a members-only article among them).
+      for (const id of [...new Set(found.articles)]) {
         const answer = await t.read({ id }, ArticleSchema, { label: `article ${id}` });
         if (!answer) continue;
         if (answer.zh.id !== id) t.fail(t.section, `asked for article ${id}, answered article ${answer.zh.id}`);
@@ -114,6 +115,7 @@ export const SITE_CHECKS: readonly CallCheck[] = [
           if (members?.id !== undefined) found.memberDocument ??= members.id;
         }
       }
+      await checkMembersArticle(t);
       await t.refused({ id: UNKNOWN_ID }, { code: 0, why: 'an unknown id', langs: ['zh'] });
       await t.refused({ id: 'conformance' }, { code: 0, why: 'a malformed id', langs: ['zh'] });
     },
@@ -143,6 +145,29 @@ export const SITE_CHECKS: readonly CallCheck[] = [
     },
   },
 ];
+
+/**
+ * A members-only article (found through a link to it that answered -1000): -1000 without a token and with one
+ * the backend never issued, and the article with a member's token, its files at addresses that are themselves
+ * the permission (docs/backend-api.md, "Members' files").
+ */
+async function checkMembersArticle(t: CallTester): Promise<void> {
+  const id = t.ctx.found.membersArticle;
+  if (id === undefined) return void t.notes.push('no members-only article linked from the answers read: its -1000 not checked');
+  await t.refused({ id }, { code: -1000, why: `members-only article ${id} without a token`, langs: ['zh'] });
+  await t.refused(
+    { id },
+    {
+      code: -1000,
+      why: `members-only article ${id} with a token the backend never issued`,
+      token: 'conformance-not-a-token-0123456789',
+      langs: ['zh'],
+    },
+  );
+  if (!t.ctx.token) return void t.notes.push(`members-only article ${id} not read with a token: no member signed in`);
+  const answer = await t.read({ id }, ArticleSchema, { token: t.ctx.token, label: `members-only article ${id}, signed in` });
+  if (answer) await t.checkLinks(answer.raw.en);
+}
 
 /** The header's field asks after each pause in typing: the document asks for an answer within 50 ms. */
 export async function checkSuggestionSpeed(t: Parameters<CallCheck['run']>[0], body: Readonly<Record<string, unknown>>): Promise<void> {
