@@ -24,7 +24,7 @@ const ABOUT = `${TEST_MARK} Sent by npm run conformance to check this backend ag
 
 const WRONG_CODE = 'wrong-0000';
 
-/** What one run leaves on the backend, by call (docs/backend-guide.md says the same). */
+/** What one run leaves on the backend, by call (docs/backend-api.md, "The conformance suite", lists the same). */
 const LEFT_BEHIND: Partial<Record<CallName, string>> = {
   [CALLS.submitMessage]: 'contact message',
   [CALLS.submitSampleRequest]: 'sample request (quantity 1)',
