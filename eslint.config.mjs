@@ -52,5 +52,12 @@ export default defineConfig([
     'e2e/.data/**',
     'e2e/.logs/**',
     'next-env.d.ts',
+    // The CMS's build and data, and what Payload generates for it.
+    'cms/.next/**',
+    'cms/data/**',
+    'cms/next-env.d.ts',
+    'cms/src/app/(payload)/**',
+    'cms/src/payload-types.ts',
+    'cms/src/migrations/**',
   ]),
 ]);

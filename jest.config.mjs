@@ -10,7 +10,8 @@ const config = createJestConfig({
     '^server-only$': '<rootDir>/tests/support/empty-module.ts',
     '^@/(.*)$': '<rootDir>/$1',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '<rootDir>/cms/'],
+  modulePathIgnorePatterns: ['<rootDir>/cms/'],
   collectCoverageFrom: ['lib/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'demo/**/*.ts', '!**/*.d.ts'],
 });
 

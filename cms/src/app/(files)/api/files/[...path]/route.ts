@@ -1,0 +1,36 @@
+/**
+ * The public files (docs/backend-api.md, "Static files"): `GET /api/files/<path>` answers the media document
+ * whose `path` it is, with its content type, or 404. Payload's own file route stays closed to visitors.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import config from '@payload-config';
+import { getPayload } from 'payload';
+import { DATA_DIR } from '@/paths';
+
+const notFound = () => new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
+
+async function serve(params: Promise<{ path: string[] }>, head: boolean): Promise<Response> {
+  const wanted = (await params).path.join('/');
+  if (!wanted || wanted.split('/').includes('..')) return notFound();
+  const payload = await getPayload({ config });
+  const found = await payload.find({ collection: 'media', where: { path: { equals: wanted } }, limit: 1, depth: 0, overrideAccess: true });
+  const doc = found.docs[0];
+  if (!doc?.filename) return notFound();
+  const file = path.join(DATA_DIR, 'media', path.basename(doc.filename));
+  const bytes = await readFile(file).catch(() => null);
+  if (!bytes) return notFound();
+  return new Response(head ? null : new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      'content-type': doc.mimeType ?? 'application/octet-stream',
+      'content-length': String(bytes.byteLength),
+      'cache-control': 'public, max-age=3600',
+    },
+  });
+}
+
+type Context = { params: Promise<{ path: string[] }> };
+
+export const GET = (_request: Request, { params }: Context) => serve(params, false);
+export const HEAD = (_request: Request, { params }: Context) => serve(params, true);

@@ -1,0 +1,51 @@
+/**
+ * The contract's envelope and languages (docs/backend-api.md, "Envelope", "Languages: `lang`"): every answer is
+ * HTTP 200 `{code, msg, data}`, and every call names its language as `lang`.
+ */
+import type { Endpoint, PayloadRequest } from 'payload';
+
+export type Lang = 'zh' | 'en';
+
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+
+export const ok = (data: unknown) => json({ code: 1, msg: 'success', data });
+export const refuse = (msg: string, code = 0) => json({ code, msg, data: null });
+
+/** The request's JSON body as an object; anything else is none. */
+export async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown> | null> {
+  try {
+    const body: unknown = req.json ? await req.json() : null;
+    return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language a call asks for: Chinese unless it names English. */
+export const langOf = (body: Record<string, unknown>): Lang => (body.lang === 'en' ? 'en' : 'zh');
+
+/** A contract call, `POST /api/web/<name>`: its body read, a body that is no JSON object refused with code 0. */
+export function call(
+  name: string,
+  answer: (body: Record<string, unknown>, lang: Lang, req: PayloadRequest) => Promise<Response>,
+): Endpoint {
+  return {
+    path: `/web/${name}`,
+    method: 'post',
+    handler: async (req) => {
+      const body = await bodyOf(req);
+      if (!body) return refuse('请求体不是合法的 JSON');
+      return answer(body, langOf(body), req);
+    },
+  };
+}
+
+/** A media document's contract path (`files/<path>`), or '' when there is none. */
+export function filePath(value: unknown): string {
+  const path = typeof value === 'object' && value !== null ? (value as { path?: unknown }).path : undefined;
+  return typeof path === 'string' && path ? `files/${path}` : '';
+}

@@ -1,0 +1,65 @@
+/**
+ * The back office (issue 45): Payload CMS, beside the site and never inside it. The site reads it only through
+ * the contract's calls (`POST /api/web/<name>`, src/contract/) and its public files (`/api/files/`); Payload's
+ * generic REST API answers signed-in people of the company only, and its GraphQL is off.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildConfig } from 'payload';
+import { sqliteAdapter, sql } from '@payloadcms/db-sqlite';
+import { lexicalEditor } from '@payloadcms/richtext-lexical';
+import { en } from '@payloadcms/translations/languages/en';
+import { zh } from '@payloadcms/translations/languages/zh';
+import sharp from 'sharp';
+import { Media } from './collections/media';
+import { Users } from './collections/users';
+import { SITE_CALLS } from './contract/site';
+import { Settings, SiteInfo } from './globals/site';
+import { migrations } from './migrations';
+import { DATA_DIR } from './paths';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** How long a write waits for another's lock before it fails: SQLite's default is not to wait at all. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
+export default buildConfig({
+  admin: {
+    user: Users.slug,
+    importMap: { baseDir: path.resolve(dirname) },
+    meta: { titleSuffix: ' · 后台' },
+    // Payload's default avatar is Gravatar's: nothing of the back office leaves its own origin either.
+    avatar: 'default',
+  },
+  i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
+  localization: {
+    locales: [
+      { code: 'zh', label: '中文' },
+      { code: 'en', label: 'English' },
+    ],
+    defaultLocale: 'zh',
+    fallback: false,
+  },
+  // The site's content first (the admin lists groups in this order), the people who run it last.
+  collections: [Media, Users],
+  globals: [SiteInfo, Settings],
+  endpoints: [...SITE_CALLS],
+  graphQL: { disable: true },
+  editor: lexicalEditor(),
+  secret: process.env.PAYLOAD_SECRET ?? '',
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  db: sqliteAdapter({
+    client: { url: `file:${path.join(DATA_DIR, 'cms.db')}` },
+    // Migrations are committed and applied at start (`payload migrate`); the schema is never pushed.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+    prodMigrations: migrations,
+  }),
+  // WAL lets the site's reads go on while an editor saves; the busy timeout makes a write wait for a lock
+  // instead of failing at once.
+  onInit: async (payload) => {
+    await payload.db.drizzle.run(sql`PRAGMA journal_mode = WAL`);
+    await payload.db.drizzle.run(sql.raw(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`));
+  },
+  sharp,
+});
