@@ -69,7 +69,9 @@ describe('the command line', () => {
     expect(parseArguments([], {})).toMatch(/^usage/);
     expect(parseArguments(['http://x', '--nope'], {})).toMatch(/unknown option --nope/);
     expect(parseArguments(['http://x'], { CONFORMANCE_MEMBER: 'nocolon' })).toMatch(/--member is/);
-    expect(parseArguments(['http://x', '--only', 'web/get_info, web/get_site_list'], {})).toMatchObject({ only: ['web/get_info', 'web/get_site_list'] });
+    expect(parseArguments(['http://x', '--only', 'web/get_info, web/get_site_list'], {})).toMatchObject({
+      only: ['web/get_info', 'web/get_site_list'],
+    });
     expect(parseArguments(['http://x', '--only', 'web/nope'], {})).toMatch(/--only names calls of the contract: not web\/nope/);
   });
 });
