@@ -126,6 +126,22 @@ describe('the conformance suite', () => {
     );
   });
 
+  it('fails a required call the backend does not answer (HTTP 404), and passes an optional one as absent', async () => {
+    const missing = (call: string) => call === CALLS.getInfo || call === CALLS.getEsg;
+    const fetch = demo();
+    const result = await runSuite({
+      backend: {
+        base: 'http://demo.test',
+        fetch: async (input, init) =>
+          missing(new URL(input).pathname.replace(/^\/api\//, ''))
+            ? new Response('{"message":"Route not found"}', { status: 404 })
+            : fetch(input, init),
+      },
+    });
+    expect(failing(result).map((call) => call.call)).toEqual([CALLS.getInfo]);
+    expect(result.results.find((item) => item.call === CALLS.getEsg)!.verdict).toBe('absent');
+  });
+
   it('catches a backend that matches no unknown document type to `other`', async () => {
     const result = await run({
       answer: (call, body, answer) => {

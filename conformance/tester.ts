@@ -161,6 +161,10 @@ export class CallTester {
         this.notes.push(`absent (${CallTester.notImplemented(answer) ? 'HTTP 404' : 'code 0'})`);
         return null;
       }
+      if (CallTester.notImplemented(answer)) {
+        this.fail(this.section, `${what}HTTP 404: the call is not answered, where the document answers code 1`, answer.exchange);
+        return null;
+      }
       if (!answer.envelope) return null;
       if (answer.envelope.code !== 1) {
         this.fail(
@@ -267,6 +271,10 @@ export class CallTester {
     for (const lang of expected.langs ?? LANGS) {
       const answer = await this.send(body, lang, expected.token);
       answers.push(answer);
+      if (CallTester.notImplemented(answer)) {
+        this.fail(this.section, `${expected.why}: HTTP 404, where the document answers code ${expected.code}`, answer.exchange);
+        continue;
+      }
       if (!answer.envelope) continue;
       if (answer.envelope.code !== expected.code) {
         this.fail(this.section, `${expected.why}: code ${expected.code} expected, code ${answer.envelope.code} came`, answer.exchange);
