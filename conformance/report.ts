@@ -18,7 +18,7 @@ function verdictText(result: CallResult): string {
     case 'fails':
       return `fails (${count('fail')} failure(s)${count('warn') ? `, ${count('warn')} warning(s)` : ''})`;
     case 'absent':
-      return `absent: ${result.notes[0]?.replace(/^absent /, '') ?? ''}, an answer the document allows for an optional call`;
+      return 'absent, which the document allows of an optional call';
     case 'skipped':
       return 'skipped: it writes (run with --write)';
   }
@@ -42,7 +42,7 @@ function findingLines(finding: Finding): string[] {
 /** One call's lines: its verdict, then each finding, then what was not checked. */
 export function callLines(result: CallResult): string[] {
   const head = `${MARKS[result.verdict]} ${result.call.padEnd(30)} ${verdictText(result)}`;
-  const notes = result.verdict === 'absent' || result.verdict === 'skipped' ? [] : result.notes.map((note) => `      - ${note}`);
+  const notes = result.verdict === 'skipped' ? [] : result.notes.map((note) => `      - ${note}`);
   return [head, ...result.findings.flatMap(findingLines), ...notes];
 }
 
