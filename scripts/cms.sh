@@ -20,8 +20,8 @@ fi
 npm install --prefix cms --no-audit --no-fund --loglevel=error
 npx tsx scripts/cms-seed-content.ts "$CMS_DATA_DIR/seed/content.json"
 cd cms
-npx payload migrate
-npx payload run src/seed/run.ts
+# Migrations and the seed in one process of our own (cms/src/seed/run.ts says why not Payload's CLI).
+npm run --silent setup
 npm run --silent build
 [ "${1:-}" = "--setup-only" ] && exit 0
 exec node node_modules/next/dist/bin/next start -p "${CMS_PORT:-4000}" -H "${HOST:-127.0.0.1}"

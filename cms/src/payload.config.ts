@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConfig } from 'payload';
-import { sqliteAdapter, sql } from '@payloadcms/db-sqlite';
+import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { en } from '@payloadcms/translations/languages/en';
 import { zh } from '@payloadcms/translations/languages/zh';
@@ -50,16 +50,15 @@ export default buildConfig({
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   db: sqliteAdapter({
     client: { url: `file:${path.join(DATA_DIR, 'cms.db')}` },
-    // Migrations are committed and applied at start (`payload migrate`); the schema is never pushed.
+    // Migrations are committed and applied by the setup (src/seed/run.ts) and at a production start; the schema
+    // is never pushed.
     push: false,
+    // WAL lets the site's reads go on while an editor saves; the busy timeout makes a write wait for a lock
+    // instead of failing at once. Both are set on every connection, the setup's and the server's.
+    wal: true,
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   }),
-  // WAL lets the site's reads go on while an editor saves; the busy timeout makes a write wait for a lock
-  // instead of failing at once.
-  onInit: async (payload) => {
-    await payload.db.drizzle.run(sql`PRAGMA journal_mode = WAL`);
-    await payload.db.drizzle.run(sql.raw(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`));
-  },
   sharp,
 });

@@ -1,14 +1,20 @@
 /**
- * The seed (`npm run seed`, run once by `npm run cms`): the demo company's content, as the demo backend answers
- * it (one source of content: scripts/cms-seed-content.ts writes the demo's answers to `data/seed/content.json`,
- * and the files they name are read from the demo's own folder), and the first administrator. A CMS that holds
- * content already is left as it is.
+ * The CMS's setup (`npm run setup`, run by `npm run cms`): the committed migrations applied, then, once, the seed:
+ * the demo company's content, as the demo backend answers it (one source of content: scripts/cms-seed-content.ts
+ * writes the demo's answers to `data/seed/content.json`, and the files they name are read from the demo's own
+ * folder), and the first administrator. A CMS that holds content already is left as it is.
+ *
+ * Run with tsx as the main module (package.json, `setup`), not through Payload's CLI: `payload migrate` and `payload
+ * run` load their target with a dynamic import that now and then never settles, and then exit 0 having done
+ * nothing (payloadcms/payload#17757; one of our CI runs met it). Plain node cannot load the config at all (the
+ * Lexical editor's package never finishes importing without tsx's loader).
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { getPayload, type Payload } from 'payload';
+import { getPayload, type Migration, type Payload } from 'payload';
 import config from '@payload-config';
+import { migrations } from '../migrations';
 import { DATA_DIR } from '../paths';
 
 type Answers = Record<'zh' | 'en', Record<string, unknown>>;
@@ -80,6 +86,8 @@ async function seedAdministrator(payload: Payload): Promise<void> {
 
 async function seed(): Promise<void> {
   const payload = await getPayload({ config });
+  // The committed migrations (src/migrations/), typed by the SQLite adapter's arguments.
+  await payload.db.migrate({ migrations: migrations as unknown as Migration[] });
   const existing = await payload.count({ collection: 'users', overrideAccess: true });
   if (existing.totalDocs > 0) {
     console.log('The CMS holds content already: not seeded again.');
@@ -93,5 +101,10 @@ async function seed(): Promise<void> {
   console.log(`Seeded: ${files.size} files, the site information and the settings, in Chinese and English.`);
 }
 
-await seed();
-process.exit(0);
+try {
+  await seed();
+  process.exit(0);
+} catch (error) {
+  console.error(error);
+  process.exit(1);
+}
