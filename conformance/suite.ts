@@ -3,14 +3,14 @@
  * each call can use what earlier answers named (channels, products, parts, a member's token).
  */
 import { randomBytes } from 'node:crypto';
-import { CALL_NAMES, type CallName } from '@/features/index';
+import { CALLS, CALL_NAMES, type CallName } from '@/features/index';
 import type { Backend } from './http';
 import { CallTester, type CallResult, type Context } from './tester';
 import type { CallCheck } from './calls/kit';
 import { SITE_CHECKS } from './calls/site';
 import { PRODUCT_CHECKS } from './calls/products';
 import { INVESTOR_CHECKS } from './calls/investor';
-import { MEMBER_CHECKS, SIGN_IN_CHECKS } from './calls/members';
+import { drawCaptcha, MEMBER_CHECKS, SIGN_IN_CHECKS } from './calls/members';
 import { FORM_CHECKS } from './calls/forms';
 
 /** Every call's checks, in the order they run. */
@@ -72,9 +72,8 @@ async function findSolver(backend: Backend, hook: string): Promise<Context['solv
     found: emptyFound(),
     checked: new Map(),
   });
-  const drawn = await probe.send({ for: 'web/login' }, 'zh', undefined, 'web/generate_verify');
-  const key = (drawn.envelope?.data as { key?: unknown } | null)?.key;
-  return typeof key === 'string' && (await solve(key)) !== null ? solve : null;
+  const key = await drawCaptcha(probe, CALLS.login);
+  return key !== null && (await solve(key)) !== null ? solve : null;
 }
 
 const emptyFound = (): Context['found'] => ({ channels: {}, products: [], articles: [], parts: [], sampleParts: [] });

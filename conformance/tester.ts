@@ -5,7 +5,7 @@
  */
 import type { z } from 'zod';
 import { collectLeftOut } from '@/lib/backend/lenient';
-import type { CallName } from '@/features/index';
+import { CALLS, type CallName } from '@/features/index';
 import { getFile, post, ANSWER_LIMIT_BYTES, ANSWER_TIMEOUT_MS, type Answer, type Backend, type Exchange } from './http';
 import { filePaths, HAN, idDifference, sitePaths, unmarkedChinese } from './judge';
 import { CALL_SECTIONS, SECTIONS } from './sections';
@@ -73,6 +73,24 @@ export type CallResult = {
   readonly requests: number;
 };
 
+/** Where an answer breaks its schema, as a finding says it: `data.<path>`: the problem. */
+export function shapeProblem(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return `\`data.${issue?.path.join('.') ?? ''}\`: ${issue?.message ?? 'unexpected shape'}`;
+}
+
+/**
+ * What is wrong with a file under the API base: it does not answer, or, a members' file, a shared cache may keep
+ * it (docs/backend-api.md, "Members' files"); null when nothing is.
+ */
+export async function fileProblem(backend: Backend, path: string, membersFile: boolean): Promise<string | null> {
+  const file = await getFile(backend, path);
+  if (file.status !== 200) return `GET /api/${path} answers HTTP ${file.status}${file.error ? ` (${file.error})` : ''}`;
+  const shared = !/private|no-store/.test(file.cacheControl) || /public|s-maxage/.test(file.cacheControl);
+  if (membersFile && shared) return `it answers \`Cache-Control: ${file.cacheControl || '(none)'}\`, not \`private, no-store\``;
+  return null;
+}
+
 export class CallTester {
   readonly findings: Finding[] = [];
   readonly notes: string[] = [];
@@ -137,6 +155,14 @@ export class CallTester {
     return answer.exchange.status === 404;
   }
 
+  /** The call is absent when `answer` says there is no such call (HTTP 404): marked so, and told. */
+  absentIfNotImplemented(answer: Answer): boolean {
+    if (!CallTester.notImplemented(answer)) return false;
+    this.absent = true;
+    this.notes.push('absent (HTTP 404)');
+    return true;
+  }
+
   /**
    * Reads a call in both languages and checks the answers: code 1, the shape the site reads with (no item
    * of a list left out), the language, and the same ids in both. `absentOk`: the call's first read, where an
@@ -156,9 +182,10 @@ export class CallTester {
       const answer = await this.send(typeof body === 'function' ? body(lang) : body, lang, options.token);
       answers[lang] = answer;
       const what = options.label ? `${options.label}: ` : '';
-      if (options.absentOk && (CallTester.notImplemented(answer) || answer.envelope?.code === 0)) {
+      if (options.absentOk && this.absentIfNotImplemented(answer)) return null;
+      if (options.absentOk && answer.envelope?.code === 0) {
         this.absent = true;
-        this.notes.push(`absent (${CallTester.notImplemented(answer) ? 'HTTP 404' : 'code 0'})`);
+        this.notes.push('absent (code 0)');
         return null;
       }
       if (CallTester.notImplemented(answer)) {
@@ -176,8 +203,7 @@ export class CallTester {
       }
       const { result, leftOut } = collectLeftOut(() => schema.safeParse(answer.envelope!.data));
       if (!result.success) {
-        const issue = result.error.issues[0];
-        this.fail(this.section, `${what}\`data.${issue?.path.join('.') ?? ''}\`: ${issue?.message ?? 'unexpected shape'}`, answer.exchange);
+        this.fail(this.section, `${what}${shapeProblem(result.error)}`, answer.exchange);
         return null;
       }
       for (const item of leftOut.slice(0, 5)) {
@@ -219,7 +245,8 @@ export class CallTester {
   async checkLinks(data: unknown, limit = 6): Promise<void> {
     for (const path of filePaths(data).slice(0, limit)) {
       const key = `file:${path}`;
-      if (!this.ctx.checked.has(key)) this.ctx.checked.set(key, await this.fileProblem(path));
+      if (!this.ctx.checked.has(key))
+        this.ctx.checked.set(key, await fileProblem(this.ctx.backend, path, path.startsWith('member-files/')));
       const problem = this.ctx.checked.get(key);
       if (problem)
         this.fail(
@@ -235,21 +262,11 @@ export class CallTester {
     }
   }
 
-  /** What is wrong with a linked file: it does not answer, or a members' file may be kept by a shared cache. */
-  private async fileProblem(path: string): Promise<string | null> {
-    const file = await getFile(this.ctx.backend, path);
-    if (file.status !== 200) return `GET /api/${path} answers HTTP ${file.status}${file.error ? ` (${file.error})` : ''}`;
-    const shared = !/private|no-store/.test(file.cacheControl) || /public|s-maxage/.test(file.cacheControl);
-    if (path.startsWith('member-files/') && shared)
-      return `it answers \`Cache-Control: ${file.cacheControl || '(none)'}\`, not \`private, no-store\``;
-    return null;
-  }
-
   private async sitePathProblem(link: string): Promise<string | null> {
     const need = resolveSitePath(link);
     if (need.kind === 'none') return 'which is no page of the site';
     if (need.kind === 'page') return null;
-    const call = need.kind === 'article' ? 'web/get_article_info_by_id' : 'web/get_category_info_by_id';
+    const call = need.kind === 'article' ? CALLS.getArticleInfoById : CALLS.getCategoryInfoById;
     this.requests += 1;
     const answer = await post(this.ctx.backend, call, { lang: 'zh', id: need.id });
     const code = answer.envelope?.code;

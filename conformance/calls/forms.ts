@@ -12,8 +12,8 @@ import { AlertSubscriptionSchema } from '@/features/alerts/contract';
 import { CALLS, type CallName } from '@/features/index';
 import { siteNow } from '@/lib/core/clock';
 import { echoed } from '../judge';
-import type { CallTester } from '../tester';
-import { UNKNOWN_ID, type CallCheck } from './kit';
+import { shapeProblem, type CallTester } from '../tester';
+import { UNKNOWN_ID, WRONG_CODE, type CallCheck } from './kit';
 import { drawCaptcha, memberRead, solvedCaptcha } from './members';
 
 /** How every text the suite writes starts, so that a CMS team can find and delete it. */
@@ -21,8 +21,6 @@ export const TEST_MARK = '[conformance test]';
 const TEST_PHONE = '+86 21 5555 0100';
 const TEST_NAME = 'Conformance Test';
 const ABOUT = `${TEST_MARK} Sent by npm run conformance to check this backend against docs/backend-api.md; safe to delete.`;
-
-const WRONG_CODE = 'wrong-0000';
 
 /** What one run leaves on the backend, by call (docs/backend-api.md, "The conformance suite", lists the same). */
 const LEFT_BEHIND: Partial<Record<CallName, string>> = {
@@ -68,8 +66,7 @@ async function checkSubmission<S extends z.ZodType>(
       answer.exchange,
     );
   const receipt = schema.safeParse(answer.envelope.data);
-  if (!receipt.success)
-    t.fail(t.section, `\`data.${receipt.error.issues[0]?.path.join('.')}\`: ${receipt.error.issues[0]?.message}`, answer.exchange);
+  if (!receipt.success) t.fail(t.section, shapeProblem(receipt.error), answer.exchange);
   const shown = echoed(answer.envelope.data, [t.ctx.testEmail, TEST_PHONE, TEST_NAME]);
   if (shown.length > 0)
     t.fail(t.section, `the receipt shows what the visitor typed (${shown.join(', ')}): whoever sent it may be a stranger`, answer.exchange);
@@ -121,11 +118,7 @@ async function checkSetMyAlerts(t: CallTester): Promise<void> {
 
 /** A call the backend does not implement answers HTTP 404 (asked with `lang` alone, which writes nothing). */
 async function absent(t: CallTester): Promise<boolean> {
-  const probe = await t.send({}, 'zh');
-  if (probe.exchange.status !== 404) return false;
-  t.absent = true;
-  t.notes.push('absent (HTTP 404)');
-  return true;
+  return t.absentIfNotImplemented(await t.send({}, 'zh'));
 }
 
 const alertLink = (call: CallName): CallCheck => ({

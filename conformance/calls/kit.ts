@@ -19,6 +19,12 @@ export type CallCheck = {
 /** Ids no backend has: what "an unknown id" is asked with. */
 export const UNKNOWN_ID = 2_147_000_001;
 
+/** A `token` header no backend issued. */
+export const FOREIGN_TOKEN = 'conformance-not-a-token-0123456789';
+
+/** A captcha code no captcha has (codes are a few letters and digits). */
+export const WRONG_CODE = 'wrong-0000';
+
 type Paged = { list: readonly unknown[]; total: number };
 
 /**

@@ -11,16 +11,12 @@ import { MemberProfileSchema, SampleRecordListSchema, SubscriptionListSchema } f
 import { MyQuestionListSchema } from '@/features/investor-qa/contract';
 import { AlertSubscriptionSchema } from '@/features/alerts/contract';
 import { CALLS, CAPTCHA_CALLS, type CallName } from '@/features/index';
-import { getFile } from '../http';
 import { HAN } from '../judge';
 import { SECTIONS } from '../sections';
-import type { CallTester, Lang } from '../tester';
-import { UNKNOWN_ID, type CallCheck } from './kit';
+import { fileProblem, shapeProblem, type CallTester, type Lang } from '../tester';
+import { FOREIGN_TOKEN, UNKNOWN_ID, WRONG_CODE, type CallCheck } from './kit';
 
-/** A token no backend issued. */
-const FOREIGN_TOKEN = 'conformance-not-a-token-0123456789';
 const NOBODY = 'conformance-nobody';
-const WRONG_CODE = 'wrong-0000';
 
 /** A captcha's key, drawn as the site draws it (for `call`; none: without `for`). */
 export async function drawCaptcha(t: CallTester, call: CallName | null, lang: Lang = 'zh'): Promise<string | null> {
@@ -146,8 +142,7 @@ async function checkLogin(t: CallTester): Promise<void> {
       continue;
     }
     const login = LoginSchema.safeParse(answer.envelope.data);
-    if (!login.success)
-      t.fail(t.section, `\`data.${login.error.issues[0]?.path.join('.')}\`: ${login.error.issues[0]?.message}`, answer.exchange);
+    if (!login.success) t.fail(t.section, shapeProblem(login.error), answer.exchange);
     else t.ctx.token = login.data.token;
   }
 }
@@ -163,11 +158,7 @@ export async function memberRead<S extends z.ZodType>(
   withToken = true,
 ): Promise<{ zh: z.output<S>; en: z.output<S> } | null> {
   const probe = await t.send(body, 'zh');
-  if (probe.exchange.status === 404) {
-    t.absent = true;
-    t.notes.push('absent (HTTP 404)');
-    return null;
-  }
+  if (t.absentIfNotImplemented(probe)) return null;
   if (probe.envelope && probe.envelope.code !== -1000) {
     t.fail(t.section, `without a token: code -1000 expected, code ${probe.envelope.code} came`, probe.exchange);
   }
@@ -200,14 +191,8 @@ export const MEMBER_CHECKS: readonly CallCheck[] = [
       if (t.ctx.token) await t.refused({ id: UNKNOWN_ID }, { code: 0, why: 'an unknown id', token: t.ctx.token, langs: ['zh'] });
       const url = answer?.zh?.url;
       if (!url) return;
-      const file = await getFile(t.ctx.backend, url.replace(/^\/api\//, ''));
-      if (file.status !== 200) t.fail(SECTIONS.membersFiles, `the members' file \`${url}\` answers HTTP ${file.status}`);
-      else if (!/private|no-store/.test(file.cacheControl) || /public|s-maxage/.test(file.cacheControl)) {
-        t.fail(
-          SECTIONS.membersFiles,
-          `the members' file \`${url}\` answers \`Cache-Control: ${file.cacheControl || '(none)'}\`, not \`private, no-store\``,
-        );
-      }
+      const problem = await fileProblem(t.ctx.backend, url.replace(/^\/api\//, ''), true);
+      if (problem) t.fail(SECTIONS.membersFiles, `the members' file \`${url}\`: ${problem}`);
     },
   },
 ];

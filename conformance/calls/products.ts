@@ -9,11 +9,9 @@ import { ChangeNoticeListSchema } from '@/features/change-notices/contract';
 import { SampleOptionListSchema } from '@/features/samples/contract';
 import { CrossReferenceListSchema } from '@/lib/backend/cross-reference-types';
 import { CALLS } from '@/features/index';
+import { partKey } from '@/lib/cross-reference/part-number';
 import { checkSuggestionSpeed } from './site';
 import { checkFilter, checkNewestFirst, checkPaging, UNKNOWN_ID, type CallCheck } from './kit';
-
-/** A part number compared as the document compares them: letters and digits only, upper-cased. */
-export const partKey = (part: string) => part.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 const NOBODYS_PART = 'QQZZ9999CONFORMANCE';
 

@@ -15,7 +15,7 @@ import {
 } from '@/lib/backend/types';
 import { CALLS } from '@/features/index';
 import type { CallTester } from '../tester';
-import { checkFilter, checkNewestFirst, checkPaging, UNKNOWN_ID, type CallCheck } from './kit';
+import { checkFilter, checkNewestFirst, checkPaging, FOREIGN_TOKEN, UNKNOWN_ID, type CallCheck } from './kit';
 
 /** The pages a backend may have by slug (docs/backend-api.md, "Required and optional calls"). */
 const SLUGS = ['about', 'contact', 'investor', 'quality', 'privacy'] as const;
@@ -160,7 +160,7 @@ async function checkMembersArticle(t: CallTester): Promise<void> {
     {
       code: -1000,
       why: `members-only article ${id} with a token the backend never issued`,
-      token: 'conformance-not-a-token-0123456789',
+      token: FOREIGN_TOKEN,
       langs: ['zh'],
     },
   );
