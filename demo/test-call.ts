@@ -1,4 +1,4 @@
-/** One call to the demo backend's handler, as the site makes it: for the demo's tests. */
+/** One call to the demo backend's handler, as the site makes it: for the demo's tests and the CMS's scripts. */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -11,7 +11,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { handleDemoRequest } from '@/demo/backend';
+import { call as demoCall } from '@/demo/test-call';
 import { CALLS } from '@/features/index';
+import CMS_CALLS from './support/cms-calls.json';
 
 const [base, dataDir] = process.argv.slice(2);
 if (!base || !dataDir) {
@@ -19,8 +21,6 @@ if (!base || !dataDir) {
   process.exit(2);
 }
 
-/** The calls whose content the CMS holds so far (scripts/cms-seed-content.ts seeds the same). */
-const HELD = [CALLS.getSiteList, CALLS.getInfo] as const;
 /** Fields of an answer that come from what the CMS does not hold yet: `channels` from the category tree. */
 const NOT_YET: Record<string, readonly string[]> = { [CALLS.getSiteList]: ['channels'] };
 
@@ -37,14 +37,7 @@ async function status(url: string, init?: RequestInit): Promise<number> {
 }
 
 async function demoAnswer(call: string, lang: string): Promise<Record<string, unknown>> {
-  const response = await handleDemoRequest(
-    new Request(`http://demo.invalid/api/${call}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ lang }),
-    }),
-  );
-  return ((await response.json()) as { data: Record<string, unknown> }).data;
+  return (await demoCall(call, { lang })).body.data as Record<string, unknown>;
 }
 
 async function main(): Promise<void> {
@@ -59,7 +52,7 @@ async function main(): Promise<void> {
   });
   check(graphql === 404, `POST /api/graphql: ${graphql}, GraphQL is off`);
 
-  for (const call of HELD) {
+  for (const call of CMS_CALLS) {
     for (const lang of ['zh', 'en']) {
       const response = await fetch(`${base}/api/${call}`, {
         method: 'POST',

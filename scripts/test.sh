@@ -21,8 +21,7 @@ conformance() {
 }
 
 # The CMS (issue 45) set up from scratch on SQLite in a data folder of its own, started on a loopback port, and
-# checked by the conformance suite on the calls it answers so far (CMS_CALLS).
-CMS_CALLS=web/get_site_list,web/get_info
+# checked by the conformance suite on the calls it answers so far (scripts/support/cms-calls.json).
 cms() {
   local port=4591 data pid rc
   data=$(mktemp -d)
@@ -35,7 +34,8 @@ cms() {
   (cd cms && exec env "${env[@]}" node node_modules/next/dist/bin/next start -p $port -H 127.0.0.1) >reports/cms.log 2>&1 &
   pid=$!
   for _ in $(seq 1 150); do (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null && break; sleep 0.2; done
-  npm run --silent conformance -- "http://127.0.0.1:$port" --only "$CMS_CALLS" --json reports/conformance-cms.json
+  npm run --silent conformance -- "http://127.0.0.1:$port" --only "$(node -p 'require("./scripts/support/cms-calls.json").join(",")')" \
+    --json reports/conformance-cms.json
   rc=$?
   npx tsx scripts/cms-check.ts "http://127.0.0.1:$port" "$data" || rc=1
   kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
