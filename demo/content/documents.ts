@@ -150,7 +150,8 @@ function productDocuments(p: RawProduct): RawDocument[] {
 function lineDocuments(line: (typeof lines)[number]): RawDocument[] {
   const products = rawProducts.filter((product) => product.category === line.id).map((product) => product.id);
   const [zh, en] = lineName(line.id);
-  const base = line.id * 1000;
+  // Above every product's ids (a product's are its id times 100, plus at most 99): 110001 for line 11.
+  const base = line.id * 10_000;
   return [
     {
       id: base + 1,

@@ -35,6 +35,12 @@ describe('demo document library (web/get_documents, web/get_document_file)', () 
     }
   });
 
+  it('gives every document an id of its own (web/get_document_file asks by it)', () => {
+    const everything = [1, 2, 3, 4, 5, 6, 7, 8].flatMap((page) => ask({ page, page_size: 50 }).list);
+    const ids = everything.map((doc) => doc.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
   it('narrows by type, product line, language and a part number or words', () => {
     expect(ask({ type: 'spice_model', page_size: 50 }).list.every((doc) => doc.type === 'spice_model')).toBe(true);
     const wireless = ask({ category_id: 13, page_size: 50 }).list;
