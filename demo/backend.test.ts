@@ -420,6 +420,13 @@ describe('the demo backend in English (lang)', () => {
     );
     expect(filtered.articles.total).toBeGreaterThan(0);
   });
+
+  it('marks a Chinese-only announcement\'s neighbours and related documents lang "zh" too', async () => {
+    const article = ArticleSchema.parse((await call(CALLS.getArticleInfoById, { id: 302, lang: 'en' })).body.data);
+    const refs = [article.prev, article.next, ...article.related].filter((ref) => ref !== null);
+    expect(refs.length).toBeGreaterThan(0);
+    expect(refs.map((ref) => ref.lang)).toEqual(refs.map(() => 'zh'));
+  });
 });
 
 describe('web/generate_verify: the question in words (issue 24)', () => {

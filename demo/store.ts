@@ -90,7 +90,9 @@ function createStore(categories: DemoCategory[], articles: DemoArticle[]) {
     if (file && rest.announcement) rest.announcement = { ...rest.announcement, pdf_url: memberFileUrl(file) };
     const siblings = listed.filter((candidate) => candidate.category_id === article.category_id).sort(newestFirst);
     const index = siblings.findIndex((candidate) => candidate.id === article.id);
-    const ref = (candidate: DemoArticle | undefined) => (candidate ? { id: candidate.id, title: candidate.title } : null);
+    // A neighbour in another language than the one asked for says so, as the article does (`lang`).
+    const ref = (candidate: DemoArticle | undefined) =>
+      candidate ? { id: candidate.id, title: candidate.title, ...(candidate.lang ? { lang: candidate.lang } : {}) } : null;
     return {
       ...rest,
       category_path: pathTo(article.category_id),
@@ -100,7 +102,7 @@ function createStore(categories: DemoCategory[], articles: DemoArticle[]) {
       related: siblings
         .filter((candidate) => candidate.id !== article.id)
         .slice(0, 4)
-        .map((candidate) => ({ id: candidate.id, title: candidate.title })),
+        .map((candidate) => ref(candidate)!),
     };
   }
 
