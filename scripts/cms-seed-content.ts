@@ -1,12 +1,20 @@
 /**
- * The CMS's seed content (issue 45: one source of content): the demo backend's answers to the calls the CMS
- * holds so far (scripts/support/cms-calls.json), in both languages, written as JSON for `cms/src/seed/run.ts`, with the folder of the files they name.
- * `npm run cms` runs it before seeding: `tsx scripts/cms-seed-content.ts <out.json>`.
+ * The CMS's seed content (issue 45: one source of content): the demo company's content, read from the demo's own
+ * modules and answers, in both languages, written as JSON for `cms/src/seed/run.ts`, with the folders of the files
+ * it names. The two site-wide calls are taken as the demo answers them; pages, banners, milestones, categories,
+ * articles and the document library as the demo holds them (a members-only article's file and a members' document's
+ * file are there, which no answer gives away). `npm run cms` runs it before seeding: `tsx scripts/cms-seed-content.ts <out.json>`.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { call as demoCall } from '@/demo/test-call';
-import CMS_CALLS from './support/cms-calls.json';
+import { articlesIn, categoriesIn } from '@/demo/content/catalog';
+import { rawDocuments } from '@/demo/content/documents';
+import { banners, milestones, pages } from '@/demo/content/site';
+import { bannersEn, milestonesEn, pagesEn } from '@/demo/content/en/site';
+
+const SITE_CALLS = ['web/get_site_list', 'web/get_info'];
+const DEMO = path.resolve(__dirname, '..', 'demo', 'content');
 
 async function answer(call: string, lang: 'zh' | 'en'): Promise<unknown> {
   const { body } = await demoCall(call, { lang });
@@ -14,11 +22,24 @@ async function answer(call: string, lang: 'zh' | 'en'): Promise<unknown> {
   return body.data;
 }
 
+const both = <T>(zh: T, en: T) => ({ zh, en });
+
 async function main(out: string): Promise<void> {
   const calls: Record<string, Record<'zh' | 'en', unknown>> = {};
-  for (const call of CMS_CALLS) calls[call] = { zh: await answer(call, 'zh'), en: await answer(call, 'en') };
+  for (const call of SITE_CALLS) calls[call] = { zh: await answer(call, 'zh'), en: await answer(call, 'en') };
+  const content = {
+    filesDir: path.join(DEMO, 'files'),
+    memberFilesDir: path.join(DEMO, 'member-files'),
+    calls,
+    pages: both(pages, pagesEn),
+    banners: both(banners, bannersEn),
+    milestones: both(milestones, milestonesEn),
+    categories: both(categoriesIn.zh, categoriesIn.en),
+    articles: both(articlesIn.zh, articlesIn.en),
+    documents: rawDocuments.map(({ content: _generated, ...doc }) => doc),
+  };
   mkdirSync(path.dirname(out), { recursive: true });
-  writeFileSync(out, JSON.stringify({ filesDir: path.resolve(__dirname, '..', 'demo', 'content', 'files'), calls }, null, 2));
+  writeFileSync(out, JSON.stringify(content, null, 2));
   console.log(`the demo's content for the CMS: ${out}`);
 }
 

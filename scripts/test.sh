@@ -23,7 +23,7 @@ conformance() {
 # The CMS (issue 45) set up from scratch on SQLite in a data folder of its own, started on a loopback port, and
 # checked by the conformance suite on the calls it answers so far (scripts/support/cms-calls.json).
 cms() {
-  local port=4591 data pid rc
+  local port=4591 data pid rc=0
   data=$(mktemp -d)
   local env=(CMS_DATA_DIR="$data" PAYLOAD_SECRET=ci-only-payload-secret-0123456789 CMS_ADMIN_PASSWORD=ci-only-password)
   if ! env "${env[@]}" bash scripts/cms.sh --setup-only >reports/cms-setup.log 2>&1; then
@@ -31,13 +31,16 @@ cms() {
     rm -rf "$data"
     return 1
   fi
+  # The CMS's own unit tests (node:test), then the running CMS against the contract and the demo.
+  (cd cms && npm test --silent >../reports/cms-unit.log 2>&1) || { tail -40 reports/cms-unit.log; rc=1; }
+  grep -E '^# (pass|fail)' reports/cms-unit.log | tr '\n' ' '; echo
   (cd cms && exec env "${env[@]}" node node_modules/next/dist/bin/next start -p $port -H 127.0.0.1) >reports/cms.log 2>&1 &
   pid=$!
   for _ in $(seq 1 150); do (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null && break; sleep 0.2; done
   npm run --silent conformance -- "http://127.0.0.1:$port" --only "$(node -p 'require("./scripts/support/cms-calls.json").join(",")')" \
     --json reports/conformance-cms.json
-  rc=$?
-  npx tsx scripts/cms-check.ts "http://127.0.0.1:$port" "$data" || rc=1
+  [ $? -eq 0 ] || rc=1
+  npx tsx scripts/cms-check.ts "http://127.0.0.1:$port" "$data" reports/cms-check.json || rc=1
   kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
   rm -rf "$data"
   return $rc
@@ -72,7 +75,11 @@ const ep = e2e ? e2e.stats.expected : 0, ef = e2e ? e2e.stats.unexpected + e2e.s
 const conformance = read("reports/conformance.json");
 const cms = read("reports/conformance-cms.json");
 const summary = (report) => (report ? `${report.summary.passed} passed, ${report.summary.failed} failed` : "not run");
-console.log(`\njest: ${jp} passed, ${jf} failed; conformance of the demo backend: ${summary(conformance)}, of the CMS: ${summary(cms)}; playwright: ${ep} passed, ${ef} failed, ${es} skipped`);
-console.log(`${jp + ep} passed, ${jf + ef + (process.argv[1] === "1" && jf + ef === 0 ? 1 : 0)} failed`);
+const unitLog = (() => { try { return fs.readFileSync("reports/cms-unit.log", "utf8"); } catch { return ""; } })();
+const count = (name) => Number((unitLog.match(new RegExp(`^# ${name} (\\d+)`, "m")) || [])[1] || 0);
+const up = count("pass"), uf = count("fail");
+const check = read("reports/cms-check.json") || { passed: 0, failed: 0 };
+console.log(`\njest: ${jp} passed, ${jf} failed; conformance of the demo backend: ${summary(conformance)}, of the CMS: ${summary(cms)}; CMS unit tests: ${up} passed, ${uf} failed; CMS checks: ${check.passed} passed, ${check.failed} failed; playwright: ${ep} passed, ${ef} failed, ${es} skipped`);
+console.log(`${jp + ep + up + check.passed} passed, ${jf + ef + uf + check.failed + (process.argv[1] === "1" && jf + ef + uf + check.failed === 0 ? 1 : 0)} failed`);
 ' "$status"
 exit $status

@@ -11,8 +11,15 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { en } from '@payloadcms/translations/languages/en';
 import { zh } from '@payloadcms/translations/languages/zh';
 import sharp from 'sharp';
+import { AnnouncementKinds } from './collections/announcement-kinds';
+import { Articles } from './collections/articles';
+import { Categories } from './collections/categories';
+import { Documents } from './collections/documents';
 import { Media } from './collections/media';
+import { Banners, Milestones, Pages } from './collections/pages';
 import { Users } from './collections/users';
+import { CATALOG_CALLS } from './contract/catalog';
+import { PAGE_CALLS } from './contract/pages';
 import { SITE_CALLS } from './contract/site';
 import { Settings, SiteInfo } from './globals/site';
 import { migrations } from './migrations';
@@ -41,9 +48,9 @@ export default buildConfig({
     fallback: false,
   },
   // The site's content first (the admin lists groups in this order), the people who run it last.
-  collections: [Media, Users],
+  collections: [Articles, Categories, AnnouncementKinds, Documents, Pages, Banners, Milestones, Media, Users],
   globals: [SiteInfo, Settings],
-  endpoints: [...SITE_CALLS],
+  endpoints: [...SITE_CALLS, ...PAGE_CALLS, ...CATALOG_CALLS],
   graphQL: { disable: true },
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET ?? '',
@@ -57,6 +64,10 @@ export default buildConfig({
     // instead of failing at once. Both are set on every connection, the setup's and the server's.
     wal: true,
     busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    // Articles and categories keep the ids the site's addresses hold (/news/detail/211): the seed gives them, and
+    // an id once used is never handed out again.
+    allowIDOnCreate: true,
+    autoIncrement: true,
     migrationDir: path.resolve(dirname, 'migrations'),
     prodMigrations: migrations,
   }),

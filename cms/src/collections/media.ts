@@ -4,9 +4,28 @@
  * "Static files"); src/app/(files)/ serves it there. Payload's own file route stays closed to visitors.
  */
 import path from 'node:path';
-import type { CollectionConfig } from 'payload';
+import type { CollectionConfig, PayloadRequest } from 'payload';
 import { signedIn, siteEditors } from '../access';
 import { DATA_DIR } from '../paths';
+
+/** Who may read an article or download a document: everyone, or signed-in members only. */
+export const ACCESS_OPTIONS = [
+  { value: 'public', label: { zh: '公开', en: 'Public' } },
+  { value: 'member', label: { zh: '仅会员（不出现在列表中）', en: 'Members only (never listed)' } },
+];
+
+/** A file fits what links it when a members' document has a members-only file and a public one a public file. */
+export async function fileAccessProblem(req: PayloadRequest, value: unknown, access: string | undefined): Promise<string | true> {
+  if (value === undefined || value === null || value === '') return '请选择文件 / choose a file';
+  const id = typeof value === 'object' ? (value as { id: number }).id : Number(value);
+  const media = await req.payload.findByID({ collection: 'media', id, depth: 0, overrideAccess: true, disableErrors: true });
+  if (!media) return '没有这个文件 / no such file';
+  const membersOnly = Boolean((media as { members_only?: boolean }).members_only);
+  if (access === 'member' && !membersOnly)
+    return "仅会员的文件不能在公开地址：请选择仅会员文件 / a members' document needs a members-only file";
+  if (access !== 'member' && membersOnly) return '公开文件不能是仅会员文件 / a public document needs a public file';
+  return true;
+}
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -34,5 +53,17 @@ export const Media: CollectionConfig = {
       },
     },
     { name: 'alt', type: 'text', localized: true, label: { zh: '替代文字', en: 'Alternative text' } },
+    {
+      name: 'members_only',
+      type: 'checkbox',
+      defaultValue: false,
+      label: { zh: '仅会员', en: 'Members only' },
+      admin: {
+        description: {
+          zh: '不在公开地址提供：只有登录的会员通过几分钟内有效的专用链接下载（仅会员的文章与文档用它）。',
+          en: 'Never served at its public address: signed-in members get it at a link of their own that lasts minutes (for members-only articles and documents).',
+        },
+      },
+    },
   ],
 };

@@ -3,6 +3,7 @@
  * HTTP 200 `{code, msg, data}`, and every call names its language as `lang`.
  */
 import type { Endpoint, PayloadRequest } from 'payload';
+import { BadField } from './request';
 
 export type Lang = 'zh' | 'en';
 
@@ -11,6 +12,15 @@ const json = (body: unknown) =>
     status: 200,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
+
+/** The refusals the site shows as they are sent, in the language asked for. */
+export const REFUSALS = {
+  badPayload: { zh: '参数错误：', en: 'Invalid parameter: ' },
+  noArticle: { zh: '文章不存在', en: 'No such article' },
+  noCategory: { zh: '栏目不存在', en: 'No such category' },
+  noPage: { zh: '页面不存在', en: 'No such page' },
+  signIn: { zh: '请先登录', en: 'Please sign in first' },
+} satisfies Record<string, Record<Lang, string>>;
 
 export const ok = (data: unknown) => json({ code: 1, msg: 'success', data });
 export const refuse = (msg: string, code = 0) => json({ code, msg, data: null });
@@ -39,7 +49,13 @@ export function call(
     handler: async (req) => {
       const body = await bodyOf(req);
       if (!body) return refuse('请求体不是合法的 JSON');
-      return answer(body, langOf(body), req);
+      const lang = langOf(body);
+      try {
+        return await answer(body, lang, req);
+      } catch (error) {
+        if (error instanceof BadField) return refuse(`${REFUSALS.badPayload[lang]}${error.field}`);
+        throw error;
+      }
     },
   };
 }

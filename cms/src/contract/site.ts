@@ -1,6 +1,11 @@
-/** `web/get_site_list` and `web/get_info` (docs/backend-api.md): the site information and settings globals, in the language asked for. */
+/**
+ * `web/get_site_list` and `web/get_info` (docs/backend-api.md): the site information and settings globals, in the
+ * language asked for, and the channels' root categories.
+ */
 import type { Endpoint } from 'payload';
+import { categoryRows } from './catalog';
 import { call, filePath, ok } from './envelope';
+import { treeOf } from './tree';
 
 const SITE_TEXT = [
   'company_name',
@@ -49,7 +54,9 @@ function answerOf(doc: Record<string, unknown>, texts: readonly string[], files:
 export const SITE_CALLS: Endpoint[] = [
   call('get_site_list', async (_body, lang, req) => {
     const doc = await req.payload.findGlobal({ slug: 'site-info', locale: lang, fallbackLocale: false, depth: 1, overrideAccess: true });
-    return ok(answerOf(doc as unknown as Record<string, unknown>, SITE_TEXT, SITE_FILES));
+    // Which root category holds products, news and investor documents is the category tree's, not a field's.
+    const channels = treeOf(await categoryRows(req.payload, lang)).channels();
+    return ok({ ...answerOf(doc as unknown as Record<string, unknown>, SITE_TEXT, SITE_FILES), channels });
   }),
   call('get_info', async (_body, lang, req) => {
     const doc = await req.payload.findGlobal({ slug: 'settings', locale: lang, fallbackLocale: false, depth: 1, overrideAccess: true });

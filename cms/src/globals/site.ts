@@ -2,25 +2,9 @@
  * What every page shows of the company, and the footer's settings: `web/get_site_list` and `web/get_info`
  * (docs/backend-api.md). Text is kept per language; numbers, codes and files are one for both.
  */
-import type { Field, GlobalConfig } from 'payload';
+import type { GlobalConfig } from 'payload';
 import { signedIn, siteEditors } from '../access';
-
-type Label = { zh: string; en: string };
-
-/** A text field, per language unless `shared`, with where a visitor sees it. */
-const text = (name: string, label: Label, where: Label, options: { shared?: boolean; textarea?: boolean } = {}): Field =>
-  options.textarea
-    ? { name, type: 'textarea', localized: !options.shared, label, admin: { description: where } }
-    : { name, type: 'text', localized: !options.shared, label, admin: { description: where } };
-
-/** A picture or file from the media collection. */
-const file = (name: string, label: Label, where: Label): Field => ({
-  name,
-  type: 'upload',
-  relationTo: 'media',
-  label,
-  admin: { description: where },
-});
+import { file, text } from '../fields';
 
 const group = { zh: '网站', en: 'Site' };
 const access = { read: signedIn, update: siteEditors };

@@ -1,9 +1,15 @@
 import * as migration_20261128_012409_initial from './20261128_012409_initial';
+import * as migration_20261128_034741_catalog from './20261128_034741_catalog';
 
 export const migrations = [
   {
     up: migration_20261128_012409_initial.up,
     down: migration_20261128_012409_initial.down,
-    name: '20261128_012409_initial'
+    name: '20261128_012409_initial',
+  },
+  {
+    up: migration_20261128_034741_catalog.up,
+    down: migration_20261128_034741_catalog.down,
+    name: '20261128_034741_catalog'
   },
 ];

@@ -1,6 +1,7 @@
 /**
  * The public files (docs/backend-api.md, "Static files"): `GET /api/files/<path>` answers the media document
- * whose `path` it is, with its content type, or 404. Payload's own file route stays closed to visitors.
+ * whose `path` it is, with its content type, or 404: for no such file, and for a members-only one. Payload's own file
+ * route stays closed to visitors.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -16,7 +17,8 @@ async function serve(params: Promise<{ path: string[] }>, head: boolean): Promis
   const payload = await getPayload({ config });
   const found = await payload.find({ collection: 'media', where: { path: { equals: wanted } }, limit: 1, depth: 0, overrideAccess: true });
   const doc = found.docs[0];
-  if (!doc?.filename) return notFound();
+  // A members-only file is never served at its path: members get it at a sealed address of their own.
+  if (!doc?.filename || doc.members_only) return notFound();
   const file = path.join(DATA_DIR, 'media', path.basename(doc.filename));
   const bytes = await readFile(file).catch(() => null);
   if (!bytes) return notFound();

@@ -1,0 +1,387 @@
+/**
+ * `web/get_category_info_by_id` and `web/get_article_info_by_id` (docs/backend-api.md): the category trees and the
+ * articles in them, in the language asked for. An article without a title in that language is answered in the
+ * language it has, marked with `lang` (most disclosure exists in Chinese only). Members-only articles are never
+ * listed, and answer `-1000` to anyone who is not a signed-in member.
+ */
+import type { Endpoint, Payload, Where } from 'payload';
+import { chinaDayOf, dayOf } from '../fields';
+import { call, filePath, ok, refuse, REFUSALS, type Lang } from './envelope';
+import { bool, id as idField, int, str } from './request';
+import { htmlOf } from './rich-text';
+import { treeOf, type CategoryRow } from './tree';
+import { memberFileUrl, memberOf } from './members';
+
+type Doc = Record<string, unknown>;
+type Article = Doc & { id: number; title?: string | null; kind?: string; access?: string };
+
+/** Articles that lists show: a members-only article is reached by its id only. */
+const LISTED: Where = { access: { not_equals: 'member' } };
+const NEWEST_FIRST = ['-published_at', '-id'];
+const other = (lang: Lang): Lang => (lang === 'en' ? 'zh' : 'en');
+
+/** The id a relationship holds, populated or not. */
+export function relId(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number')
+    return (value as { id: number }).id;
+  return null;
+}
+
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
+const rowsOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** One language's categories; a name not written in English is the Chinese one (a category has no `lang`). */
+export async function categoryRows(payload: Payload, lang: Lang): Promise<CategoryRow[]> {
+  const found = await payload.find({
+    collection: 'categories',
+    locale: lang,
+    fallbackLocale: 'zh',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  return found.docs.map((doc) => ({
+    id: doc.id,
+    parent: relId(doc.parent),
+    name: textOf(doc.name),
+    slug: textOf(doc.slug),
+    type: textOf(doc.type),
+    description: textOf(doc.description),
+    order: typeof doc.order === 'number' ? doc.order : 0,
+  }));
+}
+
+/** How many listed articles each category holds (not counting those below it). */
+async function listedCounts(payload: Payload): Promise<Map<number, number>> {
+  const found = await payload.find({
+    collection: 'articles',
+    where: LISTED,
+    select: { category: true },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  const counts = new Map<number, number>();
+  for (const doc of found.docs) {
+    const category = relId(doc.category);
+    if (category !== null) counts.set(category, (counts.get(category) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The kinds of investor documents by id, named in the language asked for (Chinese where English is missing). */
+async function kindNames(payload: Payload, lang: Lang): Promise<Map<number, string>> {
+  const found = await payload.find({
+    collection: 'announcement-kinds',
+    locale: lang,
+    fallbackLocale: 'zh',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  return new Map(found.docs.map((doc) => [doc.id, textOf(doc.name)]));
+}
+
+type FileDoc = { path?: string; filesize?: number; mimeType?: string; filename?: string; members_only?: boolean };
+const fileOf = (value: unknown): FileDoc | null => (typeof value === 'object' && value !== null ? (value as FileDoc) : null);
+
+/** A public file's contract path; a members-only file has none (its address is made for a member). */
+const publicPath = (value: unknown) => (fileOf(value)?.members_only ? '' : filePath(value));
+
+/** The library's documents of each product, newest first, in the language asked for. */
+async function documentsOf(payload: Payload, productIds: number[], lang: Lang): Promise<Map<number, Doc[]>> {
+  const byProduct = new Map<number, Doc[]>();
+  if (productIds.length === 0) return byProduct;
+  const found = await payload.find({
+    collection: 'documents',
+    where: { products: { in: productIds } },
+    locale: lang,
+    fallbackLocale: 'zh',
+    depth: 1,
+    pagination: false,
+    sort: ['-date', 'id'],
+    overrideAccess: true,
+  });
+  for (const doc of found.docs) {
+    const file = fileOf(doc.file);
+    const member = doc.access === 'member';
+    if (!file || (!member && !publicPath(doc.file))) continue;
+    const item: Doc = {
+      id: doc.id,
+      type: doc.type,
+      title: textOf(doc.title),
+      version: textOf(doc.version),
+      date: dayOf(doc.date),
+      size: file.filesize ?? 0,
+      ...(member ? { access: 'member' } : { url: publicPath(doc.file) }),
+      ...(doc.lang === 'zh' || doc.lang === 'en' ? { lang: doc.lang } : {}),
+    };
+    for (const product of rowsOf<unknown>(doc.products)) {
+      const productId = relId(product);
+      if (productId !== null && productIds.includes(productId)) byProduct.set(productId, [...(byProduct.get(productId) ?? []), item]);
+    }
+  }
+  return byProduct;
+}
+
+type Context = { lang: Lang; itemLang: Lang; kinds: Map<number, string>; documents: Map<number, Doc[]> };
+
+function productOf(article: Article, documents: Doc[]): Doc {
+  const product = (article.product ?? {}) as Doc;
+  return {
+    part_number: textOf(product.part_number),
+    status: textOf(product.status) || 'mass_production',
+    key_specs: rowsOf<Doc>(product.key_specs).map((spec) => ({
+      key: textOf(spec.key),
+      label: textOf(spec.label),
+      value: typeof spec.number === 'number' ? spec.number : textOf(spec.text),
+      unit: textOf(spec.unit),
+    })),
+    features: rowsOf<Doc>(product.features).map((line) => textOf(line.text)),
+    applications: rowsOf<Doc>(product.applications).map((line) => textOf(line.text)),
+    block_diagram: publicPath(product.block_diagram),
+    documents,
+    ordering: rowsOf<Doc>(product.ordering).map((part) => ({
+      part_number: textOf(part.part_number),
+      package: textOf(part.package),
+      temperature_range: textOf(part.temperature_range),
+      packing: textOf(part.packing),
+      status: textOf(part.status) || 'mass_production',
+    })),
+  };
+}
+
+function announcementOf(article: Article, kinds: Map<number, string>, pdfUrl: string): Doc {
+  const announcement = (article.announcement ?? {}) as Doc;
+  const kind = relId(announcement.subtype);
+  return {
+    number: textOf(announcement.number),
+    type: textOf(announcement.type) || 'temporary',
+    subtype: kind === null ? '' : (kinds.get(kind) ?? ''),
+    pdf_url: pdfUrl,
+    pdf_size: fileOf(announcement.pdf)?.filesize ?? 0,
+    fiscal_year: typeof announcement.fiscal_year === 'number' ? announcement.fiscal_year : null,
+  };
+}
+
+/** An article as lists show it (docs/backend-api.md: the article's fields without its text, files and neighbours). */
+function summaryOf(article: Article, context: Context, pdfUrl?: string): Doc {
+  const pdf = pdfUrl ?? publicPath((article.announcement as Doc | undefined)?.pdf);
+  return {
+    id: article.id,
+    category_id: relId(article.category),
+    title: textOf(article.title),
+    summary: textOf(article.summary),
+    cover: publicPath(article.cover),
+    published_at: dayOf(article.published_at),
+    updated_at: dayOf(article.revised_at) || chinaDayOf(article.updatedAt),
+    seo_title: textOf(article.seo_title),
+    seo_description: textOf(article.seo_description),
+    seo_keywords: textOf(article.seo_keywords),
+    product: article.kind === 'product' ? productOf(article, context.documents.get(article.id) ?? []) : null,
+    announcement: article.kind === 'investor' ? announcementOf(article, context.kinds, pdf) : null,
+    ...(context.itemLang !== context.lang ? { lang: context.itemLang } : {}),
+  };
+}
+
+/**
+ * Articles in the language asked for, each replaced by its other language's version when it has no title in this
+ * one; an article with a title in neither is left out.
+ */
+async function inTheirLanguage(payload: Payload, docs: Article[], lang: Lang, depth: number): Promise<{ doc: Article; itemLang: Lang }[]> {
+  const missing = docs.filter((doc) => !doc.title).map((doc) => doc.id);
+  const others = new Map<number, Article>();
+  if (missing.length > 0) {
+    const found = await payload.find({
+      collection: 'articles',
+      where: { id: { in: missing } },
+      locale: other(lang),
+      fallbackLocale: false,
+      depth,
+      pagination: false,
+      overrideAccess: true,
+    });
+    for (const doc of found.docs as unknown as Article[]) if (doc.title) others.set(doc.id, doc);
+  }
+  return docs.flatMap((doc) => {
+    if (doc.title) return [{ doc, itemLang: lang }];
+    const found = others.get(doc.id);
+    return found ? [{ doc: found, itemLang: other(lang) }] : [];
+  });
+}
+
+/** Neighbours and related articles: `{ id, title }`, and `lang` when the title is of the other language. */
+async function refsOf(payload: Payload, docs: Article[], lang: Lang) {
+  return (await inTheirLanguage(payload, docs, lang, 0)).map(({ doc, itemLang }) => ({
+    id: doc.id,
+    title: textOf(doc.title),
+    ...(itemLang !== lang ? { lang: itemLang } : {}),
+  }));
+}
+
+async function findArticles(
+  payload: Payload,
+  where: Where,
+  lang: Lang,
+  options: { sort: string[]; limit: number; page?: number; depth?: number },
+) {
+  const found = await payload.find({
+    collection: 'articles',
+    where,
+    locale: lang,
+    fallbackLocale: false,
+    depth: options.depth ?? 0,
+    sort: options.sort,
+    limit: options.limit,
+    page: options.page ?? 1,
+    overrideAccess: true,
+  });
+  return { docs: found.docs as unknown as Article[], total: found.totalDocs };
+}
+
+/** Lists' articles as summaries, with their products' documents. */
+async function summariesOf(payload: Payload, docs: Article[], lang: Lang): Promise<Doc[]> {
+  const picked = await inTheirLanguage(payload, docs, lang, 1);
+  const kinds = await kindNames(payload, lang);
+  const documents = await documentsOf(
+    payload,
+    picked.filter(({ doc }) => doc.kind === 'product').map(({ doc }) => doc.id),
+    lang,
+  );
+  return picked.map(({ doc, itemLang }) => summaryOf(doc, { lang, itemLang, kinds, documents }));
+}
+
+const YEAR_START = (year: number) => `${year}-01-01T00:00:00.000Z`;
+
+async function categoryInfo(payload: Payload, body: Record<string, unknown>, lang: Lang): Promise<Response> {
+  const id = idField(body);
+  const page = int(body, 'page', 1, 10_000, 1);
+  const pageSize = int(body, 'page_size', 1, 50, 10);
+  const includeChildren = bool(body, 'include_children', true);
+  const year = int(body, 'year', 1900, 2200, null);
+  const subtype = str(body, 'subtype', { max: 32 });
+
+  const tree = treeOf(await categoryRows(payload, lang));
+  if (!tree.has(id)) return refuse(REFUSALS.noCategory[lang]);
+  const inCategory: Where = { and: [{ category: { in: includeChildren ? tree.descendants(id) : [id] } }, LISTED] };
+
+  const filters: Where[] = [];
+  if (year !== undefined)
+    filters.push({ published_at: { greater_than_equal: YEAR_START(year) } }, { published_at: { less_than: YEAR_START(year + 1) } });
+  const kinds = await kindNames(payload, lang);
+  if (subtype !== undefined)
+    filters.push({ 'announcement.subtype': { in: [...kinds].filter(([, name]) => name === subtype).map(([kind]) => kind) } });
+  const listed = await findArticles(payload, { and: [inCategory, ...filters] }, lang, {
+    sort: NEWEST_FIRST,
+    limit: pageSize,
+    page,
+    depth: 1,
+  });
+
+  // The filters' values present before the filters apply: years newest first, kinds in the order they appear.
+  const all = await payload.find({
+    collection: 'articles',
+    where: inCategory,
+    select: { published_at: true, announcement: { subtype: true } },
+    sort: NEWEST_FIRST,
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  const years = new Set<number>();
+  const subtypes = new Set<string>();
+  for (const doc of all.docs as unknown as Article[]) {
+    const day = dayOf(doc.published_at);
+    if (day) years.add(Number(day.slice(0, 4)));
+    const kind = relId((doc.announcement as Doc | undefined)?.subtype);
+    const name = kind === null ? '' : kinds.get(kind);
+    if (name) subtypes.add(name);
+  }
+
+  const counts = await listedCounts(payload);
+  return ok({
+    category: tree.node(id, (category) => counts.get(category) ?? 0),
+    path: tree.pathTo(id),
+    articles: { list: await summariesOf(payload, listed.docs, lang), page, page_size: pageSize, total: listed.total },
+    facets: { years: [...years].sort((a, b) => b - a), subtypes: [...subtypes] },
+  });
+}
+
+async function articleInfo(payload: Payload, body: Record<string, unknown>, lang: Lang, token: string | null): Promise<Response> {
+  const id = idField(body);
+  const found = await payload.findByID({
+    collection: 'articles',
+    id,
+    locale: lang,
+    fallbackLocale: false,
+    depth: 1,
+    overrideAccess: true,
+    disableErrors: true,
+  });
+  if (!found) return refuse(REFUSALS.noArticle[lang]);
+  const [picked] = await inTheirLanguage(payload, [found as unknown as Article], lang, 1);
+  if (!picked) return refuse(REFUSALS.noArticle[lang]);
+  const { doc: article, itemLang } = picked;
+  const member = article.access === 'member';
+  if (member && !(await memberOf(payload, token))) return refuse(REFUSALS.signIn[lang], -1000);
+
+  const category = relId(article.category);
+  const tree = treeOf(await categoryRows(payload, lang));
+  const kinds = await kindNames(payload, lang);
+  const documents = article.kind === 'product' ? await documentsOf(payload, [article.id], lang) : new Map<number, Doc[]>();
+
+  // Neighbours in the category's newest-first list: `prev` the newer, `next` the older; a members-only article has none.
+  const sameCategory: Where = { and: [{ category: { equals: category } }, LISTED] };
+  const at = article.published_at as string;
+  const newer: Where = {
+    or: [{ published_at: { greater_than: at } }, { and: [{ published_at: { equals: at } }, { id: { greater_than: article.id } }] }],
+  };
+  const older: Where = {
+    or: [{ published_at: { less_than: at } }, { and: [{ published_at: { equals: at } }, { id: { less_than: article.id } }] }],
+  };
+  const [prev] = member
+    ? []
+    : await refsOf(
+        payload,
+        (await findArticles(payload, { and: [sameCategory, newer] }, lang, { sort: ['published_at', 'id'], limit: 1 })).docs,
+        lang,
+      );
+  const [next] = member
+    ? []
+    : await refsOf(
+        payload,
+        (await findArticles(payload, { and: [sameCategory, older] }, lang, { sort: NEWEST_FIRST, limit: 1 })).docs,
+        lang,
+      );
+  const related = await refsOf(
+    payload,
+    (await findArticles(payload, { and: [sameCategory, { id: { not_equals: article.id } }] }, lang, { sort: NEWEST_FIRST, limit: 4 })).docs,
+    lang,
+  );
+
+  const pdf = (article.announcement as Doc | undefined)?.pdf;
+  const pdfUrl = member ? await memberFileUrl(pdf) : publicPath(pdf);
+  return ok({
+    ...summaryOf(article, { lang, itemLang, kinds, documents }, pdfUrl),
+    content: htmlOf(article.content),
+    source: textOf(article.source),
+    author: textOf(article.author),
+    attachments: rowsOf<Doc>(article.attachments).flatMap((attachment) => {
+      const file = fileOf(attachment.file);
+      const url = member ? '' : publicPath(attachment.file);
+      return file && url
+        ? [{ name: textOf(attachment.name) || (file.filename ?? ''), url, size: file.filesize ?? 0, mime: file.mimeType ?? '' }]
+        : [];
+    }),
+    category_path: category === null ? [] : tree.pathTo(category),
+    prev: prev ?? null,
+    next: next ?? null,
+    related,
+  });
+}
+
+export const CATALOG_CALLS: Endpoint[] = [
+  call('get_category_info_by_id', (body, lang, req) => categoryInfo(req.payload, body, lang)),
+  call('get_article_info_by_id', (body, lang, req) => articleInfo(req.payload, body, lang, req.headers.get('token'))),
+];

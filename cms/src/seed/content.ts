@@ -1,0 +1,84 @@
+/** The shape of the seed content (`data/seed/content.json`, written by scripts/cms-seed-content.ts from the demo). */
+export type Both<T> = { zh: T; en: T };
+
+type Spec = { key: string; label: string; value: number | string; unit?: string };
+type Part = { part_number: string; package?: string; temperature_range?: string; packing?: string; status?: string };
+
+export type SeedArticle = {
+  id: number;
+  category_id: number;
+  title: string;
+  summary?: string;
+  cover?: string;
+  published_at: string;
+  updated_at?: string;
+  content?: string;
+  source?: string;
+  author?: string;
+  seo_title?: string;
+  seo_description?: string;
+  seo_keywords?: string;
+  attachments?: { name: string; url: string }[];
+  lang?: string;
+  access?: 'member';
+  /** A members-only article's file, under the members' files folder. */
+  member_file?: string;
+  product?: {
+    part_number: string;
+    status: string;
+    key_specs?: Spec[];
+    features?: string[];
+    applications?: string[];
+    block_diagram?: string;
+    ordering?: Part[];
+  } | null;
+  announcement?: { number: string; type: string; subtype: string; pdf_url: string; fiscal_year?: number | string | null } | null;
+};
+
+type SeedPage = {
+  id: number;
+  slug: string;
+  title: string;
+  subtitle?: string;
+  content?: string;
+  cover?: string;
+  seo_title?: string;
+  seo_description?: string;
+  updated_at?: string;
+};
+type SeedBanner = {
+  id: number;
+  position: string;
+  title?: string;
+  subtitle?: string;
+  image: string;
+  image_mobile?: string;
+  link_url?: string;
+  link_text?: string;
+};
+type SeedMilestone = { id: number; year: number; month?: number | null; title: string; content?: string };
+type SeedCategory = { id: number; parent_id: number | null; name: string; slug: string; type: string; description: string };
+type SeedDocument = {
+  id: number;
+  type: string;
+  title: [zh: string, en: string];
+  version: string;
+  date: string;
+  /** Under the files folder, or the members' files folder for a members' document. */
+  file: string;
+  access?: 'member';
+  lang?: 'zh' | 'en';
+  products: number[];
+};
+
+export type SeedContent = {
+  filesDir: string;
+  memberFilesDir: string;
+  calls: Record<string, Both<Record<string, unknown>>>;
+  pages: Both<SeedPage[]>;
+  banners: Both<SeedBanner[]>;
+  milestones: Both<SeedMilestone[]>;
+  categories: Both<SeedCategory[]>;
+  articles: Both<SeedArticle[]>;
+  documents: SeedDocument[];
+};
