@@ -172,4 +172,15 @@ describe('the conformance suite', () => {
     });
     expect(failing(result).map((call) => call.call)).toEqual([CALLS.submitMessage]);
   });
+
+  it("takes a member's details as they typed them, in one language for both", async () => {
+    const result = await run({
+      answer: (call, _body, answer, token) =>
+        call === CALLS.getMemberProfile && answer.code === 1 && token
+          ? { ...answer, data: { name: '李明', company: '示例电子有限公司' } }
+          : answer,
+    });
+    const profile = result.results.find((item) => item.call === CALLS.getMemberProfile)!;
+    expect(profile.findings).toEqual([]);
+  });
 });

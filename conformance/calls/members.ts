@@ -156,6 +156,7 @@ export async function memberRead<S extends z.ZodType>(
   body: Readonly<Record<string, unknown>>,
   schema: S,
   withToken = true,
+  options: { typedByPerson?: boolean } = {},
 ): Promise<{ zh: z.output<S>; en: z.output<S> } | null> {
   const probe = await t.send(body, 'zh');
   if (t.absentIfNotImplemented(probe)) return null;
@@ -167,7 +168,7 @@ export async function memberRead<S extends z.ZodType>(
     t.notes.push('not read with a token: no member signed in (--member, and a captcha test hook)');
     return null;
   }
-  return withToken ? t.read(body, schema, { token: t.ctx.token }) : null;
+  return withToken ? t.read(body, schema, { token: t.ctx.token, ...options }) : null;
 }
 
 /** The captcha and the sign-in: first, so that every later call has the member's token. */
@@ -177,7 +178,8 @@ export const SIGN_IN_CHECKS: readonly CallCheck[] = [
 ];
 
 export const MEMBER_CHECKS: readonly CallCheck[] = [
-  { call: CALLS.getMemberProfile, run: async (t) => void (await memberRead(t, {}, MemberProfileSchema)) },
+  // A member's details are what they typed, in whatever language: not judged by the language asked for.
+  { call: CALLS.getMemberProfile, run: async (t) => void (await memberRead(t, {}, MemberProfileSchema, true, { typedByPerson: true })) },
   { call: CALLS.getSampleRequests, run: async (t) => void (await memberRead(t, {}, SampleRecordListSchema)) },
   { call: CALLS.getMyQuestions, run: async (t) => void (await memberRead(t, {}, MyQuestionListSchema)) },
   { call: CALLS.getSubscriptions, run: async (t) => void (await memberRead(t, {}, SubscriptionListSchema)) },
