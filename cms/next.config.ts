@@ -7,6 +7,8 @@ const __filename = fileURLToPath(import.meta.url);
 const dirname = path.dirname(__filename);
 
 const nextConfig: NextConfig = {
+  // svg-captcha reads its font from beside its own module: it is loaded from node_modules, not bundled.
+  serverExternalPackages: ['svg-captcha'],
   images: {
     localPatterns: [
       {

@@ -76,6 +76,14 @@ const CASES: Record<string, { schema: z.ZodType; bodies: Body[] }> = {
   },
 };
 
+/** Calls whose answers differ from the demo's by design, checked by the conformance suite alone. */
+const CONFORMANCE_ONLY: Record<string, string> = {
+  [CALLS.generateVerify]: 'a new captcha each time',
+  [CALLS.login]: 'a token of its own',
+  [CALLS.getDocumentFile]: 'a sealed address of its own',
+  [CALLS.getMemberProfile]: "a member's details as they typed them, in one language",
+};
+
 const failures: string[] = [];
 let passed = 0;
 const check = (ok: boolean, what: string) => {
@@ -153,6 +161,10 @@ async function main(): Promise<void> {
 
   const files = new Set<string>();
   for (const call of CMS_CALLS) {
+    if (CONFORMANCE_ONLY[call]) {
+      console.log(`--   ${call}: checked by the conformance suite (${CONFORMANCE_ONLY[call]})`);
+      continue;
+    }
     const { schema, bodies } = CASES[call] ?? { schema: null, bodies: [] };
     if (!schema) {
       check(false, `${call}: no case in scripts/cms-check.ts`);

@@ -12,6 +12,10 @@ import { articlesIn, categoriesIn } from '@/demo/content/catalog';
 import { rawDocuments } from '@/demo/content/documents';
 import { banners, milestones, pages } from '@/demo/content/site';
 import { bannersEn, milestonesEn, pagesEn } from '@/demo/content/en/site';
+import { MEMBER_PROFILES } from '@/demo/content/members';
+
+/** The demo's one member (docs/backend-guide.md): the same account signs in on the site in front of the CMS. */
+const DEMO_MEMBER = { username: 'investor', password: 'Xingyuan@2026', nickname: '演示投资者', ...MEMBER_PROFILES[1]!.zh };
 
 const SITE_CALLS = ['web/get_site_list', 'web/get_info'];
 const DEMO = path.resolve(__dirname, '..', 'demo', 'content');
@@ -37,6 +41,7 @@ async function main(out: string): Promise<void> {
     categories: both(categoriesIn.zh, categoriesIn.en),
     articles: both(articlesIn.zh, articlesIn.en),
     documents: rawDocuments.map(({ content: _generated, ...doc }) => doc),
+    members: [DEMO_MEMBER],
   };
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(content, null, 2));

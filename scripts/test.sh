@@ -34,11 +34,11 @@ cms() {
   # The CMS's own unit tests (node:test), then the running CMS against the contract and the demo.
   (cd cms && npm test --silent >../reports/cms-unit.log 2>&1) || { tail -40 reports/cms-unit.log; rc=1; }
   grep -E '^# (pass|fail)' reports/cms-unit.log | tr '\n' ' '; echo
-  (cd cms && exec env "${env[@]}" node node_modules/next/dist/bin/next start -p $port -H 127.0.0.1) >reports/cms.log 2>&1 &
+  (cd cms && exec env "${env[@]}" CMS_TEST_HOOKS=1 node node_modules/next/dist/bin/next start -p $port -H 127.0.0.1) >reports/cms.log 2>&1 &
   pid=$!
   for _ in $(seq 1 150); do (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null && break; sleep 0.2; done
   npm run --silent conformance -- "http://127.0.0.1:$port" --only "$(node -p 'require("./scripts/support/cms-calls.json").join(",")')" \
-    --json reports/conformance-cms.json
+    --member investor:Xingyuan@2026 --json reports/conformance-cms.json
   [ $? -eq 0 ] || rc=1
   npx tsx scripts/cms-check.ts "http://127.0.0.1:$port" "$data" reports/cms-check.json || rc=1
   kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null

@@ -18,7 +18,10 @@ import { Documents } from './collections/documents';
 import { Media } from './collections/media';
 import { Banners, Milestones, Pages } from './collections/pages';
 import { Users } from './collections/users';
+import { CaptchaUses } from './members/captcha-uses';
+import { Members } from './members/members';
 import { CATALOG_CALLS } from './contract/catalog';
+import { MEMBER_CALLS } from './contract/members';
 import { PAGE_CALLS } from './contract/pages';
 import { SITE_CALLS } from './contract/site';
 import { Settings, SiteInfo } from './globals/site';
@@ -48,9 +51,9 @@ export default buildConfig({
     fallback: false,
   },
   // The site's content first (the admin lists groups in this order), the people who run it last.
-  collections: [Articles, Categories, AnnouncementKinds, Documents, Pages, Banners, Milestones, Media, Users],
+  collections: [Articles, Categories, AnnouncementKinds, Documents, Pages, Banners, Milestones, Media, Members, Users, CaptchaUses],
   globals: [SiteInfo, Settings],
-  endpoints: [...SITE_CALLS, ...PAGE_CALLS, ...CATALOG_CALLS],
+  endpoints: [...SITE_CALLS, ...PAGE_CALLS, ...CATALOG_CALLS, ...MEMBER_CALLS],
   graphQL: { disable: true },
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET ?? '',

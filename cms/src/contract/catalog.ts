@@ -10,7 +10,8 @@ import { call, filePath, ok, refuse, REFUSALS, type Lang } from './envelope';
 import { bool, id as idField, int, str } from './request';
 import { htmlOf } from './rich-text';
 import { treeOf, type CategoryRow } from './tree';
-import { memberFileUrl, memberOf } from './members';
+import { memberFileUrl } from '../members/files';
+import { memberOf } from '../members/session';
 
 type Doc = Record<string, unknown>;
 type Article = Doc & { id: number; title?: string | null; kind?: string; access?: string };
@@ -361,7 +362,7 @@ async function articleInfo(payload: Payload, body: Record<string, unknown>, lang
   );
 
   const pdf = (article.announcement as Doc | undefined)?.pdf;
-  const pdfUrl = member ? await memberFileUrl(pdf) : publicPath(pdf);
+  const pdfUrl = member ? memberFileUrl(pdf) : publicPath(pdf);
   return ok({
     ...summaryOf(article, { lang, itemLang, kinds, documents }, pdfUrl),
     content: htmlOf(article.content),
@@ -369,7 +370,7 @@ async function articleInfo(payload: Payload, body: Record<string, unknown>, lang
     author: textOf(article.author),
     attachments: rowsOf<Doc>(article.attachments).flatMap((attachment) => {
       const file = fileOf(attachment.file);
-      const url = member ? '' : publicPath(attachment.file);
+      const url = member ? memberFileUrl(attachment.file) || publicPath(attachment.file) : publicPath(attachment.file);
       return file && url
         ? [{ name: textOf(attachment.name) || (file.filename ?? ''), url, size: file.filesize ?? 0, mime: file.mimeType ?? '' }]
         : [];

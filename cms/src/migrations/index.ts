@@ -1,5 +1,6 @@
 import * as migration_20261128_012409_initial from './20261128_012409_initial';
 import * as migration_20261128_034741_catalog from './20261128_034741_catalog';
+import * as migration_20261128_035641_members from './20261128_035641_members';
 
 export const migrations = [
   {
@@ -10,6 +11,11 @@ export const migrations = [
   {
     up: migration_20261128_034741_catalog.up,
     down: migration_20261128_034741_catalog.down,
-    name: '20261128_034741_catalog'
+    name: '20261128_034741_catalog',
+  },
+  {
+    up: migration_20261128_035641_members.up,
+    down: migration_20261128_035641_members.down,
+    name: '20261128_035641_members'
   },
 ];

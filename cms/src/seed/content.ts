@@ -81,4 +81,14 @@ export type SeedContent = {
   categories: Both<SeedCategory[]>;
   articles: Both<SeedArticle[]>;
   documents: SeedDocument[];
+  members: {
+    username: string;
+    password: string;
+    nickname?: string;
+    name?: string;
+    company?: string;
+    email?: string;
+    phone?: string;
+    address?: string;
+  }[];
 };

@@ -359,11 +359,13 @@ async function seed(): Promise<void> {
   const kinds = await seedKinds(payload, content);
   await seedArticles(payload, content, files, kinds);
   await seedDocuments(payload, content, files);
+  for (const member of content.members)
+    await payload.create({ collection: 'members', data: { ...member, status: 'active' }, overrideAccess: true });
   await seedAdministrator(payload);
   console.log(
     `Seeded in Chinese and English: ${files.size} files, the site information and settings, ${content.pages.zh.length} pages, ` +
       `${content.banners.zh.length} banners, ${content.milestones.zh.length} milestones, ${content.categories.zh.length} categories, ` +
-      `${content.articles.zh.length} articles, ${content.documents.length} documents.`,
+      `${content.articles.zh.length} articles, ${content.documents.length} documents, ${content.members.length} site member(s).`,
   );
 }
 
