@@ -8,6 +8,8 @@
  *   and the same data once read with the site's own schemas (what the site sees is the same). It serves the same
  *   bytes at every file path an answer names, and a members-only file at none.
  * - SQLite runs in WAL mode (its `-wal` file is beside the database while the CMS runs).
+ * - The publishing workflow (scripts/support/cms-workflow.ts), with CMS_CHECK_SITE_PORT (the port of the SITE_URL
+ *   the CMS was started with), CMS_ADMIN_PASSWORD (the demo people's) and SITE_REVALIDATE_SECRET.
  * Prints one line per check (a line per call, counting what it compared) and exits 1 when any fails.
  */
 import { existsSync, writeFileSync } from 'node:fs';
@@ -28,6 +30,7 @@ import {
   SiteInfoSchema,
 } from '@/lib/backend/types';
 import CMS_CALLS from './support/cms-calls.json';
+import { siteStandIn, workflowChecks } from './support/cms-workflow';
 
 const [base, dataDir, jsonReport] = process.argv.slice(2);
 if (!base || !dataDir) {
@@ -203,6 +206,18 @@ async function main(): Promise<void> {
     check(code === 404, `a members-only file at /api/${membersOnly}: ${code}`);
   }
   check(existsSync(path.join(dataDir!, 'cms.db-wal')), 'SQLite runs in WAL mode');
+
+  // The workflow, last: it adds content. With the site's stand-in on the port the CMS's SITE_URL names.
+  const sitePort = Number(process.env.CMS_CHECK_SITE_PORT);
+  if (sitePort) {
+    const site = siteStandIn(sitePort);
+    await site.listen();
+    try {
+      await workflowChecks(check, base!, process.env.CMS_ADMIN_PASSWORD ?? '', site, process.env.SITE_REVALIDATE_SECRET ?? '');
+    } finally {
+      await site.close();
+    }
+  } else console.log('--   the publishing workflow: not checked (CMS_CHECK_SITE_PORT unset)');
   console.log(failures.length ? `${failures.length} check(s) failed` : 'every check passed');
   if (jsonReport) writeFileSync(jsonReport, JSON.stringify({ passed, failed: failures.length, failures }, null, 2));
   process.exit(failures.length ? 1 : 0);

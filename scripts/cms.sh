@@ -3,7 +3,8 @@
 # applies the committed migrations, seeds once (the demo's content, scripts/cms-seed-content.ts, and the first
 # administrator), builds and starts it on CMS_PORT (default 4000), admin at /admin.
 #   --setup-only  everything but starting (the tests start it themselves)
-# Reads CMS_PORT, HOST (default 127.0.0.1), CMS_DATA_DIR (default cms/data), PAYLOAD_SECRET (default: one made
+# Reads CMS_PORT, HOST (default 127.0.0.1), CMS_DATA_DIR (default cms/data), SITE_URL and SITE_REVALIDATE_SECRET (the
+# site it tells about what was published), PAYLOAD_SECRET (default: one made
 # once and kept in the data folder), CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD (the first administrator).
 set -euo pipefail
 cd "$(dirname "$0")/.."

@@ -25,13 +25,17 @@ conformance() {
 cms() {
   local port=4591 data pid rc=0
   data=$(mktemp -d)
-  local env=(CMS_DATA_DIR="$data" PAYLOAD_SECRET=ci-only-payload-secret-0123456789 CMS_ADMIN_PASSWORD=ci-only-password)
+  # SITE_URL: the stand-in for the site's revalidation endpoint that scripts/cms-check.ts listens on.
+  local env=(CMS_DATA_DIR="$data" PAYLOAD_SECRET=ci-only-payload-secret-0123456789 CMS_ADMIN_PASSWORD=ci-only-password
+    SITE_URL=http://127.0.0.1:4592 SITE_REVALIDATE_SECRET=ci-only-revalidate-secret CMS_CHECK_SITE_PORT=4592)
   if ! env "${env[@]}" bash scripts/cms.sh --setup-only >reports/cms-setup.log 2>&1; then
     tail -40 reports/cms-setup.log
     rm -rf "$data"
     return 1
   fi
-  # The CMS's own unit tests (node:test), then the running CMS against the contract and the demo.
+  # The CMS's committed types match its config; its own unit tests (node:test); then the running CMS against the
+  # contract and the demo.
+  (cd cms && env "${env[@]}" npm run --silent types -- --check) || rc=1
   (cd cms && npm test --silent >../reports/cms-unit.log 2>&1) || { tail -40 reports/cms-unit.log; rc=1; }
   grep -E '^# (pass|fail)' reports/cms-unit.log | tr '\n' ' '; echo
   (cd cms && exec env "${env[@]}" CMS_TEST_HOOKS=1 node node_modules/next/dist/bin/next start -p $port -H 127.0.0.1) >reports/cms.log 2>&1 &
@@ -40,7 +44,7 @@ cms() {
   npm run --silent conformance -- "http://127.0.0.1:$port" --only "$(node -p 'require("./scripts/support/cms-calls.json").join(",")')" \
     --member investor:Xingyuan@2026 --json reports/conformance-cms.json
   [ $? -eq 0 ] || rc=1
-  npx tsx scripts/cms-check.ts "http://127.0.0.1:$port" "$data" reports/cms-check.json || rc=1
+  env "${env[@]}" npx tsx scripts/cms-check.ts "http://127.0.0.1:$port" "$data" reports/cms-check.json || rc=1
   kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
   rm -rf "$data"
   return $rc

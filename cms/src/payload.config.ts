@@ -20,6 +20,9 @@ import { Banners, Milestones, Pages } from './collections/pages';
 import { Users } from './collections/users';
 import { CaptchaUses } from './members/captcha-uses';
 import { Members } from './members/members';
+import { AuditLog } from './workflow/audit-log';
+import { revalidateTask, SITE_QUEUE } from './workflow/revalidate';
+import { administrators } from './access';
 import { CATALOG_CALLS } from './contract/catalog';
 import { MEMBER_CALLS } from './contract/members';
 import { PAGE_CALLS } from './contract/pages';
@@ -51,10 +54,42 @@ export default buildConfig({
     fallback: false,
   },
   // The site's content first (the admin lists groups in this order), the people who run it last.
-  collections: [Articles, Categories, AnnouncementKinds, Documents, Pages, Banners, Milestones, Media, Members, Users, CaptchaUses],
+  collections: [
+    Articles,
+    Categories,
+    AnnouncementKinds,
+    Documents,
+    Pages,
+    Banners,
+    Milestones,
+    Media,
+    Members,
+    Users,
+    AuditLog,
+    CaptchaUses,
+  ],
   globals: [SiteInfo, Settings],
   endpoints: [...SITE_CALLS, ...PAGE_CALLS, ...CATALOG_CALLS, ...MEMBER_CALLS],
   graphQL: { disable: true },
+  jobs: {
+    tasks: [revalidateTask],
+    // Run in the CMS's own server (src/instrumentation.ts starts them): scheduled publications every second, so none
+    // goes out more than a second late and none early; revalidations of the site every two seconds.
+    autoRun: [
+      { cron: '* * * * * *', queue: 'default', limit: 20 },
+      { cron: '*/2 * * * * *', queue: SITE_QUEUE, limit: 20 },
+    ],
+    // The jobs list (scheduled publications, revalidations and their errors) is administrators' to read.
+    jobsCollectionOverrides: ({ defaultJobsCollection }) => ({
+      ...defaultJobsCollection,
+      admin: {
+        ...defaultJobsCollection.admin,
+        hidden: ({ user }) => !administrators({ req: { user } } as never),
+        group: { zh: '系统', en: 'System' },
+      },
+      access: { ...defaultJobsCollection.access, read: administrators },
+    }),
+  },
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET ?? '',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

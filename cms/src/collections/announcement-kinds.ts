@@ -6,6 +6,7 @@
  */
 import type { CollectionConfig } from 'payload';
 import { signedIn, siteEditors } from '../access';
+import { auditHooks } from '../workflow/hooks';
 import { text } from '../fields';
 
 /** The periodic reports' kinds, by the Chinese names the site recognises (docs/backend-api.md, `announcement`). */
@@ -24,6 +25,7 @@ export const AnnouncementKinds: CollectionConfig = {
     },
   },
   access: { read: signedIn, create: siteEditors, update: siteEditors, delete: siteEditors },
+  hooks: auditHooks,
   fields: [
     text(
       'name',

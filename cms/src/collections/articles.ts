@@ -6,7 +6,9 @@
  * An article's id is its address (`/news/detail/211`): it never changes and is never reused.
  */
 import type { CollectionConfig, Field, PayloadRequest } from 'payload';
-import { signedIn, siteEditors } from '../access';
+import { hasRole, signedIn } from '../access';
+import { articleHooks, isSaving, logRefusal } from '../workflow/hooks';
+import { publishRefusal } from '../workflow/rules';
 import { day, file, text } from '../fields';
 import { CATEGORY_TYPES } from './categories';
 import { ACCESS_OPTIONS, fileAccessProblem } from './media';
@@ -25,6 +27,10 @@ export const ANNOUNCEMENT_TYPES = [
   { value: 'governance', label: { zh: '公司治理', en: 'Governance' } },
   { value: 'activity', label: { zh: '投资者活动', en: 'Investor activity' } },
 ];
+
+type User = { id?: number; roles?: string[] | null } | null;
+/** Who drafts articles. */
+const DRAFTERS = ['editor', 'ir', 'publisher'] as const;
 
 const kindIs = (kind: string) => (data: Partial<{ kind: string }>) => data?.kind === kind;
 
@@ -173,7 +179,26 @@ export const Articles: CollectionConfig = {
     },
   },
   defaultSort: '-published_at',
-  access: { read: signedIn, create: siteEditors, update: siteEditors, delete: siteEditors },
+  // Drafts are kept as versions; publishing one language never publishes the other (the admin's "Publish in 中文").
+  versions: { drafts: { schedulePublish: true }, maxPerDoc: 100 },
+  access: {
+    read: signedIn,
+    create: ({ req }) => hasRole(req.user as User, ...DRAFTERS),
+    // Whoever drafts may save drafts; publishing is a publisher's, and disclosure a second person's (workflow/rules.ts).
+    // The admin shows the Publish button by this rule; the hooks enforce it on every save.
+    update: async ({ req, data, id }) => {
+      const user = req.user as User;
+      if (!hasRole(user, ...DRAFTERS)) return false;
+      const refusal = data?._status === 'published' ? publishRefusal(user, data, false) : null;
+      // A refused save (not the admin asking what to show) goes into the audit log.
+      if (refusal && isSaving(req)) await logRefusal(req, `articles/${String(id)}`, data ?? {}, refusal);
+      return refusal === null;
+    },
+    // A publisher deletes anything; the others what was never published.
+    delete: ({ req }) =>
+      hasRole(req.user as User, 'publisher') ? true : hasRole(req.user as User, ...DRAFTERS) ? { _status: { equals: 'draft' } } : false,
+  },
+  hooks: articleHooks,
   fields: [
     {
       name: 'kind',
@@ -210,6 +235,39 @@ export const Articles: CollectionConfig = {
       { required: true },
     ),
     day('revised_at', { zh: '更新日期', en: 'Update date' }, { zh: '留空即最后保存的日期', en: 'Empty: the day it was last saved' }),
+    {
+      name: 'authors',
+      type: 'relationship',
+      relationTo: 'users',
+      hasMany: true,
+      label: { zh: '起草人', en: 'Drafted by' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: {
+          zh: '上次发布以来保存过草稿的人；公告须由他们以外的发布人审批',
+          en: 'Who saved drafts since it was last published; an announcement is approved by a publisher other than them',
+        },
+      },
+    },
+    {
+      name: 'approved_by',
+      type: 'relationship',
+      relationTo: 'users',
+      label: { zh: '审批人', en: 'Approved by' },
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.approved_by) },
+    },
+    {
+      name: 'approved_at',
+      type: 'date',
+      label: { zh: '审批时间', en: 'Approved at' },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        condition: (data) => Boolean(data?.approved_at),
+        date: { pickerAppearance: 'dayAndTime' },
+      },
+    },
     {
       name: 'access',
       type: 'select',

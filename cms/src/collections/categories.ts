@@ -5,6 +5,7 @@
  */
 import type { CollectionConfig, PayloadRequest } from 'payload';
 import { signedIn, siteEditors } from '../access';
+import { auditHooks } from '../workflow/hooks';
 import { text } from '../fields';
 
 export const CATEGORY_TYPES = [
@@ -46,6 +47,7 @@ export const Categories: CollectionConfig = {
   },
   defaultSort: 'order',
   access: { read: signedIn, create: siteEditors, update: siteEditors, delete: siteEditors },
+  hooks: auditHooks,
   fields: [
     text('name', { zh: '名称', en: 'Name' }, { zh: '导航、标签页与面包屑', en: 'Navigation, tabs and breadcrumbs' }, { required: true }),
     {

@@ -6,6 +6,7 @@
  */
 import type { CollectionConfig, PayloadRequest } from 'payload';
 import { signedIn, siteEditors } from '../access';
+import { auditHooks } from '../workflow/hooks';
 import { day, text } from '../fields';
 import { ACCESS_OPTIONS, fileAccessProblem } from './media';
 
@@ -38,6 +39,7 @@ export const Documents: CollectionConfig = {
   },
   defaultSort: '-date',
   access: { read: signedIn, create: siteEditors, update: siteEditors, delete: siteEditors },
+  hooks: auditHooks,
   fields: [
     {
       name: 'type',

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import type { CollectionConfig, PayloadRequest } from 'payload';
 import { signedIn, siteEditors } from '../access';
+import { auditHooks } from '../workflow/hooks';
 import { DATA_DIR } from '../paths';
 
 /** Who may read an article or download a document: everyone, or signed-in members only. */
@@ -32,6 +33,7 @@ export const Media: CollectionConfig = {
   labels: { singular: { zh: '文件', en: 'File' }, plural: { zh: '图片与文件', en: 'Images and files' } },
   admin: { useAsTitle: 'path', defaultColumns: ['path', 'filename', 'mimeType', 'filesize'], group: { zh: '网站', en: 'Site' } },
   access: { read: signedIn, create: siteEditors, update: siteEditors, delete: siteEditors },
+  hooks: auditHooks,
   upload: { staticDir: path.join(DATA_DIR, 'media') },
   fields: [
     {

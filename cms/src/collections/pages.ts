@@ -5,6 +5,7 @@
  */
 import type { CollectionConfig } from 'payload';
 import { signedIn, siteEditors } from '../access';
+import { auditHooks } from '../workflow/hooks';
 import { day, file, text } from '../fields';
 
 const access = { read: signedIn, create: siteEditors, update: siteEditors, delete: siteEditors };
@@ -21,6 +22,7 @@ export const Pages: CollectionConfig = {
   labels: { singular: { zh: '页面', en: 'Page' }, plural: { zh: '页面', en: 'Pages' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'slug', 'revised_at'], group },
   access,
+  hooks: auditHooks,
   fields: [
     {
       name: 'slug',
@@ -71,6 +73,7 @@ export const Banners: CollectionConfig = {
   },
   defaultSort: 'order',
   access,
+  hooks: auditHooks,
   fields: [
     text(
       'position',
@@ -115,6 +118,7 @@ export const Milestones: CollectionConfig = {
   },
   defaultSort: 'year',
   access,
+  hooks: auditHooks,
   fields: [
     { name: 'year', type: 'number', required: true, min: 1900, max: 2200, label: { zh: '年', en: 'Year' } },
     {

@@ -16,8 +16,10 @@ import { memberOf } from '../members/session';
 type Doc = Record<string, unknown>;
 type Article = Doc & { id: number; title?: string | null; kind?: string; access?: string };
 
-/** Articles that lists show: a members-only article is reached by its id only. */
-const LISTED: Where = { access: { not_equals: 'member' } };
+/** Published articles: a draft, or a publication scheduled for later, is no one's to see yet. */
+const PUBLISHED: Where = { _status: { equals: 'published' } };
+/** Articles that lists show: published, and not members-only (a members-only article is reached by its id only). */
+const LISTED: Where = { and: [PUBLISHED, { access: { not_equals: 'member' } }] };
 const NEWEST_FIRST = ['-published_at', '-id'];
 const other = (lang: Lang): Lang => (lang === 'en' ? 'zh' : 'en');
 
@@ -196,7 +198,7 @@ async function inTheirLanguage(payload: Payload, docs: Article[], lang: Lang, de
   if (missing.length > 0) {
     const found = await payload.find({
       collection: 'articles',
-      where: { id: { in: missing } },
+      where: { and: [{ id: { in: missing } }, PUBLISHED] },
       locale: other(lang),
       fallbackLocale: false,
       depth,
@@ -317,10 +319,11 @@ async function articleInfo(payload: Payload, body: Record<string, unknown>, lang
     locale: lang,
     fallbackLocale: false,
     depth: 1,
+    draft: false,
     overrideAccess: true,
     disableErrors: true,
   });
-  if (!found) return refuse(REFUSALS.noArticle[lang]);
+  if (!found || found._status !== 'published') return refuse(REFUSALS.noArticle[lang]);
   const [picked] = await inTheirLanguage(payload, [found as unknown as Article], lang, 1);
   if (!picked) return refuse(REFUSALS.noArticle[lang]);
   const { doc: article, itemLang } = picked;

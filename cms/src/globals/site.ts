@@ -5,6 +5,7 @@
 import type { GlobalConfig } from 'payload';
 import { signedIn, siteEditors } from '../access';
 import { file, text } from '../fields';
+import { globalAuditHooks } from '../workflow/hooks';
 
 const group = { zh: '网站', en: 'Site' };
 const access = { read: signedIn, update: siteEditors };
@@ -20,6 +21,7 @@ export const SiteInfo: GlobalConfig = {
     },
   },
   access,
+  hooks: globalAuditHooks,
   fields: [
     text('company_name', { zh: '公司全称', en: 'Company name' }, { zh: '页脚与版权行', en: 'Footer and copyright line' }),
     text('company_short_name', { zh: '公司简称', en: 'Short name' }, { zh: '页头与浏览器标签', en: 'Header and browser tab' }),
@@ -79,6 +81,7 @@ export const Settings: GlobalConfig = {
     },
   },
   access,
+  hooks: globalAuditHooks,
   fields: [
     file('footer_bg', { zh: '页脚背景', en: 'Footer background' }, { zh: '每一页的页脚', en: "Every page's footer" }),
     file('official_account_icon', { zh: '公众号图标', en: 'Official account icon' }, { zh: '页脚', en: 'Footer' }),

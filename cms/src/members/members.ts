@@ -6,6 +6,7 @@
  */
 import type { CollectionConfig } from 'payload';
 import { hasRole } from '../access';
+import { auditHooks } from '../workflow/hooks';
 import { hashPassword } from './password';
 
 type User = { roles?: string[] | null } | null | undefined;
@@ -31,6 +32,7 @@ export const Members: CollectionConfig = {
   },
   access: { read: peopleOfficers, create: privacyOfficers, update: privacyOfficers, delete: privacyOfficers },
   hooks: {
+    ...auditHooks,
     beforeChange: [
       async ({ data }) => {
         // A password typed in the admin is kept only as its hash.

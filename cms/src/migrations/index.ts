@@ -1,6 +1,7 @@
 import * as migration_20261128_012409_initial from './20261128_012409_initial';
 import * as migration_20261128_034741_catalog from './20261128_034741_catalog';
 import * as migration_20261128_035641_members from './20261128_035641_members';
+import * as migration_20261128_040537_workflow from './20261128_040537_workflow';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261128_035641_members.up,
     down: migration_20261128_035641_members.down,
-    name: '20261128_035641_members'
+    name: '20261128_035641_members',
+  },
+  {
+    up: migration_20261128_040537_workflow.up,
+    down: migration_20261128_040537_workflow.down,
+    name: '20261128_040537_workflow'
   },
 ];

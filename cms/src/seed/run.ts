@@ -21,6 +21,9 @@ import { richTextOf } from './rich-text';
 import type { SeedArticle, SeedContent, Both } from './content';
 
 type Files = Map<string, number>;
+
+/** The seed writes no audit entries and tells no site: it is the CMS setting itself up. */
+const QUIET = { quiet: true };
 type Row = { id?: string } & Record<string, unknown>;
 
 const PUBLIC_FILE = /(?<![\w-])files\/([A-Za-z0-9][A-Za-z0-9._/-]*\.[A-Za-z0-9_]+)/g;
@@ -72,6 +75,7 @@ async function uploadFiles(payload: Payload, content: SeedContent): Promise<File
       data: { path: filePath, members_only: membersOnly },
       file: { data, name: path.basename(filePath), mimetype: mimeOf(filePath), size: data.byteLength },
       overrideAccess: true,
+      context: QUIET,
     });
     ids.set(filePath, doc.id);
   }
@@ -95,7 +99,7 @@ async function seedGlobal(payload: Payload, slug: 'site-info' | 'settings', answ
   const names = new Set(global?.fields.flatMap((field) => ('name' in field ? [field.name] : [])));
   for (const locale of ['zh', 'en'] as const) {
     const data = Object.fromEntries(Object.entries(globalData(answers[locale], files)).filter(([name]) => names.has(name)));
-    await payload.updateGlobal({ slug, locale, data, overrideAccess: true });
+    await payload.updateGlobal({ slug, locale, data, overrideAccess: true, context: QUIET });
   }
 }
 
@@ -106,11 +110,22 @@ async function createBoth(
   zh: Record<string, unknown>,
   en: ((created: Record<string, unknown>) => Record<string, unknown>) | null,
 ): Promise<void> {
-  const created = (await payload.create({ collection, locale: 'zh', data: zh as never, overrideAccess: true })) as unknown as Record<
-    string,
-    unknown
-  >;
-  if (en) await payload.update({ collection, id: created.id as number, locale: 'en', data: en(created) as never, overrideAccess: true });
+  const created = (await payload.create({
+    collection,
+    locale: 'zh',
+    data: zh as never,
+    overrideAccess: true,
+    context: QUIET,
+  })) as unknown as Record<string, unknown>;
+  if (en)
+    await payload.update({
+      collection,
+      id: created.id as number,
+      locale: 'en',
+      data: en(created) as never,
+      overrideAccess: true,
+      context: QUIET,
+    });
 }
 
 /** The kinds of investor documents, named in both languages; their ids by Chinese name. */
@@ -123,8 +138,21 @@ async function seedKinds(payload: Payload, content: SeedContent): Promise<Map<st
   }
   const ids = new Map<string, number>();
   for (const [zh, en] of names) {
-    const created = await payload.create({ collection: 'announcement-kinds', locale: 'zh', data: { name: zh }, overrideAccess: true });
-    await payload.update({ collection: 'announcement-kinds', id: created.id, locale: 'en', data: { name: en }, overrideAccess: true });
+    const created = await payload.create({
+      collection: 'announcement-kinds',
+      locale: 'zh',
+      data: { name: zh },
+      overrideAccess: true,
+      context: QUIET,
+    });
+    await payload.update({
+      collection: 'announcement-kinds',
+      id: created.id,
+      locale: 'en',
+      data: { name: en },
+      overrideAccess: true,
+      context: QUIET,
+    });
     ids.set(zh, created.id);
   }
   return ids;
@@ -239,16 +267,26 @@ async function seedArticles(payload: Payload, content: SeedContent, files: Files
         kind: types.get(article.category_id),
         category: article.category_id,
         access: article.access ?? 'public',
+        _status: 'published',
         ...zhData,
       } as never,
       overrideAccess: true,
+      context: QUIET,
     })) as unknown as Record<string, unknown>;
     if (hasEnglish) {
       const enData = await articleData(en, files, kinds, created);
       // The Chinese kind's id: the English answer names it in English.
       if (enData.announcement)
         (enData.announcement as Record<string, unknown>).subtype = (zhData.announcement as Record<string, unknown>).subtype;
-      await payload.update({ collection: 'articles', id: article.id, locale: 'en', data: enData as never, overrideAccess: true });
+      const published = { ...enData, _status: 'published' };
+      await payload.update({
+        collection: 'articles',
+        id: article.id,
+        locale: 'en',
+        data: published as never,
+        overrideAccess: true,
+        context: QUIET,
+      });
     }
   }
 }
@@ -332,20 +370,48 @@ async function seedPages(payload: Payload, content: SeedContent, files: Files): 
   }
 }
 
-/** The first administrator: from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD, or a password made now and printed once. */
+/** The demo company's people, one per role (README, "The back office"), with the administrator's password. */
+export const DEMO_PEOPLE = [
+  { email: 'editor@xingyuan-micro.example', name: '编辑 王芳', roles: ['editor'] },
+  { email: 'ir@xingyuan-micro.example', name: '投资者关系专员 陈静', roles: ['ir'] },
+  { email: 'publisher@xingyuan-micro.example', name: '董事会秘书 刘洋', roles: ['publisher'] },
+  { email: 'ir-head@xingyuan-micro.example', name: '投资者关系负责人 赵磊', roles: ['publisher'] },
+  { email: 'sales@xingyuan-micro.example', name: '销售 周强', roles: ['sales'] },
+  { email: 'privacy@xingyuan-micro.example', name: '个人信息保护负责人 孙丽', roles: ['privacy'] },
+] as const;
+
+/**
+ * The first administrator, from CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD, or with a password made now and printed
+ * once; and the demo's people, one per role, with the same password.
+ */
 async function seedAdministrator(payload: Payload): Promise<void> {
   const email = process.env.CMS_ADMIN_EMAIL ?? 'admin@xingyuan-micro.example';
   const given = process.env.CMS_ADMIN_PASSWORD;
   const password = given ?? randomBytes(12).toString('base64url');
-  await payload.create({ collection: 'users', data: { email, password, name: 'Administrator', roles: ['admin'] }, overrideAccess: true });
-  if (!given) console.log(`The first administrator: ${email}, password ${password} (shown once; change it after signing in).`);
+  for (const person of DEMO_PEOPLE)
+    await payload.create({
+      collection: 'users',
+      data: { ...person, roles: [...person.roles], password },
+      overrideAccess: true,
+      context: QUIET,
+    });
+  await payload.create({
+    collection: 'users',
+    data: { email, password, name: 'Administrator', roles: ['admin'] },
+    overrideAccess: true,
+    context: QUIET,
+  });
+  if (!given)
+    console.log(
+      `The first administrator: ${email}, password ${password}, the demo's people's too (shown once; change it after signing in).`,
+    );
 }
 
 async function seed(): Promise<void> {
   const payload = await getPayload({ config });
   // The committed migrations (src/migrations/), typed by the SQLite adapter's arguments.
   await payload.db.migrate({ migrations: migrations as unknown as Migration[] });
-  const existing = await payload.count({ collection: 'users', overrideAccess: true });
+  const existing = await payload.count({ collection: 'users', overrideAccess: true, context: QUIET });
   if (existing.totalDocs > 0) {
     console.log('The CMS holds content already: not seeded again.');
     return;
@@ -360,7 +426,7 @@ async function seed(): Promise<void> {
   await seedArticles(payload, content, files, kinds);
   await seedDocuments(payload, content, files);
   for (const member of content.members)
-    await payload.create({ collection: 'members', data: { ...member, status: 'active' }, overrideAccess: true });
+    await payload.create({ collection: 'members', data: { ...member, status: 'active' }, overrideAccess: true, context: QUIET });
   await seedAdministrator(payload);
   console.log(
     `Seeded in Chinese and English: ${files.size} files, the site information and settings, ${content.pages.zh.length} pages, ` +

@@ -1,6 +1,7 @@
 /**
  * The public files (docs/backend-api.md, "Static files"): `GET /api/files/<path>` answers the media document
- * whose `path` it is, with its content type, or 404: for no such file, and for a members-only one. Payload's own file
+ * whose `path` it is, with its content type, or 404: for no such file, a members-only one, and one that waits for
+ * its article's publication. Payload's own file
  * route stays closed to visitors.
  */
 import { readFile } from 'node:fs/promises';
@@ -8,6 +9,7 @@ import path from 'node:path';
 import config from '@payload-config';
 import { getPayload } from 'payload';
 import { DATA_DIR } from '@/paths';
+import { fileHeld } from '@/workflow/release';
 
 const notFound = () => new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
 
@@ -19,6 +21,8 @@ async function serve(params: Promise<{ path: string[] }>, head: boolean): Promis
   const doc = found.docs[0];
   // A members-only file is never served at its path: members get it at a sealed address of their own.
   if (!doc?.filename || doc.members_only) return notFound();
+  // A file of an article not yet published is not out before the article is (src/workflow/release.ts).
+  if (await fileHeld(payload, doc.id)) return notFound();
   const file = path.join(DATA_DIR, 'media', path.basename(doc.filename));
   const bytes = await readFile(file).catch(() => null);
   if (!bytes) return notFound();
