@@ -35,7 +35,7 @@ cms() {
   fi
   # The CMS's committed types match its config; its own unit tests (node:test); then the running CMS against the
   # contract and the demo.
-  (cd cms && env "${env[@]}" npm run --silent types -- --check) || rc=1
+  (cd cms && env "${env[@]}" npm run --silent generate -- --check) || rc=1
   (cd cms && npm test --silent >../reports/cms-unit.log 2>&1) || { tail -40 reports/cms-unit.log; rc=1; }
   grep -E '^# (pass|fail)' reports/cms-unit.log | tr '\n' ' '; echo
   (cd cms && exec env "${env[@]}" CMS_TEST_HOOKS=1 node node_modules/next/dist/bin/next start -p $port -H 127.0.0.1) >reports/cms.log 2>&1 &
