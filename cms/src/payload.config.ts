@@ -43,6 +43,14 @@ export default buildConfig({
     meta: { titleSuffix: ' · 后台' },
     // Payload's default avatar is Gravatar's: nothing of the back office leaves its own origin either.
     avatar: 'default',
+    // The exchanges' time: a publication is scheduled in Beijing time unless an editor picks UTC.
+    timezones: {
+      supportedTimezones: [
+        { label: '北京时间 Beijing (UTC+8)', value: 'Asia/Shanghai' },
+        { label: 'UTC', value: 'UTC' },
+      ],
+      defaultTimezone: 'Asia/Shanghai',
+    },
   },
   i18n: { supportedLanguages: { zh, en }, fallbackLanguage: 'zh' },
   localization: {

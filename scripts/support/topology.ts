@@ -27,22 +27,25 @@ export function listening(port: number): Promise<boolean> {
 
 export type Started = { name: string; child: ChildProcess; port: number; log: string };
 
-async function start(
+/** Starts a process of the topology, its output in `<dir>/<name>.log`. */
+export async function startProcess(
   name: string,
   command: string,
   args: string[],
   env: Record<string, string>,
   dir: string,
   port: number,
+  cwd?: string,
 ): Promise<Started> {
   // A process left over from an earlier run would answer in its place.
   if (await listening(port)) throw new Error(`port ${port} is taken: is a ${name} of an earlier run still running?`);
   mkdirSync(dir, { recursive: true });
   const log = path.join(dir, `${name}.log`);
   const out = openSync(log, 'a');
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
   return { name, child, port, log };
 }
+const start = startProcess;
 
 /** Redis for the instances: no persistence, loopback only. */
 export async function startRedis(port: number, dir: string): Promise<Started> {

@@ -40,6 +40,7 @@ const lines = (name: string, label: { zh: string; en: string }, where: { zh: str
   type: 'array',
   localized: true,
   label,
+  labels: { singular: label, plural: label },
   admin: { description: where },
   fields: [{ name: 'text', type: 'text', required: true, label }],
 });
@@ -65,6 +66,7 @@ const productFields: Field[] = [
   {
     name: 'key_specs',
     type: 'array',
+    labels: { singular: { zh: '参数', en: 'Specification' }, plural: { zh: '参数', en: 'Specifications' } },
     label: { zh: '关键参数', en: 'Key specifications' },
     admin: {
       description: {
@@ -99,6 +101,7 @@ const productFields: Field[] = [
   {
     name: 'ordering',
     type: 'array',
+    labels: { singular: { zh: '订购型号', en: 'Orderable part' }, plural: { zh: '订购型号', en: 'Orderable parts' } },
     label: { zh: '订购型号', en: 'Orderable parts' },
     admin: {
       description: {
@@ -311,6 +314,7 @@ export const Articles: CollectionConfig = {
             {
               name: 'attachments',
               type: 'array',
+              labels: { singular: { zh: '附件', en: 'Attachment' }, plural: { zh: '附件', en: 'Attachments' } },
               label: { zh: '附件', en: 'Attachments' },
               admin: { description: { zh: '新闻详情页的“附件”，附文件名与大小', en: 'A news item\'s "Attachments", with name and size' } },
               fields: [

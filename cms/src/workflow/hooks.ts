@@ -51,7 +51,10 @@ export async function logRefusal(req: PayloadRequest, target: string, doc: Doc, 
 
 async function refuse(req: PayloadRequest, target: string, doc: Doc, refusal: string): Promise<never> {
   await logRefusal(req, target, doc, refusal);
-  throw new APIError(refusal, 403, null, true);
+  const error = new APIError(refusal, 403, { refused: 'publication' }, true);
+  // Named so that Payload's error route shows the reason: the bundled copy of the class is not the one it checks.
+  error.name = 'APIError';
+  throw error;
 }
 
 /**

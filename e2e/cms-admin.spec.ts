@@ -1,0 +1,310 @@
+/**
+ * The back office through its real admin (issue 45), in front of two site instances sharing Redis: an editor drafts
+ * a news item in both languages with a cover and cannot publish it; a publisher publishes it and both instances show
+ * it, in both languages, once the CMS has told the site (the sites keep pages an hour: nothing else would show it);
+ * an announcement scheduled a minute or two ahead is absent, its PDF a 404, until its time; no one approves their own
+ * announcement; the audit log shows all of it. At 1440 px (the admin is a desktop tool), and at 390 px where an editor
+ * may fix a line from a phone; in English to an English browser.
+ */
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { startCms, setUpCms } from '../scripts/support/cms-process';
+import { startInstance, startRedis, stop, type Started } from '../scripts/support/topology';
+import { SITE_NOW } from './support/clock';
+import { REVALIDATE_SECRET } from './support/servers';
+
+const PORTS = { cms: 4593, redis: 6430, one: 3430, two: 3431 };
+const url = (port: number, address = '') => `http://127.0.0.1:${port}${address}`;
+const CMS = url(PORTS.cms);
+const PASSWORD = 'e2e-cms-people-password';
+const dir = mkdtempSync(path.join(os.tmpdir(), 'site-cms-'));
+const cmsEnv = {
+  PAYLOAD_SECRET: 'e2e-cms-payload-secret-0123456789',
+  CMS_ADMIN_PASSWORD: PASSWORD,
+  // The CMS tells the first instance; Redis carries it to the second.
+  SITE_URL: url(PORTS.one),
+  SITE_REVALIDATE_SECRET: REVALIDATE_SECRET,
+};
+const siteEnv = {
+  BACKEND_URL: CMS,
+  BACKEND_TIMEOUT_MS: '4000',
+  SITE_URL: url(PORTS.one),
+  REDIS_URL: `redis://127.0.0.1:${PORTS.redis}`,
+  SITE_SECRET: 'e2e-cms-site-secret-0123456789-abcdef',
+  REVALIDATE_SECRET,
+  // Pages are kept an hour: a publication shows only because the CMS said so.
+  REVALIDATE_SECONDS: '3600',
+  SITE_NOW,
+};
+const started: Started[] = [];
+
+const NEWS = { zh: '星垣微电子发布车规级电源管理新品', en: 'Xingyuan Micro launches automotive power products' };
+const ANNOUNCEMENT = '关于预约发布测试事项的公告';
+const PDF_PATH = 'docs/ir/e2e-scheduled.pdf';
+
+/**
+ * A signed-in page of the admin, in Chinese, in Beijing time, at 1440 px unless told (pages are opened with
+ * `?locale=`: the admin remembers a person's last).
+ */
+async function signIn(browser: Browser, who: string, options: { locale?: string; width?: number } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    locale: options.locale ?? 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    viewport: { width: options.width ?? 1440, height: options.width && options.width < 800 ? 844 : 900 },
+  });
+  const page = await context.newPage();
+  await page.goto(`${CMS}/admin/login`);
+  await page.locator('input[name="email"]').fill(`${who}@xingyuan-micro.example`);
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL(/\/admin$/);
+  return page;
+}
+
+/** The contract's answer code for an article (1: out; 0: not). */
+async function articleCode(id: number): Promise<number> {
+  const response = await fetch(`${CMS}/api/web/get_article_info_by_id`, { method: 'POST', body: JSON.stringify({ lang: 'zh', id }) });
+  return ((await response.json()) as { code: number }).code;
+}
+
+const fileStatus = async (filePath: string) => (await fetch(`${CMS}/api/files/${filePath}`, { method: 'HEAD' })).status;
+
+async function pick(page: Page, field: string, option: string): Promise<void> {
+  await page.locator(`#field-${field}`).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Uploads a file into an upload field through its drawer, at a contract path. */
+async function upload(page: Page, field: string, file: string, filePath: string): Promise<void> {
+  await page
+    .locator(`#field-${field.replace('.', '__')}`)
+    .getByRole('button', { name: '创建新条目' })
+    .click();
+  const drawer = page.locator('.drawer--is-open').last();
+  await drawer.locator('input[type="file"]').setInputFiles(file);
+  await drawer.locator('#field-path').fill(filePath);
+  await drawer.getByRole('button', { name: '保存' }).click();
+  await expect(page.locator('.drawer--is-open')).toHaveCount(0);
+}
+
+/** Types a day into a date field, and leaves its calendar closed (it covers the fields below). */
+async function day(page: Page, field: string, value: string): Promise<void> {
+  await page.locator(`#field-${field} input`).fill(value);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.react-datepicker-popper')).toHaveCount(0);
+}
+
+async function write(page: Page, text: string): Promise<void> {
+  await page.locator('[contenteditable="true"]').first().click();
+  await page.keyboard.type(text);
+}
+
+/**
+ * Fills a text field of a document that exists, until the admin takes it as a change (its save button wakes): a
+ * value typed before the form has loaded is lost.
+ */
+async function change(page: Page, field: string, value: string): Promise<void> {
+  await expect(async () => {
+    await page.locator(`#field-${field}`).fill(value);
+    await expect(page.getByRole('button', { name: '保存草稿' })).toBeEnabled({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Opens an article in the admin. Someone who had it open a moment ago may still hold its lock (the admin shows a
+ * document being edited as locked to the others, until the lock lapses): the next person takes it over, as an
+ * approver would.
+ */
+async function open(page: Page, id: number, locale = 'zh'): Promise<void> {
+  await page.goto(`${CMS}/admin/collections/articles/${id}?locale=${locale}`);
+  // The lock is looked up once the page has loaded in the browser: wait for that before asking.
+  await page.waitForLoadState('networkidle');
+  const takeOver = page.getByRole('button', { name: '接管' });
+  if (await takeOver.isVisible()) await takeOver.click();
+  await expect(page.locator('#field-title')).toBeEditable();
+}
+
+/** Leaves the admin as a person does, through its own navigation: the document they had open is unlocked. */
+async function leave(page: Page): Promise<void> {
+  await page.getByRole('banner').getByRole('link', { name: '产品、新闻与公告' }).click();
+  await page.waitForURL(/\/admin\/collections\/articles(\?|$)/);
+  await page.waitForLoadState('networkidle');
+  await page.context().close();
+}
+
+async function saveDraft(page: Page): Promise<number> {
+  await page.getByRole('button', { name: '保存草稿' }).click();
+  await page.waitForURL(/\/articles\/\d+/);
+  await expect(page.getByRole('button', { name: '保存草稿' })).toBeDisabled();
+  return Number(/\/articles\/(\d+)/.exec(page.url())![1]);
+}
+
+async function view(port: number, address: string): Promise<{ status: number; body: string }> {
+  const response = await fetch(url(port, address));
+  return { status: response.status, body: await response.text() };
+}
+
+// The admin renders on the server and loads each relationship's options on demand: slow beside other work, never stuck.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+test.describe('the back office, in front of two site instances @shared', () => {
+  let newsId = 0;
+  let announcementId = 0;
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    const data = path.join(dir, 'data');
+    setUpCms(data, cmsEnv);
+    started.push(await startCms(PORTS.cms, data, cmsEnv, dir));
+    started.push(await startRedis(PORTS.redis, dir));
+    started.push(...(await Promise.all([startInstance('one', PORTS.one, siteEnv, dir), startInstance('two', PORTS.two, siteEnv, dir)])));
+  });
+
+  test.afterAll(async () => {
+    for (const process of started.reverse()) await stop(process, 'SIGKILL');
+  });
+
+  test('an editor drafts a news item in Chinese and English with a cover image, and cannot publish it', async ({ browser }) => {
+    const page = await signIn(browser, 'editor');
+    await page.goto(`${CMS}/admin/collections/articles/create?locale=zh`);
+    await pick(page, 'category', '公司新闻');
+    await day(page, 'published_at', SITE_NOW.slice(0, 10));
+    await page.locator('#field-title').fill(NEWS.zh);
+    await page.locator('#field-summary').fill('四款新品通过 AEC-Q100 认证。');
+    await upload(page, 'cover', 'demo/content/files/news/cover-2.jpg', 'news/e2e-launch.jpg');
+    await write(page, '公司今日发布四款车规级电源管理芯片。');
+    newsId = await saveDraft(page);
+
+    await open(page, newsId, 'en');
+    await change(page, 'title', NEWS.en);
+    await page.locator('#field-summary').fill('Four new parts qualified to AEC-Q100.');
+    await write(page, 'The company launched four automotive power management chips today.');
+    await saveDraft(page);
+
+    // No publish button, and a publication sent anyway is refused.
+    await expect(page.getByRole('button', { name: /^发布/ })).toHaveCount(0);
+    const refused = await page.request.patch(`${CMS}/api/articles/${newsId}?locale=zh`, { data: { _status: 'published' } });
+    expect(refused.status()).toBe(403);
+    expect(await articleCode(newsId)).toBe(0);
+    await leave(page);
+  });
+
+  test('a publisher publishes it; both instances show it in both languages once the CMS tells the site', async ({ browser }) => {
+    // Each instance has the list in its cache, without the item.
+    for (const port of [PORTS.one, PORTS.two]) {
+      expect((await view(port, '/news')).body).not.toContain(NEWS.zh);
+      expect((await view(port, '/en/news')).body).not.toContain(NEWS.en);
+    }
+    const page = await signIn(browser, 'publisher');
+    await open(page, newsId, 'zh');
+    // Never published: the button says 发布 (publish); it publishes both languages.
+    await page.locator('#action-save').click();
+    await expect(page.locator('.doc-controls__status')).toContainText('已发布');
+    expect(await articleCode(newsId)).toBe(1);
+    await leave(page);
+    for (const port of [PORTS.one, PORTS.two]) {
+      await expect.poll(async () => (await view(port, '/news')).body, { timeout: 30_000 }).toContain(NEWS.zh);
+      await expect.poll(async () => (await view(port, '/en/news')).body, { timeout: 30_000 }).toContain(NEWS.en);
+      expect((await view(port, `/news/detail/${newsId}`)).body).toContain('公司今日发布四款车规级电源管理芯片。');
+      expect((await view(port, `/en/news/detail/${newsId}`)).body).toContain('four automotive power management chips');
+    }
+  });
+
+  test('an announcement scheduled a minute or two ahead is absent, and its PDF a 404, until its time', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const editor = await signIn(browser, 'editor');
+    await editor.goto(`${CMS}/admin/collections/articles/create?locale=zh`);
+    await pick(editor, 'kind', '投资者文件');
+    await pick(editor, 'category', '临时公告');
+    await day(editor, 'published_at', SITE_NOW.slice(0, 10));
+    await editor.locator('#field-title').fill(ANNOUNCEMENT);
+    await editor.getByRole('button', { name: '公告', exact: true }).click();
+    await editor.locator('#field-announcement__number').fill('2026-099');
+    await pick(editor, 'announcement__subtype', '董事会决议');
+    await upload(editor, 'announcement.pdf', 'demo/content/files/docs/ir/301.pdf', PDF_PATH);
+    announcementId = await saveDraft(editor);
+    await leave(editor);
+
+    const publisher = await signIn(browser, 'publisher');
+    await open(publisher, announcementId, 'zh');
+    await publisher.locator('#action-save-popup button').click();
+    await publisher.getByRole('button', { name: '预约发布' }).click();
+    const drawer = publisher.locator('.drawer--is-open').last();
+    await drawer.getByText('发布', { exact: true }).click();
+    // At least a minute ahead, to the minute, in Beijing time (the admin's default zone): time enough to check before it.
+    const at = new Date(Math.ceil((Date.now() + 60_000) / 60_000) * 60_000);
+    const beijing = new Date(at.getTime() + 8 * 3600_000).toISOString();
+    await drawer.locator('.date-time-picker input').fill(`${beijing.slice(0, 10)} ${beijing.slice(11, 16)}`);
+    await publisher.keyboard.press('Tab');
+    await drawer.getByRole('button', { name: '保存' }).click();
+    await expect(drawer.getByText('即将到来的事件')).toBeVisible();
+    await drawer.getByRole('button', { name: '关闭' }).first().click();
+    await leave(publisher);
+
+    // Before its time: not through the contract, not at the PDF's address.
+    expect(Date.now()).toBeLessThan(at.getTime());
+    expect(await articleCode(announcementId)).toBe(0);
+    expect(await fileStatus(PDF_PATH)).toBe(404);
+    await expect.poll(() => articleCode(announcementId), { timeout: 150_000, intervals: [1000] }).toBe(1);
+    // Never early: out only once its time has come.
+    expect(Date.now()).toBeGreaterThanOrEqual(at.getTime());
+    expect(await fileStatus(PDF_PATH)).toBe(200);
+  });
+
+  test('no one approves their own announcement: the editor cannot, nor a publisher who drafted one', async ({ browser }) => {
+    const editor = await signIn(browser, 'editor');
+    await open(editor, announcementId, 'zh');
+    await change(editor, 'title', `${ANNOUNCEMENT}（修订）`);
+    await saveDraft(editor);
+    await expect(editor.getByRole('button', { name: /^发布/ })).toHaveCount(0);
+    expect(
+      (await editor.request.patch(`${CMS}/api/articles/${announcementId}?locale=zh`, { data: { _status: 'published' } })).status(),
+    ).toBe(403);
+    await leave(editor);
+
+    const publisher = await signIn(browser, 'publisher');
+    await open(publisher, announcementId, 'zh');
+    await change(publisher, 'title', `${ANNOUNCEMENT}（再次修订）`);
+    await saveDraft(publisher);
+    // Having changed it, the publisher is one of its authors: no publish button, and a publication is refused.
+    await expect(publisher.getByRole('button', { name: /^发布/ })).toHaveCount(0);
+    const refused = await publisher.request.patch(`${CMS}/api/articles/${announcementId}?locale=zh`, { data: { _status: 'published' } });
+    expect(refused.status()).toBe(403);
+    expect(await refused.text()).toContain('起草人以外的发布人');
+    await leave(publisher);
+    const other = await signIn(browser, 'ir-head');
+    await open(other, announcementId, 'zh');
+    await expect(other.locator('#action-save')).toBeVisible();
+  });
+
+  test('the admin reads in English to an English browser, and works at 390 px', async ({ browser }) => {
+    const english = await signIn(browser, 'editor', { locale: 'en-US' });
+    await english.goto(`${CMS}/admin/collections/articles?locale=zh`);
+    await expect(english.getByRole('heading', { name: 'Products, news and documents' })).toBeVisible();
+    const phone = await signIn(browser, 'editor', { width: 390 });
+    await open(phone, newsId, 'zh');
+    await expect(phone.locator('#field-title')).toHaveValue(NEWS.zh);
+    const box = await phone.locator('#field-title').boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+    await expect(phone.getByRole('button', { name: '保存草稿' })).toBeVisible();
+  });
+
+  test('the audit log shows all of it', async ({ browser }) => {
+    const page = await signIn(browser, 'publisher');
+    await page.goto(`${CMS}/admin/collections/audit-log?limit=100`);
+    const rows = page.locator('tbody tr');
+    await expect(rows.first()).toBeVisible();
+    const text = (await rows.allInnerTexts()).join('\n');
+    for (const expected of [
+      new RegExp(`editor@xingyuan-micro\\.example\\s+新建\\s+articles/${newsId}`),
+      new RegExp(`editor@xingyuan-micro\\.example\\s+被拒绝\\s+articles/${newsId}`),
+      new RegExp(`publisher@xingyuan-micro\\.example\\s+发布\\s+articles/${newsId}`),
+      new RegExp(`editor@xingyuan-micro\\.example\\s+保存草稿\\s+articles/${announcementId}`),
+      new RegExp(`publisher@xingyuan-micro\\.example\\s+审批并发布\\s+articles/${announcementId}`),
+      new RegExp(`publisher@xingyuan-micro\\.example\\s+被拒绝\\s+articles/${announcementId}`),
+    ])
+      expect(text).toMatch(expected);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The CMS (issue 45) as a process of a test or a script: set up from scratch in a data folder of its own (the
+ * demo's content, the migrations, the seed: `npm run setup` in cms/), then started from its build
+ * (`npm run cms -- --setup-only` builds it; `npm test` does that before the end-to-end tests).
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { HOST, waitUntil } from './harness';
+import { listening, startProcess, type Started } from './topology';
+
+const ROOT = path.resolve(__dirname, '..', '..');
+const CMS = path.join(ROOT, 'cms');
+
+export type CmsEnv = { PAYLOAD_SECRET: string; CMS_ADMIN_PASSWORD: string } & Record<string, string>;
+
+/** Seeds a new CMS data folder with the demo's content, its people and its member. */
+export function setUpCms(dataDir: string, env: CmsEnv): void {
+  if (!existsSync(path.join(CMS, '.next', 'BUILD_ID'))) throw new Error('the CMS is not built: run `npm run cms -- --setup-only` first');
+  mkdirSync(dataDir, { recursive: true });
+  const all = { ...process.env, ...env, CMS_DATA_DIR: dataDir };
+  const run = (command: string, args: string[], cwd: string) => {
+    try {
+      execFileSync(command, args, { cwd, env: all, stdio: 'pipe', encoding: 'utf8' });
+    } catch (error) {
+      const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };
+      throw new Error(`${command} ${args.join(' ')} exited with ${status}:\n${`${stdout}\n${stderr}`.trim().slice(-3000)}`);
+    }
+  };
+  run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/cms-seed-content.ts', path.join(dataDir, 'seed', 'content.json')], ROOT);
+  run('npm', ['run', '--silent', 'setup'], CMS);
+}
+
+/** Starts the built CMS on `port` over `dataDir`, ready when its contract answers. */
+export async function startCms(port: number, dataDir: string, env: CmsEnv, logDir: string): Promise<Started> {
+  const cms = await startProcess(
+    'cms',
+    process.execPath,
+    [path.join(CMS, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', HOST],
+    { ...env, CMS_DATA_DIR: dataDir, NEXT_TELEMETRY_DISABLED: '1' },
+    logDir,
+    port,
+    CMS,
+  );
+  await waitUntil(async () => {
+    if (cms.child.exitCode !== null) throw new Error(`the CMS exited with ${cms.child.exitCode}; see ${cms.log}`);
+    if (!(await listening(port))) return false;
+    const answer = await fetch(`http://${HOST}:${port}/api/web/get_site_list`, { method: 'POST', body: '{"lang":"zh"}' }).catch(() => null);
+    return answer?.ok ?? false;
+  }, `the CMS on ${port}`);
+  return cms;
+}
