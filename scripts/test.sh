@@ -7,16 +7,28 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 # The conformance suite (issue 44) runs against the standalone demo backend, on a loopback port of its own, with
 # its captcha test hook and the demo's member, writing into a data folder that is removed afterwards.
+# A server of an earlier run still on a port would be tested in place of this run's: refuse to start beside it.
+port_free() {
+  if (exec 3<>/dev/tcp/127.0.0.1/"$1") 2>/dev/null; then
+    echo "port $1 is taken: is a server of an earlier run still running? ($(ss -ltnp "sport = :$1" 2>/dev/null | tail -1))"
+    return 1
+  fi
+}
+
 conformance() {
   local port=4590 data pid rc
+  port_free $port || return 1
   data=$(mktemp -d)
-  DEMO_DATA_DIR="$data" DEMO_BACKEND_PORT=$port DEMO_TEST_HOOKS=1 npx tsx demo/server.ts >reports/conformance-demo.log 2>&1 &
+  # One process (node with tsx's loader), so that stopping it stops the server: through npx, the server outlived it.
+  (exec env DEMO_DATA_DIR="$data" DEMO_BACKEND_PORT=$port DEMO_TEST_HOOKS=1 node --import tsx demo/server.ts) >reports/conformance-demo.log 2>&1 &
   pid=$!
   for _ in $(seq 1 150); do (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null && break; sleep 0.2; done
   npm run --silent conformance -- "http://127.0.0.1:$port" --write --member investor:Xingyuan@2026 --json reports/conformance.json
   rc=$?
   kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
   rm -rf "$data"
+  # Nothing of it is left listening.
+  port_free $port || rc=1
   return $rc
 }
 
@@ -24,6 +36,7 @@ conformance() {
 # checked by the conformance suite on the calls it answers so far (scripts/support/cms-calls.json).
 cms() {
   local port=4591 data pid rc=0
+  port_free $port && port_free 4592 || return 1
   data=$(mktemp -d)
   # SITE_URL: the stand-in for the site's revalidation endpoint that scripts/cms-check.ts listens on.
   local env=(CMS_DATA_DIR="$data" PAYLOAD_SECRET=ci-only-payload-secret-0123456789 CMS_ADMIN_PASSWORD=ci-only-password
@@ -47,6 +60,7 @@ cms() {
   env "${env[@]}" npx tsx scripts/cms-check.ts "http://127.0.0.1:$port" "$data" reports/cms-check.json || rc=1
   kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
   rm -rf "$data"
+  port_free $port || rc=1
   return $rc
 }
 
