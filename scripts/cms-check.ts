@@ -151,6 +151,9 @@ async function main(): Promise<void> {
     'api/categories',
     'api/documents',
     'api/pages',
+    'api/members',
+    'api/audit-log',
+    'api/payload-jobs',
   ]) {
     const code = await status(`${base}/${closed}`);
     check(code === 401 || code === 403, `anonymous GET /${closed}: ${code}, refused`);

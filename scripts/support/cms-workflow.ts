@@ -132,6 +132,11 @@ export async function workflowChecks(
     ownRefused.status === 403 && other.status === 200,
     `a publisher cannot approve their own draft (${ownRefused.status}); another publisher can (${other.status})`,
   );
+  const direct = await publisher('POST', 'articles?locale=zh', {
+    ...draft('[workflow check] 起草即发布的公告', '2026-903'),
+    _status: 'published',
+  });
+  check(direct.status === 403, `a publisher cannot create an announcement and publish it in one save: ${direct.status}`);
   const unpublish = await editor('PATCH', `articles/${id}?locale=zh`, { _status: 'draft' });
   check(unpublish.status === 403 && (await article(id)) === 1, `an editor cannot unpublish: ${unpublish.status}`);
 

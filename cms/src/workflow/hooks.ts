@@ -84,7 +84,8 @@ export const beforeArticleChange: CollectionBeforeChangeHook = async ({ data, or
   // A scheduled publication runs as the publisher who scheduled it; one without a user is the CMS's own.
   if (!user) return data;
   const target = `articles/${String(id ?? 'new')}`;
-  const state = { ...before, ...data, authors: before.authors };
+  // Whoever creates an article drafted it, even when they publish it in the same save.
+  const state = { ...before, ...data, authors: operation === 'create' ? [user.id] : before.authors };
   if (data._status === 'published') {
     const changed = operation === 'update' && contentChanged(before, data);
     const refusal = publishRefusal(user, state as never, changed);
