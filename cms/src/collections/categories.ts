@@ -6,7 +6,7 @@
 import type { CollectionConfig, PayloadRequest } from 'payload';
 import { signedIn, siteEditors } from '../access';
 import { auditHooks } from '../workflow/hooks';
-import { text } from '../fields';
+import { text, validSlug } from '../fields';
 
 export const CATEGORY_TYPES = [
   { value: 'product', label: { zh: '产品', en: 'Products' } },
@@ -56,10 +56,7 @@ export const Categories: CollectionConfig = {
       required: true,
       index: true,
       label: { zh: '标识', en: 'Slug' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(value)
-          ? true
-          : '小写字母、数字和 - / lower-case letters, digits and -',
+      validate: validSlug,
       admin: {
         description: {
           zh: '投资者关系下的 announcements（临时公告）、reports（定期报告）、governance（公司治理）、activities（投资者活动）决定该栏目在投资者页面中的位置；其他标识的栏目不显示在那里。',

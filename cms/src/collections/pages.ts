@@ -6,7 +6,7 @@
 import type { CollectionConfig } from 'payload';
 import { signedIn, siteEditors } from '../access';
 import { auditHooks } from '../workflow/hooks';
-import { day, file, text } from '../fields';
+import { day, file, text, validSlug } from '../fields';
 
 const access = { read: signedIn, create: siteEditors, update: siteEditors, delete: siteEditors };
 const group = { zh: '网站', en: 'Site' };
@@ -30,10 +30,7 @@ export const Pages: CollectionConfig = {
       required: true,
       unique: true,
       label: { zh: '标识', en: 'Slug' },
-      validate: (value: unknown) =>
-        typeof value === 'string' && /^[a-z0-9][a-z0-9-]{0,63}$/.test(value)
-          ? true
-          : '小写字母、数字和 - / lower-case letters, digits and -',
+      validate: validSlug,
       admin: { description: SLUG_HELP },
     },
     text('title', { zh: '标题', en: 'Title' }, { zh: '页面的大标题', en: "The page's heading" }, { required: true }),

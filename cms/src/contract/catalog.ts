@@ -6,7 +6,7 @@
  */
 import type { Endpoint, Payload, Where } from 'payload';
 import { chinaDayOf, dayOf } from '../fields';
-import { call, filePath, ok, refuse, REFUSALS, type Lang } from './envelope';
+import { call, filePath, ok, refuse, REFUSALS, textOf, type Lang } from './envelope';
 import { bool, id as idField, int, str } from './request';
 import { htmlOf } from './rich-text';
 import { treeOf, type CategoryRow } from './tree';
@@ -31,7 +31,6 @@ export function relId(value: unknown): number | null {
   return null;
 }
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 const rowsOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** One language's categories; a name not written in English is the Chinese one (a category has no `lang`). */
@@ -244,9 +243,8 @@ async function findArticles(
 }
 
 /** Lists' articles as summaries, with their products' documents. */
-async function summariesOf(payload: Payload, docs: Article[], lang: Lang): Promise<Doc[]> {
+async function summariesOf(payload: Payload, docs: Article[], lang: Lang, kinds: Map<number, string>): Promise<Doc[]> {
   const picked = await inTheirLanguage(payload, docs, lang, 1);
-  const kinds = await kindNames(payload, lang);
   const documents = await documentsOf(
     payload,
     picked.filter(({ doc }) => doc.kind === 'product').map(({ doc }) => doc.id),
@@ -306,7 +304,7 @@ async function categoryInfo(payload: Payload, body: Record<string, unknown>, lan
   return ok({
     category: tree.node(id, (category) => counts.get(category) ?? 0),
     path: tree.pathTo(id),
-    articles: { list: await summariesOf(payload, listed.docs, lang), page, page_size: pageSize, total: listed.total },
+    articles: { list: await summariesOf(payload, listed.docs, lang, kinds), page, page_size: pageSize, total: listed.total },
     facets: { years: [...years].sort((a, b) => b - a), subtypes: [...subtypes] },
   });
 }

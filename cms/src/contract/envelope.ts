@@ -23,7 +23,8 @@ export const REFUSALS = {
 } satisfies Record<string, Record<Lang, string>>;
 
 export const ok = (data: unknown) => json({ code: 1, msg: 'success', data });
-export const refuse = (msg: string, code = 0) => json({ code, msg, data: null });
+/** A refusal: `code` 0 unless told, with `data` saying more where the document asks (`{ failed: 'captcha' }`). */
+export const refuse = (msg: string, code = 0, data: unknown = null) => json({ code, msg, data });
 
 /** The request's JSON body as an object; anything else is none. */
 export async function bodyOf(req: PayloadRequest): Promise<Record<string, unknown> | null> {
@@ -59,6 +60,9 @@ export function call(
     },
   };
 }
+
+/** A text field's value, or '' for none. */
+export const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** A media document's contract path (`files/<path>`), or '' when there is none. */
 export function filePath(value: unknown): string {

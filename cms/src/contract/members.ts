@@ -15,12 +15,6 @@ const REFUSED = {
   noDocument: { zh: '文档不存在', en: 'No such document' },
 } satisfies Record<string, Record<Lang, string>>;
 
-const refuseWith = (msg: string, data: unknown) =>
-  new Response(JSON.stringify({ code: 0, msg, data }), {
-    status: 200,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
-
 /** A call for signed-in members: `-1000` without a token that holds, before the request is read. */
 export function forMember(
   name: string,
@@ -49,9 +43,9 @@ async function login(payload: Payload, body: Record<string, unknown>, lang: Lang
   if (username === undefined) throw new BadField('username');
   if (password === undefined) throw new BadField('password');
   // Which check failed is said: the site backs an account off on its passwords only (docs/backend-api.md).
-  if (!(await takeCaptcha(payload, key, code, 'web/login'))) return refuseWith(REFUSED.badCaptcha[lang], { failed: 'captcha' });
+  if (!(await takeCaptcha(payload, key, code, 'web/login'))) return refuse(REFUSED.badCaptcha[lang], 0, { failed: 'captcha' });
   const member = await signIn(payload, username, password);
-  return member ? ok(issueToken(member)) : refuseWith(REFUSED.badLogin[lang], { failed: 'password' });
+  return member ? ok(issueToken(member)) : refuse(REFUSED.badLogin[lang], 0, { failed: 'password' });
 }
 
 async function documentFile(payload: Payload, body: Record<string, unknown>, lang: Lang): Promise<Response> {

@@ -3,14 +3,12 @@
  * slug, the home page's banners and the about page's milestones, in the language asked for.
  */
 import type { Endpoint, Payload } from 'payload';
-import { chinaDayOf, dayOf } from '../fields';
-import { call, filePath, ok, refuse, REFUSALS, type Lang } from './envelope';
+import { chinaDayOf, dayOf, SLUG } from '../fields';
+import { call, filePath, ok, refuse, REFUSALS, textOf, type Lang } from './envelope';
 import { str } from './request';
 import { htmlOf } from './rich-text';
 
 type Doc = Record<string, unknown>;
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
-const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
 
 /** A page in the language asked for; one not written in it is the other language's (a page has no `lang`). */
 async function pageBySlug(payload: Payload, slug: string, lang: Lang): Promise<Doc | null> {

@@ -4,7 +4,7 @@
  */
 import type { Endpoint } from 'payload';
 import { categoryRows } from './catalog';
-import { call, filePath, ok } from './envelope';
+import { call, filePath, ok, textOf } from './envelope';
 import { treeOf } from './tree';
 
 const SITE_TEXT = [
@@ -45,10 +45,7 @@ const SETTINGS_FILES = [
 
 /** A global's fields as the contract names them: texts as they are ('' when empty), files as their paths. */
 function answerOf(doc: Record<string, unknown>, texts: readonly string[], files: readonly string[]): Record<string, string> {
-  return Object.fromEntries([
-    ...texts.map((name) => [name, typeof doc[name] === 'string' ? doc[name] : '']),
-    ...files.map((name) => [name, filePath(doc[name])]),
-  ]);
+  return Object.fromEntries([...texts.map((name) => [name, textOf(doc[name])]), ...files.map((name) => [name, filePath(doc[name])])]);
 }
 
 export const SITE_CALLS: Endpoint[] = [

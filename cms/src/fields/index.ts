@@ -6,6 +6,11 @@ import type { Field } from 'payload';
 
 export type Label = { zh: string; en: string };
 
+/** A slug as the contract takes one (`web/get_info_by_slug`, category slugs): lower-case letters, digits and `-`. */
+export const SLUG = /^[a-z0-9][a-z0-9-]{0,63}$/;
+export const validSlug = (value: unknown) =>
+  typeof value === 'string' && SLUG.test(value) ? true : '小写字母、数字和 - / lower-case letters, digits and -';
+
 type TextOptions = { shared?: boolean; textarea?: boolean; required?: boolean };
 
 /** A text field, per language unless `shared`, with where a visitor sees it. */
