@@ -10,7 +10,8 @@ import { siteNow } from '@/lib/core/clock';
 
 const WALK_FROM = Date.UTC(2022, 0, 3);
 const DAY_MS = 86_400_000;
-const SHARES_OUTSTANDING = 400_000_000;
+/** The demo company's shares (the CMS's seed gives it the same). */
+export const SHARES_OUTSTANDING = 400_000_000;
 
 /** mulberry32: a small seeded generator, the same numbers every run. */
 function generator(seed: number) {

@@ -12,7 +12,7 @@
  *   the CMS was started with), CMS_ADMIN_PASSWORD (the demo people's) and SITE_REVALIDATE_SECRET.
  * Prints one line per check (a line per call, counting what it compared) and exits 1 when any fails.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { handleDemoRequest } from '@/demo/backend';
@@ -20,10 +20,14 @@ import { call as demoCall } from '@/demo/test-call';
 import { articlesIn, categoriesIn } from '@/demo/content/catalog';
 import { pages } from '@/demo/content/site';
 import { CALLS } from '@/features/index';
+import { FinancialsSchema, StockQuoteSchema } from '@/features/investor/contract';
+import { BriefingListSchema, DividendListSchema, EsgSchema, MeetingListSchema } from '@/lib/backend/ir-types';
 import {
   ArticleSchema,
   BannerListSchema,
   CategoryInfoSchema,
+  CompanyProfileSchema,
+  IrEventListSchema,
   MilestoneListSchema,
   PageSchema,
   SettingsSchema,
@@ -41,8 +45,25 @@ if (!base || !dataDir) {
 const LANGS = ['zh', 'en'] as const;
 type Body = Record<string, unknown>;
 
+/** A list answered "in any order" (docs/backend-api.md), put in one order to compare: by id, else by its text. */
+function anyOrder(data: unknown): unknown {
+  const answer = data as { list?: unknown[] };
+  if (!Array.isArray(answer?.list)) return data;
+  const key = (item: unknown) => {
+    const id = (item as { id?: unknown }).id;
+    return typeof id === 'number' ? String(id).padStart(12, '0') : JSON.stringify(item);
+  };
+  return { ...answer, list: [...answer.list].sort((a, b) => key(a).localeCompare(key(b))) };
+}
+
+/** The instant the CMS's year of closes was taken from the demo at (its seed): the demo is asked its quote then. */
+const seededAt = (JSON.parse(readFileSync(path.join(dataDir, 'seed', 'content.json'), 'utf8')) as { stock: { seededAt: string } }).stock
+  .seededAt;
+
+type Case = { schema: z.ZodType; bodies: Body[]; order?: (data: unknown) => unknown; at?: string };
+
 /** Each call the CMS answers: how the site reads it, and the bodies to ask it with (every language is added). */
-const CASES: Record<string, { schema: z.ZodType; bodies: Body[] }> = {
+const CASES: Record<string, Case> = {
   [CALLS.getSiteList]: { schema: SiteInfoSchema, bodies: [{}] },
   [CALLS.getInfo]: { schema: SettingsSchema, bodies: [{}] },
   [CALLS.getBannerList]: { schema: BannerListSchema, bodies: [{}, { position: 'home' }, { position: 'nowhere' }, { position: '' }] },
@@ -77,7 +98,27 @@ const CASES: Record<string, { schema: z.ZodType; bodies: Body[] }> = {
     schema: ArticleSchema,
     bodies: [...articlesIn.zh.map(({ id }) => ({ id })), { id: 99_999 }, { id: -1 }, { id: 'x' }, {}],
   },
+  [CALLS.getCompanyProfile]: { schema: CompanyProfileSchema, bodies: [{}] },
+  [CALLS.getIrEvents]: { schema: IrEventListSchema, bodies: [{}], order: anyOrder },
+  [CALLS.getStockQuote]: { schema: StockQuoteSchema, bodies: [{}], at: seededAt },
+  [CALLS.getFinancials]: { schema: FinancialsSchema, bodies: [{}] },
+  [CALLS.getDividends]: { schema: DividendListSchema, bodies: [{}], order: anyOrder },
+  [CALLS.getMeetings]: { schema: MeetingListSchema, bodies: [{}], order: anyOrder },
+  [CALLS.getBriefings]: { schema: BriefingListSchema, bodies: [{}], order: anyOrder },
+  [CALLS.getEsg]: { schema: EsgSchema, bodies: [{}] },
 };
+
+/** The demo's answer, asked at `at` (its clock, SITE_NOW) when given. */
+async function demoAnswer(call: string, asked: Body, at: string | undefined) {
+  const before = process.env.SITE_NOW;
+  if (at) process.env.SITE_NOW = at;
+  try {
+    return (await demoCall(call, asked)).body;
+  } finally {
+    if (before === undefined) delete process.env.SITE_NOW;
+    else process.env.SITE_NOW = before;
+  }
+}
 
 /** Calls whose answers differ from the demo's by design, checked by the conformance suite alone. */
 const CONFORMANCE_ONLY: Record<string, string> = {
@@ -118,11 +159,13 @@ const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#39;':
 const htmlText = (html: string) => html.replace(/&(?:amp|quot|#39|#x27);/g, (entity) => ENTITIES[entity]!);
 
 /** What the site sees of an answer: its data read with the site's schema, or the refusal's code. */
-function seen(schema: z.ZodType, answer: { code: number; data: unknown }): string {
+function seen(schema: z.ZodType, answer: { code: number; data: unknown }, order = (data: unknown) => data): string {
   if (answer.code !== 1) return `code ${answer.code}`;
   const parsed = schema.safeParse(answer.data);
   if (!parsed.success) return `unreadable: ${parsed.error.issues[0]?.path.join('.')}`;
-  return JSON.stringify(parsed.data, (key, value: unknown) => (key === 'content' && typeof value === 'string' ? htmlText(value) : value));
+  return JSON.stringify(order(parsed.data), (key, value: unknown) =>
+    key === 'content' && typeof value === 'string' ? htmlText(value) : value,
+  );
 }
 
 /** The first place two JSON texts part, for the report. */
@@ -171,7 +214,7 @@ async function main(): Promise<void> {
       console.log(`--   ${call}: checked by the conformance suite (${CONFORMANCE_ONLY[call]})`);
       continue;
     }
-    const { schema, bodies } = CASES[call] ?? { schema: null, bodies: [] };
+    const { schema, bodies, order, at } = CASES[call] ?? { schema: null, bodies: [] };
     if (!schema) {
       check(false, `${call}: no case in scripts/cms-check.ts`);
       continue;
@@ -180,8 +223,8 @@ async function main(): Promise<void> {
     for (const lang of LANGS) {
       for (const body of bodies) {
         const asked = { lang, ...body };
-        const [demo, cms] = await Promise.all([demoCall(call, asked).then(({ body: answer }) => answer), cmsCall(call, asked)]);
-        const [theirs, ours] = [seen(schema, demo), seen(schema, cms)];
+        const [demo, cms] = await Promise.all([demoAnswer(call, asked, at), cmsCall(call, asked)]);
+        const [theirs, ours] = [seen(schema, demo, order), seen(schema, cms, order)];
         if (theirs !== ours) differing.push(`${JSON.stringify(asked)}: ${firstDifference(theirs, ours)}`);
         for (const file of filePaths(cms.data)) files.add(file);
       }

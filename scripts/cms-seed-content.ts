@@ -13,11 +13,24 @@ import { rawDocuments } from '@/demo/content/documents';
 import { banners, milestones, pages } from '@/demo/content/site';
 import { bannersEn, milestonesEn, pagesEn } from '@/demo/content/en/site';
 import { MEMBER_PROFILES } from '@/demo/content/members';
+import { SHARES_OUTSTANDING, stockQuote } from '@/demo/stock';
+import { siteNow } from '@/lib/core/clock';
 
 /** The demo's one member (docs/backend-guide.md): the same account signs in on the site in front of the CMS. */
 const DEMO_MEMBER = { username: 'investor', password: 'Xingyuan@2026', nickname: '演示投资者', ...MEMBER_PROFILES[1]!.zh };
 
-const SITE_CALLS = ['web/get_site_list', 'web/get_info'];
+/** The calls whose answers are the seed's content as they are (the rest is read from the demo's modules). */
+const ANSWERED_CALLS = [
+  'web/get_site_list',
+  'web/get_info',
+  'web/get_company_profile',
+  'web/get_ir_events',
+  'web/get_financials',
+  'web/get_dividends',
+  'web/get_meetings',
+  'web/get_briefings',
+  'web/get_esg',
+];
 const DEMO = path.resolve(__dirname, '..', 'demo', 'content');
 
 async function answer(call: string, lang: 'zh' | 'en'): Promise<unknown> {
@@ -30,7 +43,7 @@ const both = <T>(zh: T, en: T) => ({ zh, en });
 
 async function main(out: string): Promise<void> {
   const calls: Record<string, Record<'zh' | 'en', unknown>> = {};
-  for (const call of SITE_CALLS) calls[call] = { zh: await answer(call, 'zh'), en: await answer(call, 'en') };
+  for (const call of ANSWERED_CALLS) calls[call] = { zh: await answer(call, 'zh'), en: await answer(call, 'en') };
   const content = {
     filesDir: path.join(DEMO, 'files'),
     memberFilesDir: path.join(DEMO, 'member-files'),
@@ -42,6 +55,9 @@ async function main(out: string): Promise<void> {
     articles: both(articlesIn.zh, articlesIn.en),
     documents: rawDocuments.map(({ content: _generated, ...doc }) => doc),
     members: [DEMO_MEMBER],
+    // The year of daily closes a market-data relay gives, up to the last close made now (SITE_NOW when set): the
+    // quote is the last of them. scripts/cms-check.ts asks the demo at this instant to compare.
+    stock: { seededAt: new Date(siteNow()).toISOString(), sharesOutstanding: SHARES_OUTSTANDING, ...stockQuote() },
   };
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(out, JSON.stringify(content, null, 2));

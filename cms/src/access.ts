@@ -34,4 +34,10 @@ export const signedIn: Access = ({ req }) => Boolean(req.user);
 /** People who may change what every page shows (site information, settings, files). */
 export const siteEditors: Access = ({ req }) => hasRole(userOf(req), 'editor', 'publisher');
 
+/** People who keep the investor pages' facts (the calendar, figures, distributions, meetings, briefings, ESG). */
+export const irEditors: Access = ({ req }) => hasRole(userOf(req), 'ir', 'publisher');
+
+/** People who keep the company profile: the site's editors and the IR officers (its IR contact is theirs). */
+export const profileEditors: Access = ({ req }) => hasRole(userOf(req), 'editor', 'ir', 'publisher');
+
 export const administrators: Access = ({ req }) => hasRole(userOf(req));

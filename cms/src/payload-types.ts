@@ -27,6 +27,11 @@ export interface Config {
     pages: Page;
     banners: Banner;
     milestones: Milestone;
+    'ir-events': IrEvent;
+    dividends: Dividend;
+    meetings: Meeting;
+    briefings: Briefing;
+    'daily-closes': DailyClose;
     media: Media;
     members: Member;
     users: User;
@@ -47,6 +52,11 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     milestones: MilestonesSelect<false> | MilestonesSelect<true>;
+    'ir-events': IrEventsSelect<false> | IrEventsSelect<true>;
+    dividends: DividendsSelect<false> | DividendsSelect<true>;
+    meetings: MeetingsSelect<false> | MeetingsSelect<true>;
+    briefings: BriefingsSelect<false> | BriefingsSelect<true>;
+    'daily-closes': DailyClosesSelect<false> | DailyClosesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -65,10 +75,16 @@ export interface Config {
   globals: {
     'site-info': SiteInfo;
     settings: Setting;
+    'company-profile': CompanyProfile;
+    financials: Financial;
+    esg: Esg;
   };
   globalsSelect: {
     'site-info': SiteInfoSelect<false> | SiteInfoSelect<true>;
     settings: SettingsSelect<false> | SettingsSelect<true>;
+    'company-profile': CompanyProfileSelect<false> | CompanyProfileSelect<true>;
+    financials: FinancialsSelect<false> | FinancialsSelect<true>;
+    esg: EsgSelect<false> | EsgSelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -559,6 +575,348 @@ export interface Milestone {
   createdAt: string;
 }
 /**
+ * The "Investor calendar" of the investor page and its calendar file (/investor/events.ics): results dates, meetings, briefings, roadshows.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ir-events".
+ */
+export interface IrEvent {
+  id: number;
+  type: 'results' | 'meeting' | 'call' | 'roadshow' | 'other';
+  /**
+   * The title in the calendar and its files
+   */
+  title: string;
+  /**
+   * Beijing time
+   */
+  starts_at: string;
+  starts_at_tz: SupportedTimezones;
+  /**
+   * May be empty
+   */
+  ends_at?: string | null;
+  ends_at_tz?: SupportedTimezones;
+  /**
+   * e.g. a results date; a whole-day event in calendar files, possibly over several days
+   */
+  all_day?: boolean | null;
+  /**
+   * Plain text
+   */
+  location?: string | null;
+  /**
+   * Plain text
+   */
+  description?: string | null;
+  /**
+   * A webcast, registration or notice page: an https:// address or a site path
+   */
+  url?: string | null;
+  /**
+   * The title links the meeting's page
+   */
+  meeting?: (number | null) | Meeting;
+  /**
+   * The title links the briefing's page
+   */
+  briefing?: (number | null) | Briefing;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * /investor/meetings and each meeting's page: when, the record date, where, online voting, the proposals and outcomes, the documents.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meetings".
+ */
+export interface Meeting {
+  id: number;
+  kind: 'annual' | 'extraordinary';
+  /**
+   * The list's and the meeting page's heading
+   */
+  title: string;
+  /**
+   * Beijing time
+   */
+  starts_at: string;
+  starts_at_tz: SupportedTimezones;
+  /**
+   * May be empty
+   */
+  ends_at?: string | null;
+  ends_at_tz?: SupportedTimezones;
+  /**
+   * e.g. a results date; a whole-day event in calendar files, possibly over several days
+   */
+  all_day?: boolean | null;
+  /**
+   * The meeting's page
+   */
+  record_date?: string | null;
+  /**
+   * Plain text
+   */
+  place?: string | null;
+  /**
+   * The voting system and its hours, plain text
+   */
+  online_voting?: string | null;
+  /**
+   * In the order voted on
+   */
+  agenda?:
+    | {
+        /**
+         * The meeting's page
+         */
+        title: string;
+        special?: boolean | null;
+        passed?: ('passed' | 'rejected') | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The meeting's page groups them by kind
+   */
+  documents?:
+    | {
+        kind: 'notice' | 'materials' | 'voting_guide' | 'resolutions' | 'legal_opinion' | 'other';
+        /**
+         * The link's text
+         */
+        title?: string | null;
+        /**
+         * An uploaded PDF or other file; its size is shown
+         */
+        file?: (number | null) | Media;
+        /**
+         * Linked when there is no file: an https:// address or a site path
+         */
+        url?: string | null;
+        /**
+         * Shown before the title; may be empty
+         */
+        published_at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Each briefing's page: before it, when, who speaks, how to join and the questions collected; after it, the replay, the slides and the record.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "briefings".
+ */
+export interface Briefing {
+  id: number;
+  /**
+   * The list's and the page's heading
+   */
+  title: string;
+  /**
+   * Beijing time
+   */
+  starts_at: string;
+  starts_at_tz: SupportedTimezones;
+  /**
+   * May be empty
+   */
+  ends_at?: string | null;
+  ends_at_tz?: SupportedTimezones;
+  /**
+   * e.g. a results date; a whole-day event in calendar files, possibly over several days
+   */
+  all_day?: boolean | null;
+  /**
+   * Plain text
+   */
+  speakers?: string | null;
+  /**
+   * Shown before it, plain text
+   */
+  join?: string | null;
+  /**
+   * An https:// address or a site path
+   */
+  join_url?: string | null;
+  /**
+   * Shown after it
+   */
+  replay_url?: string | null;
+  /**
+   * Shown after it
+   */
+  slides?: {
+    /**
+     * The link's text
+     */
+    title?: string | null;
+    /**
+     * An uploaded PDF or other file; its size is shown
+     */
+    file?: (number | null) | Media;
+    /**
+     * Linked when there is no file: an https:// address or a site path
+     */
+    url?: string | null;
+    /**
+     * Shown before the title; may be empty
+     */
+    published_at?: string | null;
+  };
+  /**
+   * Shown before it
+   */
+  questions?:
+    | {
+        /**
+         * Plain text, at most 2000 characters
+         */
+        question: string;
+        /**
+         * Plain text, at most 5000 characters
+         */
+        answer?: string | null;
+        /**
+         * e.g. CFO Chen Liheng
+         */
+        answered_by?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown after it
+   */
+  record?:
+    | {
+        /**
+         * Plain text, at most 2000 characters
+         */
+        question: string;
+        /**
+         * Plain text, at most 5000 characters
+         */
+        answer?: string | null;
+        /**
+         * e.g. CFO Chen Liheng
+         */
+        answered_by?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every distribution of /investor/dividends: the chart of cash per share by fiscal year, the table and the CSV.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dividends".
+ */
+export interface Dividend {
+  id: number;
+  /**
+   * The year the profit was made in (a 2025 dividend is paid in 2026)
+   */
+  year: number;
+  kind: 'annual' | 'interim' | 'special';
+  /**
+   * e.g. a cash dividend of CNY 3.20 per 10 shares (before tax)
+   */
+  plan: string;
+  /**
+   * The chart adds them up by year
+   */
+  cash_per_10?: number | null;
+  /**
+   * The CSV
+   */
+  bonus_per_10?: number | null;
+  /**
+   * The CSV
+   */
+  transfer_per_10?: number | null;
+  /**
+   * The table
+   */
+  record_date?: string | null;
+  /**
+   * The table; its mark on the price chart
+   */
+  ex_date?: string | null;
+  /**
+   * The table
+   */
+  payment_date?: string | null;
+  /**
+   * The table
+   */
+  total_cash?: number | null;
+  status: 'proposed' | 'approved' | 'implemented';
+  /**
+   * Linked from the table
+   */
+  announcement?: {
+    /**
+     * The link's text
+     */
+    title?: string | null;
+    /**
+     * An uploaded PDF or other file; its size is shown
+     */
+    file?: (number | null) | Media;
+    /**
+     * Linked when there is no file: an https:// address or a site path
+     */
+    url?: string | null;
+    /**
+     * Shown before the title; may be empty
+     */
+    published_at?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The investor page's share price and year chart: the latest close (after 15:00) is the price, compared with the day before.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-closes".
+ */
+export interface DailyClose {
+  id: number;
+  /**
+   * Closed at 15:00 Beijing time
+   */
+  date: string;
+  /**
+   * Yuan
+   */
+  open?: number | null;
+  /**
+   * Yuan
+   */
+  high?: number | null;
+  /**
+   * Yuan
+   */
+  low?: number | null;
+  /**
+   * Yuan
+   */
+  close: number;
+  /**
+   * Shares
+   */
+  volume?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Investors and customers who sign in on the site (not back-office users). Members read members-only articles and download members-only documents.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -768,6 +1126,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'milestones';
         value: number | Milestone;
+      } | null)
+    | ({
+        relationTo: 'ir-events';
+        value: number | IrEvent;
+      } | null)
+    | ({
+        relationTo: 'dividends';
+        value: number | Dividend;
+      } | null)
+    | ({
+        relationTo: 'meetings';
+        value: number | Meeting;
+      } | null)
+    | ({
+        relationTo: 'briefings';
+        value: number | Briefing;
+      } | null)
+    | ({
+        relationTo: 'daily-closes';
+        value: number | DailyClose;
       } | null)
     | ({
         relationTo: 'media';
@@ -992,6 +1370,145 @@ export interface MilestonesSelect<T extends boolean = true> {
   month?: T;
   title?: T;
   content?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ir-events_select".
+ */
+export interface IrEventsSelect<T extends boolean = true> {
+  type?: T;
+  title?: T;
+  starts_at?: T;
+  starts_at_tz?: T;
+  ends_at?: T;
+  ends_at_tz?: T;
+  all_day?: T;
+  location?: T;
+  description?: T;
+  url?: T;
+  meeting?: T;
+  briefing?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dividends_select".
+ */
+export interface DividendsSelect<T extends boolean = true> {
+  year?: T;
+  kind?: T;
+  plan?: T;
+  cash_per_10?: T;
+  bonus_per_10?: T;
+  transfer_per_10?: T;
+  record_date?: T;
+  ex_date?: T;
+  payment_date?: T;
+  total_cash?: T;
+  status?: T;
+  announcement?:
+    | T
+    | {
+        title?: T;
+        file?: T;
+        url?: T;
+        published_at?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "meetings_select".
+ */
+export interface MeetingsSelect<T extends boolean = true> {
+  kind?: T;
+  title?: T;
+  starts_at?: T;
+  starts_at_tz?: T;
+  ends_at?: T;
+  ends_at_tz?: T;
+  all_day?: T;
+  record_date?: T;
+  place?: T;
+  online_voting?: T;
+  agenda?:
+    | T
+    | {
+        title?: T;
+        special?: T;
+        passed?: T;
+        id?: T;
+      };
+  documents?:
+    | T
+    | {
+        kind?: T;
+        title?: T;
+        file?: T;
+        url?: T;
+        published_at?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "briefings_select".
+ */
+export interface BriefingsSelect<T extends boolean = true> {
+  title?: T;
+  starts_at?: T;
+  starts_at_tz?: T;
+  ends_at?: T;
+  ends_at_tz?: T;
+  all_day?: T;
+  speakers?: T;
+  join?: T;
+  join_url?: T;
+  replay_url?: T;
+  slides?:
+    | T
+    | {
+        title?: T;
+        file?: T;
+        url?: T;
+        published_at?: T;
+      };
+  questions?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        answered_by?: T;
+        id?: T;
+      };
+  record?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+        answered_by?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "daily-closes_select".
+ */
+export interface DailyClosesSelect<T extends boolean = true> {
+  date?: T;
+  open?: T;
+  high?: T;
+  low?: T;
+  close?: T;
+  volume?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1292,6 +1809,389 @@ export interface Setting {
   createdAt?: string | null;
 }
 /**
+ * The home page's key figures; the about page's culture, leaders and honours; the contact page's offices, map and hotlines; the investor page's IR contact.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-profile".
+ */
+export interface CompanyProfile {
+  id: number;
+  /**
+   * The home page's row of figures
+   */
+  key_figures?:
+    | {
+        key: 'founded' | 'patents' | 'employees' | 'customers';
+        /**
+         * Above the figure
+         */
+        label: string;
+        /**
+         * Shown as written, e.g. 860+
+         */
+        value: string;
+        /**
+         * May be empty
+         */
+        unit?: string | null;
+        /**
+         * A line under the figure
+         */
+        note?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The about page
+   */
+  culture?: {
+    /**
+     * The about page
+     */
+    mission?: string | null;
+    /**
+     * The about page
+     */
+    vision?: string | null;
+    /**
+     * The about page
+     */
+    values?:
+      | {
+          /**
+           * e.g. Customers first
+           */
+          title: string;
+          /**
+           * A few lines
+           */
+          description?: string | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
+  /**
+   * The about page, in this order
+   */
+  leaders?:
+    | {
+        /**
+         * Under the photo
+         */
+        name: string;
+        /**
+         * Under the name
+         */
+        title: string;
+        /**
+         * Plain text
+         */
+        bio?: string | null;
+        /**
+         * Square, at least 400 px
+         */
+        photo?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The about page; certificates on the quality page too
+   */
+  honours?:
+    | {
+        /**
+         * Under the picture
+         */
+        title: string;
+        /**
+         * The year received
+         */
+        year: number;
+        type: 'award' | 'certificate' | 'patent';
+        /**
+         * Under the title
+         */
+        issuer?: string | null;
+        /**
+         * A picture of the certificate or award
+         */
+        image?: (number | null) | Media;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The contact page
+   */
+  offices?:
+    | {
+        /**
+         * e.g. Shanghai headquarters
+         */
+        name: string;
+        type: 'headquarters' | 'rd' | 'sales' | 'support';
+        /**
+         * The contact page
+         */
+        city?: string | null;
+        /**
+         * The contact page
+         */
+        address?: string | null;
+        /**
+         * The same in both languages
+         */
+        postcode?: string | null;
+        /**
+         * English pages: the international form, +86
+         */
+        phone?: string | null;
+        /**
+         * The same in both languages
+         */
+        email?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The contact page, above the offices
+   */
+  map?: {
+    /**
+     * About 1200 px wide
+     */
+    image?: (number | null) | Media;
+    /**
+     * Under the picture
+     */
+    caption?: string | null;
+  };
+  /**
+   * The contact page
+   */
+  hotlines?:
+    | {
+        /**
+         * e.g. Sales
+         */
+        label: string;
+        /**
+         * English pages: the international form, +86
+         */
+        phone: string;
+        /**
+         * e.g. Weekdays 9:00-18:00 (UTC+8)
+         */
+        hours?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The investor page’s "Contact" and "Investor complaints"
+   */
+  ir_contact?: {
+    /**
+     * Name
+     */
+    secretary?: string | null;
+    /**
+     * Name
+     */
+    representative?: string | null;
+    /**
+     * English pages: the international form, +86
+     */
+    phone?: string | null;
+    /**
+     * English pages: the international form, +86
+     */
+    fax?: string | null;
+    /**
+     * The same in both languages
+     */
+    email?: string | null;
+    /**
+     * The investor page
+     */
+    address?: string | null;
+    /**
+     * The investor page
+     */
+    hours?: string | null;
+    /**
+     * "Investor complaints": an office, a number, an address
+     */
+    complaints?: string | null;
+    /**
+     * The company's page on the exchange's investor interaction platform (https)
+     */
+    interaction_url?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * The investor page's financial charts and CSV files (five years, eight quarters), and the quote's settings (the closes are under Daily closes).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "financials".
+ */
+export interface Financial {
+  id: number;
+  /**
+   * ISO 4217, e.g. CNY; for figures, the quote and dividends
+   */
+  currency?: string | null;
+  /**
+   * The last five are shown
+   */
+  annual?:
+    | {
+        /**
+         * e.g. 2025
+         */
+        period: string;
+        /**
+         * In yuan, not 100 millions; empty shows "—"
+         */
+        revenue?: number | null;
+        /**
+         * In yuan
+         */
+        net_profit?: number | null;
+        /**
+         * In yuan; the site works out its share
+         */
+        rd_expense?: number | null;
+        /**
+         * A fraction: 0.447 is 44.7%
+         */
+        gross_margin?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * The last eight are shown
+   */
+  quarterly?:
+    | {
+        /**
+         * e.g. 2026Q3
+         */
+        period: string;
+        /**
+         * In yuan, not 100 millions; empty shows "—"
+         */
+        revenue?: number | null;
+        /**
+         * In yuan
+         */
+        net_profit?: number | null;
+        /**
+         * In yuan; the site works out its share
+         */
+        rd_expense?: number | null;
+        /**
+         * A fraction: 0.447 is 44.7%
+         */
+        gross_margin?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Market value = close × shares
+   */
+  shares_outstanding?: number | null;
+  /**
+   * The quote says "delayed by N minutes"
+   */
+  delay_minutes?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * /investor/esg: the approach, the reports by year, the key figures and the policies. The page shows while any list has something.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "esg".
+ */
+export interface Esg {
+  id: number;
+  /**
+   * The opening paragraph, plain text
+   */
+  summary?: string | null;
+  reports?:
+    | {
+        /**
+         * The year reported on
+         */
+        year: number;
+        /**
+         * The link's text
+         */
+        title?: string | null;
+        /**
+         * An uploaded PDF or other file; its size is shown
+         */
+        file?: (number | null) | Media;
+        /**
+         * Linked when there is no file: an https:// address or a site path
+         */
+        url?: string | null;
+        /**
+         * Shown before the title; may be empty
+         */
+        published_at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  figures?:
+    | {
+        pillar: 'E' | 'S' | 'G';
+        /**
+         * At most 100 characters
+         */
+        label: string;
+        /**
+         * Shown as written, e.g. 12,480 or A
+         */
+        value: string;
+        /**
+         * May be empty
+         */
+        unit?: string | null;
+        /**
+         * May be empty
+         */
+        year?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  policies?:
+    | {
+        /**
+         * The link's text
+         */
+        title?: string | null;
+        /**
+         * An uploaded PDF or other file; its size is shown
+         */
+        file?: (number | null) | Media;
+        /**
+         * Linked when there is no file: an https:// address or a site path
+         */
+        url?: string | null;
+        /**
+         * Shown before the title; may be empty
+         */
+        published_at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-info_select".
  */
@@ -1334,6 +2234,167 @@ export interface SettingsSelect<T extends boolean = true> {
   company_address?: T;
   service_email?: T;
   service_hours?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "company-profile_select".
+ */
+export interface CompanyProfileSelect<T extends boolean = true> {
+  key_figures?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        value?: T;
+        unit?: T;
+        note?: T;
+        id?: T;
+      };
+  culture?:
+    | T
+    | {
+        mission?: T;
+        vision?: T;
+        values?:
+          | T
+          | {
+              title?: T;
+              description?: T;
+              id?: T;
+            };
+      };
+  leaders?:
+    | T
+    | {
+        name?: T;
+        title?: T;
+        bio?: T;
+        photo?: T;
+        id?: T;
+      };
+  honours?:
+    | T
+    | {
+        title?: T;
+        year?: T;
+        type?: T;
+        issuer?: T;
+        image?: T;
+        id?: T;
+      };
+  offices?:
+    | T
+    | {
+        name?: T;
+        type?: T;
+        city?: T;
+        address?: T;
+        postcode?: T;
+        phone?: T;
+        email?: T;
+        id?: T;
+      };
+  map?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+      };
+  hotlines?:
+    | T
+    | {
+        label?: T;
+        phone?: T;
+        hours?: T;
+        id?: T;
+      };
+  ir_contact?:
+    | T
+    | {
+        secretary?: T;
+        representative?: T;
+        phone?: T;
+        fax?: T;
+        email?: T;
+        address?: T;
+        hours?: T;
+        complaints?: T;
+        interaction_url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "financials_select".
+ */
+export interface FinancialsSelect<T extends boolean = true> {
+  currency?: T;
+  annual?:
+    | T
+    | {
+        period?: T;
+        revenue?: T;
+        net_profit?: T;
+        rd_expense?: T;
+        gross_margin?: T;
+        id?: T;
+      };
+  quarterly?:
+    | T
+    | {
+        period?: T;
+        revenue?: T;
+        net_profit?: T;
+        rd_expense?: T;
+        gross_margin?: T;
+        id?: T;
+      };
+  shares_outstanding?: T;
+  delay_minutes?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "esg_select".
+ */
+export interface EsgSelect<T extends boolean = true> {
+  summary?: T;
+  reports?:
+    | T
+    | {
+        year?: T;
+        title?: T;
+        file?: T;
+        url?: T;
+        published_at?: T;
+        id?: T;
+      };
+  figures?:
+    | T
+    | {
+        pillar?: T;
+        label?: T;
+        value?: T;
+        unit?: T;
+        year?: T;
+        id?: T;
+      };
+  policies?:
+    | T
+    | {
+        title?: T;
+        file?: T;
+        url?: T;
+        published_at?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

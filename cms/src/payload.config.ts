@@ -15,6 +15,7 @@ import { AnnouncementKinds } from './collections/announcement-kinds';
 import { Articles } from './collections/articles';
 import { Categories } from './collections/categories';
 import { Documents } from './collections/documents';
+import { Briefings, DailyCloses, Dividends, IrEvents, Meetings } from './collections/investor';
 import { Media } from './collections/media';
 import { Banners, Milestones, Pages } from './collections/pages';
 import { Users } from './collections/users';
@@ -24,10 +25,13 @@ import { AuditLog } from './workflow/audit-log';
 import { revalidateTask, SITE_QUEUE } from './workflow/revalidate';
 import { administrators } from './access';
 import { CATALOG_CALLS } from './contract/catalog';
+import { INVESTOR_CALLS } from './contract/investor';
 import { MEMBER_CALLS } from './contract/members';
 import { PAGE_CALLS } from './contract/pages';
 import { SITE_CALLS } from './contract/site';
 import { Settings, SiteInfo } from './globals/site';
+import { CompanyProfile } from './globals/company';
+import { Esg, Financials } from './globals/investor';
 import { migrations } from './migrations';
 import { DATA_DIR } from './paths';
 
@@ -70,14 +74,19 @@ export default buildConfig({
     Pages,
     Banners,
     Milestones,
+    IrEvents,
+    Dividends,
+    Meetings,
+    Briefings,
+    DailyCloses,
     Media,
     Members,
     Users,
     AuditLog,
     CaptchaUses,
   ],
-  globals: [SiteInfo, Settings],
-  endpoints: [...SITE_CALLS, ...PAGE_CALLS, ...CATALOG_CALLS, ...MEMBER_CALLS],
+  globals: [SiteInfo, Settings, CompanyProfile, Financials, Esg],
+  endpoints: [...SITE_CALLS, ...PAGE_CALLS, ...CATALOG_CALLS, ...MEMBER_CALLS, ...INVESTOR_CALLS],
   graphQL: { disable: true },
   jobs: {
     tasks: [revalidateTask],

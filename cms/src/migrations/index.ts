@@ -2,6 +2,7 @@ import * as migration_20261128_012409_initial from './20261128_012409_initial';
 import * as migration_20261128_034741_catalog from './20261128_034741_catalog';
 import * as migration_20261128_035641_members from './20261128_035641_members';
 import * as migration_20261128_040537_workflow from './20261128_040537_workflow';
+import * as migration_20261128_064650_investor from './20261128_064650_investor';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261128_040537_workflow.up,
     down: migration_20261128_040537_workflow.down,
-    name: '20261128_040537_workflow'
+    name: '20261128_040537_workflow',
+  },
+  {
+    up: migration_20261128_064650_investor.up,
+    down: migration_20261128_064650_investor.down,
+    name: '20261128_064650_investor'
   },
 ];

@@ -81,6 +81,16 @@ export type SeedContent = {
   categories: Both<SeedCategory[]>;
   articles: Both<SeedArticle[]>;
   documents: SeedDocument[];
+  /** The demo's quote as a relay would give it at `seededAt`, with its year of closes. */
+  stock: {
+    seededAt: string;
+    sharesOutstanding: number;
+    delay_minutes?: number;
+    open?: number;
+    high?: number;
+    low?: number;
+    history: { date: string; close: number; volume?: number }[];
+  };
   members: {
     username: string;
     password: string;

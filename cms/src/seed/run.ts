@@ -18,6 +18,7 @@ import { migrations } from '../migrations';
 import { DATA_DIR } from '../paths';
 import { dayValue } from '../fields';
 import { richTextOf } from './rich-text';
+import { seedInvestor } from './investor';
 import type { SeedArticle, SeedContent, Both } from './content';
 
 type Files = Map<string, number>;
@@ -425,13 +426,14 @@ async function seed(): Promise<void> {
   const kinds = await seedKinds(payload, content);
   await seedArticles(payload, content, files, kinds);
   await seedDocuments(payload, content, files);
+  const investor = await seedInvestor(payload, content, files);
   for (const member of content.members)
     await payload.create({ collection: 'members', data: { ...member, status: 'active' }, overrideAccess: true, context: QUIET });
   await seedAdministrator(payload);
   console.log(
     `Seeded in Chinese and English: ${files.size} files, the site information and settings, ${content.pages.zh.length} pages, ` +
       `${content.banners.zh.length} banners, ${content.milestones.zh.length} milestones, ${content.categories.zh.length} categories, ` +
-      `${content.articles.zh.length} articles, ${content.documents.length} documents, ${content.members.length} site member(s).`,
+      `${content.articles.zh.length} articles, ${content.documents.length} documents, ${investor}, ${content.members.length} site member(s).`,
   );
 }
 

@@ -121,7 +121,15 @@ const CHANGES: Record<string, (doc: Doc) => SiteChange> = {
   pages: (doc) => ({ tags: ['page'], paths: doc.slug ? [`/${String(doc.slug)}`] : [] }),
   banners: () => ({ tags: ['banner'], paths: [] }),
   milestones: () => ({ tags: ['milestone'], paths: [] }),
+  'ir-events': () => ({ tags: ['investor'], paths: [] }),
+  'daily-closes': () => ({ tags: ['investor'], paths: [] }),
+  dividends: () => ({ tags: ['investor'], paths: [] }),
+  meetings: () => ({ tags: ['investor'], paths: [] }),
+  briefings: () => ({ tags: ['investor'], paths: [] }),
 };
+
+/** The tag each global's content is shown under; the site information and settings show on every page. */
+const GLOBAL_TAGS: Record<string, string> = { 'company-profile': 'company', financials: 'investor', esg: 'investor' };
 
 /** Scheduled publications of an article not yet run: a change after scheduling cancels them (it was not approved). */
 async function cancelSchedules(req: PayloadRequest, id: unknown): Promise<number> {
@@ -212,7 +220,7 @@ export const afterGlobalChange: GlobalAfterChangeHook = async ({ global, doc, re
     locale: req.locale ?? undefined,
     summary: global.slug,
   });
-  await tellSite(req.payload, { tags: ['site'], paths: [] });
+  await tellSite(req.payload, { tags: [GLOBAL_TAGS[global.slug] ?? 'site'], paths: [] });
   return doc;
 };
 
