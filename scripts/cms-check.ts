@@ -21,6 +21,15 @@ import { articlesIn, categoriesIn } from '@/demo/content/catalog';
 import { pages } from '@/demo/content/site';
 import { CALLS } from '@/features/index';
 import { FinancialsSchema, StockQuoteSchema } from '@/features/investor/contract';
+import { ComplianceListSchema } from '@/features/quality/contract';
+import { SampleOptionListSchema } from '@/features/samples/contract';
+import { ChangeNoticeListSchema } from '@/features/change-notices/contract';
+import { InventorySchema } from '@/features/where-to-buy/contract';
+import { DocumentLibrarySchema } from '@/features/resources/contract';
+import { DOCUMENT_TYPES } from '@/lib/backend/types';
+import { CrossReferenceListSchema } from '@/lib/backend/cross-reference-types';
+import { rawNotices } from '@/demo/content/change-notices';
+import { rawCrossReferences } from '@/demo/content/cross-reference';
 import { BriefingListSchema, DividendListSchema, EsgSchema, MeetingListSchema } from '@/lib/backend/ir-types';
 import {
   ArticleSchema,
@@ -28,6 +37,7 @@ import {
   CategoryInfoSchema,
   CompanyProfileSchema,
   IrEventListSchema,
+  SearchResultSchema,
   MilestoneListSchema,
   PageSchema,
   SettingsSchema,
@@ -55,6 +65,10 @@ function anyOrder(data: unknown): unknown {
   };
   return { ...answer, list: [...answer.list].sort((a, b) => key(a).localeCompare(key(b))) };
 }
+
+/** The demo's products, and every orderable part of them. */
+const products = articlesIn.zh.filter((article) => article.product).map((article) => article.id);
+const orderable = articlesIn.zh.flatMap((article) => (article.product?.ordering ?? []).map((part) => part.part_number));
 
 /** The instant the CMS's year of closes was taken from the demo at (its seed): the demo is asked its quote then. */
 const seededAt = (JSON.parse(readFileSync(path.join(dataDir, 'seed', 'content.json'), 'utf8')) as { stock: { seededAt: string } }).stock
@@ -106,6 +120,133 @@ const CASES: Record<string, Case> = {
   [CALLS.getMeetings]: { schema: MeetingListSchema, bodies: [{}], order: anyOrder },
   [CALLS.getBriefings]: { schema: BriefingListSchema, bodies: [{}], order: anyOrder },
   [CALLS.getEsg]: { schema: EsgSchema, bodies: [{}] },
+  [CALLS.getCompliance]: {
+    schema: ComplianceListSchema,
+    bodies: [
+      ...products.map((id) => ({ product_id: id })),
+      {},
+      { page: 2, page_size: 7 },
+      { page: 99 },
+      ...orderable.slice(0, 12).flatMap((part) => [{ part }, { part: part.toLowerCase().replace(/^([A-Z]+\d{2})/i, '$1-') }]),
+      { part: 'XY62' },
+      { part: 'zz-no-such' },
+      { product_id: 99_999 },
+      { product_id: 101, part: 'XY6201' },
+      { part: '' },
+      { page_size: 51 },
+    ],
+  },
+  [CALLS.getChangeNotices]: {
+    schema: ChangeNoticeListSchema,
+    bodies: [
+      {},
+      { page: 2, page_size: 3 },
+      ...rawNotices.flatMap((notice) => [{ number: notice.number }, { number: notice.number.toLowerCase() }]),
+      { number: 'PCN-1900-001' },
+      ...products.map((id) => ({ product_id: id })),
+      ...categoriesIn.zh.filter((category) => category.type === 'product').map((category) => ({ category_id: category.id })),
+      { type: 'pcn' },
+      { type: 'pdn', year: 2026 },
+      { year: 2025 },
+      { year: 2001 },
+      { number: 'x', product_id: 101 },
+      { type: 'eol' },
+      { number: '../etc' },
+    ],
+  },
+  [CALLS.getCrossReference]: {
+    schema: CrossReferenceListSchema,
+    bodies: [
+      {},
+      { page: 2, page_size: 5 },
+      { page_size: 50 },
+      ...rawCrossReferences.flatMap((part) => [
+        { part: part.part },
+        { q: part.part.toLowerCase() },
+        { q: `${part.part.slice(0, 3)}-${part.part.slice(3)}` },
+        { q: part.part.slice(0, 5) },
+        { q: `${part.part}PDBVR` },
+      ]),
+      ...products.map((id) => ({ product_id: id })),
+      { q: 'NW' },
+      { q: 'no such part 123' },
+      { part: 'ＮＷＰ７Ａ２０３３' },
+      { q: 'NWP7', part: 'NWP7A2033' },
+      { q: '' },
+      { page_size: 51 },
+    ],
+  },
+  [CALLS.getInventory]: {
+    schema: InventorySchema,
+    // When the figures are from is the CMS's to say (when its offers were checked), the demo's is its clock.
+    bodies: [...products.map((id) => ({ product_id: id })), { product_id: 99_999 }, {}, { product_id: 'x' }],
+    order: (data) => ({ ...(data as object), as_of: '(compared apart)' }),
+  },
+  [CALLS.getDocuments]: {
+    schema: DocumentLibrarySchema,
+    bodies: [
+      {},
+      { page: 2 },
+      { page: 3, page_size: 50 },
+      { page: 999 },
+      ...DOCUMENT_TYPES.map((type) => ({ type, page_size: 50 })),
+      ...categoriesIn.zh.filter((category) => category.type === 'product').map((category) => ({ category_id: category.id, page_size: 50 })),
+      { doc_lang: 'zh', page_size: 50 },
+      { doc_lang: 'en', page_size: 50 },
+      { q: 'xy62' },
+      { q: 'XY-5201' },
+      { q: '数据手册' },
+      { q: 'datasheet xy6201' },
+      { q: 'IBIS 模型' },
+      { q: 'no such words' },
+      { type: 'datasheet', category_id: 11, doc_lang: 'en', q: 'xy' },
+      { q: '' },
+      { type: 'Bad Type' },
+      { doc_lang: 'fr' },
+      { page_size: 51 },
+    ],
+  },
+  [CALLS.search]: {
+    schema: SearchResultSchema,
+    bodies: [
+      ...[
+        'XY6201',
+        'xy-6201',
+        'xy62',
+        'XY5201',
+        'LDO',
+        '稳压器',
+        '业绩说明会',
+        '年度报告',
+        'annual report',
+        'bluetooth',
+        '蓝牙 低功耗',
+        'NWP7A2033',
+        'nwp7a20',
+        'LK1117-33',
+        '2026-046',
+        'zzzz no match',
+      ].flatMap((q) => [{ q }, { q, type: 'product' }, { q, type: 'news' }, { q, type: 'investor' }]),
+      { q: 'xy', page: 2, page_size: 5 },
+      { q: 'x', page_size: 8 },
+      { q: '公司', page: 3 },
+      { q: '' },
+      { q: 'XY6201', type: 'video' },
+      { q: 'XY6201', page_size: 51 },
+      {},
+    ],
+  },
+  [CALLS.getSampleOptions]: {
+    schema: SampleOptionListSchema,
+    bodies: [
+      ...products.map((id) => ({ product_id: id })),
+      ...orderable.map((part) => ({ part: part.toLowerCase() })),
+      { part: 'XY0000-NONE' },
+      { product_id: 99_999 },
+      {},
+      { product_id: 101, part: 'XY6201-SOT235T' },
+    ],
+  },
 };
 
 /** The demo's answer, asked at `at` (its clock, SITE_NOW) when given. */

@@ -14,6 +14,7 @@ import { banners, milestones, pages } from '@/demo/content/site';
 import { bannersEn, milestonesEn, pagesEn } from '@/demo/content/en/site';
 import { MEMBER_PROFILES } from '@/demo/content/members';
 import { SHARES_OUTSTANDING, stockQuote } from '@/demo/stock';
+import { noticeFile, rawNotices } from '@/demo/content/change-notices';
 import { siteNow } from '@/lib/core/clock';
 
 /** The demo's one member (docs/backend-guide.md): the same account signs in on the site in front of the CMS. */
@@ -33,8 +34,8 @@ const ANSWERED_CALLS = [
 ];
 const DEMO = path.resolve(__dirname, '..', 'demo', 'content');
 
-async function answer(call: string, lang: 'zh' | 'en'): Promise<unknown> {
-  const { body } = await demoCall(call, { lang });
+async function answer(call: string, lang: 'zh' | 'en', request: Record<string, unknown> = {}): Promise<unknown> {
+  const { body } = await demoCall(call, { lang, ...request });
   if (body.code !== 1) throw new Error(`${call} (${lang}): code ${body.code}`);
   return body.data;
 }
@@ -44,6 +45,27 @@ const both = <T>(zh: T, en: T) => ({ zh, en });
 async function main(out: string): Promise<void> {
   const calls: Record<string, Record<'zh' | 'en', unknown>> = {};
   for (const call of ANSWERED_CALLS) calls[call] = { zh: await answer(call, 'zh'), en: await answer(call, 'en') };
+  // Each product's orderable parts as the demo answers their quality data and samples: the CMS keeps them in the
+  // product (its quality fields, and each part's row).
+  const products: Record<number, { compliance: Record<'zh' | 'en', unknown>; samples: unknown }> = {};
+  for (const article of articlesIn.zh.filter((candidate) => candidate.product)) {
+    const compliance = async (lang: 'zh' | 'en') => answer('web/get_compliance', lang, { product_id: article.id, page_size: 50 });
+    products[article.id] = {
+      compliance: { zh: await compliance('zh'), en: await compliance('en') },
+      samples: await answer('web/get_sample_options', 'zh', { product_id: article.id }),
+    };
+  }
+  const inventory: Record<number, Record<'zh' | 'en', unknown>> = {};
+  for (const id of Object.keys(products).map(Number))
+    inventory[id] = {
+      zh: await answer('web/get_inventory', 'zh', { product_id: id }),
+      en: await answer('web/get_inventory', 'en', { product_id: id }),
+    };
+  const crossReferences = async (lang: 'zh' | 'en') => {
+    const all = (await answer('web/get_cross_reference', lang, { page_size: 50 })) as { total: number; list: unknown[] };
+    if (all.total > all.list.length) throw new Error('the cross-reference has more parts than one page: page through them');
+    return all.list;
+  };
   const content = {
     filesDir: path.join(DEMO, 'files'),
     memberFilesDir: path.join(DEMO, 'member-files'),
@@ -53,6 +75,11 @@ async function main(out: string): Promise<void> {
     milestones: both(milestones, milestonesEn),
     categories: both(categoriesIn.zh, categoriesIn.en),
     articles: both(articlesIn.zh, articlesIn.en),
+    products,
+    inventory,
+    crossReferences: { zh: await crossReferences('zh'), en: await crossReferences('en') },
+    // The notices, each naming its PDF where the seed finds it.
+    notices: rawNotices.map((notice) => ({ ...notice, document: `files/${noticeFile(notice.number)}` })),
     documents: rawDocuments.map(({ content: _generated, ...doc }) => doc),
     members: [DEMO_MEMBER],
     // The year of daily closes a market-data relay gives, up to the last close made now (SITE_NOW when set): the

@@ -24,6 +24,9 @@ export interface Config {
     categories: Category;
     'announcement-kinds': AnnouncementKind;
     documents: Document;
+    'change-notices': ChangeNotice;
+    'cross-references': CrossReference;
+    offers: Offer;
     pages: Page;
     banners: Banner;
     milestones: Milestone;
@@ -49,6 +52,9 @@ export interface Config {
     categories: CategoriesSelect<false> | CategoriesSelect<true>;
     'announcement-kinds': AnnouncementKindsSelect<false> | AnnouncementKindsSelect<true>;
     documents: DocumentsSelect<false> | DocumentsSelect<true>;
+    'change-notices': ChangeNoticesSelect<false> | ChangeNoticesSelect<true>;
+    'cross-references': CrossReferencesSelect<false> | CrossReferencesSelect<true>;
+    offers: OffersSelect<false> | OffersSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     banners: BannersSelect<false> | BannersSelect<true>;
     milestones: MilestonesSelect<false> | MilestonesSelect<true>;
@@ -78,6 +84,7 @@ export interface Config {
     'company-profile': CompanyProfile;
     financials: Financial;
     esg: Esg;
+    'where-to-buy': WhereToBuy;
   };
   globalsSelect: {
     'site-info': SiteInfoSelect<false> | SiteInfoSelect<true>;
@@ -85,6 +92,7 @@ export interface Config {
     'company-profile': CompanyProfileSelect<false> | CompanyProfileSelect<true>;
     financials: FinancialsSelect<false> | FinancialsSelect<true>;
     esg: EsgSelect<false> | EsgSelect<true>;
+    'where-to-buy': WhereToBuySelect<false> | WhereToBuySelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -257,9 +265,56 @@ export interface Article {
           temperature_range?: string | null;
           packing?: string | null;
           status?: ('mass_production' | 'sampling' | 'development' | 'nrnd' | 'discontinued') | null;
+          /**
+           * The ordering table's "Request samples" and the sample form's limit; empty: no samples
+           */
+          sample_max?: number | null;
+          rohs?: ('yes' | 'no') | null;
+          reach?: ('yes' | 'no') | null;
+          halogen_free?: ('yes' | 'no') | null;
+          /**
+           * J-STD-020, e.g. 1, 2a, 3
+           */
+          msl?: string | null;
+          reflow_peak_c?: number | null;
           id?: string | null;
         }[]
       | null;
+    /**
+     * The product page's "Quality and compliance" and the lookup of /quality; each orderable part's RoHS, REACH, halogen-free and MSL are under Orderable parts above
+     */
+    quality?: {
+      /**
+       * Automotive parts; empty: "not applicable"
+       */
+      aec_q100?: ('0' | '1' | '2' | '3') | null;
+      fit?: number | null;
+      /**
+       * e.g. 55 °C, 60% confidence (JEDEC JESD85)
+       */
+      fit_conditions?: string | null;
+      report?: {
+        title?: string | null;
+        /**
+         * A public download
+         */
+        file?: (number | null) | Media;
+      };
+      certificates?:
+        | {
+            title: string;
+            /**
+             * A public download
+             */
+            file: number | Media;
+            id?: string | null;
+          }[]
+        | null;
+      /**
+       * Shown under "Quality and compliance"
+       */
+      updated_at?: string | null;
+    };
   };
   announcement?: {
     /**
@@ -452,6 +507,179 @@ export interface Document {
    * The document is listed on these products' pages
    */
   products?: (number | Article)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The change notices page, each notice’s page, product pages’ "Change notices" and the RSS feed. Saving publishes.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "change-notices".
+ */
+export interface ChangeNotice {
+  id: number;
+  /**
+   * Also its page's address, e.g. PCN-2026-012
+   */
+  number: string;
+  type: 'pcn' | 'pdn';
+  /**
+   * The list, its page and the feed
+   */
+  title: string;
+  /**
+   * The list is newest first
+   */
+  date: string;
+  /**
+   * A PDN: the last shipment
+   */
+  effective_date?: string | null;
+  /**
+   * A PDN; marked "passed" after it
+   */
+  last_time_buy?: string | null;
+  /**
+   * What changes and why, plain text, at most 2000 characters
+   */
+  summary?: string | null;
+  /**
+   * Every orderable part of these products is affected
+   */
+  products?: (number | Article)[] | null;
+  /**
+   * The successor a PDN recommends
+   */
+  replacement?: (number | null) | Article;
+  /**
+   * The download on the notice's page
+   */
+  document?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Other vendors’ parts and our products that replace them: the cross-reference page, a page per part, product pages’ "Replaces", search and its suggestions.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cross-references".
+ */
+export interface CrossReference {
+  id: number;
+  /**
+   * As they write it; its page address is made from it
+   */
+  part_number: string;
+  /**
+   * At most 64 characters
+   */
+  vendor: string;
+  /**
+   * What it is
+   */
+  description?: string | null;
+  /**
+   * Compared with ours in any spelling
+   */
+  package?: string | null;
+  /**
+   * Use our products' key specification keys: the site lines them up by key and marks what differs
+   */
+  specs?:
+    | {
+        key: string;
+        label: string;
+        number?: number | null;
+        /**
+         * When there is no number
+         */
+        text?: string | null;
+        unit?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Shown, and the sitemap's date
+   */
+  checked_on?: string | null;
+  replacements: {
+    /**
+     * An unpublished product is not shown
+     */
+    product: number | Article;
+    match: 'drop_in' | 'pin_to_pin' | 'function' | 'similar';
+    /**
+     * Our orderable part in the other part's package
+     */
+    orderable_part?: string | null;
+    differences?:
+      | {
+          text: string;
+          id?: string | null;
+        }[]
+      | null;
+    id?: string | null;
+  }[];
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Product pages’ "Where to buy": each orderable part’s stock, minimum order, lead time and price breaks at each distributor.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers".
+ */
+export interface Offer {
+  id: number;
+  /**
+   * Shown on its page
+   */
+  product: number | Article;
+  /**
+   * As in the product's orderable parts
+   */
+  part_number: string;
+  /**
+   * Its name, at most 80 characters
+   */
+  distributor: string;
+  /**
+   * 0 shows "out of stock"; it can still be ordered
+   */
+  stock: number;
+  /**
+   * ISO 4217, CNY by default
+   */
+  currency?: string | null;
+  /**
+   * Empty: the first break
+   */
+  moq?: number | null;
+  /**
+   * For what is not in stock
+   */
+  lead_time_weeks?: number | null;
+  /**
+   * The distributor's http(s) page for the part
+   */
+  url?: string | null;
+  price_breaks?:
+    | {
+        /**
+         * Pieces
+         */
+        quantity: number;
+        /**
+         * In its currency
+         */
+        price: number;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * When these figures were true; the page shows the oldest
+   */
+  checked_at?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1116,6 +1344,18 @@ export interface PayloadLockedDocument {
         value: number | Document;
       } | null)
     | ({
+        relationTo: 'change-notices';
+        value: number | ChangeNotice;
+      } | null)
+    | ({
+        relationTo: 'cross-references';
+        value: number | CrossReference;
+      } | null)
+    | ({
+        relationTo: 'offers';
+        value: number | Offer;
+      } | null)
+    | ({
         relationTo: 'pages';
         value: number | Page;
       } | null)
@@ -1271,7 +1511,34 @@ export interface ArticlesSelect<T extends boolean = true> {
               temperature_range?: T;
               packing?: T;
               status?: T;
+              sample_max?: T;
+              rohs?: T;
+              reach?: T;
+              halogen_free?: T;
+              msl?: T;
+              reflow_peak_c?: T;
               id?: T;
+            };
+        quality?:
+          | T
+          | {
+              aec_q100?: T;
+              fit?: T;
+              fit_conditions?: T;
+              report?:
+                | T
+                | {
+                    title?: T;
+                    file?: T;
+                  };
+              certificates?:
+                | T
+                | {
+                    title?: T;
+                    file?: T;
+                    id?: T;
+                  };
+              updated_at?: T;
             };
       };
   announcement?:
@@ -1326,6 +1593,85 @@ export interface DocumentsSelect<T extends boolean = true> {
   access?: T;
   lang?: T;
   products?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "change-notices_select".
+ */
+export interface ChangeNoticesSelect<T extends boolean = true> {
+  number?: T;
+  type?: T;
+  title?: T;
+  date?: T;
+  effective_date?: T;
+  last_time_buy?: T;
+  summary?: T;
+  products?: T;
+  replacement?: T;
+  document?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "cross-references_select".
+ */
+export interface CrossReferencesSelect<T extends boolean = true> {
+  part_number?: T;
+  vendor?: T;
+  description?: T;
+  package?: T;
+  specs?:
+    | T
+    | {
+        key?: T;
+        label?: T;
+        number?: T;
+        text?: T;
+        unit?: T;
+        id?: T;
+      };
+  checked_on?: T;
+  replacements?:
+    | T
+    | {
+        product?: T;
+        match?: T;
+        orderable_part?: T;
+        differences?:
+          | T
+          | {
+              text?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offers_select".
+ */
+export interface OffersSelect<T extends boolean = true> {
+  product?: T;
+  part_number?: T;
+  distributor?: T;
+  stock?: T;
+  currency?: T;
+  moq?: T;
+  lead_time_weeks?: T;
+  url?: T;
+  price_breaks?:
+    | T
+    | {
+        quantity?: T;
+        price?: T;
+        id?: T;
+      };
+  checked_at?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2193,6 +2539,19 @@ export interface Esg {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "where-to-buy".
+ */
+export interface WhereToBuy {
+  id: number;
+  /**
+   * The site never shows the figures longer than this, nor stands them in while the CMS fails; 0: asked on every view
+   */
+  max_age?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-info_select".
  */
 export interface SiteInfoSelect<T extends boolean = true> {
@@ -2395,6 +2754,16 @@ export interface EsgSelect<T extends boolean = true> {
         published_at?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "where-to-buy_select".
+ */
+export interface WhereToBuySelect<T extends boolean = true> {
+  max_age?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

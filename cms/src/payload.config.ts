@@ -14,6 +14,8 @@ import sharp from 'sharp';
 import { AnnouncementKinds } from './collections/announcement-kinds';
 import { Articles } from './collections/articles';
 import { Categories } from './collections/categories';
+import { ChangeNotices } from './collections/change-notices';
+import { CrossReferences, Offers, WhereToBuy } from './collections/parts-data';
 import { Documents } from './collections/documents';
 import { Briefings, DailyCloses, Dividends, IrEvents, Meetings } from './collections/investor';
 import { Media } from './collections/media';
@@ -26,6 +28,7 @@ import { revalidateTask, SITE_QUEUE } from './workflow/revalidate';
 import { administrators } from './access';
 import { CATALOG_CALLS } from './contract/catalog';
 import { INVESTOR_CALLS } from './contract/investor';
+import { PRODUCT_CALLS } from './contract/products';
 import { MEMBER_CALLS } from './contract/members';
 import { PAGE_CALLS } from './contract/pages';
 import { SITE_CALLS } from './contract/site';
@@ -71,6 +74,9 @@ export default buildConfig({
     Categories,
     AnnouncementKinds,
     Documents,
+    ChangeNotices,
+    CrossReferences,
+    Offers,
     Pages,
     Banners,
     Milestones,
@@ -85,8 +91,8 @@ export default buildConfig({
     AuditLog,
     CaptchaUses,
   ],
-  globals: [SiteInfo, Settings, CompanyProfile, Financials, Esg],
-  endpoints: [...SITE_CALLS, ...PAGE_CALLS, ...CATALOG_CALLS, ...MEMBER_CALLS, ...INVESTOR_CALLS],
+  globals: [SiteInfo, Settings, CompanyProfile, Financials, Esg, WhereToBuy],
+  endpoints: [...SITE_CALLS, ...PAGE_CALLS, ...CATALOG_CALLS, ...MEMBER_CALLS, ...INVESTOR_CALLS, ...PRODUCT_CALLS],
   graphQL: { disable: true },
   jobs: {
     tasks: [revalidateTask],

@@ -9,7 +9,7 @@ import type { CollectionConfig, Field, PayloadRequest } from 'payload';
 import { hasRole, signedIn } from '../access';
 import { articleHooks, isSaving, logRefusal } from '../workflow/hooks';
 import { publishRefusal } from '../workflow/rules';
-import { day, file, text } from '../fields';
+import { day, file, keySpecFields, text } from '../fields';
 import { CATEGORY_TYPES } from './categories';
 import { ACCESS_OPTIONS, fileAccessProblem } from './media';
 
@@ -74,26 +74,7 @@ const productFields: Field[] = [
         en: "The product table's columns and filters: one unit per key within a product line; a number where there is one (filtered by range and sorted), text otherwise.",
       },
     },
-    fields: [
-      {
-        name: 'key',
-        type: 'text',
-        required: true,
-        label: { zh: '标识', en: 'Key' },
-        validate: (value: unknown) =>
-          typeof value === 'string' && /^[a-z0-9_]{1,32}$/.test(value) ? true : 'a-z 0-9 _，最多 32 个字符 / up to 32',
-      },
-      { name: 'label', type: 'text', localized: true, required: true, label: { zh: '名称', en: 'Label' } },
-      { name: 'number', type: 'number', label: { zh: '数值', en: 'Number' } },
-      {
-        name: 'text',
-        type: 'text',
-        localized: true,
-        label: { zh: '文字值', en: 'Text value' },
-        admin: { description: { zh: '没有数值时', en: 'When there is no number' } },
-      },
-      { name: 'unit', type: 'text', label: { zh: '单位', en: 'Unit' } },
-    ],
+    fields: keySpecFields(),
   },
   lines('features', { zh: '特性', en: 'Features' }, { zh: '产品页的“特性”列表', en: 'The product page\'s "Features" list' }),
   lines('applications', { zh: '应用', en: 'Applications' }, { zh: '产品页的“应用”列表', en: 'The product page\'s "Applications" list' }),
@@ -115,9 +96,102 @@ const productFields: Field[] = [
       { name: 'temperature_range', type: 'text', localized: true, label: { zh: '温度范围', en: 'Temperature range' } },
       { name: 'packing', type: 'text', localized: true, label: { zh: '包装', en: 'Packing' } },
       { name: 'status', type: 'select', options: LIFECYCLE, defaultValue: 'mass_production', label: { zh: '状态', en: 'Status' } },
+      {
+        name: 'sample_max',
+        type: 'number',
+        min: 1,
+        max: 10000,
+        label: { zh: '样片上限（片）', en: 'Samples, at most (pieces)' },
+        admin: {
+          description: {
+            zh: '订购表的“申请样片”与样片表单的数量上限；留空即不提供样片',
+            en: 'The ordering table\'s "Request samples" and the sample form\'s limit; empty: no samples',
+          },
+        },
+      },
+      {
+        type: 'row',
+        fields: [
+          stated('rohs', 'RoHS'),
+          stated('reach', 'REACH'),
+          stated('halogen_free', { zh: '无卤', en: 'Halogen-free' }),
+          {
+            name: 'msl',
+            type: 'text',
+            label: { zh: '湿敏等级 MSL', en: 'MSL' },
+            admin: { description: { zh: 'J-STD-020，如 1、2a、3', en: 'J-STD-020, e.g. 1, 2a, 3' } },
+          },
+          { name: 'reflow_peak_c', type: 'number', min: 150, max: 300, label: { zh: '回流峰值温度（°C）', en: 'Reflow peak (°C)' } },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'quality',
+    type: 'group',
+    label: { zh: '质量与合规', en: 'Quality and compliance' },
+    admin: {
+      description: {
+        zh: '产品页的“质量与合规”和 /quality 的型号查询；每个订购型号的 RoHS、REACH、无卤与 MSL 在上面的订购型号中填写',
+        en: 'The product page\'s "Quality and compliance" and the lookup of /quality; each orderable part\'s RoHS, REACH, halogen-free and MSL are under Orderable parts above',
+      },
+    },
+    fields: [
+      {
+        name: 'aec_q100',
+        type: 'select',
+        label: { zh: 'AEC-Q100 等级', en: 'AEC-Q100 grade' },
+        options: ['0', '1', '2', '3'].map((grade) => ({ value: grade, label: { zh: `等级 ${grade}`, en: `Grade ${grade}` } })),
+        admin: { description: { zh: '车规产品；留空即“不适用”', en: 'Automotive parts; empty: "not applicable"' } },
+      },
+      { name: 'fit', type: 'number', min: 0, label: { zh: 'FIT（10⁹ 器件小时失效数）', en: 'FIT (failures in 10⁹ device hours)' } },
+      {
+        name: 'fit_conditions',
+        type: 'text',
+        localized: true,
+        label: { zh: 'FIT 条件', en: 'FIT conditions' },
+        admin: { description: { zh: '如 55 °C、60% 置信度（JEDEC JESD85）', en: 'e.g. 55 °C, 60% confidence (JEDEC JESD85)' } },
+      },
+      {
+        name: 'report',
+        type: 'group',
+        label: { zh: '可靠性认证报告', en: 'Qualification report' },
+        fields: [
+          { name: 'title', type: 'text', localized: true, label: { zh: '标题', en: 'Title' } },
+          file('file', { zh: '文件', en: 'File' }, { zh: '公开下载', en: 'A public download' }),
+        ],
+      },
+      {
+        name: 'certificates',
+        type: 'array',
+        label: { zh: '声明与证书', en: 'Declarations and certificates' },
+        labels: { singular: { zh: '证书', en: 'Certificate' }, plural: { zh: '声明与证书', en: 'Declarations and certificates' } },
+        fields: [
+          { name: 'title', type: 'text', localized: true, required: true, label: { zh: '标题', en: 'Title' } },
+          file('file', { zh: '文件', en: 'File' }, { zh: '公开下载', en: 'A public download' }, { required: true }),
+        ],
+      },
+      day(
+        'updated_at',
+        { zh: '数据更新日期', en: 'Data updated' },
+        { zh: '显示在“质量与合规”中', en: 'Shown under "Quality and compliance"' },
+      ),
     ],
   },
 ];
+
+/** A compliance that is stated (yes or no) or not ("—"). */
+function stated(name: string, label: string | { zh: string; en: string }): Field {
+  return {
+    name,
+    type: 'select',
+    label,
+    options: [
+      { value: 'yes', label: { zh: '符合', en: 'Compliant' } },
+      { value: 'no', label: { zh: '不符合', en: 'Not compliant' } },
+    ],
+  };
+}
 
 const announcementFields: Field[] = [
   text(

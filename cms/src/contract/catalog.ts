@@ -4,7 +4,7 @@
  * language it has, marked with `lang` (most disclosure exists in Chinese only). Members-only articles are never
  * listed, and answer `-1000` to anyone who is not a signed-in member.
  */
-import type { Endpoint, Payload, Where } from 'payload';
+import type { Endpoint, Payload, SelectType, Where } from 'payload';
 import { chinaDayOf, dayOf } from '../fields';
 import { call, filePath, ok, refuse, REFUSALS, textOf, type Lang } from './envelope';
 import { bool, id as idField, int, str } from './request';
@@ -14,12 +14,12 @@ import { memberFileUrl } from '../members/files';
 import { memberOf } from '../members/session';
 
 type Doc = Record<string, unknown>;
-type Article = Doc & { id: number; title?: string | null; kind?: string; access?: string };
+export type Article = Doc & { id: number; title?: string | null; kind?: string; access?: string };
 
 /** Published articles: a draft, or a publication scheduled for later, is no one's to see yet. */
 const PUBLISHED: Where = { _status: { equals: 'published' } };
 /** Articles that lists show: published, and not members-only (a members-only article is reached by its id only). */
-const LISTED: Where = { and: [PUBLISHED, { access: { not_equals: 'member' } }] };
+export const LISTED: Where = { and: [PUBLISHED, { access: { not_equals: 'member' } }] };
 const NEWEST_FIRST = ['-published_at', '-id'];
 const other = (lang: Lang): Lang => (lang === 'en' ? 'zh' : 'en');
 
@@ -73,7 +73,7 @@ async function listedCounts(payload: Payload): Promise<Map<number, number>> {
 }
 
 /** The kinds of investor documents by id, named in the language asked for (Chinese where English is missing). */
-async function kindNames(payload: Payload, lang: Lang): Promise<Map<number, string>> {
+export async function kindNames(payload: Payload, lang: Lang): Promise<Map<number, string>> {
   const found = await payload.find({
     collection: 'announcement-kinds',
     locale: lang,
@@ -91,6 +91,26 @@ const fileOf = (value: unknown): FileDoc | null => (typeof value === 'object' &&
 /** A public file's contract path; a members-only file has none (its address is made for a member). */
 const publicPath = (value: unknown) => (fileOf(value)?.members_only ? '' : filePath(value));
 
+/**
+ * A document of the library as a product's `documents[]` lists it (docs/backend-api.md); none for a public document
+ * without a public file. A members' document has no address: a member is handed one (`web/get_document_file`).
+ */
+export function libraryItem(doc: Doc): Doc | null {
+  const file = fileOf(doc.file);
+  const member = doc.access === 'member';
+  if (!file || (!member && !publicPath(doc.file))) return null;
+  return {
+    id: doc.id,
+    type: doc.type,
+    title: textOf(doc.title),
+    version: textOf(doc.version),
+    date: dayOf(doc.date),
+    size: file.filesize ?? 0,
+    ...(member ? { access: 'member' } : { url: publicPath(doc.file) }),
+    ...(doc.lang === 'zh' || doc.lang === 'en' ? { lang: doc.lang } : {}),
+  };
+}
+
 /** The library's documents of each product, newest first, in the language asked for. */
 async function documentsOf(payload: Payload, productIds: number[], lang: Lang): Promise<Map<number, Doc[]>> {
   const byProduct = new Map<number, Doc[]>();
@@ -106,19 +126,8 @@ async function documentsOf(payload: Payload, productIds: number[], lang: Lang): 
     overrideAccess: true,
   });
   for (const doc of found.docs) {
-    const file = fileOf(doc.file);
-    const member = doc.access === 'member';
-    if (!file || (!member && !publicPath(doc.file))) continue;
-    const item: Doc = {
-      id: doc.id,
-      type: doc.type,
-      title: textOf(doc.title),
-      version: textOf(doc.version),
-      date: dayOf(doc.date),
-      size: file.filesize ?? 0,
-      ...(member ? { access: 'member' } : { url: publicPath(doc.file) }),
-      ...(doc.lang === 'zh' || doc.lang === 'en' ? { lang: doc.lang } : {}),
-    };
+    const item = libraryItem(doc as unknown as Doc);
+    if (!item) continue;
     for (const product of rowsOf<unknown>(doc.products)) {
       const productId = relId(product);
       if (productId !== null && productIds.includes(productId)) byProduct.set(productId, [...(byProduct.get(productId) ?? []), item]);
@@ -191,7 +200,13 @@ function summaryOf(article: Article, context: Context, pdfUrl?: string): Doc {
  * Articles in the language asked for, each replaced by its other language's version when it has no title in this
  * one; an article with a title in neither is left out.
  */
-async function inTheirLanguage(payload: Payload, docs: Article[], lang: Lang, depth: number): Promise<{ doc: Article; itemLang: Lang }[]> {
+export async function inTheirLanguage(
+  payload: Payload,
+  docs: Article[],
+  lang: Lang,
+  depth: number,
+  select?: SelectType,
+): Promise<{ doc: Article; itemLang: Lang }[]> {
   const missing = docs.filter((doc) => !doc.title).map((doc) => doc.id);
   const others = new Map<number, Article>();
   if (missing.length > 0) {
@@ -201,6 +216,7 @@ async function inTheirLanguage(payload: Payload, docs: Article[], lang: Lang, de
       locale: other(lang),
       fallbackLocale: false,
       depth,
+      ...(select ? { select } : {}),
       pagination: false,
       overrideAccess: true,
     });
@@ -226,7 +242,7 @@ async function findArticles(
   payload: Payload,
   where: Where,
   lang: Lang,
-  options: { sort: string[]; limit: number; page?: number; depth?: number },
+  options: { sort: string[]; limit: number; page?: number; depth?: number; select?: SelectType },
 ) {
   const found = await payload.find({
     collection: 'articles',
@@ -237,14 +253,18 @@ async function findArticles(
     sort: options.sort,
     limit: options.limit,
     page: options.page ?? 1,
+    ...(options.select ? { select: options.select } : {}),
     overrideAccess: true,
   });
   return { docs: found.docs as unknown as Article[], total: found.totalDocs };
 }
 
 /** Lists' articles as summaries, with their products' documents. */
-async function summariesOf(payload: Payload, docs: Article[], lang: Lang, kinds: Map<number, string>): Promise<Doc[]> {
-  const picked = await inTheirLanguage(payload, docs, lang, 1);
+/** What a list reads of an article: everything but its text (whose pictures would be loaded with it). */
+export const SUMMARY: SelectType = { content: false, attachments: false, product: { quality: false } };
+
+export async function summariesOf(payload: Payload, docs: Article[], lang: Lang, kinds: Map<number, string>): Promise<Doc[]> {
+  const picked = await inTheirLanguage(payload, docs, lang, 1, SUMMARY);
   const documents = await documentsOf(
     payload,
     picked.filter(({ doc }) => doc.kind === 'product').map(({ doc }) => doc.id),
@@ -278,6 +298,7 @@ async function categoryInfo(payload: Payload, body: Record<string, unknown>, lan
     limit: pageSize,
     page,
     depth: 1,
+    select: SUMMARY,
   });
 
   // The filters' values present before the filters apply: years newest first, kinds in the order they appear.

@@ -151,3 +151,28 @@ export const number = (
   label,
   admin: { description: where },
 });
+
+/**
+ * A key figure (a product's `key_specs`, another vendor's part's `specs`): its key, lined up across products and
+ * parts, its label, a number (compared, filtered by range and sorted) or else text, and its unit.
+ */
+export const keySpecFields = (): Field[] => [
+  {
+    name: 'key',
+    type: 'text',
+    required: true,
+    label: { zh: '标识', en: 'Key' },
+    validate: (value: unknown) =>
+      typeof value === 'string' && /^[a-z0-9_]{1,32}$/.test(value) ? true : 'a-z 0-9 _，最多 32 个字符 / up to 32',
+  },
+  { name: 'label', type: 'text', localized: true, required: true, label: { zh: '名称', en: 'Label' } },
+  { name: 'number', type: 'number', label: { zh: '数值', en: 'Number' } },
+  {
+    name: 'text',
+    type: 'text',
+    localized: true,
+    label: { zh: '文字值', en: 'Text value' },
+    admin: { description: { zh: '没有数值时', en: 'When there is no number' } },
+  },
+  { name: 'unit', type: 'text', label: { zh: '单位', en: 'Unit' } },
+];

@@ -3,6 +3,7 @@ import * as migration_20261128_034741_catalog from './20261128_034741_catalog';
 import * as migration_20261128_035641_members from './20261128_035641_members';
 import * as migration_20261128_040537_workflow from './20261128_040537_workflow';
 import * as migration_20261128_064650_investor from './20261128_064650_investor';
+import * as migration_20261128_070137_parts from './20261128_070137_parts';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261128_064650_investor.up,
     down: migration_20261128_064650_investor.down,
-    name: '20261128_064650_investor'
+    name: '20261128_064650_investor',
+  },
+  {
+    up: migration_20261128_070137_parts.up,
+    down: migration_20261128_070137_parts.down,
+    name: '20261128_070137_parts'
   },
 ];

@@ -71,6 +71,23 @@ type SeedDocument = {
   products: number[];
 };
 
+type FileRef = { title: string; url: string; size?: number };
+/** An orderable part's quality data as `web/get_compliance` answers it. */
+export type SeedCompliance = {
+  part_number: string;
+  rohs?: boolean;
+  reach?: boolean;
+  halogen_free?: boolean;
+  msl?: string;
+  reflow_peak_c?: number;
+  aec_q100?: string;
+  fit?: number;
+  fit_conditions?: string;
+  qualification_report?: FileRef | null;
+  certificates?: FileRef[];
+  updated_at?: string;
+};
+
 export type SeedContent = {
   filesDir: string;
   memberFilesDir: string;
@@ -81,6 +98,28 @@ export type SeedContent = {
   categories: Both<SeedCategory[]>;
   articles: Both<SeedArticle[]>;
   documents: SeedDocument[];
+  /** Each product's parts as the demo answers `web/get_compliance` (per language) and `web/get_sample_options`. */
+  products: Record<
+    number,
+    { compliance: Both<{ list: SeedCompliance[] }>; samples: { list: { part_number: string; max_quantity: number }[] } }
+  >;
+  /** Change notices, with both languages' texts and the file of each. */
+  notices: {
+    number: string;
+    type: string;
+    title: Both<string>;
+    date: string;
+    effective_date?: string;
+    last_time_buy?: string;
+    summary: Both<string>;
+    products: number[];
+    replacement?: number;
+    document: string;
+  }[];
+  /** The demo's cross-reference, every part, in both languages (the same order). */
+  crossReferences: Both<Record<string, unknown>[]>;
+  /** The demo's `web/get_inventory` answers, by product id, in both languages. */
+  inventory: Record<string, Both<{ max_age?: number; parts?: unknown[] }>>;
   /** The demo's quote as a relay would give it at `seededAt`, with its year of closes. */
   stock: {
     seededAt: string;

@@ -72,7 +72,10 @@ export class Seeder {
     });
   }
 
-  async both(collection: 'ir-events' | 'dividends' | 'meetings' | 'briefings', data: Both<Doc>): Promise<void> {
+  async both(
+    collection: 'ir-events' | 'dividends' | 'meetings' | 'briefings' | 'change-notices' | 'cross-references' | 'offers',
+    data: Both<Doc>,
+  ): Promise<void> {
     const created = (await this.payload.create({
       collection,
       locale: 'zh',

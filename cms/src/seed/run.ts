@@ -19,9 +19,11 @@ import { DATA_DIR } from '../paths';
 import { dayValue } from '../fields';
 import { richTextOf } from './rich-text';
 import { seedInvestor } from './investor';
-import type { SeedArticle, SeedContent, Both } from './content';
+import { seedParts } from './parts';
+import type { SeedArticle, SeedCompliance, SeedContent, Both } from './content';
 
 type Files = Map<string, number>;
+type PartsAnswers = { compliance: SeedCompliance[]; samples: { part_number: string; max_quantity: number }[] };
 
 /** The seed writes no audit entries and tells no site: it is the CMS setting itself up. */
 const QUIET = { quiet: true };
@@ -55,7 +57,14 @@ function publicFiles(content: unknown, into = new Set<string>()): Set<string> {
 /** Every file uploaded once: public ones at their contract path, members' ones flagged and kept off the public path. */
 async function uploadFiles(payload: Payload, content: SeedContent): Promise<Files> {
   const wanted = new Map<string, { from: string; membersOnly: boolean }>();
-  for (const file of publicFiles({ calls: content.calls, pages: content.pages, banners: content.banners, articles: content.articles }))
+  for (const file of publicFiles({
+    calls: content.calls,
+    pages: content.pages,
+    banners: content.banners,
+    articles: content.articles,
+    products: content.products,
+    notices: content.notices,
+  }))
     wanted.set(file, { from: path.join(content.filesDir, file), membersOnly: false });
   for (const doc of content.documents) {
     const membersOnly = doc.access === 'member';
@@ -198,9 +207,16 @@ async function articleData(
   article: SeedArticle,
   files: Files,
   kinds: Map<string, number>,
+  parts: PartsAnswers | undefined,
   rows?: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
   const productRows = rows?.product as Record<string, unknown> | undefined;
+  const quality = parts?.compliance[0];
+  const qualityRows = productRows?.quality as Record<string, unknown> | undefined;
+  const fileRef = (ref: { title?: string; url?: string } | null | undefined) => ({
+    title: ref?.title ?? '',
+    file: fileId(files, ref?.url),
+  });
   const product = article.product;
   const announcement = article.announcement;
   return {
@@ -235,7 +251,31 @@ async function articleData(
             features: (product.features ?? []).map((text) => ({ text })),
             applications: (product.applications ?? []).map((text) => ({ text })),
             block_diagram: fileId(files, product.block_diagram),
-            ordering: (product.ordering ?? []).map((part, index) => ({ ...rowId(productRows?.ordering, index), ...part })),
+            ordering: (product.ordering ?? []).map((part, index) => {
+              const stated = parts?.compliance.find((row) => row.part_number === part.part_number);
+              const yesNo = (value: boolean | undefined) => (value === undefined ? null : value ? 'yes' : 'no');
+              return {
+                ...rowId(productRows?.ordering, index),
+                ...part,
+                sample_max: parts?.samples.find((option) => option.part_number === part.part_number)?.max_quantity ?? null,
+                rohs: yesNo(stated?.rohs),
+                reach: yesNo(stated?.reach),
+                halogen_free: yesNo(stated?.halogen_free),
+                msl: stated?.msl ?? '',
+                reflow_peak_c: stated?.reflow_peak_c ?? null,
+              };
+            }),
+            quality: {
+              aec_q100: quality?.aec_q100 ?? null,
+              fit: quality?.fit ?? null,
+              fit_conditions: quality?.fit_conditions ?? '',
+              report: fileRef(quality?.qualification_report),
+              certificates: (quality?.certificates ?? []).map((certificate, index) => ({
+                ...rowId(qualityRows?.certificates, index),
+                ...fileRef(certificate),
+              })),
+              updated_at: quality?.updated_at ? dayValue(quality.updated_at) : null,
+            },
           },
         }
       : {}),
@@ -259,7 +299,8 @@ async function seedArticles(payload: Payload, content: SeedContent, files: Files
     const en = content.articles.en.find((candidate) => candidate.id === article.id);
     // English exists when the demo answers English as English (not the Chinese text marked `lang: "zh"`).
     const hasEnglish = en && en.lang !== 'zh' && en.title !== article.title;
-    const zhData = await articleData(article, files, kinds);
+    const parts = content.products[article.id];
+    const zhData = await articleData(article, files, kinds, parts && { compliance: parts.compliance.zh.list, samples: parts.samples.list });
     const created = (await payload.create({
       collection: 'articles',
       locale: 'zh',
@@ -275,7 +316,13 @@ async function seedArticles(payload: Payload, content: SeedContent, files: Files
       context: QUIET,
     })) as unknown as Record<string, unknown>;
     if (hasEnglish) {
-      const enData = await articleData(en, files, kinds, created);
+      const enData = await articleData(
+        en,
+        files,
+        kinds,
+        parts && { compliance: parts.compliance.en.list, samples: parts.samples.list },
+        created,
+      );
       // The Chinese kind's id: the English answer names it in English.
       if (enData.announcement)
         (enData.announcement as Record<string, unknown>).subtype = (zhData.announcement as Record<string, unknown>).subtype;
@@ -427,13 +474,14 @@ async function seed(): Promise<void> {
   await seedArticles(payload, content, files, kinds);
   await seedDocuments(payload, content, files);
   const investor = await seedInvestor(payload, content, files);
+  const parts = await seedParts(payload, content, files);
   for (const member of content.members)
     await payload.create({ collection: 'members', data: { ...member, status: 'active' }, overrideAccess: true, context: QUIET });
   await seedAdministrator(payload);
   console.log(
     `Seeded in Chinese and English: ${files.size} files, the site information and settings, ${content.pages.zh.length} pages, ` +
       `${content.banners.zh.length} banners, ${content.milestones.zh.length} milestones, ${content.categories.zh.length} categories, ` +
-      `${content.articles.zh.length} articles, ${content.documents.length} documents, ${investor}, ${content.members.length} site member(s).`,
+      `${content.articles.zh.length} articles, ${content.documents.length} documents, ${parts}, ${investor}, ${content.members.length} site member(s).`,
   );
 }
 

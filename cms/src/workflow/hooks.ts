@@ -112,12 +112,23 @@ function articleChange(doc: Doc): SiteChange {
   return { tags: [kind], paths };
 }
 
+/** The id a relationship holds, populated or not. */
+const relIdOf = (value: unknown): number | null =>
+  typeof value === 'number'
+    ? value
+    : typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number'
+      ? (value as { id: number }).id
+      : null;
+
 /** The tags a collection's content is shown under (docs/backend-api.md, "Telling the site about an edit"). */
 const CHANGES: Record<string, (doc: Doc) => SiteChange> = {
   articles: articleChange,
   categories: (doc) => ({ tags: [String(doc.type ?? 'news')], paths: [] }),
   'announcement-kinds': () => ({ tags: ['investor'], paths: [] }),
   documents: () => ({ tags: ['product'], paths: [] }),
+  'cross-references': () => ({ tags: ['product'], paths: [] }),
+  offers: (doc) => ({ tags: [], paths: relIdOf(doc.product) === null ? [] : [`/product/detail/${String(relIdOf(doc.product))}`] }),
+  'change-notices': (doc) => ({ tags: ['product'], paths: doc.number ? [`/product/change-notices/${String(doc.number)}`] : [] }),
   pages: (doc) => ({ tags: ['page'], paths: doc.slug ? [`/${String(doc.slug)}`] : [] }),
   banners: () => ({ tags: ['banner'], paths: [] }),
   milestones: () => ({ tags: ['milestone'], paths: [] }),
@@ -129,7 +140,12 @@ const CHANGES: Record<string, (doc: Doc) => SiteChange> = {
 };
 
 /** The tag each global's content is shown under; the site information and settings show on every page. */
-const GLOBAL_TAGS: Record<string, string> = { 'company-profile': 'company', financials: 'investor', esg: 'investor' };
+const GLOBAL_TAGS: Record<string, string> = {
+  'company-profile': 'company',
+  financials: 'investor',
+  esg: 'investor',
+  'where-to-buy': 'product',
+};
 
 /** Scheduled publications of an article not yet run: a change after scheduling cancels them (it was not approved). */
 async function cancelSchedules(req: PayloadRequest, id: unknown): Promise<number> {
