@@ -97,6 +97,14 @@ module.exports = {
       to: { path: '^demo/' },
     },
     {
+      name: 'the-site-imports-no-back-office',
+      comment:
+        'the site talks to a backend through the contract alone: it imports nothing of the CMS (cms/, issue 45) or of the conformance suite (conformance/)',
+      severity: 'error',
+      from: { path: '^(entry|app|features|components|lib|i18n|demo|proxy\\.ts|instrumentation\\.ts)' },
+      to: { path: '^(cms|conformance)/' },
+    },
+    {
       name: 'no-circular',
       comment: 'modules import each other in one direction only',
       severity: 'error',
