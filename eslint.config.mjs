@@ -59,5 +59,6 @@ export default defineConfig([
     'cms/src/app/(payload)/**',
     'cms/src/payload-types.ts',
     'cms/src/migrations/**',
+    'cms/src/migrations-postgres/**',
   ]),
 ]);

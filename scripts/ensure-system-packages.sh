@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: Chromium, its headless shell and the
-# CJK fonts (Playwright cannot download its own browser here), a Java runtime for the W3C HTML checker (npm vnu-jar), and Redis
-# and nginx for the multi-instance tests (each test starts its own on a loopback port; no service is enabled).
+# CJK fonts (Playwright cannot download its own browser here), a Java runtime for the W3C HTML checker (npm vnu-jar), Redis
+# and nginx for the multi-instance tests, and Postgres for the CMS on Postgres (each test starts its own on a loopback
+# port; no service is enabled).
 # Needs root or passwordless sudo; otherwise says what to install.
 set -euo pipefail
 need=()
@@ -13,6 +14,7 @@ fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || need+=(fonts-noto-cjk)
 command -v java >/dev/null || need+=(default-jre-headless)
 command -v redis-server >/dev/null || need+=(redis-server)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || need+=(nginx)
+compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need+=(postgresql)
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "Installing ${need[*]} ..."
 if [ "$(id -u)" -eq 0 ]; then sudo=""; elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo="sudo"; else

@@ -32,35 +32,62 @@ conformance() {
   return $rc
 }
 
-# The CMS (issue 45) set up from scratch on SQLite in a data folder of its own, started on a loopback port, and
-# checked by the conformance suite on the calls it answers so far (scripts/support/cms-calls.json).
-cms() {
-  local port=4591 data pid rc=0
-  port_free $port && port_free 4592 || return 1
-  data=$(mktemp -d)
+# A running CMS checked: the conformance suite on the calls it answers (scripts/support/cms-calls.json), then
+# scripts/cms-check.ts (its answers beside the demo's, its files, its REST closed, the publishing workflow).
+#   cms_checked <name> <port> <site port> <data folder> <env...>   reports: reports/conformance-<name>.json, reports/<name>-check.json
+cms_checked() {
+  local name=$1 port=$2 site=$3 data=$4 pid rc=0
+  shift 4
+  port_free $port && port_free $site || return 1
   # SITE_URL: the stand-in for the site's revalidation endpoint that scripts/cms-check.ts listens on.
-  local env=(CMS_DATA_DIR="$data" PAYLOAD_SECRET=ci-only-payload-secret-0123456789 CMS_ADMIN_PASSWORD=ci-only-password
-    SITE_URL=http://127.0.0.1:4592 SITE_REVALIDATE_SECRET=ci-only-revalidate-secret CMS_CHECK_SITE_PORT=4592)
-  if ! env "${env[@]}" bash scripts/cms.sh --setup-only >reports/cms-setup.log 2>&1; then
+  local env=("$@" CMS_DATA_DIR="$data" SITE_URL=http://127.0.0.1:$site CMS_CHECK_SITE_PORT=$site)
+  (cd cms && exec env "${env[@]}" CMS_TEST_HOOKS=1 node node_modules/next/dist/bin/next start -p $port -H 127.0.0.1) >reports/$name.log 2>&1 &
+  pid=$!
+  for _ in $(seq 1 150); do (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null && break; sleep 0.2; done
+  npm run --silent conformance -- "http://127.0.0.1:$port" --only "$(node -p 'require("./scripts/support/cms-calls.json").join(",")')" \
+    --member investor:Xingyuan@2026 --json reports/conformance-$name.json
+  [ $? -eq 0 ] || rc=1
+  env "${env[@]}" npx tsx scripts/cms-check.ts "http://127.0.0.1:$port" "$data" reports/$name-check.json || rc=1
+  kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
+  port_free $port || rc=1
+  return $rc
+}
+
+# The CMS (issue 45) set up from scratch on SQLite in a data folder of its own, and checked; then the same on a
+# Postgres of its own (Debian's postgresql, on a loopback port, scripts/support/postgres.sh).
+cms() {
+  local data pg rc=0 url
+  data=$(mktemp -d)
+  local env=(PAYLOAD_SECRET=ci-only-payload-secret-0123456789 CMS_ADMIN_PASSWORD=ci-only-password SITE_REVALIDATE_SECRET=ci-only-revalidate-secret)
+  if ! env "${env[@]}" CMS_DATA_DIR="$data" bash scripts/cms.sh --setup-only >reports/cms-setup.log 2>&1; then
     tail -40 reports/cms-setup.log
     rm -rf "$data"
     return 1
   fi
   # The CMS's committed types match its config; its own unit tests (node:test); then the running CMS against the
   # contract and the demo.
-  (cd cms && env "${env[@]}" npm run --silent generate -- --check) || rc=1
+  (cd cms && env "${env[@]}" CMS_DATA_DIR="$data" npm run --silent generate -- --check) || rc=1
   (cd cms && npm test --silent >../reports/cms-unit.log 2>&1) || { tail -40 reports/cms-unit.log; rc=1; }
   grep -E '^# (pass|fail)' reports/cms-unit.log | tr '\n' ' '; echo
-  (cd cms && exec env "${env[@]}" CMS_TEST_HOOKS=1 node node_modules/next/dist/bin/next start -p $port -H 127.0.0.1) >reports/cms.log 2>&1 &
-  pid=$!
-  for _ in $(seq 1 150); do (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null && break; sleep 0.2; done
-  npm run --silent conformance -- "http://127.0.0.1:$port" --only "$(node -p 'require("./scripts/support/cms-calls.json").join(",")')" \
-    --member investor:Xingyuan@2026 --json reports/conformance-cms.json
-  [ $? -eq 0 ] || rc=1
-  env "${env[@]}" npx tsx scripts/cms-check.ts "http://127.0.0.1:$port" "$data" reports/cms-check.json || rc=1
-  kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
-  rm -rf "$data"
-  port_free $port || rc=1
+  echo "-- on SQLite"
+  cms_checked cms 4591 4592 "$data" "${env[@]}" || rc=1
+
+  echo "-- on Postgres"
+  pg=/tmp/cms-postgres-$$
+  if port_free 4596 && url=$(bash scripts/support/postgres.sh start 4596 "$pg"); then
+    mkdir -p "$data/postgres/seed" && cp "$data/seed/content.json" "$data/postgres/seed/"
+    if (cd cms && env "${env[@]}" DATABASE_URL="$url" CMS_DATA_DIR="$data/postgres" npm run --silent setup) >reports/cms-postgres-setup.log 2>&1; then
+      cms_checked cms-postgres 4597 4598 "$data/postgres" "${env[@]}" DATABASE_URL="$url" || rc=1
+    else
+      tail -40 reports/cms-postgres-setup.log
+      rc=1
+    fi
+    bash scripts/support/postgres.sh stop "$pg" || rc=1
+  else
+    rc=1
+  fi
+  rm -rf "$data" "$pg"
+  port_free 4596 || rc=1
   return $rc
 }
 
@@ -92,12 +119,14 @@ const jp = jest ? jest.numPassedTests : 0, jf = jest ? jest.numFailedTests : 0;
 const ep = e2e ? e2e.stats.expected : 0, ef = e2e ? e2e.stats.unexpected + e2e.stats.flaky : 0, es = e2e ? e2e.stats.skipped : 0;
 const conformance = read("reports/conformance.json");
 const cms = read("reports/conformance-cms.json");
+const cmsPostgres = read("reports/conformance-cms-postgres.json");
 const summary = (report) => (report ? `${report.summary.passed} passed, ${report.summary.failed} failed` : "not run");
 const unitLog = (() => { try { return fs.readFileSync("reports/cms-unit.log", "utf8"); } catch { return ""; } })();
 const count = (name) => Number((unitLog.match(new RegExp(`^# ${name} (\\d+)`, "m")) || [])[1] || 0);
 const up = count("pass"), uf = count("fail");
-const check = read("reports/cms-check.json") || { passed: 0, failed: 0 };
-console.log(`\njest: ${jp} passed, ${jf} failed; conformance of the demo backend: ${summary(conformance)}, of the CMS: ${summary(cms)}; CMS unit tests: ${up} passed, ${uf} failed; CMS checks: ${check.passed} passed, ${check.failed} failed; playwright: ${ep} passed, ${ef} failed, ${es} skipped`);
+const checks = [read("reports/cms-check.json"), read("reports/cms-postgres-check.json")];
+const check = { passed: checks.reduce((sum, c) => sum + (c ? c.passed : 0), 0), failed: checks.reduce((sum, c) => sum + (c ? c.failed : 0), 0) };
+console.log(`\njest: ${jp} passed, ${jf} failed; conformance of the demo backend: ${summary(conformance)}, of the CMS on SQLite: ${summary(cms)}, on Postgres: ${summary(cmsPostgres)}; CMS unit tests: ${up} passed, ${uf} failed; CMS checks: ${check.passed} passed, ${check.failed} failed; playwright: ${ep} passed, ${ef} failed, ${es} skipped`);
 console.log(`${jp + ep + up + check.passed} passed, ${jf + ef + uf + check.failed + (process.argv[1] === "1" && jf + ef + uf + check.failed === 0 ? 1 : 0)} failed`);
 ' "$status"
 exit $status

@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildConfig } from 'payload';
+import { postgresAdapter } from '@payloadcms/db-postgres';
 import { sqliteAdapter } from '@payloadcms/db-sqlite';
 import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { en } from '@payloadcms/translations/languages/en';
@@ -36,9 +37,13 @@ import { Settings, SiteInfo } from './globals/site';
 import { CompanyProfile } from './globals/company';
 import { Esg, Financials } from './globals/investor';
 import { migrations } from './migrations';
+import { migrations as postgresMigrations } from './migrations-postgres';
 import { DATA_DIR } from './paths';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+/** Postgres when set (`postgres://…`); else SQLite, one file under the data folder. */
+const DATABASE_URL = process.env.DATABASE_URL;
 
 /** How long a write waits for another's lock before it fails: SQLite's default is not to wait at all. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
@@ -116,21 +121,30 @@ export default buildConfig({
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET ?? '',
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  db: sqliteAdapter({
-    client: { url: `file:${path.join(DATA_DIR, 'cms.db')}` },
-    // Migrations are committed and applied by the setup (src/seed/run.ts) and at a production start; the schema
-    // is never pushed.
-    push: false,
-    // WAL lets the site's reads go on while an editor saves; the busy timeout makes a write wait for a lock
-    // instead of failing at once. Both are set on every connection, the setup's and the server's.
-    wal: true,
-    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
-    // Articles and categories keep the ids the site's addresses hold (/news/detail/211): the seed gives them, and
-    // an id once used is never handed out again.
-    allowIDOnCreate: true,
-    autoIncrement: true,
-    migrationDir: path.resolve(dirname, 'migrations'),
-    prodMigrations: migrations,
-  }),
+  db: DATABASE_URL
+    ? // Postgres: for more than one CMS process, or a company's own database. Its migrations are its own.
+      postgresAdapter({
+        pool: { connectionString: DATABASE_URL },
+        push: false,
+        allowIDOnCreate: true,
+        migrationDir: path.resolve(dirname, 'migrations-postgres'),
+        prodMigrations: postgresMigrations,
+      })
+    : sqliteAdapter({
+        client: { url: `file:${path.join(DATA_DIR, 'cms.db')}` },
+        // Migrations are committed and applied by the setup (src/seed/run.ts) and at a production start; the schema
+        // is never pushed.
+        push: false,
+        // WAL lets the site's reads go on while an editor saves; the busy timeout makes a write wait for a lock
+        // instead of failing at once. Both are set on every connection, the setup's and the server's.
+        wal: true,
+        busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+        // Articles and categories keep the ids the site's addresses hold (/news/detail/211): the seed gives them, and
+        // an id once used is never handed out again.
+        allowIDOnCreate: true,
+        autoIncrement: true,
+        migrationDir: path.resolve(dirname, 'migrations'),
+        prodMigrations: migrations,
+      }),
   sharp,
 });

@@ -15,6 +15,8 @@ import { randomBytes } from 'node:crypto';
 import { getPayload, type Migration, type Payload } from 'payload';
 import config from '@payload-config';
 import { migrations } from '../migrations';
+import { migrations as postgresMigrations } from '../migrations-postgres';
+import { sql } from '@payloadcms/db-postgres';
 import { DATA_DIR } from '../paths';
 import { dayValue } from '../fields';
 import { richTextOf } from './rich-text';
@@ -455,10 +457,29 @@ async function seedAdministrator(payload: Payload): Promise<void> {
     );
 }
 
+/**
+ * Postgres hands out ids from sequences that the seed's own ids (kept from the demo: /news/detail/211) did not move:
+ * each is set past the largest id its table holds, so the next article, category or file gets a new id, never a
+ * taken one. (SQLite's AUTOINCREMENT follows the largest id by itself.)
+ */
+async function sequencesPastSeededIds(payload: Payload): Promise<void> {
+  const db = payload.db as unknown as { drizzle: { execute: (query: unknown) => Promise<unknown> } };
+  await db.drizzle.execute(
+    sql.raw(`DO $$ DECLARE r record; BEGIN
+      FOR r IN SELECT table_schema, table_name, column_name,
+                      pg_get_serial_sequence(quote_ident(table_schema) || '.' || quote_ident(table_name), column_name) AS seq
+                 FROM information_schema.columns WHERE column_default LIKE 'nextval(%' LOOP
+        EXECUTE format('SELECT setval(%L, COALESCE((SELECT max(%I) FROM %I.%I), 0) + 1, false)', r.seq, r.column_name, r.table_schema, r.table_name);
+      END LOOP;
+    END $$;`),
+  );
+}
+
 async function seed(): Promise<void> {
   const payload = await getPayload({ config });
-  // The committed migrations (src/migrations/), typed by the SQLite adapter's arguments.
-  await payload.db.migrate({ migrations: migrations as unknown as Migration[] });
+  // The committed migrations of the database in use (src/migrations/ for SQLite, src/migrations-postgres/).
+  const postgres = payload.db.name === 'postgres';
+  await payload.db.migrate({ migrations: (postgres ? postgresMigrations : migrations) as unknown as Migration[] });
   const existing = await payload.count({ collection: 'users', overrideAccess: true, context: QUIET });
   if (existing.totalDocs > 0) {
     console.log('The CMS holds content already: not seeded again.');
@@ -478,6 +499,7 @@ async function seed(): Promise<void> {
   for (const member of content.members)
     await payload.create({ collection: 'members', data: { ...member, status: 'active' }, overrideAccess: true, context: QUIET });
   await seedAdministrator(payload);
+  if (postgres) await sequencesPastSeededIds(payload);
   console.log(
     `Seeded in Chinese and English: ${files.size} files, the site information and settings, ${content.pages.zh.length} pages, ` +
       `${content.banners.zh.length} banners, ${content.milestones.zh.length} milestones, ${content.categories.zh.length} categories, ` +
