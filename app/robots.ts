@@ -4,7 +4,7 @@ import { siteOrigin } from '@/lib/core/site-url';
 import { LOCALES } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
 
-/** /robots.txt: everything but the API, the CSV export and the compare view (in both languages); points to the sitemap. */
+/** /robots.txt: everything but the API, the CSV export, the compare view and previews (in both languages); points to the sitemap. */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   // Rendered per request: SITE_URL is read at run time, not frozen into the build.
   await connection();
@@ -16,7 +16,12 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
         allow: '/',
         disallow: [
           '/api/',
-          ...LOCALES.flatMap((locale) => [localePath(locale, '/product/export'), localePath(locale, '/product/compare')]),
+          ...LOCALES.flatMap((locale) => [
+            localePath(locale, '/product/export'),
+            localePath(locale, '/product/compare'),
+            // Drafts opened from the CMS: never for a crawler, and noindex besides.
+            localePath(locale, '/preview/'),
+          ]),
         ],
       },
     ],

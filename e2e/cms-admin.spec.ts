@@ -1,9 +1,10 @@
 /**
  * The back office through its real admin (issue 45), in front of two site instances sharing Redis: an editor drafts
- * a news item in both languages with a cover and cannot publish it; a publisher publishes it and both instances show
+ * a news item in both languages with a cover and cannot publish it, and previews it on the site; a publisher publishes it and both instances show
  * it, in both languages, once the CMS has told the site (the sites keep pages an hour: nothing else would show it);
  * an announcement scheduled a minute or two ahead is absent, its PDF a 404, until its time; no one approves their own
- * announcement; the audit log shows all of it. At 1440 px (the admin is a desktop tool), and at 390 px where an editor
+ * announcement; the audit log shows all of it; with the CMS stopped the sites serve what they kept and recover when
+ * it is back. At 1440 px (the admin is a desktop tool), and at 390 px where an editor
  * may fix a line from a phone; in English to an English browser.
  */
 import { mkdtempSync } from 'node:fs';
@@ -191,6 +192,35 @@ test.describe('the back office, in front of two site instances @shared', () => {
     await leave(page);
   });
 
+  test('the draft is previewed on the site through a signed link, and is absent from the public pages', async ({ browser }) => {
+    const page = await signIn(browser, 'editor');
+    await open(page, newsId);
+    const link = page.getByRole('link', { name: '预览' });
+    const href = (await link.getAttribute('href')) ?? '';
+    expect(href).toMatch(new RegExp(`^${url(PORTS.one)}/preview/article/${newsId}/[A-Za-z0-9_-]{16,}$`));
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await expect(preview.getByRole('status')).toContainText('预览');
+    await expect(preview.getByRole('heading', { level: 1, name: NEWS.zh })).toBeVisible();
+    await expect(preview.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await preview.close();
+
+    // Rendered for its holder on every view, kept by no one.
+    for (let view = 0; view < 2; view += 1) {
+      const again = await fetch(href);
+      expect(again.status).toBe(200);
+      expect(again.headers.get('cache-control')).toMatch(/private/);
+      expect(again.headers.get('cache-control')).toMatch(/no-store/);
+      expect(again.headers.get('x-site-cache')).not.toBe('HIT');
+    }
+    // The link is for this article only, and whole; the public pages do not have the draft.
+    const token = href.split('/').pop()!;
+    expect((await view(PORTS.one, `/preview/article/${newsId - 1}/${token}`)).status).toBe(404);
+    expect((await view(PORTS.one, `/preview/article/${newsId}/${token.slice(0, -2)}xx`)).status).toBe(404);
+    expect((await view(PORTS.one, `/news/detail/${newsId}`)).status).toBe(404);
+    expect((await view(PORTS.two, '/news')).body).not.toContain(NEWS.zh);
+    await leave(page);
+  });
+
   test('a publisher publishes it; both instances show it in both languages once the CMS tells the site', async ({ browser }) => {
     // Each instance has the list in its cache, without the item.
     for (const port of [PORTS.one, PORTS.two]) {
@@ -306,5 +336,34 @@ test.describe('the back office, in front of two site instances @shared', () => {
       new RegExp(`publisher@xingyuan-micro\\.example\\s+被拒绝\\s+articles/${announcementId}`),
     ])
       expect(text).toMatch(expected);
+  });
+
+  test('the CMS stopped: the sites serve what they kept, and a 503 for what they never had; the CMS back: they recover', async () => {
+    // Each instance has /about; its pages are then marked changed, so the next view asks the CMS again.
+    for (const port of [PORTS.one, PORTS.two]) expect((await view(port, '/about')).status).toBe(200);
+    const revalidated = await fetch(url(PORTS.one, '/_site/revalidate'), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags: ['page'] }),
+    });
+    expect(revalidated.status).toBe(200);
+
+    const cms = started.find((process) => process.name === 'cms')!;
+    await stop(cms);
+    started.splice(started.indexOf(cms), 1);
+    for (const port of [PORTS.one, PORTS.two]) {
+      // What they kept stands in: the page, or the answers it is made of (stale if error).
+      const about = await view(port, '/about');
+      expect(about.status).toBe(200);
+      expect(about.body).toContain('专注高性能模拟与混合信号芯片');
+      // A page no instance rendered before: nothing to stand in for it.
+      expect((await view(port, '/news/detail/203')).status).toBe(503);
+    }
+
+    started.push(await startCms(PORTS.cms, path.join(dir, 'data'), cmsEnv, dir));
+    for (const port of [PORTS.one, PORTS.two]) {
+      // The sites leave a failing backend alone for a few seconds before they ask it again.
+      await expect.poll(async () => (await view(port, '/news/detail/203')).status, { timeout: 60_000, intervals: [1000] }).toBe(200);
+    }
   });
 });

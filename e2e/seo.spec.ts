@@ -27,6 +27,9 @@ test.describe('search engines @desktop', () => {
     const text = await (await request.get(`${SITE}/robots.txt`)).text();
     expect(text).toContain(`Sitemap: ${SITE}/sitemap.xml`);
     expect(text).toContain('Disallow: /api/');
+    // Drafts opened from a CMS (issue 45) are for no crawler, in either language.
+    expect(text).toContain('Disallow: /preview/');
+    expect(text).toContain('Disallow: /en/preview/');
   });
 
   test('the sitemap lists every page, product line, product and news item with lastmod', async ({ request }) => {

@@ -7,13 +7,15 @@
  *   backend does, for every id, slug, page and filter the demo's content has, in both languages: the same code,
  *   and the same data once read with the site's own schemas (what the site sees is the same). It serves the same
  *   bytes at every file path an answer names, and a members-only file at none.
- * - SQLite runs in WAL mode (its `-wal` file is beside the database while the CMS runs); on Postgres (DATABASE_URL
+ * - SQLite runs in WAL mode (its `-wal` file is beside the database while the CMS runs), and a write held by another
+ *   process makes a call that writes wait, not fail (its busy timeout); on Postgres (DATABASE_URL
  *   set, as for the CMS) the same checks run against it.
  * - The publishing workflow (scripts/support/cms-workflow.ts), with CMS_CHECK_SITE_PORT (the port of the SITE_URL
  *   the CMS was started with), CMS_ADMIN_PASSWORD (the demo people's) and SITE_REVALIDATE_SECRET.
  * Prints one line per check (a line per call, counting what it compared) and exits 1 when any fails.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { z } from 'zod';
 import { handleDemoRequest } from '@/demo/backend';
@@ -325,6 +327,45 @@ function filePaths(value: unknown, into = new Set<string>()): Set<string> {
   return into;
 }
 
+/**
+ * SQLite locked by a long write (another process holds its write lock, as a backup or a manual session may): a read
+ * answers meanwhile (WAL), and a call that writes (a sign-in takes its captcha: a row), sent while the lock is held,
+ * waits for it and succeeds once it is released, within the busy timeout, instead of failing at once. Shown by order,
+ * not by a stopwatch: the read comes back while the lock is held; the sign-in, sent then, only after its release.
+ */
+async function lockedWrite(): Promise<void> {
+  const requireFromCms = createRequire(path.resolve(__dirname, '..', 'cms', 'package.json'));
+  const Database = requireFromCms('libsql') as new (file: string) => { exec: (sql: string) => void; close: () => void };
+  const captcha = (await cmsCall(CALLS.generateVerify, { lang: 'zh', for: CALLS.login })).data as { key: string };
+  const code = await (await fetch(`${base}/__test/captcha?key=${encodeURIComponent(captcha.key)}`)).text();
+  const db = new Database(path.join(dataDir!, 'cms.db'));
+  db.exec('BEGIN IMMEDIATE');
+  let released = false;
+  try {
+    const read = await cmsCall(CALLS.getSiteList, { lang: 'zh' });
+    check(read.code === 1 && !released, 'SQLite locked by a long write: a read answers while the lock is held');
+    const signIn = cmsCall(CALLS.login, {
+      lang: 'zh',
+      username: 'investor',
+      password: 'Xingyuan@2026',
+      verify_key: captcha.key,
+      verify_code: code,
+    }).then((answer) => ({ answer, afterRelease: released }));
+    // Held a while after the sign-in is sent (well within the CMS's 3 s busy timeout), then released.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    released = true;
+    db.exec('COMMIT');
+    const { answer, afterRelease } = await signIn;
+    check(
+      answer.code === 1 && afterRelease,
+      `a call that writes, sent while it is held, waits and succeeds once it is released: code ${answer.code}`,
+    );
+  } finally {
+    if (!released) db.exec('ROLLBACK');
+    db.close();
+  }
+}
+
 async function main(): Promise<void> {
   for (const closed of [
     'api/users',
@@ -396,7 +437,10 @@ async function main(): Promise<void> {
   // On Postgres (DATABASE_URL, as the CMS was started with), the workflow below creates documents after the seed's
   // own ids: a 201 there says the id sequences were moved past them.
   if (process.env.DATABASE_URL) console.log('--   the database is Postgres (DATABASE_URL): no SQLite file to check');
-  else check(existsSync(path.join(dataDir!, 'cms.db-wal')), 'SQLite runs in WAL mode');
+  else {
+    check(existsSync(path.join(dataDir!, 'cms.db-wal')), 'SQLite runs in WAL mode');
+    await lockedWrite();
+  }
 
   // The workflow, last: it adds content. With the site's stand-in on the port the CMS's SITE_URL names.
   const sitePort = Number(process.env.CMS_CHECK_SITE_PORT);

@@ -45,8 +45,13 @@ const dirname = path.dirname(fileURLToPath(import.meta.url));
 /** Postgres when set (`postgres://…`); else SQLite, one file under the data folder. */
 const DATABASE_URL = process.env.DATABASE_URL;
 
-/** How long a write waits for another's lock before it fails: SQLite's default is not to wait at all. */
-export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/**
+ * How long a write waits for another process's lock before it fails (SQLite's default is not to wait at all): within
+ * the site's budget for a call (BACKEND_TIMEOUT_MS, 5 s by default), so a call that waited still answers in time.
+ * The driver waits synchronously: while one write waits, the CMS process answers nothing else (one CMS process per
+ * file; Postgres for more, or for long outside writes).
+ */
+export const SQLITE_BUSY_TIMEOUT_MS = 3000;
 
 export default buildConfig({
   admin: {

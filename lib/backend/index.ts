@@ -110,6 +110,16 @@ export async function getArticleAsMember(id: number, token: string) {
   return callBackend(CALL_SPECS.getArticleInfoById, { lang: await readLanguage(), id }, ArticleSchema, { token });
 }
 
+/**
+ * A draft an editor opened from the CMS through a preview link (docs/backend-api.md, `web/get_article_info_by_id`,
+ * the `preview` header): the backend answers the latest draft for that token. The viewer's own, never kept.
+ */
+export async function getArticlePreview(id: number, token: string) {
+  const report = currentRenderReport();
+  if (report) report.personal = true;
+  return callBackend(CALL_SPECS.getArticleInfoById, { lang: await readLanguage(), id }, ArticleSchema, { preview: token });
+}
+
 /** The privacy policy (the page `privacy`, issue 24), or null when the backend has none, or none with text. */
 export async function getPrivacyPolicy(): Promise<Page | null> {
   const page = await getPageBySlug('privacy');

@@ -487,6 +487,33 @@ describe("a visitor's own call (members-only content, with their login token)", 
     expect(seen[1]!.headers.get('token')).toBeNull();
   });
 
+  it("a preview (an editor's draft, the `preview` header) is sent with its token and touches no store either", async () => {
+    const store = new AnswerStore(1024 * 1024);
+    const seen: Request[] = [];
+    const reports: string[] = [];
+    const call = createTransport({
+      resolveTarget: () => ({
+        baseUrl: 'http://backend.test',
+        fetch: async (request) => {
+          seen.push(request);
+          return json({ code: 1, msg: 'ok', data: { stock_code: request.headers.get('preview') ? 'draft' : 'published' } });
+        },
+      }),
+      timeoutMs: () => 200,
+      log: () => undefined,
+      store,
+      freshForMs: () => 60_000,
+      report: (event) => reports.push(event.answer),
+    });
+    await expect(call(CALLS.getArticleInfoById, { id: 1 }, Schema, { preview: 'preview-token' })).resolves.toEqual({ stock_code: 'draft' });
+    expect(seen[0]!.headers.get('preview')).toBe('preview-token');
+    expect(store.size).toBe(0);
+    expect(reports).toEqual([]);
+    // Visitors are never answered with the draft.
+    await expect(call(CALLS.getArticleInfoById, { id: 1 }, Schema)).resolves.toEqual({ stock_code: 'published' });
+    expect(seen[1]!.headers.get('preview')).toBeNull();
+  });
+
   it('a form a visitor sends without a token (`own`) is theirs too: sent each time, never stored, shared or reported', async () => {
     const store = new AnswerStore(1024 * 1024);
     let sent = 0;

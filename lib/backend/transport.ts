@@ -95,6 +95,11 @@ export type CallReport = { call: CallName; payload: object } & (
  */
 export type CallOptions<T = unknown> = {
   token?: string;
+  /**
+   * A preview link's token (the `preview` header of docs/backend-api.md, `web/get_article_info_by_id`): the draft an
+   * editor opened from the CMS. Like `token`, the call is the viewer's own: never stored, shared or remembered.
+   */
+  preview?: string;
   /** A form the visitor sent without a token (a sample request): theirs all the same, sent every time. */
   own?: boolean;
   /**
@@ -157,6 +162,7 @@ export function createTransport(deps: TransportDeps): Transport {
     timeoutMs: number,
     ageLimit: AgeLimit,
     token?: string,
+    preview?: string,
   ): Promise<Outcome> {
     const started = now();
     const fail = (kind: BackendFailureKind, detail: string, code: number | null = null): Outcome => {
@@ -171,7 +177,12 @@ export function createTransport(deps: TransportDeps): Transport {
     const controller = new AbortController();
     const request = new Request(`${baseUrl}${API_BASE}${call}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', ...(token ? { token } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        ...(token ? { token } : {}),
+        ...(preview ? { preview } : {}),
+      },
       body: JSON.stringify(payload),
       signal: controller.signal,
     });
@@ -262,8 +273,8 @@ export function createTransport(deps: TransportDeps): Transport {
 
   return async function callBackend(call, payload, schema, options) {
     const ageLimit: AgeLimit = options?.maxAgeMs;
-    if (options?.token || options?.own) {
-      const outcome = await attempt(call, payload, schema, null, deps.timeoutMs(), ageLimit, options.token);
+    if (options?.token || options?.own || options?.preview) {
+      const outcome = await attempt(call, payload, schema, null, deps.timeoutMs(), ageLimit, options.token, options.preview);
       if (outcome.ok) return outcome.value as z.output<typeof schema>;
       throw outcome.error;
     }

@@ -12,6 +12,7 @@ import { publishRefusal } from '../workflow/rules';
 import { day, file, keySpecFields, text } from '../fields';
 import { CATEGORY_TYPES } from './categories';
 import { ACCESS_OPTIONS, fileAccessProblem } from './media';
+import { previewUrl } from '../contract/preview';
 
 export const LIFECYCLE = [
   { value: 'mass_production', label: { zh: '量产', en: 'In production' } },
@@ -250,6 +251,8 @@ export const Articles: CollectionConfig = {
     defaultColumns: ['title', 'kind', 'category', 'published_at', 'access'],
     listSearchableFields: ['title', 'product.part_number', 'announcement.number'],
     group: { zh: '内容', en: 'Content' },
+    // "Preview": the draft on the real site, through a link that is its own permission for ten minutes.
+    preview: (doc, { locale }) => previewUrl(doc.id, locale),
     description: {
       zh: '产品中心的产品、新闻中心的新闻和投资者关系的公告与报告。编号出现在网址中（/news/detail/211），不会改变。',
       en: 'The products, news and investor documents. The number is part of the address (/news/detail/211) and never changes.',

@@ -12,6 +12,7 @@ import { htmlOf } from './rich-text';
 import { treeOf, type CategoryRow } from './tree';
 import { memberFileUrl } from '../members/files';
 import { memberOf } from '../members/session';
+import { previewedId } from './preview';
 
 type Doc = Record<string, unknown>;
 export type Article = Doc & { id: number; title?: string | null; kind?: string; access?: string };
@@ -330,24 +331,41 @@ async function categoryInfo(payload: Payload, body: Record<string, unknown>, lan
   });
 }
 
-async function articleInfo(payload: Payload, body: Record<string, unknown>, lang: Lang, token: string | null): Promise<Response> {
-  const id = idField(body);
+/** The article asked for: as published, or, for the holder of a preview token of it, its latest draft. */
+async function articleToShow(payload: Payload, id: number, lang: Lang, preview: string | null) {
+  const draft = preview !== null;
+  if (draft && previewedId(preview) !== id) return 'bad-preview' as const;
   const found = await payload.findByID({
     collection: 'articles',
     id,
     locale: lang,
     fallbackLocale: false,
     depth: 1,
-    draft: false,
+    draft,
     overrideAccess: true,
     disableErrors: true,
   });
-  if (!found || found._status !== 'published') return refuse(REFUSALS.noArticle[lang]);
+  if (!found || (!draft && found._status !== 'published')) return null;
+  // A draft is previewed in the language it was opened in; a published article without it, in the one it has.
+  if (draft) return found.title ? { doc: found as unknown as Article, itemLang: lang } : null;
   const [picked] = await inTheirLanguage(payload, [found as unknown as Article], lang, 1);
+  return picked ?? null;
+}
+
+async function articleInfo(
+  payload: Payload,
+  body: Record<string, unknown>,
+  lang: Lang,
+  token: string | null,
+  preview: string | null,
+): Promise<Response> {
+  const id = idField(body);
+  const picked = await articleToShow(payload, id, lang, preview);
+  if (picked === 'bad-preview') return refuse(REFUSALS.badPreview[lang]);
   if (!picked) return refuse(REFUSALS.noArticle[lang]);
   const { doc: article, itemLang } = picked;
   const member = article.access === 'member';
-  if (member && !(await memberOf(payload, token))) return refuse(REFUSALS.signIn[lang], -1000);
+  if (member && preview === null && !(await memberOf(payload, token))) return refuse(REFUSALS.signIn[lang], -1000);
 
   const category = relId(article.category);
   const tree = treeOf(await categoryRows(payload, lang));
@@ -406,5 +424,7 @@ async function articleInfo(payload: Payload, body: Record<string, unknown>, lang
 
 export const CATALOG_CALLS: Endpoint[] = [
   call('get_category_info_by_id', (body, lang, req) => categoryInfo(req.payload, body, lang)),
-  call('get_article_info_by_id', (body, lang, req) => articleInfo(req.payload, body, lang, req.headers.get('token'))),
+  call('get_article_info_by_id', (body, lang, req) =>
+    articleInfo(req.payload, body, lang, req.headers.get('token'), req.headers.get('preview')),
+  ),
 ];

@@ -19,6 +19,7 @@ export const REFUSALS = {
   noArticle: { zh: '文章不存在', en: 'No such article' },
   noCategory: { zh: '栏目不存在', en: 'No such category' },
   noPage: { zh: '页面不存在', en: 'No such page' },
+  badPreview: { zh: '预览链接无效或已过期', en: 'The preview link is not valid, or has expired' },
   signIn: { zh: '请先登录', en: 'Please sign in first' },
 } satisfies Record<string, Record<Lang, string>>;
 
