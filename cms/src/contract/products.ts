@@ -1,8 +1,9 @@
 /**
- * The calls about products' orderable parts (docs/backend-api.md): `web/get_compliance` (each part's quality data,
- * from its product's quality fields and its own row) and `web/get_sample_options` (the parts offered as samples, and
- * how many of each). Both read published products, in the language asked for (a product without it in the
- * language it has).
+ * The calls about products and their orderable parts (docs/backend-api.md): `web/get_compliance` (each part's
+ * quality data, from its product's quality fields and its own row), `web/get_sample_options` (the parts offered as
+ * samples, and how many of each), `web/get_change_notices`, `web/get_cross_reference`, `web/get_inventory` (the
+ * distributors' offers), `web/get_documents` (the library) and `web/search` (../search/). All read published
+ * products, in the language asked for (a product without it in the language it has).
  */
 import type { Endpoint, Payload, SelectType, Where } from 'payload';
 import { dayOf } from '../fields';

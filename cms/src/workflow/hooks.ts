@@ -121,7 +121,7 @@ const relIdOf = (value: unknown): number | null =>
       : null;
 
 /** The tags a collection's content is shown under (docs/backend-api.md, "Telling the site about an edit"). */
-const CHANGES: Record<string, (doc: Doc) => SiteChange> = {
+export const CHANGES: Record<string, (doc: Doc) => SiteChange> = {
   articles: articleChange,
   categories: (doc) => ({ tags: [String(doc.type ?? 'news')], paths: [] }),
   'announcement-kinds': () => ({ tags: ['investor'], paths: [] }),
@@ -140,7 +140,7 @@ const CHANGES: Record<string, (doc: Doc) => SiteChange> = {
 };
 
 /** The tag each global's content is shown under; the site information and settings show on every page. */
-const GLOBAL_TAGS: Record<string, string> = {
+export const GLOBAL_TAGS: Record<string, string> = {
   'company-profile': 'company',
   financials: 'investor',
   esg: 'investor',
