@@ -90,11 +90,16 @@ async function upload(page: Page, field: string, file: string, filePath: string)
   await expect(page.locator('.drawer--is-open')).toHaveCount(0);
 }
 
-/** Types a day into a date field, and leaves its calendar closed (it covers the fields below). */
+/**
+ * Types a day into a date field, and leaves its calendar closed (it covers the fields below). On a busy machine the
+ * calendar may open after the first Escape: it is pressed until the calendar is gone.
+ */
 async function day(page: Page, field: string, value: string): Promise<void> {
   await page.locator(`#field-${field} input`).fill(value);
-  await page.keyboard.press('Escape');
-  await expect(page.locator('.react-datepicker-popper')).toHaveCount(0);
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.react-datepicker-popper')).toHaveCount(0, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 async function write(page: Page, text: string): Promise<void> {

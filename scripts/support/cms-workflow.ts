@@ -101,6 +101,39 @@ export async function workflowChecks(
     `an editor uploads a PDF and drafts an announcement: ${pdf.status}, ${created.status}`,
   );
   check((await article(id)) === 0 && (await file(pdfPath)) === 404, 'the draft is not out, nor its PDF');
+
+  // Its preview link (the admin's Preview button) lets its holder read the draft, and its PDF at a sealed address.
+  const link = await editor('GET', `articles/${id}/preview-url?locale=zh`);
+  const url = String(link.body.url ?? '');
+  const token = url.split('/').pop() ?? '';
+  const previewOf = async (articleId: number, header: string) =>
+    (await (
+      await fetch(`${base}/api/web/get_article_info_by_id`, {
+        method: 'POST',
+        headers: { preview: header },
+        body: JSON.stringify({ lang: 'zh', id: articleId }),
+      })
+    ).json()) as { code: number; data: { title?: string; announcement?: { pdf_url?: string } } | null };
+  const previewed = await previewOf(id, token);
+  const sealedPdf = previewed.data?.announcement?.pdf_url ?? '';
+  const sealedStatus = sealedPdf ? (await fetch(`${base}/api/${sealedPdf}`, { method: 'HEAD' })).status : 0;
+  check(
+    link.status === 200 &&
+      url.startsWith(`${process.env.SITE_URL ?? ''}/preview/article/${id}/`) &&
+      previewed.code === 1 &&
+      previewed.data?.title === '[workflow check] 关于测试事项的公告' &&
+      sealedPdf.startsWith('preview-files/') &&
+      sealedStatus === 200 &&
+      (await file(pdfPath)) === 404,
+    `its preview link reads the draft (code ${previewed.code}) and its PDF at a sealed address (${sealedStatus}), not at its public path`,
+  );
+  const foreign = await previewOf(id - 1, token);
+  const altered = await previewOf(id, `${token.slice(0, -2)}AA`);
+  const anonymous = await fetch(`${base}/api/articles/${id}/preview-url`);
+  check(
+    foreign.code === 0 && altered.code === 0 && anonymous.status === 401,
+    `the link is for its article only, unaltered (codes ${foreign.code}, ${altered.code}), and only staff get one (${anonymous.status})`,
+  );
   const refused = await editor('PATCH', `articles/${id}?locale=zh`, { _status: 'published' });
   check(refused.status === 403 && (await article(id)) === 0, `the editor cannot publish it: ${refused.status}`);
   const changed = await publisher('PATCH', `articles/${id}?locale=zh`, {

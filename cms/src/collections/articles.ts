@@ -259,6 +259,23 @@ export const Articles: CollectionConfig = {
     },
   },
   defaultSort: '-published_at',
+  endpoints: [
+    {
+      // The preview link the admin's button opens, for the company's people and their tools (`GET
+      // /api/articles/<id>/preview-url?locale=en`): `{ url }`, or 404 without a site (SITE_URL) to preview on.
+      path: '/:id/preview-url',
+      method: 'get',
+      handler: async (req) => {
+        if (!req.user) return Response.json({ message: 'Unauthorized' }, { status: 401 });
+        const id = Number(req.routeParams?.id);
+        const locale = new URL(req.url ?? 'http://cms/').searchParams.get('locale') ?? 'zh';
+        const exists =
+          Number.isInteger(id) && id > 0 ? await req.payload.count({ collection: 'articles', where: { id: { equals: id } }, req }) : null;
+        const url = exists?.totalDocs ? previewUrl(id, locale) : null;
+        return url ? Response.json({ url }) : Response.json({ message: 'Not Found' }, { status: 404 });
+      },
+    },
+  ],
   // Drafts are kept as versions; publishing one language never publishes the other (the admin's "Publish in 中文").
   versions: { drafts: { schedulePublish: true }, maxPerDoc: 100 },
   access: {

@@ -10,7 +10,7 @@ import { call, filePath, ok, refuse, REFUSALS, textOf, type Lang } from './envel
 import { bool, id as idField, int, str } from './request';
 import { htmlOf } from './rich-text';
 import { treeOf, type CategoryRow } from './tree';
-import { memberFileUrl } from '../members/files';
+import { memberFileUrl, previewFileUrl } from '../members/files';
 import { memberOf } from '../members/session';
 import { previewedId } from './preview';
 
@@ -137,9 +137,12 @@ async function documentsOf(payload: Payload, productIds: number[], lang: Lang): 
   return byProduct;
 }
 
-type Context = { lang: Lang; itemLang: Lang; kinds: Map<number, string>; documents: Map<number, Doc[]> };
+/** Where an answer links a file: its public path, or a sealed address (a member's, a previewed draft's). */
+type FileUrl = (file: unknown) => string;
 
-function productOf(article: Article, documents: Doc[]): Doc {
+type Context = { lang: Lang; itemLang: Lang; kinds: Map<number, string>; documents: Map<number, Doc[]>; fileUrl?: FileUrl };
+
+function productOf(article: Article, documents: Doc[], fileUrl: FileUrl): Doc {
   const product = (article.product ?? {}) as Doc;
   return {
     part_number: textOf(product.part_number),
@@ -152,7 +155,7 @@ function productOf(article: Article, documents: Doc[]): Doc {
     })),
     features: rowsOf<Doc>(product.features).map((line) => textOf(line.text)),
     applications: rowsOf<Doc>(product.applications).map((line) => textOf(line.text)),
-    block_diagram: publicPath(product.block_diagram),
+    block_diagram: fileUrl(product.block_diagram),
     documents,
     ordering: rowsOf<Doc>(product.ordering).map((part) => ({
       part_number: textOf(part.part_number),
@@ -179,19 +182,20 @@ function announcementOf(article: Article, kinds: Map<number, string>, pdfUrl: st
 
 /** An article as lists show it (docs/backend-api.md: the article's fields without its text, files and neighbours). */
 function summaryOf(article: Article, context: Context, pdfUrl?: string): Doc {
-  const pdf = pdfUrl ?? publicPath((article.announcement as Doc | undefined)?.pdf);
+  const fileUrl = context.fileUrl ?? publicPath;
+  const pdf = pdfUrl ?? fileUrl((article.announcement as Doc | undefined)?.pdf);
   return {
     id: article.id,
     category_id: relId(article.category),
     title: textOf(article.title),
     summary: textOf(article.summary),
-    cover: publicPath(article.cover),
+    cover: fileUrl(article.cover),
     published_at: dayOf(article.published_at),
     updated_at: dayOf(article.revised_at) || chinaDayOf(article.updatedAt),
     seo_title: textOf(article.seo_title),
     seo_description: textOf(article.seo_description),
     seo_keywords: textOf(article.seo_keywords),
-    product: article.kind === 'product' ? productOf(article, context.documents.get(article.id) ?? []) : null,
+    product: article.kind === 'product' ? productOf(article, context.documents.get(article.id) ?? [], fileUrl) : null,
     announcement: article.kind === 'investor' ? announcementOf(article, context.kinds, pdf) : null,
     ...(context.itemLang !== context.lang ? { lang: context.itemLang } : {}),
   };
@@ -401,16 +405,23 @@ async function articleInfo(
     lang,
   );
 
+  // A previewed draft's files are not at their public paths until it is published: its holder gets sealed addresses.
+  const previewing = preview !== null;
+  const fileUrl: FileUrl = previewing ? (file) => previewFileUrl(file) : publicPath;
   const pdf = (article.announcement as Doc | undefined)?.pdf;
-  const pdfUrl = member ? memberFileUrl(pdf) : publicPath(pdf);
+  const pdfUrl = previewing ? previewFileUrl(pdf) : member ? memberFileUrl(pdf) : publicPath(pdf);
   return ok({
-    ...summaryOf(article, { lang, itemLang, kinds, documents }, pdfUrl),
-    content: htmlOf(article.content),
+    ...summaryOf(article, { lang, itemLang, kinds, documents, fileUrl }, pdfUrl),
+    content: previewing ? htmlOf(article.content, (file) => previewFileUrl(file)) : htmlOf(article.content),
     source: textOf(article.source),
     author: textOf(article.author),
     attachments: rowsOf<Doc>(article.attachments).flatMap((attachment) => {
       const file = fileOf(attachment.file);
-      const url = member ? memberFileUrl(attachment.file) || publicPath(attachment.file) : publicPath(attachment.file);
+      const url = previewing
+        ? previewFileUrl(attachment.file)
+        : member
+          ? memberFileUrl(attachment.file) || publicPath(attachment.file)
+          : publicPath(attachment.file);
       return file && url
         ? [{ name: textOf(attachment.name) || (file.filename ?? ''), url, size: file.filesize ?? 0, mime: file.mimeType ?? '' }]
         : [];

@@ -3,7 +3,8 @@ import { describe, it } from 'node:test';
 
 process.env.PAYLOAD_SECRET ??= 'test-secret-for-preview-tokens-0123456789';
 const { previewedId, previewToken, previewUrl, PREVIEW_TTL_SECONDS } = await import('./preview');
-const { memberFileUrl } = await import('../members/files');
+const { fileOfAddress, memberFileUrl, previewFileUrl } = await import('../members/files');
+const { uploadHTML } = await import('./rich-text');
 
 describe('preview links (issue 45)', () => {
   const now = Date.UTC(2026, 10, 28, 8, 0, 0);
@@ -25,5 +26,30 @@ describe('preview links (issue 45)', () => {
     assert.match(previewUrl(211, 'zh', 'https://www.example.com', now)!, /^https:\/\/www\.example\.com\/preview\/article\/211\//);
     assert.equal(previewUrl(211, 'zh', undefined, now), null);
     assert.equal(previewUrl(undefined, 'zh', 'https://www.example.com', now), null);
+  });
+});
+
+describe("a previewed draft's files", () => {
+  const now = Date.UTC(2026, 10, 28, 8, 0, 0);
+  it('are at sealed addresses of their own, for any file, for ten minutes', () => {
+    const address = previewFileUrl({ id: 9, filename: 'cover.jpg', members_only: false }, now);
+    assert.match(address, /^preview-files\/[A-Za-z0-9_-]+\.jpg$/);
+    const name = address.slice('preview-files/'.length);
+    assert.equal(fileOfAddress(name, 'preview', now + 599_000), 9);
+    assert.equal(fileOfAddress(name, 'preview', now + 600_000), null);
+    // Neither kind of address opens as the other.
+    assert.equal(fileOfAddress(name, 'member', now), null);
+    const member = memberFileUrl({ id: 9, filename: 'a.pdf', members_only: true }, now).slice('member-files/'.length);
+    assert.equal(fileOfAddress(member, 'preview', now), null);
+    assert.equal(previewFileUrl(null, now), '');
+  });
+  it('are linked from the text as where the answer says, else at their public paths', () => {
+    const picture = { id: 9, path: 'news/a.jpg', mimeType: 'image/jpeg', filename: 'a.jpg', width: 4, height: 3 };
+    assert.equal(uploadHTML(picture), '<img src="files/news/a.jpg" alt="" width="4" height="3">');
+    assert.equal(
+      uploadHTML(picture, () => 'preview-files/x.jpg'),
+      '<img src="preview-files/x.jpg" alt="" width="4" height="3">',
+    );
+    assert.equal(uploadHTML({ ...picture, members_only: true }), '');
   });
 });

@@ -21,29 +21,44 @@ type UploadValue = {
   members_only?: boolean;
 };
 
-/** A picture or file placed in the text, at its public path; a members-only file is left out (its path is no permission). */
-export function uploadHTML(value: unknown): string {
+/** Where the text's files are linked: their public paths, or (a previewed draft) sealed addresses. */
+export type FileUrl = (file: UploadValue & { id?: number }) => string;
+
+/** A file's public path; a members-only file has none (its path is no permission). */
+const publicUrl: FileUrl = (file) => (file.path && !file.members_only ? `files/${file.path}` : '');
+
+/** A picture or file placed in the text, at its public path (or where `fileUrl` says); left out without one. */
+export function uploadHTML(value: unknown, fileUrl: FileUrl = publicUrl): string {
   if (typeof value !== 'object' || value === null) return '';
   const file = value as UploadValue;
-  if (!file.path || file.members_only) return '';
-  const src = escape(`files/${file.path}`);
-  if (!file.mimeType?.startsWith('image/')) return `<a href="${src}">${escape(file.filename ?? file.path)}</a>`;
+  const url = fileUrl(file);
+  if (!url) return '';
+  const src = escape(url);
+  if (!file.mimeType?.startsWith('image/')) return `<a href="${src}">${escape(file.filename ?? file.path ?? '')}</a>`;
   const size = file.width && file.height ? ` width="${file.width}" height="${file.height}"` : '';
   return `<img src="${src}" alt="${escape(file.alt ?? '')}"${size}>`;
 }
 
-const converters: HTMLConvertersFunction = ({ defaultConverters }) => ({
-  ...defaultConverters,
-  list: ({ node, nodesToHTML }) => {
-    const tag = node.tag === 'ol' ? 'ol' : 'ul';
-    return `<${tag}>${nodesToHTML({ nodes: node.children }).join('')}</${tag}>`;
-  },
-  listitem: ({ node, nodesToHTML }) => `<li>${nodesToHTML({ nodes: node.children }).join('')}</li>`,
-  upload: ({ node }) => uploadHTML((node as { value?: unknown }).value),
-});
+const convertersFor =
+  (fileUrl: FileUrl): HTMLConvertersFunction =>
+  ({ defaultConverters }) => ({
+    ...defaultConverters,
+    list: ({ node, nodesToHTML }) => {
+      const tag = node.tag === 'ol' ? 'ol' : 'ul';
+      return `<${tag}>${nodesToHTML({ nodes: node.children }).join('')}</${tag}>`;
+    },
+    listitem: ({ node, nodesToHTML }) => `<li>${nodesToHTML({ nodes: node.children }).join('')}</li>`,
+    upload: ({ node }) => uploadHTML((node as { value?: unknown }).value, fileUrl),
+  });
+
+const converters = convertersFor(publicUrl);
 
 /** The HTML of a rich-text field's value (populated: its uploads are documents), or '' when it holds none. */
-export function htmlOf(state: unknown): string {
+export function htmlOf(state: unknown, fileUrl?: FileUrl): string {
   if (typeof state !== 'object' || state === null || !('root' in state)) return '';
-  return convertLexicalToHTML({ data: state as SerializedEditorState, converters, disableContainer: true });
+  return convertLexicalToHTML({
+    data: state as SerializedEditorState,
+    converters: fileUrl ? convertersFor(fileUrl) : converters,
+    disableContainer: true,
+  });
 }

@@ -71,9 +71,9 @@ describe("members' files", () => {
     const url = memberFileUrl({ id: 7, filename: '399.PDF', members_only: true }, now);
     assert.match(url, /^member-files\/[A-Za-z0-9_-]+\.pdf$/);
     const name = url.slice('member-files/'.length);
-    assert.equal(fileOfAddress(name, now + 599_000), 7);
-    assert.equal(fileOfAddress(name, now + 600_000), null);
-    assert.equal(fileOfAddress('forged.pdf', now), null);
+    assert.equal(fileOfAddress(name, 'member', now + 599_000), 7);
+    assert.equal(fileOfAddress(name, 'member', now + 600_000), null);
+    assert.equal(fileOfAddress('forged.pdf', 'member', now), null);
     assert.equal(memberFileUrl({ id: 7, filename: 'a.pdf', members_only: false }, now), '');
   });
 });
