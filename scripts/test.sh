@@ -82,10 +82,11 @@ cms() {
       tail -40 reports/cms-postgres-setup.log
       rc=1
     fi
-    bash scripts/support/postgres.sh stop "$pg" || rc=1
   else
     rc=1
   fi
+  # Stopped whenever its cluster exists, even when starting it failed half-way.
+  if [ -d "$pg/data" ]; then bash scripts/support/postgres.sh stop "$pg" || rc=1; fi
   rm -rf "$data" "$pg"
   port_free 4596 || rc=1
   return $rc
