@@ -1,0 +1,77 @@
+/**
+ * `npm run cms:screenshots` (issue 45): the admin as an editor meets it, in Chinese at 1440 px, written to
+ * reports/cms-admin/: the dashboard (where the home page's banners and the stock code are), the articles' list, an
+ * article being edited, its preview on the site, the scheduling of a publication, the banners and the company and
+ * stock information. It sets up a CMS of its own with the demo's content and starts it with a site in front, from
+ * their builds (`npm run build`, `npm run cms -- --setup-only`), on loopback ports of its own.
+ */
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { setUpCms, startCms } from './support/cms-process';
+import { startInstance, stop, type Started } from './support/topology';
+
+const PORTS = { cms: 4690, site: 3690 };
+const CMS = `http://127.0.0.1:${PORTS.cms}`;
+const SITE = `http://127.0.0.1:${PORTS.site}`;
+const OUT = path.resolve(__dirname, '..', 'reports', 'cms-admin');
+const PASSWORD = 'screenshots-only-password';
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  const file = path.join(OUT, `${name}.png`);
+  await page.screenshot({ path: file });
+  console.log(file);
+}
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'cms-screenshots-'));
+  mkdirSync(OUT, { recursive: true });
+  const env = { PAYLOAD_SECRET: 'screenshots-only-payload-secret-0123456789', CMS_ADMIN_PASSWORD: PASSWORD, SITE_URL: SITE };
+  const started: Started[] = [];
+  try {
+    setUpCms(path.join(dir, 'data'), env);
+    started.push(await startCms(PORTS.cms, path.join(dir, 'data'), env, dir));
+    started.push(await startInstance('site', PORTS.site, { BACKEND_URL: CMS, SITE_URL: SITE, REVALIDATE_SECONDS: '0' }, dir));
+    const browser = await chromium.launch({ executablePath: process.env.TEST_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell' });
+    const context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await page.goto(`${CMS}/admin/login`);
+    await page.locator('input[name="email"]').fill('publisher@xingyuan-micro.example');
+    await page.locator('input[name="password"]').fill(PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(/\/admin$/);
+    await shot(page, '01-dashboard');
+    await page.goto(`${CMS}/admin/collections/articles?limit=25`);
+    await shot(page, '02-articles');
+    await page.goto(`${CMS}/admin/collections/articles/101?locale=zh`);
+    await shot(page, '03-edit-product');
+
+    const href = await page.locator('#preview-button').getAttribute('href');
+    const preview = await context.newPage();
+    await preview.goto(href!);
+    await shot(preview, '04-preview-on-the-site');
+    await preview.close();
+
+    await page.goto(`${CMS}/admin/collections/articles/201?locale=zh`);
+    await page.waitForLoadState('networkidle');
+    await page.locator('#action-save-popup button').click();
+    await page.getByRole('button', { name: '预约发布' }).click();
+    await page.locator('.drawer--is-open').last().getByText('发布', { exact: true }).click();
+    await shot(page, '05-schedule');
+
+    await page.goto(`${CMS}/admin/collections/banners`);
+    await shot(page, '06-home-banners');
+    await page.goto(`${CMS}/admin/globals/site-info`);
+    await shot(page, '07-company-and-stock-code');
+    await browser.close();
+  } finally {
+    for (const process of started.reverse()) await stop(process);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
