@@ -40,4 +40,11 @@ export const irEditors: Access = ({ req }) => hasRole(userOf(req), 'ir', 'publis
 /** People who keep the company profile: the site's editors and the IR officers (its IR contact is theirs). */
 export const profileEditors: Access = ({ req }) => hasRole(userOf(req), 'editor', 'ir', 'publisher');
 
+/** People who keep the product team's content: change notices and the cross-reference (sales keeps notices too). */
+export const productEditors: Access = ({ req }) => hasRole(userOf(req), 'editor', 'publisher');
+export const noticeEditors: Access = ({ req }) => hasRole(userOf(req), 'editor', 'publisher', 'sales');
+
+/** People who keep the distributors' offers and how long their figures may be shown. */
+export const salesEditors: Access = ({ req }) => hasRole(userOf(req), 'sales', 'editor', 'publisher');
+
 export const administrators: Access = ({ req }) => hasRole(userOf(req));

@@ -4,12 +4,9 @@
  * products it names; a discontinuance names the product that replaces them.
  */
 import type { CollectionConfig } from 'payload';
-import { hasRole, signedIn } from '../access';
+import { noticeEditors, signedIn } from '../access';
 import { auditHooks } from '../workflow/hooks';
 import { day, file, text } from '../fields';
-
-/** Notices are the company's word to its customers about its products: editors and sales keep them. */
-const noticeEditors = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as never, 'editor', 'publisher', 'sales');
 
 export const NOTICE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 

@@ -4,13 +4,10 @@
  * with the global that says how long those figures may be shown.
  */
 import type { CollectionConfig, Field, GlobalConfig } from 'payload';
-import { hasRole, signedIn } from '../access';
+import { productEditors, salesEditors, signedIn } from '../access';
 import { auditHooks, globalAuditHooks } from '../workflow/hooks';
 import { day, keySpecFields, number, text } from '../fields';
 
-/** Cross-references are the product team's; offers are sales'. */
-const productEditors = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as never, 'editor', 'publisher');
-const salesEditors = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as never, 'sales', 'editor', 'publisher');
 const group = { zh: '内容', en: 'Content' };
 
 const productRelation = (name: string, label: { zh: string; en: string }, where: { zh: string; en: string }, required = false): Field => ({

@@ -6,7 +6,7 @@
  */
 import type { Endpoint, Payload, SelectType, Where } from 'payload';
 import { chinaDayOf, dayOf } from '../fields';
-import { call, filePath, ok, refuse, REFUSALS, textOf, type Lang } from './envelope';
+import { call, filePath, ok, refuse, REFUSALS, relId, rowsOf, textOf, type Lang } from './envelope';
 import { bool, id as idField, int, str } from './request';
 import { htmlOf } from './rich-text';
 import { treeOf, type CategoryRow } from './tree';
@@ -23,16 +23,6 @@ const PUBLISHED: Where = { _status: { equals: 'published' } };
 export const LISTED: Where = { and: [PUBLISHED, { access: { not_equals: 'member' } }] };
 const NEWEST_FIRST = ['-published_at', '-id'];
 const other = (lang: Lang): Lang => (lang === 'en' ? 'zh' : 'en');
-
-/** The id a relationship holds, populated or not. */
-export function relId(value: unknown): number | null {
-  if (typeof value === 'number') return value;
-  if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number')
-    return (value as { id: number }).id;
-  return null;
-}
-
-const rowsOf = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 
 /** One language's categories; a name not written in English is the Chinese one (a category has no `lang`). */
 export async function categoryRows(payload: Payload, lang: Lang): Promise<CategoryRow[]> {
@@ -112,13 +102,11 @@ export function libraryItem(doc: Doc): Doc | null {
   };
 }
 
-/** The library's documents of each product, newest first, in the language asked for. */
-async function documentsOf(payload: Payload, productIds: number[], lang: Lang): Promise<Map<number, Doc[]>> {
-  const byProduct = new Map<number, Doc[]>();
-  if (productIds.length === 0) return byProduct;
+/** The library's documents (all, or those `where` picks), newest first, in the language asked for (Chinese where English is missing). */
+export async function libraryDocs(payload: Payload, lang: Lang, where?: Where): Promise<Doc[]> {
   const found = await payload.find({
     collection: 'documents',
-    where: { products: { in: productIds } },
+    ...(where ? { where } : {}),
     locale: lang,
     fallbackLocale: 'zh',
     depth: 1,
@@ -126,8 +114,15 @@ async function documentsOf(payload: Payload, productIds: number[], lang: Lang): 
     sort: ['-date', 'id'],
     overrideAccess: true,
   });
-  for (const doc of found.docs) {
-    const item = libraryItem(doc as unknown as Doc);
+  return found.docs as unknown as Doc[];
+}
+
+/** The library's documents of each product, newest first, in the language asked for. */
+async function documentsOf(payload: Payload, productIds: number[], lang: Lang): Promise<Map<number, Doc[]>> {
+  const byProduct = new Map<number, Doc[]>();
+  if (productIds.length === 0) return byProduct;
+  for (const doc of await libraryDocs(payload, lang, { products: { in: productIds } })) {
+    const item = libraryItem(doc);
     if (!item) continue;
     for (const product of rowsOf<unknown>(doc.products)) {
       const productId = relId(product);

@@ -65,6 +65,22 @@ export function call(
 /** A text field's value, or '' for none. */
 export const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 
+type Doc = Record<string, unknown>;
+
+/** An array field's rows, or none. */
+export const rowsOf = <T = Doc>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+
+/** A group field's (or a populated relationship's) value, or an empty one. */
+export const groupOf = (value: unknown): Doc => (typeof value === 'object' && value !== null ? (value as Doc) : {});
+
+/** The id a relationship holds, populated or not. */
+export function relId(value: unknown): number | null {
+  if (typeof value === 'number') return value;
+  if (typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number')
+    return (value as { id: number }).id;
+  return null;
+}
+
 /** A media document's contract path (`files/<path>`), or '' when there is none. */
 export function filePath(value: unknown): string {
   const path = typeof value === 'object' && value !== null ? (value as { path?: unknown }).path : undefined;

@@ -6,22 +6,18 @@
  */
 import type { Endpoint, Payload } from 'payload';
 import { chinaDayOf, dayOf, dayValue, eventTimeOf } from '../fields';
-import { call, filePath, ok, refuse, textOf, type Lang } from './envelope';
+import { call, filePath, groupOf, ok, refuse, relId, rowsOf, textOf, type Lang } from './envelope';
 import { quoteOf, type Close } from './quote';
 
 type Doc = Record<string, unknown>;
 
-const rows = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[]) : []);
 const numberOr = <T>(value: unknown, none: T): number | T => (typeof value === 'number' && Number.isFinite(value) ? value : none);
-const idOf = (value: unknown): number | null =>
-  typeof value === 'number' ? value : typeof value === 'object' && value !== null ? numberOr((value as Doc).id, null) : null;
-const group = (value: unknown): Doc => (typeof value === 'object' && value !== null ? (value as Doc) : {});
 
 /** A picture's contract path with its own size, so the page keeps its place. */
 function picture(value: unknown): { image: string; width?: number; height?: number } | null {
   const path = filePath(value);
   if (!path) return null;
-  const media = group(value);
+  const media = groupOf(value);
   return {
     image: path,
     ...(typeof media.width === 'number' ? { width: media.width } : {}),
@@ -31,12 +27,12 @@ function picture(value: unknown): { image: string; width?: number; height?: numb
 
 /** A linked document (docs/backend-api.md, "Documents of the investor pages"), or null without a title or an address. */
 export function linkedDocumentOf(value: unknown): { title: string; url: string; size?: number; published_at: string | null } | null {
-  const doc = group(value);
+  const doc = groupOf(value);
   const title = textOf(doc.title);
   const file = filePath(doc.file);
   const url = file || textOf(doc.url);
   if (!title || !url) return null;
-  const size = file ? numberOr(group(doc.file).filesize, undefined) : undefined;
+  const size = file ? numberOr(groupOf(doc.file).filesize, undefined) : undefined;
   return { title, url, ...(size !== undefined ? { size } : {}), published_at: dayOf(doc.published_at) || null };
 }
 
@@ -59,13 +55,13 @@ async function all(payload: Payload, collection: 'ir-events' | 'dividends' | 'me
 
 async function companyProfile(payload: Payload, lang: Lang): Promise<Response> {
   const profile = await globalIn(payload, 'company-profile', lang);
-  const culture = group(profile.culture);
-  const map = group(profile.map);
+  const culture = groupOf(profile.culture);
+  const map = groupOf(profile.map);
   const mapPicture = picture(map.image);
-  const contact = group(profile.ir_contact);
+  const contact = groupOf(profile.ir_contact);
   // Rows have no ids of their own in the contract's sense: their place is their id (the page keys them).
   return ok({
-    key_figures: rows(profile.key_figures).map((figure) => ({
+    key_figures: rowsOf(profile.key_figures).map((figure) => ({
       key: textOf(figure.key),
       label: textOf(figure.label),
       value: textOf(figure.value),
@@ -75,16 +71,16 @@ async function companyProfile(payload: Payload, lang: Lang): Promise<Response> {
     culture: {
       mission: textOf(culture.mission),
       vision: textOf(culture.vision),
-      values: rows(culture.values).map((value) => ({ title: textOf(value.title), description: textOf(value.description) })),
+      values: rowsOf(culture.values).map((value) => ({ title: textOf(value.title), description: textOf(value.description) })),
     },
-    leaders: rows(profile.leaders).map((leader, index) => ({
+    leaders: rowsOf(profile.leaders).map((leader, index) => ({
       id: index + 1,
       name: textOf(leader.name),
       title: textOf(leader.title),
       bio: textOf(leader.bio),
       photo: filePath(leader.photo),
     })),
-    honours: rows(profile.honours).map((honour, index) => ({
+    honours: rowsOf(profile.honours).map((honour, index) => ({
       id: index + 1,
       title: textOf(honour.title),
       year: honour.year,
@@ -92,7 +88,7 @@ async function companyProfile(payload: Payload, lang: Lang): Promise<Response> {
       issuer: textOf(honour.issuer),
       ...(picture(honour.image) ?? {}),
     })),
-    offices: rows(profile.offices).map((office, index) => ({
+    offices: rowsOf(profile.offices).map((office, index) => ({
       id: index + 1,
       name: textOf(office.name),
       type: office.type,
@@ -103,7 +99,7 @@ async function companyProfile(payload: Payload, lang: Lang): Promise<Response> {
       email: textOf(office.email),
     })),
     map: mapPicture ? { ...mapPicture, caption: textOf(map.caption) } : null,
-    hotlines: rows(profile.hotlines).map((line) => ({ label: textOf(line.label), phone: textOf(line.phone), hours: textOf(line.hours) })),
+    hotlines: rowsOf(profile.hotlines).map((line) => ({ label: textOf(line.label), phone: textOf(line.phone), hours: textOf(line.hours) })),
     ir_contact: Object.fromEntries(
       ['secretary', 'representative', 'phone', 'fax', 'email', 'address', 'hours', 'complaints', 'interaction_url'].map((name) => [
         name,
@@ -136,8 +132,8 @@ async function irEvents(payload: Payload, lang: Lang): Promise<Response> {
           location: textOf(event.location),
           description: textOf(event.description),
           url: textOf(event.url),
-          meeting_id: idOf(event.meeting),
-          briefing_id: idOf(event.briefing),
+          meeting_id: relId(event.meeting),
+          briefing_id: relId(event.briefing),
         },
       ];
     }),
@@ -155,8 +151,8 @@ async function financials(payload: Payload, lang: Lang): Promise<Response> {
   });
   return ok({
     currency: textOf(figures.currency) || 'CNY',
-    annual: rows(figures.annual).map(period),
-    quarterly: rows(figures.quarterly).map(period),
+    annual: rowsOf(figures.annual).map(period),
+    quarterly: rowsOf(figures.quarterly).map(period),
   });
 }
 
@@ -235,12 +231,12 @@ async function meetings(payload: Payload, lang: Lang): Promise<Response> {
           record_date: dayOf(meeting.record_date) || null,
           place: textOf(meeting.place),
           online_voting: textOf(meeting.online_voting),
-          agenda: rows(meeting.agenda).map((item) => ({
+          agenda: rowsOf(meeting.agenda).map((item) => ({
             title: textOf(item.title),
             special: item.special === true,
             passed: item.passed === 'passed' ? true : item.passed === 'rejected' ? false : null,
           })),
-          documents: rows(meeting.documents).flatMap((doc) => {
+          documents: rowsOf(meeting.documents).flatMap((doc) => {
             const linked = linkedDocumentOf(doc);
             return linked ? [{ kind: doc.kind, ...linked }] : [];
           }),
@@ -251,7 +247,7 @@ async function meetings(payload: Payload, lang: Lang): Promise<Response> {
 }
 
 const questions = (list: unknown) =>
-  rows(list).map((item) => ({ question: textOf(item.question), answer: textOf(item.answer), answered_by: textOf(item.answered_by) }));
+  rowsOf(list).map((item) => ({ question: textOf(item.question), answer: textOf(item.answer), answered_by: textOf(item.answered_by) }));
 
 async function briefings(payload: Payload, lang: Lang): Promise<Response> {
   const list = await all(payload, 'briefings', lang);
@@ -280,14 +276,14 @@ async function briefings(payload: Payload, lang: Lang): Promise<Response> {
 async function esg(payload: Payload, lang: Lang): Promise<Response> {
   const content = await globalIn(payload, 'esg', lang);
   const documents = (list: unknown) =>
-    rows(list).flatMap((row) => {
+    rowsOf(list).flatMap((row) => {
       const linked = linkedDocumentOf(row);
       return linked ? [{ ...(typeof row.year === 'number' ? { year: row.year } : {}), ...linked }] : [];
     });
   return ok({
     summary: textOf(content.summary),
     reports: documents(content.reports),
-    figures: rows(content.figures).map((figure) => ({
+    figures: rowsOf(content.figures).map((figure) => ({
       pillar: figure.pillar,
       label: textOf(figure.label),
       value: textOf(figure.value),

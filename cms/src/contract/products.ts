@@ -7,17 +7,15 @@
  */
 import type { Endpoint, Payload, SelectType, Where } from 'payload';
 import { dayOf } from '../fields';
-import { categoryRows, inTheirLanguage, libraryItem, LISTED, relId as relIdOf, type Article } from './catalog';
+import { categoryRows, inTheirLanguage, libraryDocs, libraryItem, LISTED, type Article } from './catalog';
 import { treeOf } from './tree';
-import { call, filePath, ok, textOf, type Lang } from './envelope';
+import { call, filePath, groupOf, ok, relId, rowsOf, textOf, type Lang } from './envelope';
 import { partKey, partRank } from './part-number';
 import { search } from '../search';
 import { keptWhileUnchanged, stampOf } from './stamp';
 import { BadField, int, str } from './request';
 
 type Doc = Record<string, unknown>;
-const rows = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[]) : []);
-const group = (value: unknown): Doc => (typeof value === 'object' && value !== null ? (value as Doc) : {});
 
 /** What of a product each call reads (a product's text and pictures are not theirs to load). */
 const PART_NUMBERS = { title: true, category: true, product: { part_number: true } } as const;
@@ -46,7 +44,7 @@ export async function productsIn(payload: Payload, lang: Lang, select: SelectTyp
 /** A file the quality data links, with its size; none without a public file. */
 function fileRef(title: unknown, file: unknown): { title: string; url: string; size: number } | null {
   const url = filePath(file);
-  const media = group(file);
+  const media = groupOf(file);
   if (!url || media.members_only) return null;
   return { title: textOf(title) || textOf(media.filename), url, size: typeof media.filesize === 'number' ? media.filesize : 0 };
 }
@@ -55,17 +53,17 @@ const statedOf = (value: unknown) => (value === 'yes' ? true : value === 'no' ? 
 
 /** Each orderable part of a product with its quality data. */
 function partsOf(product: Article): Doc[] {
-  const quality = group(group(product.product).quality);
-  const report = group(quality.report);
+  const quality = groupOf(groupOf(product.product).quality);
+  const report = groupOf(quality.report);
   const shared = {
     ...(textOf(quality.aec_q100) ? { aec_q100: textOf(quality.aec_q100) } : {}),
     ...(typeof quality.fit === 'number' ? { fit: quality.fit } : {}),
     ...(textOf(quality.fit_conditions) ? { fit_conditions: textOf(quality.fit_conditions) } : {}),
     qualification_report: fileRef(report.title, report.file),
-    certificates: rows(quality.certificates).flatMap((certificate) => fileRef(certificate.title, certificate.file) ?? []),
+    certificates: rowsOf(quality.certificates).flatMap((certificate) => fileRef(certificate.title, certificate.file) ?? []),
     ...(dayOf(quality.updated_at) ? { updated_at: dayOf(quality.updated_at) } : {}),
   };
-  return rows(group(product.product).ordering).map((part) => {
+  return rowsOf(groupOf(product.product).ordering).map((part) => {
     const stated = Object.fromEntries(
       (['rohs', 'reach', 'halogen_free'] as const).flatMap((name) => {
         const value = statedOf(part[name]);
@@ -119,7 +117,7 @@ async function sampleOptions(payload: Payload, body: Doc, lang: Lang): Promise<R
   );
   return ok({
     list: products.flatMap((product) =>
-      rows(group(product.product).ordering).flatMap((row) => {
+      rowsOf(groupOf(product.product).ordering).flatMap((row) => {
         const partNumber = textOf(row.part_number);
         const max = row.sample_max;
         if (typeof max !== 'number' || !SAMPLED.has(textOf(row.status) || 'mass_production')) return [];
@@ -156,7 +154,7 @@ async function changeNotices(payload: Payload, body: Doc, lang: Lang): Promise<R
   ]);
   const byId = new Map(products.map((product) => [product.id, product]));
   const notices = (found.docs as unknown as Doc[])
-    .map((notice) => ({ notice, date: dayOf(notice.date), number: textOf(notice.number), products: rows(notice.products).map(relIdOf) }))
+    .map((notice) => ({ notice, date: dayOf(notice.date), number: textOf(notice.number), products: rowsOf(notice.products).map(relId) }))
     .filter((entry) => entry.date && entry.number)
     .sort((a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number));
   const lines = categoryId === undefined ? null : new Set(treeOf(await categoryRows(payload, lang)).descendants(categoryId));
@@ -164,14 +162,14 @@ async function changeNotices(payload: Payload, body: Doc, lang: Lang): Promise<R
     if (number !== undefined) return entry.number.toLowerCase() === number.toLowerCase();
     if (productId !== undefined) return entry.products.includes(productId);
     return (
-      (!lines || entry.products.some((id) => lines.has(relIdOf(byId.get(id ?? 0)?.category) ?? 0))) &&
+      (!lines || entry.products.some((id) => lines.has(relId(byId.get(id ?? 0)?.category) ?? 0))) &&
       (type === undefined || entry.notice.type === type) &&
       (year === undefined || entry.date.startsWith(`${year}-`))
     );
   });
 
   const noticeOf = ({ notice, date, number: noticeNumber, products: affected }: (typeof notices)[number]): Doc => {
-    const successor = byId.get(relIdOf(notice.replacement) ?? 0);
+    const successor = byId.get(relId(notice.replacement) ?? 0);
     const title = textOf(notice.title);
     const document = fileRef(`${noticeNumber} ${title}`, notice.document);
     return {
@@ -185,10 +183,10 @@ async function changeNotices(payload: Payload, body: Doc, lang: Lang): Promise<R
       parts: affected.flatMap((id) => {
         const product = byId.get(id ?? 0);
         if (!product) return [];
-        return rows(group(product.product).ordering).map((part) => ({
+        return rowsOf(groupOf(product.product).ordering).map((part) => ({
           part_number: textOf(part.part_number),
           product_id: product.id,
-          ...(successor ? { replacement: { part_number: textOf(group(successor.product).part_number), product_id: successor.id } } : {}),
+          ...(successor ? { replacement: { part_number: textOf(groupOf(successor.product).part_number), product_id: successor.id } } : {}),
         }));
       }),
       ...(document ? { document } : {}),
@@ -222,16 +220,16 @@ async function readReferencedParts(payload: Payload, lang: Lang): Promise<Refere
   ]);
   const byId = new Map(products.map((product) => [product.id, product]));
   return (found.docs as unknown as Doc[]).flatMap((doc) => {
-    const replacements = rows(doc.replacements).flatMap((replacement) => {
-      const product = byId.get(relIdOf(replacement.product) ?? 0);
+    const replacements = rowsOf(doc.replacements).flatMap((replacement) => {
+      const product = byId.get(relId(replacement.product) ?? 0);
       if (!product) return [];
       return [
         {
           product_id: product.id,
-          part_number: textOf(group(product.product).part_number),
+          part_number: textOf(groupOf(product.product).part_number),
           match: replacement.match,
           orderable_part: textOf(replacement.orderable_part),
-          differences: rows(replacement.differences).map((line) => textOf(line.text)),
+          differences: rowsOf(replacement.differences).map((line) => textOf(line.text)),
         },
       ];
     });
@@ -288,7 +286,7 @@ async function crossReference(payload: Payload, body: Doc, lang: Lang): Promise<
       vendor: textOf(doc.vendor),
       description: textOf(doc.description),
       package: textOf(doc.package),
-      specs: rows(doc.specs).map((spec) => ({
+      specs: rowsOf(doc.specs).map((spec) => ({
         key: textOf(spec.key),
         label: textOf(spec.label),
         value: typeof spec.number === 'number' ? spec.number : textOf(spec.text),
@@ -323,7 +321,7 @@ async function inventory(payload: Payload, body: Doc, lang: Lang, now: number): 
   // The oldest figures shown say when the answer is true of; none dated: now.
   const asOf = checked.length ? Math.min(...checked) : now;
   const parts = product
-    ? rows(group(product.product).ordering).map((row) => {
+    ? rowsOf(groupOf(product.product).ordering).map((row) => {
         const partNumber = textOf(row.part_number);
         return {
           part_number: partNumber,
@@ -336,7 +334,7 @@ async function inventory(payload: Payload, body: Doc, lang: Lang, now: number): 
               ...(typeof offer.moq === 'number' ? { moq: offer.moq } : {}),
               ...(typeof offer.lead_time_weeks === 'number' ? { lead_time_weeks: offer.lead_time_weeks } : {}),
               ...(textOf(offer.url) ? { url: textOf(offer.url) } : {}),
-              price_breaks: rows(offer.price_breaks).map((price) => ({ quantity: price.quantity, price: price.price })),
+              price_breaks: rowsOf(offer.price_breaks).map((price) => ({ quantity: price.quantity, price: price.price })),
             })),
         };
       })
@@ -375,29 +373,18 @@ async function documentLibrary(payload: Payload, body: Doc, lang: Lang): Promise
   const page = int(body, 'page', 1, 10_000, 1);
   const pageSize = int(body, 'page_size', 1, 50, 20);
 
-  const [found, products] = await Promise.all([
-    payload.find({
-      collection: 'documents',
-      locale: lang,
-      fallbackLocale: 'zh',
-      depth: 1,
-      pagination: false,
-      sort: ['-date', 'id'],
-      overrideAccess: true,
-    }),
-    productsIn(payload, lang, PART_NUMBERS),
-  ]);
-  const partNumbers = new Map(products.map((product) => [product.id, textOf(group(product.product).part_number)]));
+  const [library, products] = await Promise.all([libraryDocs(payload, lang), productsIn(payload, lang, PART_NUMBERS)]);
+  const partNumbers = new Map(products.map((product) => [product.id, textOf(groupOf(product.product).part_number)]));
   const lines = categoryId === undefined ? null : new Set(treeOf(await categoryRows(payload, lang)).descendants(categoryId));
-  const chosen = (found.docs as unknown as Doc[]).flatMap((doc) => {
+  const chosen = library.flatMap((doc) => {
     const item = libraryItem(doc);
     if (!item) return [];
-    const ids = rows(doc.products)
-      .map(relIdOf)
+    const ids = rowsOf(doc.products)
+      .map(relId)
       .filter((id): id is number => id !== null && partNumbers.has(id));
     const forProducts = ids.map((id) => ({ id, part_number: partNumbers.get(id)! }));
     if (type !== undefined && doc.type !== type) return [];
-    if (lines && !ids.some((id) => lines.has(relIdOf(products.find((product) => product.id === id)?.category) ?? 0))) return [];
+    if (lines && !ids.some((id) => lines.has(relId(products.find((product) => product.id === id)?.category) ?? 0))) return [];
     // A document without a language (a model, a CAD file) serves readers of either.
     if (docLang !== undefined && item.lang !== undefined && item.lang !== docLang) return [];
     if (

@@ -11,8 +11,8 @@
  */
 import MiniSearch, { type SearchResult as Hit } from 'minisearch';
 import type { Payload } from 'payload';
-import { inTheirLanguage, kindNames, LISTED, relId, SUMMARY, summariesOf, type Article } from '../contract/catalog';
-import type { Lang } from '../contract/envelope';
+import { inTheirLanguage, kindNames, LISTED, SUMMARY, summariesOf, type Article } from '../contract/catalog';
+import { relId, rowsOf, textOf, type Lang } from '../contract/envelope';
 import { htmlOf } from '../contract/rich-text';
 import { searchTokens } from './tokens';
 import { keptWhileUnchanged, stampOf } from '../contract/stamp';
@@ -29,8 +29,6 @@ type Indexed = {
   filing: string;
 };
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const rows = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[]) : []);
 const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&[a-z#0-9]+;/gi, ' ');
 
 function indexed(article: Article, kinds: Map<number, string>): Indexed {
@@ -39,23 +37,23 @@ function indexed(article: Article, kinds: Map<number, string>): Indexed {
   const kind = relId(announcement?.subtype);
   return {
     id: article.id,
-    type: text(article.kind) || 'news',
-    part_number: article.kind === 'product' ? text(product?.part_number) : '',
-    title: text(article.title),
-    summary: text(article.summary),
+    type: textOf(article.kind) || 'news',
+    part_number: article.kind === 'product' ? textOf(product?.part_number) : '',
+    title: textOf(article.title),
+    summary: textOf(article.summary),
     body: stripTags(htmlOf(article.content)),
     specs:
       article.kind === 'product' && product
         ? [
-            ...rows(product.key_specs).map(
-              (spec) => `${text(spec.label)} ${typeof spec.number === 'number' ? spec.number : text(spec.text)} ${text(spec.unit)}`,
+            ...rowsOf(product.key_specs).map(
+              (spec) => `${textOf(spec.label)} ${typeof spec.number === 'number' ? spec.number : textOf(spec.text)} ${textOf(spec.unit)}`,
             ),
-            ...rows(product.features).map((line) => text(line.text)),
-            ...rows(product.applications).map((line) => text(line.text)),
+            ...rowsOf(product.features).map((line) => textOf(line.text)),
+            ...rowsOf(product.applications).map((line) => textOf(line.text)),
           ].join(' ')
         : '',
     filing:
-      article.kind === 'investor' && announcement ? `${text(announcement.number)} ${kind === null ? '' : (kinds.get(kind) ?? '')}` : '',
+      article.kind === 'investor' && announcement ? `${textOf(announcement.number)} ${kind === null ? '' : (kinds.get(kind) ?? '')}` : '',
   };
 }
 

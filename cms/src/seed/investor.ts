@@ -7,13 +7,12 @@
 import type { Payload } from 'payload';
 import { dayValue, eventTimeValue } from '../fields';
 import type { Both, SeedContent } from './content';
+import { rowsOf, textOf } from '../contract/envelope';
 
 type Doc = Record<string, unknown>;
 type Files = Map<string, number>;
 const QUIET = { quiet: true };
 
-const rows = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[]) : []);
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
 const num = (value: unknown) => (typeof value === 'number' ? value : null);
 const dayOrNull = (value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? dayValue(value) : null);
 
@@ -57,7 +56,7 @@ export class Seeder {
   document(value: unknown): Doc {
     const doc = (typeof value === 'object' && value !== null ? value : {}) as Doc;
     const file = this.fileId(doc.url);
-    return { title: str(doc.title), file, url: file ? '' : str(doc.url), published_at: dayOrNull(doc.published_at) };
+    return { title: textOf(doc.title), file, url: file ? '' : textOf(doc.url), published_at: dayOrNull(doc.published_at) };
   }
 
   async global(slug: 'company-profile' | 'financials' | 'esg', data: Both<Doc>): Promise<void> {
@@ -97,8 +96,8 @@ export class Seeder {
 
 /** When a meeting, briefing or event is, as the collections keep it. */
 function times(item: Doc): Doc {
-  const start = eventTimeValue(str(item.starts_at));
-  const end = eventTimeValue(str(item.ends_at));
+  const start = eventTimeValue(textOf(item.starts_at));
+  const end = eventTimeValue(textOf(item.ends_at));
   return {
     starts_at: start?.at ?? null,
     starts_at_tz: 'Asia/Shanghai',
@@ -112,42 +111,42 @@ function profileData(seeder: Seeder, answer: Doc): Doc {
   const culture = (answer.culture ?? {}) as Doc;
   const map = (answer.map ?? {}) as Doc;
   return {
-    key_figures: rows(answer.key_figures).map((figure) => ({
+    key_figures: rowsOf(answer.key_figures).map((figure) => ({
       key: figure.key,
-      label: str(figure.label),
-      value: str(figure.value),
-      unit: str(figure.unit),
-      note: str(figure.note),
+      label: textOf(figure.label),
+      value: textOf(figure.value),
+      unit: textOf(figure.unit),
+      note: textOf(figure.note),
     })),
     culture: {
-      mission: str(culture.mission),
-      vision: str(culture.vision),
-      values: rows(culture.values).map((value) => ({ title: str(value.title), description: str(value.description) })),
+      mission: textOf(culture.mission),
+      vision: textOf(culture.vision),
+      values: rowsOf(culture.values).map((value) => ({ title: textOf(value.title), description: textOf(value.description) })),
     },
-    leaders: rows(answer.leaders).map((leader) => ({
-      name: str(leader.name),
-      title: str(leader.title),
-      bio: str(leader.bio),
+    leaders: rowsOf(answer.leaders).map((leader) => ({
+      name: textOf(leader.name),
+      title: textOf(leader.title),
+      bio: textOf(leader.bio),
       photo: seeder.fileId(leader.photo),
     })),
-    honours: rows(answer.honours).map((honour) => ({
-      title: str(honour.title),
+    honours: rowsOf(answer.honours).map((honour) => ({
+      title: textOf(honour.title),
       year: honour.year,
       type: honour.type,
-      issuer: str(honour.issuer),
+      issuer: textOf(honour.issuer),
       image: seeder.fileId(honour.image),
     })),
-    offices: rows(answer.offices).map((office) => ({
-      name: str(office.name),
+    offices: rowsOf(answer.offices).map((office) => ({
+      name: textOf(office.name),
       type: office.type,
-      city: str(office.city),
-      address: str(office.address),
-      postcode: str(office.postcode),
-      phone: str(office.phone),
-      email: str(office.email),
+      city: textOf(office.city),
+      address: textOf(office.address),
+      postcode: textOf(office.postcode),
+      phone: textOf(office.phone),
+      email: textOf(office.email),
     })),
-    map: { image: seeder.fileId(map.image), caption: str(map.caption) },
-    hotlines: rows(answer.hotlines).map((line) => ({ label: str(line.label), phone: str(line.phone), hours: str(line.hours) })),
+    map: { image: seeder.fileId(map.image), caption: textOf(map.caption) },
+    hotlines: rowsOf(answer.hotlines).map((line) => ({ label: textOf(line.label), phone: textOf(line.phone), hours: textOf(line.hours) })),
     ir_contact: answer.ir_contact ?? {},
   };
 }
@@ -156,32 +155,32 @@ function meetingData(seeder: Seeder, meeting: Doc): Doc {
   return {
     id: meeting.id,
     kind: meeting.kind ?? 'extraordinary',
-    title: str(meeting.title),
+    title: textOf(meeting.title),
     ...times(meeting),
     record_date: dayOrNull(meeting.record_date),
-    place: str(meeting.place),
-    online_voting: str(meeting.online_voting),
-    agenda: rows(meeting.agenda).map((item) => ({
-      title: str(item.title),
+    place: textOf(meeting.place),
+    online_voting: textOf(meeting.online_voting),
+    agenda: rowsOf(meeting.agenda).map((item) => ({
+      title: textOf(item.title),
       special: item.special === true,
       passed: item.passed === true ? 'passed' : item.passed === false ? 'rejected' : null,
     })),
-    documents: rows(meeting.documents).map((doc) => ({ kind: doc.kind ?? 'other', ...seeder.document(doc) })),
+    documents: rowsOf(meeting.documents).map((doc) => ({ kind: doc.kind ?? 'other', ...seeder.document(doc) })),
   };
 }
 
 const questions = (list: unknown) =>
-  rows(list).map((item) => ({ question: str(item.question), answer: str(item.answer), answered_by: str(item.answered_by) }));
+  rowsOf(list).map((item) => ({ question: textOf(item.question), answer: textOf(item.answer), answered_by: textOf(item.answered_by) }));
 
 function briefingData(seeder: Seeder, briefing: Doc): Doc {
   return {
     id: briefing.id,
-    title: str(briefing.title),
+    title: textOf(briefing.title),
     ...times(briefing),
-    speakers: str(briefing.speakers),
-    join: str(briefing.join),
-    join_url: str(briefing.join_url),
-    replay_url: str(briefing.replay_url),
+    speakers: textOf(briefing.speakers),
+    join: textOf(briefing.join),
+    join_url: textOf(briefing.join_url),
+    replay_url: textOf(briefing.replay_url),
     slides: seeder.document(briefing.slides),
     questions: questions(briefing.questions),
     record: questions(briefing.record),
@@ -192,11 +191,11 @@ function eventData(event: Doc): Doc {
   return {
     id: event.id,
     type: event.type ?? 'other',
-    title: str(event.title),
+    title: textOf(event.title),
     ...times(event),
-    location: str(event.location),
-    description: str(event.description),
-    url: str(event.url),
+    location: textOf(event.location),
+    description: textOf(event.description),
+    url: textOf(event.url),
     meeting: num(event.meeting_id),
     briefing: num(event.briefing_id),
   };
@@ -206,7 +205,7 @@ function dividendData(seeder: Seeder, item: Doc): Doc {
   return {
     year: item.year,
     kind: item.kind ?? 'annual',
-    plan: str(item.plan),
+    plan: textOf(item.plan),
     cash_per_10: num(item.cash_per_10),
     bonus_per_10: num(item.bonus_per_10),
     transfer_per_10: num(item.transfer_per_10),
@@ -221,23 +220,23 @@ function dividendData(seeder: Seeder, item: Doc): Doc {
 
 function esgData(seeder: Seeder, answer: Doc): Doc {
   return {
-    summary: str(answer.summary),
-    reports: rows(answer.reports).map((report) => ({ year: report.year, ...seeder.document(report) })),
-    figures: rows(answer.figures).map((figure) => ({
+    summary: textOf(answer.summary),
+    reports: rowsOf(answer.reports).map((report) => ({ year: report.year, ...seeder.document(report) })),
+    figures: rowsOf(answer.figures).map((figure) => ({
       pillar: figure.pillar ?? 'G',
-      label: str(figure.label),
+      label: textOf(figure.label),
       value: String(figure.value ?? ''),
-      unit: str(figure.unit),
+      unit: textOf(figure.unit),
       year: num(figure.year),
     })),
-    policies: rows(answer.policies).map((policy) => seeder.document(policy)),
+    policies: rowsOf(answer.policies).map((policy) => seeder.document(policy)),
   };
 }
 
 /** Each item of a list answer in both languages, paired by id (or by place, for lists without ids). */
 function pairs(answers: Both<Doc> | undefined): { zh: Doc; en: Doc }[] {
-  const zh = rows(answers?.zh.list);
-  const en = rows(answers?.en.list);
+  const zh = rowsOf(answers?.zh.list);
+  const en = rowsOf(answers?.en.list);
   return zh.map((item, index) => ({
     zh: item,
     en: (item.id !== undefined ? en.find((other) => other.id === item.id) : en[index]) ?? item,
@@ -252,9 +251,9 @@ export async function seedInvestor(payload: Payload, content: SeedContent, files
 
   const stock = content.stock;
   const figures = (answer: Doc): Doc => ({
-    currency: str(answer.currency) || 'CNY',
-    annual: rows(answer.annual),
-    quarterly: rows(answer.quarterly),
+    currency: textOf(answer.currency) || 'CNY',
+    annual: rowsOf(answer.annual),
+    quarterly: rowsOf(answer.quarterly),
     shares_outstanding: stock.sharesOutstanding,
     delay_minutes: stock.delay_minutes ?? 15,
   });

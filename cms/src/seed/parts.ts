@@ -6,10 +6,10 @@ import type { Payload } from 'payload';
 import { dayValue } from '../fields';
 import type { SeedContent } from './content';
 import { Seeder } from './investor';
+import { rowsOf } from '../contract/envelope';
 
 type Doc = Record<string, unknown>;
 const QUIET = { quiet: true };
-const rows = (value: unknown): Doc[] => (Array.isArray(value) ? (value as Doc[]) : []);
 
 function crossReferenceData(part: Doc): Doc {
   return {
@@ -17,14 +17,14 @@ function crossReferenceData(part: Doc): Doc {
     vendor: part.vendor,
     description: part.description ?? '',
     package: part.package ?? '',
-    specs: rows(part.specs).map((spec) => ({
+    specs: rowsOf(part.specs).map((spec) => ({
       key: spec.key,
       label: spec.label,
       ...(typeof spec.value === 'number' ? { number: spec.value, text: '' } : { number: null, text: spec.value }),
       unit: spec.unit ?? '',
     })),
     checked_on: typeof part.updated_at === 'string' ? dayValue(part.updated_at) : null,
-    replacements: rows(part.replacements).map((replacement) => ({
+    replacements: rowsOf(part.replacements).map((replacement) => ({
       product: replacement.product_id,
       match: replacement.match,
       orderable_part: replacement.orderable_part ?? '',
@@ -58,9 +58,9 @@ export async function seedParts(payload: Payload, content: SeedContent, files: M
 
   let offers = 0;
   for (const [productId, answers] of Object.entries(content.inventory)) {
-    for (const [partIndex, part] of rows(answers.zh.parts).entries()) {
-      const enOffers = rows(rows(answers.en.parts)[partIndex]?.offers);
-      for (const [offerIndex, offer] of rows(part.offers).entries()) {
+    for (const [partIndex, part] of rowsOf(answers.zh.parts).entries()) {
+      const enOffers = rowsOf(rowsOf(answers.en.parts)[partIndex]?.offers);
+      for (const [offerIndex, offer] of rowsOf(part.offers).entries()) {
         const data = (source: Doc) => ({
           product: Number(productId),
           part_number: part.part_number,
@@ -70,7 +70,7 @@ export async function seedParts(payload: Payload, content: SeedContent, files: M
           moq: source.moq ?? null,
           lead_time_weeks: source.lead_time_weeks ?? null,
           url: source.url ?? '',
-          price_breaks: rows(source.price_breaks).map((price) => ({ quantity: price.quantity, price: price.price })),
+          price_breaks: rowsOf(source.price_breaks).map((price) => ({ quantity: price.quantity, price: price.price })),
         });
         await seeder.both('offers', { zh: data(offer), en: { distributor: (enOffers[offerIndex] ?? offer).distributor } });
         offers += 1;

@@ -14,6 +14,7 @@ import {
   type PayloadRequest,
 } from 'payload';
 import { hasRole } from '../access';
+import { relId } from '../contract/envelope';
 import { audit, type AuditAction } from './audit-log';
 import { tellSite, type SiteChange } from './revalidate';
 import { authorIds, contentChanged, isDisclosure, publishRefusal, REFUSALS } from './rules';
@@ -112,14 +113,6 @@ function articleChange(doc: Doc): SiteChange {
   return { tags: [kind], paths };
 }
 
-/** The id a relationship holds, populated or not. */
-const relIdOf = (value: unknown): number | null =>
-  typeof value === 'number'
-    ? value
-    : typeof value === 'object' && value !== null && typeof (value as { id?: unknown }).id === 'number'
-      ? (value as { id: number }).id
-      : null;
-
 /** The tags a collection's content is shown under (docs/backend-api.md, "Telling the site about an edit"). */
 export const CHANGES: Record<string, (doc: Doc) => SiteChange> = {
   articles: articleChange,
@@ -127,7 +120,7 @@ export const CHANGES: Record<string, (doc: Doc) => SiteChange> = {
   'announcement-kinds': () => ({ tags: ['investor'], paths: [] }),
   documents: () => ({ tags: ['product'], paths: [] }),
   'cross-references': () => ({ tags: ['product'], paths: [] }),
-  offers: (doc) => ({ tags: [], paths: relIdOf(doc.product) === null ? [] : [`/product/detail/${String(relIdOf(doc.product))}`] }),
+  offers: (doc) => ({ tags: [], paths: relId(doc.product) === null ? [] : [`/product/detail/${String(relId(doc.product))}`] }),
   'change-notices': (doc) => ({ tags: ['product'], paths: doc.number ? [`/product/change-notices/${String(doc.number)}`] : [] }),
   pages: (doc) => ({ tags: ['page'], paths: doc.slug ? [`/${String(doc.slug)}`] : [] }),
   banners: () => ({ tags: ['banner'], paths: [] }),
