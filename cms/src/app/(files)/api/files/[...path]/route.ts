@@ -4,14 +4,10 @@
  * its article's publication. Payload's own file
  * route stays closed to visitors.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { DATA_DIR } from '@/paths';
 import { fileHeld } from '@/workflow/release';
-
-const notFound = () => new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
+import { fileResponse, notFound } from '../../../file-response';
 
 async function serve(params: Promise<{ path: string[] }>, head: boolean): Promise<Response> {
   const wanted = (await params).path.join('/');
@@ -23,17 +19,7 @@ async function serve(params: Promise<{ path: string[] }>, head: boolean): Promis
   if (!doc?.filename || doc.members_only) return notFound();
   // A file of an article not yet published is not out before the article is (src/workflow/release.ts).
   if (await fileHeld(payload, doc.id)) return notFound();
-  const file = path.join(DATA_DIR, 'media', path.basename(doc.filename));
-  const bytes = await readFile(file).catch(() => null);
-  if (!bytes) return notFound();
-  return new Response(head ? null : new Uint8Array(bytes), {
-    status: 200,
-    headers: {
-      'content-type': doc.mimeType ?? 'application/octet-stream',
-      'content-length': String(bytes.byteLength),
-      'cache-control': 'public, max-age=3600',
-    },
-  });
+  return fileResponse(doc, head, 'public, max-age=3600');
 }
 
 type Context = { params: Promise<{ path: string[] }> };

@@ -1,5 +1,5 @@
-/** A previewed draft's file at its sealed address (../../../sealed-file.ts). */
-import { serveSealed } from '../../../sealed-file';
+/** A previewed draft's file at its sealed address (../../../file-response.ts). */
+import { serveSealed } from '../../../file-response';
 
 type Context = { params: Promise<{ name: string }> };
 
