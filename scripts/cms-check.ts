@@ -430,6 +430,12 @@ async function main(): Promise<void> {
     differentFiles.length === 0,
     `${files.size} files the answers name serve the demo's bytes${differentFiles.length ? `, but not ${differentFiles.slice(0, 5).join(', ')}` : ''}`,
   );
+  const svg = [...files].find((file) => file.endsWith('.svg'));
+  const policy = svg ? (await fetch(`${base}/api/${svg}`, { method: 'HEAD' })).headers.get('content-security-policy') : null;
+  check(
+    /\bsandbox\b/.test(policy ?? '') && /default-src 'none'/.test(policy ?? ''),
+    `a file opened on its own runs nothing (${svg}: ${policy})`,
+  );
   for (const membersOnly of ['files/member/ir/399.pdf', 'files/ir/399.pdf', 'files/docs/ir/399.pdf', 'files/member/designs/xy5201.pdf']) {
     const code = await status(`${base}/api/${membersOnly}`);
     check(code === 404, `a members-only file at /api/${membersOnly}: ${code}`);

@@ -13,6 +13,9 @@ import { fileOfAddress, type Sealed } from '@/members/files';
 
 export const notFound = () => new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
 
+/** The policy of every file the CMS serves (the demo backend's, docs/backend-api.md "Static files"). */
+export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 type MediaDoc = { filename?: string | null; mimeType?: string | null };
 
 /** The file of a media document, or 404 when it is not on disk. */
@@ -26,6 +29,9 @@ export async function fileResponse(doc: MediaDoc, head: boolean, cacheControl: s
       'content-type': doc.mimeType ?? 'application/octet-stream',
       'content-length': String(bytes.byteLength),
       'cache-control': cacheControl,
+      'x-content-type-options': 'nosniff',
+      // Opened on its own at the CMS's address (where the admin signs in), an SVG runs nothing: a picture, not a page.
+      'content-security-policy': FILE_CSP,
     },
   });
 }
