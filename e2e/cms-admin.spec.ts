@@ -127,9 +127,17 @@ async function open(page: Page, id: number, locale = 'zh'): Promise<void> {
   await page.goto(`${CMS}/admin/collections/articles/${id}?locale=${locale}`);
   // The lock is looked up once the page has loaded in the browser: wait for that before asking.
   await page.waitForLoadState('networkidle');
+  await takeOverIfLocked(page);
+  await expect(page.locator('#field-title')).toBeEditable();
+}
+
+/**
+ * Takes over a document that the admin shows as locked by someone else. The admin may look the lock up again
+ * later (when it loads the document afresh on a busy machine), so the dialog can also come after the page loaded.
+ */
+async function takeOverIfLocked(page: Page): Promise<void> {
   const takeOver = page.getByRole('button', { name: '接管' });
   if (await takeOver.isVisible()) await takeOver.click();
-  await expect(page.locator('#field-title')).toBeEditable();
 }
 
 /** Leaves the admin as a person does, through its own navigation: the document they had open is unlocked. */
@@ -142,10 +150,12 @@ async function leave(page: Page): Promise<void> {
 
 /**
  * Changes a text field of a document that exists and saves the draft. On a busy machine the admin may load the
- * document again after the change was typed (its save button goes back to disabled): the change is typed again.
+ * document again after the change was typed (its save button goes back to disabled), and show it locked by the
+ * person who had it before: the lock is taken over and the change typed again.
  */
 async function reviseAndSave(page: Page, field: string, value: string): Promise<void> {
   await expect(async () => {
+    await takeOverIfLocked(page);
     await change(page, field, value);
     await page.getByRole('button', { name: '保存草稿' }).click({ timeout: 2000 });
   }).toPass({ timeout: 60_000 });
