@@ -9,11 +9,13 @@ import sectionStyles from '@/components/content/section.module.css';
 
 /**
  * The last section of /investor: the investor relations contact, the details the backend has, and the
- * complaint channel (the backend's, the online Q&A while the backend has one, the CSRC's hotline).
+ * complaint channels (the backend's, the online Q&A while the backend has one, and always the CSRC's hotline).
  */
 export async function IrContactSection({ contact: ir, qa }: { contact: CompanyProfile['ir_contact']; qa: boolean }) {
   const [t, questions] = await Promise.all([getTranslations('Investor'), getTranslations('InvestorQa')]);
   const online = qa ? questions.rich('complaintsOnline', { link: (chunks) => <LocaleLink href={QA_PATH}>{chunks}</LocaleLink> }) : null;
+  // The regulator's line is every investor's, whatever channel the company has.
+  const hotline = questions('csrcHotline', { also: ir.complaints || online ? 'yes' : 'no' });
   const facts = [
     { label: t('secretary'), value: ir.secretary },
     { label: t('representative'), value: ir.representative },
@@ -24,16 +26,14 @@ export async function IrContactSection({ contact: ir, qa }: { contact: CompanyPr
     { label: t('address'), value: ir.address },
     {
       label: questions('complaints'),
-      value:
-        ir.complaints || online ? (
-          <>
-            {ir.complaints}
-            {ir.complaints && online ? <br /> : null}
-            {online}
-          </>
-        ) : (
-          ''
-        ),
+      value: (
+        <>
+          {ir.complaints}
+          {ir.complaints ? <br /> : null}
+          {online}
+          {hotline}
+        </>
+      ),
     },
   ].filter((item) => item.value);
   return (
