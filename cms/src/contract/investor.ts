@@ -7,6 +7,7 @@
 import type { Endpoint, Payload } from 'payload';
 import { chinaDayOf, dayOf, dayValue, eventTimeOf } from '../fields';
 import { call, filePath, groupOf, ok, refuse, relId, rowsOf, textOf, type Lang } from './envelope';
+import { contentNow } from './clock';
 import { quoteOf, type Close } from './quote';
 
 type Doc = Record<string, unknown>;
@@ -294,16 +295,10 @@ async function esg(payload: Payload, lang: Lang): Promise<Response> {
   });
 }
 
-/** Now, for the quote: SITE_NOW when the operator stops the clock (docs: the site's one clock), else the machine's. */
-function now(): number {
-  const pinned = process.env.SITE_NOW ? Date.parse(process.env.SITE_NOW) : NaN;
-  return Number.isNaN(pinned) ? Date.now() : pinned;
-}
-
 export const INVESTOR_CALLS: Endpoint[] = [
   call('get_company_profile', (_body, lang, req) => companyProfile(req.payload, lang)),
   call('get_ir_events', (_body, lang, req) => irEvents(req.payload, lang)),
-  call('get_stock_quote', (_body, lang, req) => stockQuote(req.payload, lang, now())),
+  call('get_stock_quote', (_body, lang, req) => stockQuote(req.payload, lang, contentNow())),
   call('get_financials', (_body, lang, req) => financials(req.payload, lang)),
   call('get_dividends', (_body, lang, req) => dividends(req.payload, lang)),
   call('get_meetings', (_body, lang, req) => meetings(req.payload, lang)),

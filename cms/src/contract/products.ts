@@ -8,6 +8,7 @@
 import type { Endpoint, Payload, SelectType, Where } from 'payload';
 import { dayOf } from '../fields';
 import { categoryRows, inTheirLanguage, libraryDocs, libraryItem, LISTED, type Article } from './catalog';
+import { contentNow } from './clock';
 import { treeOf } from './tree';
 import { call, filePath, groupOf, ok, relId, rowsOf, textOf, type Lang } from './envelope';
 import { partKey, partRank } from './part-number';
@@ -405,7 +406,7 @@ export const PRODUCT_CALLS: Endpoint[] = [
   call('search', (body, lang, req) => siteSearch(req.payload, body, lang)),
   call('get_documents', (body, lang, req) => documentLibrary(req.payload, body, lang)),
   call('get_cross_reference', (body, lang, req) => crossReference(req.payload, body, lang)),
-  call('get_inventory', (body, lang, req) => inventory(req.payload, body, lang, Date.now())),
+  call('get_inventory', (body, lang, req) => inventory(req.payload, body, lang, contentNow())),
   call('get_change_notices', (body, lang, req) => changeNotices(req.payload, body, lang)),
   call('get_compliance', (body, lang, req) => compliance(req.payload, body, lang)),
   call('get_sample_options', (body, lang, req) => sampleOptions(req.payload, body, lang)),
