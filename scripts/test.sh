@@ -105,6 +105,8 @@ step conformance
 step cms
 if SITE_BUILD_TYPECHECK=after npm run build; then
   step npx tsc --noEmit
+  # The whole site in front of the seeded CMS beside the site in front of the demo (built CMS and site).
+  step npm run --silent cms:crawl -- --json reports/cms-crawl.json
   step npx playwright test
 else
   echo "build failed: end-to-end tests not run"
@@ -127,7 +129,10 @@ const count = (name) => Number((unitLog.match(new RegExp(`^# ${name} (\\d+)`, "m
 const up = count("pass"), uf = count("fail");
 const checks = [read("reports/cms-check.json"), read("reports/cms-postgres-check.json")];
 const check = { passed: checks.reduce((sum, c) => sum + (c ? c.passed : 0), 0), failed: checks.reduce((sum, c) => sum + (c ? c.failed : 0), 0) };
-console.log(`\njest: ${jp} passed, ${jf} failed; conformance of the demo backend: ${summary(conformance)}, of the CMS on SQLite: ${summary(cms)}, on Postgres: ${summary(cmsPostgres)}; CMS unit tests: ${up} passed, ${uf} failed; CMS checks: ${check.passed} passed, ${check.failed} failed; playwright: ${ep} passed, ${ef} failed, ${es} skipped`);
+// The crawl is one check: every address the same on both sites but the differences it allows.
+const crawl = read("reports/cms-crawl.json");
+if (crawl) crawl.unexpected + crawl.broken.length === 0 && !crawl.overflow ? check.passed++ : check.failed++;
+console.log(`\njest: ${jp} passed, ${jf} failed; conformance of the demo backend: ${summary(conformance)}, of the CMS on SQLite: ${summary(cms)}, on Postgres: ${summary(cmsPostgres)}; CMS unit tests: ${up} passed, ${uf} failed; CMS checks: ${check.passed} passed, ${check.failed} failed (the crawl: ${crawl ? `${crawl.addresses} addresses, ${crawl.unexpected} unexpected differences, ${crawl.broken.length} broken` : "not run"}); playwright: ${ep} passed, ${ef} failed, ${es} skipped`);
 console.log(`${jp + ep + up + check.passed} passed, ${jf + ef + uf + check.failed + (process.argv[1] === "1" && jf + ef + uf + check.failed === 0 ? 1 : 0)} failed`);
 ' "$status"
 exit $status
