@@ -2802,6 +2802,7 @@ export interface TaskRevalidateSite {
       | number
       | boolean
       | null;
+    site?: string | null;
   };
   output: {
     expired?: number | null;
