@@ -39,6 +39,7 @@ import { Esg, Financials } from './globals/investor';
 import { migrations } from './migrations';
 import { migrations as postgresMigrations } from './migrations-postgres';
 import { DATA_DIR } from './paths';
+import { localeParentIndexes } from './db/locale-indexes';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -134,6 +135,7 @@ export default buildConfig({
         allowIDOnCreate: true,
         migrationDir: path.resolve(dirname, 'migrations-postgres'),
         prodMigrations: postgresMigrations,
+        beforeSchemaInit: [localeParentIndexes],
       })
     : sqliteAdapter({
         client: { url: `file:${path.join(DATA_DIR, 'cms.db')}` },
@@ -150,6 +152,8 @@ export default buildConfig({
         autoIncrement: true,
         migrationDir: path.resolve(dirname, 'migrations'),
         prodMigrations: migrations,
+        // Every `_locales` table indexed on its parent (src/db/locale-indexes.ts), as on Postgres.
+        beforeSchemaInit: [localeParentIndexes],
       }),
   sharp,
 });

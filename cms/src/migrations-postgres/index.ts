@@ -1,9 +1,15 @@
 import * as migration_20261128_071805_initial from './20261128_071805_initial';
+import * as migration_20261128_102455_locale_parent_indexes from './20261128_102455_locale_parent_indexes';
 
 export const migrations = [
   {
     up: migration_20261128_071805_initial.up,
     down: migration_20261128_071805_initial.down,
-    name: '20261128_071805_initial'
+    name: '20261128_071805_initial',
+  },
+  {
+    up: migration_20261128_102455_locale_parent_indexes.up,
+    down: migration_20261128_102455_locale_parent_indexes.down,
+    name: '20261128_102455_locale_parent_indexes',
   },
 ];

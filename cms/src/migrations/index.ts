@@ -4,6 +4,7 @@ import * as migration_20261128_035641_members from './20261128_035641_members';
 import * as migration_20261128_040537_workflow from './20261128_040537_workflow';
 import * as migration_20261128_064650_investor from './20261128_064650_investor';
 import * as migration_20261128_070137_parts from './20261128_070137_parts';
+import * as migration_20261128_102436_locale_parent_indexes from './20261128_102436_locale_parent_indexes';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261128_070137_parts.up,
     down: migration_20261128_070137_parts.down,
-    name: '20261128_070137_parts'
+    name: '20261128_070137_parts',
+  },
+  {
+    up: migration_20261128_102436_locale_parent_indexes.up,
+    down: migration_20261128_102436_locale_parent_indexes.down,
+    name: '20261128_102436_locale_parent_indexes',
   },
 ];

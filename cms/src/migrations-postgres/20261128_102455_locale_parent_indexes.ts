@@ -1,0 +1,95 @@
+import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres';
+
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+   CREATE INDEX "articles_attachments_locales_parent_idx" ON "articles_attachments_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_product_key_specs_locales_parent_idx" ON "articles_product_key_specs_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_product_ordering_locales_parent_idx" ON "articles_product_ordering_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_product_quality_certificates_locales_parent_idx" ON "articles_product_quality_certificates_locales" USING btree ("_parent_id");
+  CREATE INDEX "articles_locales_parent_idx" ON "articles_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_version_attachments_locales_parent_idx" ON "_articles_v_version_attachments_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_version_product_key_specs_locales_parent_idx" ON "_articles_v_version_product_key_specs_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_version_product_ordering_locales_parent_idx" ON "_articles_v_version_product_ordering_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_version_product_quality_certificat_0eefe8cc_pidx" ON "_articles_v_version_product_quality_certificates_locales" USING btree ("_parent_id");
+  CREATE INDEX "_articles_v_locales_parent_idx" ON "_articles_v_locales" USING btree ("_parent_id");
+  CREATE INDEX "categories_locales_parent_idx" ON "categories_locales" USING btree ("_parent_id");
+  CREATE INDEX "announcement_kinds_locales_parent_idx" ON "announcement_kinds_locales" USING btree ("_parent_id");
+  CREATE INDEX "documents_locales_parent_idx" ON "documents_locales" USING btree ("_parent_id");
+  CREATE INDEX "change_notices_locales_parent_idx" ON "change_notices_locales" USING btree ("_parent_id");
+  CREATE INDEX "cross_references_specs_locales_parent_idx" ON "cross_references_specs_locales" USING btree ("_parent_id");
+  CREATE INDEX "cross_references_replacements_differences_locales_parent_idx" ON "cross_references_replacements_differences_locales" USING btree ("_parent_id");
+  CREATE INDEX "cross_references_locales_parent_idx" ON "cross_references_locales" USING btree ("_parent_id");
+  CREATE INDEX "offers_locales_parent_idx" ON "offers_locales" USING btree ("_parent_id");
+  CREATE INDEX "pages_locales_parent_idx" ON "pages_locales" USING btree ("_parent_id");
+  CREATE INDEX "banners_locales_parent_idx" ON "banners_locales" USING btree ("_parent_id");
+  CREATE INDEX "milestones_locales_parent_idx" ON "milestones_locales" USING btree ("_parent_id");
+  CREATE INDEX "ir_events_locales_parent_idx" ON "ir_events_locales" USING btree ("_parent_id");
+  CREATE INDEX "dividends_locales_parent_idx" ON "dividends_locales" USING btree ("_parent_id");
+  CREATE INDEX "meetings_agenda_locales_parent_idx" ON "meetings_agenda_locales" USING btree ("_parent_id");
+  CREATE INDEX "meetings_documents_locales_parent_idx" ON "meetings_documents_locales" USING btree ("_parent_id");
+  CREATE INDEX "meetings_locales_parent_idx" ON "meetings_locales" USING btree ("_parent_id");
+  CREATE INDEX "briefings_questions_locales_parent_idx" ON "briefings_questions_locales" USING btree ("_parent_id");
+  CREATE INDEX "briefings_record_locales_parent_idx" ON "briefings_record_locales" USING btree ("_parent_id");
+  CREATE INDEX "briefings_locales_parent_idx" ON "briefings_locales" USING btree ("_parent_id");
+  CREATE INDEX "media_locales_parent_idx" ON "media_locales" USING btree ("_parent_id");
+  CREATE INDEX "site_info_locales_parent_idx" ON "site_info_locales" USING btree ("_parent_id");
+  CREATE INDEX "settings_locales_parent_idx" ON "settings_locales" USING btree ("_parent_id");
+  CREATE INDEX "company_profile_key_figures_locales_parent_idx" ON "company_profile_key_figures_locales" USING btree ("_parent_id");
+  CREATE INDEX "company_profile_culture_values_locales_parent_idx" ON "company_profile_culture_values_locales" USING btree ("_parent_id");
+  CREATE INDEX "company_profile_leaders_locales_parent_idx" ON "company_profile_leaders_locales" USING btree ("_parent_id");
+  CREATE INDEX "company_profile_honours_locales_parent_idx" ON "company_profile_honours_locales" USING btree ("_parent_id");
+  CREATE INDEX "company_profile_offices_locales_parent_idx" ON "company_profile_offices_locales" USING btree ("_parent_id");
+  CREATE INDEX "company_profile_hotlines_locales_parent_idx" ON "company_profile_hotlines_locales" USING btree ("_parent_id");
+  CREATE INDEX "company_profile_locales_parent_idx" ON "company_profile_locales" USING btree ("_parent_id");
+  CREATE INDEX "esg_reports_locales_parent_idx" ON "esg_reports_locales" USING btree ("_parent_id");
+  CREATE INDEX "esg_figures_locales_parent_idx" ON "esg_figures_locales" USING btree ("_parent_id");
+  CREATE INDEX "esg_policies_locales_parent_idx" ON "esg_policies_locales" USING btree ("_parent_id");
+  CREATE INDEX "esg_locales_parent_idx" ON "esg_locales" USING btree ("_parent_id");`);
+}
+
+export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  await db.execute(sql`
+   DROP INDEX "articles_attachments_locales_parent_idx";
+  DROP INDEX "articles_product_key_specs_locales_parent_idx";
+  DROP INDEX "articles_product_ordering_locales_parent_idx";
+  DROP INDEX "articles_product_quality_certificates_locales_parent_idx";
+  DROP INDEX "articles_locales_parent_idx";
+  DROP INDEX "_articles_v_version_attachments_locales_parent_idx";
+  DROP INDEX "_articles_v_version_product_key_specs_locales_parent_idx";
+  DROP INDEX "_articles_v_version_product_ordering_locales_parent_idx";
+  DROP INDEX "_articles_v_version_product_quality_certificat_0eefe8cc_pidx";
+  DROP INDEX "_articles_v_locales_parent_idx";
+  DROP INDEX "categories_locales_parent_idx";
+  DROP INDEX "announcement_kinds_locales_parent_idx";
+  DROP INDEX "documents_locales_parent_idx";
+  DROP INDEX "change_notices_locales_parent_idx";
+  DROP INDEX "cross_references_specs_locales_parent_idx";
+  DROP INDEX "cross_references_replacements_differences_locales_parent_idx";
+  DROP INDEX "cross_references_locales_parent_idx";
+  DROP INDEX "offers_locales_parent_idx";
+  DROP INDEX "pages_locales_parent_idx";
+  DROP INDEX "banners_locales_parent_idx";
+  DROP INDEX "milestones_locales_parent_idx";
+  DROP INDEX "ir_events_locales_parent_idx";
+  DROP INDEX "dividends_locales_parent_idx";
+  DROP INDEX "meetings_agenda_locales_parent_idx";
+  DROP INDEX "meetings_documents_locales_parent_idx";
+  DROP INDEX "meetings_locales_parent_idx";
+  DROP INDEX "briefings_questions_locales_parent_idx";
+  DROP INDEX "briefings_record_locales_parent_idx";
+  DROP INDEX "briefings_locales_parent_idx";
+  DROP INDEX "media_locales_parent_idx";
+  DROP INDEX "site_info_locales_parent_idx";
+  DROP INDEX "settings_locales_parent_idx";
+  DROP INDEX "company_profile_key_figures_locales_parent_idx";
+  DROP INDEX "company_profile_culture_values_locales_parent_idx";
+  DROP INDEX "company_profile_leaders_locales_parent_idx";
+  DROP INDEX "company_profile_honours_locales_parent_idx";
+  DROP INDEX "company_profile_offices_locales_parent_idx";
+  DROP INDEX "company_profile_hotlines_locales_parent_idx";
+  DROP INDEX "company_profile_locales_parent_idx";
+  DROP INDEX "esg_reports_locales_parent_idx";
+  DROP INDEX "esg_figures_locales_parent_idx";
+  DROP INDEX "esg_policies_locales_parent_idx";
+  DROP INDEX "esg_locales_parent_idx";`);
+}
