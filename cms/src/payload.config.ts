@@ -40,6 +40,7 @@ import { migrations } from './migrations';
 import { migrations as postgresMigrations } from './migrations-postgres';
 import { DATA_DIR } from './paths';
 import { localeParentIndexes } from './db/locale-indexes';
+import { warmSearch } from './search';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -156,4 +157,9 @@ export default buildConfig({
         beforeSchemaInit: [localeParentIndexes],
       }),
   sharp,
+  // The search indexes are made as soon as Payload starts (under Next.js, at the CMS's first request), ahead of the
+  // first search; not by the setup's own process (src/seed/run.ts).
+  onInit: (payload) => {
+    if (process.env.CMS_SETUP !== '1') warmSearch(payload);
+  },
 });

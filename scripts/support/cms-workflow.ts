@@ -70,6 +70,13 @@ export async function workflowChecks(
       ).json()) as { code: number }
     ).code;
   const file = async (filePath: string) => (await fetch(`${base}/api/files/${filePath}`, { method: 'HEAD' })).status;
+  /** The ids web/search finds for `q`, in Chinese. */
+  const searched = async (q: string) =>
+    (
+      (await (await fetch(`${base}/api/web/search`, { method: 'POST', body: JSON.stringify({ lang: 'zh', q }) })).json()) as {
+        data?: { list?: { id: number }[] };
+      }
+    ).data?.list?.map((item) => item.id) ?? [];
 
   // The editor uploads the PDF and drafts the announcement.
   const pdfPath = `docs/ir/workflow-check-${Date.now()}.pdf`;
@@ -142,6 +149,9 @@ export async function workflowChecks(
   });
   check(changed.status === 403, `a publisher cannot change it while approving: ${changed.status}`);
 
+  // The search index is made now, without the draft; it is brought up to date when the draft is published.
+  const unpublishedFound = (await searched('关于测试事项的公告')).includes(id);
+  check(!unpublishedFound, 'a draft is not found by the site search');
   const before = site.received.length;
   const approved = await publisher('PATCH', `articles/${id}?locale=zh`, { _status: 'published' });
   check(
@@ -156,6 +166,7 @@ export async function workflowChecks(
     if (!told) await new Promise((resolve) => setTimeout(resolve, 250));
   }
   check(told, 'the site is told what changed (POST /_site/revalidate, tag investor, with its secret)');
+  check((await searched('关于测试事项的公告')).includes(id), 'once published, the site search finds it (the index brought up to date)');
 
   const own = await publisher('POST', 'articles?draft=true&locale=zh', draft('[workflow check] 发布人自己起草的公告', '2026-902'));
   const ownId = own.body.doc?.id ?? 0;

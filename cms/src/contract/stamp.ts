@@ -1,21 +1,46 @@
 /**
- * Answers kept in memory while what they are made of is unchanged (the search index, the cross-reference). A stamp
- * says what a collection holds now (how many documents, and when the last changed): one indexed query, asked on
- * every call, so every CMS process, on SQLite or beside others on Postgres, answers from what is saved now.
+ * Answers kept in memory while what they are made of is unchanged (the search index, the products' parts, the
+ * library, a category's filters and counts). A stamp says what a collection holds now (how many documents, and when
+ * the last changed): one aggregate query, asked on every call, so every CMS process, on SQLite or beside others on
+ * Postgres, answers from what is saved now.
  */
-import type { CollectionSlug, Payload, Where } from 'payload';
+import type { CollectionSlug, Payload } from 'payload';
+import { and, count, eq, isNull, max, ne, or, type SQL } from '@payloadcms/db-sqlite/drizzle';
 
-export async function stampOf(payload: Payload, collection: CollectionSlug, where?: Where): Promise<string> {
-  const latest = await payload.find({
-    collection,
-    ...(where ? { where } : {}),
-    sort: '-updatedAt',
-    limit: 1,
-    depth: 0,
-    select: { updatedAt: true },
-    overrideAccess: true,
-  });
-  return `${latest.totalDocs}:${String((latest.docs[0] as { updatedAt?: unknown } | undefined)?.updatedAt ?? '')}`;
+/** The parts of Payload's SQL adapters (SQLite's and Postgres's alike) that a stamp and the search read. */
+type Column = Parameters<typeof max>[0];
+type Rows = Promise<Record<string, unknown>[]>;
+export type Drizzle = {
+  tables: Record<string, Record<'id' | '_status' | 'access' | 'updatedAt' | 'createdAt', Column>>;
+  drizzle: {
+    select: (fields: Record<string, SQL<unknown> | Column>) => {
+      from: (table: unknown) => { where: (where?: SQL) => Rows & { orderBy: (...columns: Column[]) => Rows } };
+    };
+  };
+};
+
+export const drizzleOf = (payload: Payload) => payload.db as unknown as Drizzle;
+
+/** The articles that lists show (catalog.ts: LISTED), as SQL: published, and not members-only. */
+export const listedSql = (table: Drizzle['tables'][string]) =>
+  and(eq(table._status, 'published'), or(isNull(table.access), ne(table.access, 'member')));
+
+/**
+ * The stamp of a collection, or of its listed articles (`listed`: published and not members-only, as the lists
+ * show them): how many there are and when the last changed, in one aggregate query. Not a read of the documents:
+ * Payload's reads join every array of a document, and sorted by date one read took a tenth of a second among 4,000
+ * articles (npm run cms:scale).
+ */
+export async function stampOf(payload: Payload, collection: CollectionSlug, only?: 'listed'): Promise<string> {
+  const db = drizzleOf(payload);
+  const table = db.tables[collection.replace(/-/g, '_')];
+  if (!table) throw new Error(`no table for the collection ${collection}`);
+  const where = only === 'listed' ? listedSql(table) : undefined;
+  const [row] = await db.drizzle
+    .select({ total: count(), latest: max(table.updatedAt) })
+    .from(table)
+    .where(where);
+  return `${String(row?.total ?? 0)}:${String(row?.latest ?? '')}`;
 }
 
 /** A value per key, made again when its stamp changes; a failure is not kept. */

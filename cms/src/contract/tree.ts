@@ -80,5 +80,5 @@ export function treeOf(rows: CategoryRow[]) {
     return { product: rootOf('product'), news: rootOf('news'), investor: rootOf('investor') };
   }
 
-  return { has: (id: number) => byId.has(id), descendants, node, pathTo, channels };
+  return { has: (id: number) => byId.has(id), ids: () => [...byId.keys()], descendants, node, pathTo, channels };
 }

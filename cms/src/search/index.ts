@@ -5,9 +5,10 @@
  * than the text, and the product whose part number is the query comes first. Another vendor's part number finds the
  * products that replace it (the cross-reference), before anything else.
  *
- * The index is kept in memory per language and made again when the listed articles change: each search first asks
- * the database how many there are and when the last changed (one indexed query), so every CMS process, on SQLite or
- * beside others on Postgres, answers from what is published now.
+ * The index is kept in memory per language and brought up to date when the listed articles change: each search
+ * first asks the database how many there are and when the last changed (one aggregate query), so every CMS process,
+ * on SQLite or beside others on Postgres, answers from what is published now. An update reads only the articles that
+ * changed; the whole index is made once per process, ahead of the first search (warmSearch, when Payload starts).
  */
 import MiniSearch, { type SearchResult as Hit } from 'minisearch';
 import type { Payload } from 'payload';
@@ -15,7 +16,7 @@ import { inTheirLanguage, kindNames, LISTED, SUMMARY, summariesOf, type Article 
 import { relId, rowsOf, textOf, type Lang } from '../contract/envelope';
 import { htmlOf } from '../contract/rich-text';
 import { searchTokens } from './tokens';
-import { keptWhileUnchanged, stampOf } from '../contract/stamp';
+import { drizzleOf, listedSql, stampOf } from '../contract/stamp';
 
 type Doc = Record<string, unknown>;
 type Indexed = {
@@ -57,25 +58,33 @@ function indexed(article: Article, kinds: Map<number, string>): Indexed {
   };
 }
 
-type Built = { index: MiniSearch<Indexed>; byId: Map<number, Article> };
+/** What the index reads of an article (not its files, parts or quality data). */
+const INDEXED = {
+  title: true,
+  summary: true,
+  content: true,
+  kind: true,
+  product: { part_number: true, key_specs: true, features: true, applications: true },
+  announcement: { number: true, subtype: true },
+} as const;
 
-async function build(payload: Payload, lang: Lang): Promise<Built> {
-  const found = await payload.find({
-    collection: 'articles',
-    where: LISTED,
-    locale: lang,
-    fallbackLocale: false,
-    depth: 0,
-    // Oldest first: equally good matches come in the order they were written.
-    sort: ['createdAt', 'id'],
-    pagination: false,
-    overrideAccess: true,
-  });
-  const [picked, kinds] = await Promise.all([
-    inTheirLanguage(payload, found.docs as unknown as Article[], lang, 0),
-    kindNames(payload, lang),
-  ]);
-  const index = new MiniSearch<Indexed>({
+/** Articles are read for the index this many at a time. */
+const CHUNK = 200;
+
+/**
+ * One language's index: the articles in it (`inIndex`), and each listed article's version when it was read
+ * (`versions`, its `updatedAt`; one without a title in either language is read but not indexed).
+ */
+type Built = {
+  index: MiniSearch<Indexed>;
+  inIndex: Set<number>;
+  versions: Map<number, string>;
+  kindsStamp: string;
+  kinds: Map<number, string>;
+};
+
+function emptyIndex(): MiniSearch<Indexed> {
+  return new MiniSearch<Indexed>({
     fields: ['part_number', 'title', 'summary', 'body', 'specs', 'filing'],
     storeFields: ['type', 'part_number'],
     tokenize: searchTokens,
@@ -86,26 +95,96 @@ async function build(payload: Payload, lang: Lang): Promise<Built> {
       combineWith: 'AND',
     },
   });
-  index.addAll(picked.map(({ doc }) => indexed(doc, kinds)));
-  return { index, byId: new Map(picked.map(({ doc }) => [doc.id, doc])) };
 }
 
-const indexes = keptWhileUnchanged<Built>();
+/** The listed articles' versions (`updatedAt`), oldest first: one query of two columns, not a read of the articles. */
+async function listedVersions(payload: Payload): Promise<Map<number, string>> {
+  const db = drizzleOf(payload);
+  const table = db.tables.articles!;
+  const rows = await db.drizzle
+    .select({ id: table.id, updatedAt: table.updatedAt })
+    .from(table)
+    .where(listedSql(table))
+    .orderBy(table.createdAt, table.id);
+  return new Map(rows.map((row) => [Number(row.id), String(row.updatedAt)]));
+}
+
+/**
+ * The index brought up to date from the one before (none: made anew): the articles no longer listed, or changed, are
+ * taken out; the new and the changed are read, `CHUNK` at a time, and put in. Oldest first on a new index, so that
+ * equally good matches come in the order they were written. A change of the kinds of investor documents (their names
+ * are indexed) makes it anew.
+ */
+async function refreshed(payload: Payload, lang: Lang, before: Built | null, kindsStamp: string): Promise<Built> {
+  const kinds = await kindNames(payload, lang);
+  const built: Built =
+    before && before.kindsStamp === kindsStamp
+      ? { ...before, kinds }
+      : { index: emptyIndex(), inIndex: new Set(), versions: new Map(), kindsStamp, kinds };
+  const listed = await listedVersions(payload);
+  for (const [id, version] of built.versions) {
+    if (listed.get(id) === version) continue;
+    if (built.inIndex.delete(id)) built.index.discard(id);
+    built.versions.delete(id);
+  }
+  const wanted = [...listed.keys()].filter((id) => !built.versions.has(id));
+  for (let at = 0; at < wanted.length; at += CHUNK) {
+    const ids = wanted.slice(at, at + CHUNK);
+    const found = await payload.find({
+      collection: 'articles',
+      where: { and: [{ id: { in: ids } }, LISTED] },
+      locale: lang,
+      fallbackLocale: false,
+      depth: 0,
+      select: INDEXED,
+      pagination: false,
+      overrideAccess: true,
+    });
+    const picked = await inTheirLanguage(payload, found.docs as unknown as Article[], lang, 0, INDEXED);
+    const byId = new Map(picked.map(({ doc }) => [doc.id, doc]));
+    for (const id of ids) {
+      built.versions.set(id, listed.get(id)!);
+      const doc = byId.get(id);
+      if (!doc) continue;
+      built.index.add(indexed(doc, kinds));
+      built.inIndex.add(id);
+    }
+  }
+  return built;
+}
+
+/** Each language's index as last asked for: the stamp it answers for, and the index once it is up to date. */
+const states = new Map<Lang, { stamp: string; ready: Promise<Built> }>();
 
 /**
  * The index of one language as the listed articles (`articles`, their stamp) and the kinds of investor documents
- * are now, and those kinds' names.
+ * are now. Brought up to date once per change, one update after the other (an update builds on the index before it).
  */
-async function indexOf(payload: Payload, lang: Lang, articles: string): Promise<Built & { kinds: Map<number, string> }> {
-  const stamp = `${articles}/${await stampOf(payload, 'announcement-kinds')}`;
-  const [built, kinds] = await Promise.all([
-    indexes(lang, stamp, () => build(payload, lang)),
-    kindsKept(lang, stamp, () => kindNames(payload, lang)),
-  ]);
-  return { ...built, kinds };
+async function indexOf(payload: Payload, lang: Lang, articles: string): Promise<Built> {
+  const kindsStamp = await stampOf(payload, 'announcement-kinds');
+  const stamp = `${articles}/${kindsStamp}`;
+  const state = states.get(lang);
+  if (state?.stamp === stamp) return state.ready;
+  const before = state ? state.ready.catch(() => null) : Promise.resolve(null);
+  const ready = before.then((built) => refreshed(payload, lang, built, kindsStamp));
+  const next = { stamp, ready };
+  states.set(lang, next);
+  // A failed update is not kept: the next search starts again from nothing.
+  ready.catch(() => {
+    if (states.get(lang) === next) states.delete(lang);
+  });
+  return ready;
 }
 
-const kindsKept = keptWhileUnchanged<Map<number, string>>();
+/**
+ * Starts making both languages' indexes in the background when Payload starts, so that the first searches do not
+ * wait for them: made from nothing, they read every listed article (about a millisecond each: npm run cms:scale).
+ */
+export function warmSearch(payload: Payload): void {
+  void stampOf(payload, 'articles', 'listed')
+    .then((articles) => Promise.all((['zh', 'en'] as const).map((lang) => indexOf(payload, lang, articles))))
+    .catch((error: unknown) => payload.logger.warn(`the search index was not made ahead: ${String(error)}`));
+}
 
 export type SearchRequest = { q: string; type?: string; page: number; page_size: number };
 
@@ -114,13 +193,13 @@ export type SearchRequest = { q: string; type?: string; page: number; page_size:
  * (they come first, when the search is not narrowed to another kind).
  */
 export async function search(payload: Payload, lang: Lang, request: SearchRequest, replacing: number[], articles: string) {
-  const { index, byId, kinds } = await indexOf(payload, lang, articles);
+  const { index, inIndex, kinds } = await indexOf(payload, lang, articles);
   const exact = searchTokens(request.q).join('');
   const hits: Hit[] = index.search(request.q, {
     filter: request.type ? (hit) => hit.type === request.type : undefined,
     boostDocument: (_id, _term, stored) => (stored?.part_number && String(stored.part_number).toLowerCase() === exact ? 100 : 1),
   });
-  const first = request.type === undefined || request.type === 'product' ? replacing.filter((id) => byId.has(id)) : [];
+  const first = request.type === undefined || request.type === 'product' ? replacing.filter((id) => inIndex.has(id)) : [];
   const found = [
     ...first.map((id) => ({ id, terms: [] as string[] })),
     ...hits.filter((hit) => !first.includes(hit.id as number)).map((hit) => ({ id: hit.id as number, terms: hit.terms })),

@@ -476,6 +476,8 @@ async function sequencesPastSeededIds(payload: Payload): Promise<void> {
 }
 
 async function seed(): Promise<void> {
+  // This process sets up and exits: the CMS's start-up work (the search indexes) is the server's (payload.config.ts).
+  process.env.CMS_SETUP = '1';
   const payload = await getPayload({ config });
   // The committed migrations of the database in use (src/migrations/ for SQLite, src/migrations-postgres/).
   const postgres = payload.db.name === 'postgres';
