@@ -16,19 +16,27 @@ export type CmsEnv = { PAYLOAD_SECRET: string; CMS_ADMIN_PASSWORD: string } & Re
 
 /** Seeds a new CMS data folder with the demo's content, its people and its member. */
 export function setUpCms(dataDir: string, env: CmsEnv): void {
-  if (!existsSync(path.join(CMS, '.next', 'BUILD_ID'))) throw new Error('the CMS is not built: run `npm run cms -- --setup-only` first');
   mkdirSync(dataDir, { recursive: true });
-  const all = { ...process.env, ...env, CMS_DATA_DIR: dataDir };
-  const run = (command: string, args: string[], cwd: string) => {
-    try {
-      execFileSync(command, args, { cwd, env: all, stdio: 'pipe', encoding: 'utf8' });
-    } catch (error) {
-      const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };
-      throw new Error(`${command} ${args.join(' ')} exited with ${status}:\n${`${stdout}\n${stderr}`.trim().slice(-3000)}`);
-    }
-  };
-  run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/cms-seed-content.ts', path.join(dataDir, 'seed', 'content.json')], ROOT);
-  run('npm', ['run', '--silent', 'setup'], CMS);
+  run(path.join(ROOT, 'node_modules', '.bin', 'tsx'), ['scripts/cms-seed-content.ts', path.join(dataDir, 'seed', 'content.json')], ROOT, {
+    ...env,
+    CMS_DATA_DIR: dataDir,
+  });
+  seedCms(dataDir, env);
+}
+
+/** Migrates and seeds a CMS data folder from the content already written to its `seed/content.json`. */
+export function seedCms(dataDir: string, env: CmsEnv): void {
+  if (!existsSync(path.join(CMS, '.next', 'BUILD_ID'))) throw new Error('the CMS is not built: run `npm run cms -- --setup-only` first');
+  run('npm', ['run', '--silent', 'setup'], CMS, { ...env, CMS_DATA_DIR: dataDir });
+}
+
+function run(command: string, args: string[], cwd: string, env: Record<string, string>): void {
+  try {
+    execFileSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'pipe', encoding: 'utf8' });
+  } catch (error) {
+    const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };
+    throw new Error(`${command} ${args.join(' ')} exited with ${status}:\n${`${stdout}\n${stderr}`.trim().slice(-3000)}`);
+  }
 }
 
 /** Starts the built CMS on `port` over `dataDir`, ready when its contract answers. */
