@@ -43,13 +43,17 @@ export async function stampOf(payload: Payload, collection: CollectionSlug, only
   return `${String(row?.total ?? 0)}:${String(row?.latest ?? '')}`;
 }
 
-/** A value per key, made again when its stamp changes; a failure is not kept. */
-export function keptWhileUnchanged<T>(): (key: string, stamp: string, make: () => Promise<T>) => Promise<T> {
+/**
+ * A value per key, made again when its stamp changes; a failure is not kept. `make` is handed the value it replaces,
+ * to be awaited (null when there is none, or it failed), for a value brought up to date from the one before it (the
+ * search index), one update after the other.
+ */
+export function keptWhileUnchanged<T>(): (key: string, stamp: string, make: (before: Promise<T | null>) => Promise<T>) => Promise<T> {
   const kept = new Map<string, { stamp: string; value: Promise<T> }>();
   return (key, stamp, make) => {
     const found = kept.get(key);
     if (found?.stamp === stamp) return found.value;
-    const value = make();
+    const value = make(found ? found.value.catch(() => null) : Promise.resolve(null));
     kept.set(key, { stamp, value });
     value.catch(() => {
       if (kept.get(key)?.value === value) kept.delete(key);

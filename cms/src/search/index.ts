@@ -16,7 +16,7 @@ import { inTheirLanguage, kindNames, LISTED, SUMMARY, summariesOf, type Article 
 import { relId, rowsOf, textOf, type Lang } from '../contract/envelope';
 import { htmlOf } from '../contract/rich-text';
 import { searchTokens } from './tokens';
-import { drizzleOf, listedSql, stampOf } from '../contract/stamp';
+import { drizzleOf, keptWhileUnchanged, listedSql, stampOf } from '../contract/stamp';
 
 type Doc = Record<string, unknown>;
 type Indexed = {
@@ -72,16 +72,10 @@ const INDEXED = {
 const CHUNK = 200;
 
 /**
- * One language's index: the articles in it (`inIndex`), and each listed article's version when it was read
- * (`versions`, its `updatedAt`; one without a title in either language is read but not indexed).
+ * One language's index, and each listed article's version when it was read (`versions`, its `updatedAt`; one without
+ * a title in either language is read but not indexed).
  */
-type Built = {
-  index: MiniSearch<Indexed>;
-  inIndex: Set<number>;
-  versions: Map<number, string>;
-  kindsStamp: string;
-  kinds: Map<number, string>;
-};
+type Built = { index: MiniSearch<Indexed>; versions: Map<number, string>; kindsStamp: string; kinds: Map<number, string> };
 
 function emptyIndex(): MiniSearch<Indexed> {
   return new MiniSearch<Indexed>({
@@ -118,13 +112,11 @@ async function listedVersions(payload: Payload): Promise<Map<number, string>> {
 async function refreshed(payload: Payload, lang: Lang, before: Built | null, kindsStamp: string): Promise<Built> {
   const kinds = await kindNames(payload, lang);
   const built: Built =
-    before && before.kindsStamp === kindsStamp
-      ? { ...before, kinds }
-      : { index: emptyIndex(), inIndex: new Set(), versions: new Map(), kindsStamp, kinds };
+    before && before.kindsStamp === kindsStamp ? { ...before, kinds } : { index: emptyIndex(), versions: new Map(), kindsStamp, kinds };
   const listed = await listedVersions(payload);
   for (const [id, version] of built.versions) {
     if (listed.get(id) === version) continue;
-    if (built.inIndex.delete(id)) built.index.discard(id);
+    if (built.index.has(id)) built.index.discard(id);
     built.versions.delete(id);
   }
   const wanted = [...listed.keys()].filter((id) => !built.versions.has(id));
@@ -147,33 +139,21 @@ async function refreshed(payload: Payload, lang: Lang, before: Built | null, kin
       const doc = byId.get(id);
       if (!doc) continue;
       built.index.add(indexed(doc, kinds));
-      built.inIndex.add(id);
     }
   }
   return built;
 }
 
-/** Each language's index as last asked for: the stamp it answers for, and the index once it is up to date. */
-const states = new Map<Lang, { stamp: string; ready: Promise<Built> }>();
+const indexes = keptWhileUnchanged<Built>();
 
 /**
  * The index of one language as the listed articles (`articles`, their stamp) and the kinds of investor documents
- * are now. Brought up to date once per change, one update after the other (an update builds on the index before it).
+ * are now. Brought up to date once per change, from the index before it (a failed update is not kept: the next
+ * search starts again from nothing).
  */
 async function indexOf(payload: Payload, lang: Lang, articles: string): Promise<Built> {
   const kindsStamp = await stampOf(payload, 'announcement-kinds');
-  const stamp = `${articles}/${kindsStamp}`;
-  const state = states.get(lang);
-  if (state?.stamp === stamp) return state.ready;
-  const before = state ? state.ready.catch(() => null) : Promise.resolve(null);
-  const ready = before.then((built) => refreshed(payload, lang, built, kindsStamp));
-  const next = { stamp, ready };
-  states.set(lang, next);
-  // A failed update is not kept: the next search starts again from nothing.
-  ready.catch(() => {
-    if (states.get(lang) === next) states.delete(lang);
-  });
-  return ready;
+  return indexes(lang, `${articles}/${kindsStamp}`, async (before) => refreshed(payload, lang, await before, kindsStamp));
 }
 
 /**
@@ -193,13 +173,13 @@ export type SearchRequest = { q: string; type?: string; page: number; page_size:
  * (they come first, when the search is not narrowed to another kind).
  */
 export async function search(payload: Payload, lang: Lang, request: SearchRequest, replacing: number[], articles: string) {
-  const { index, inIndex, kinds } = await indexOf(payload, lang, articles);
+  const { index, kinds } = await indexOf(payload, lang, articles);
   const exact = searchTokens(request.q).join('');
   const hits: Hit[] = index.search(request.q, {
     filter: request.type ? (hit) => hit.type === request.type : undefined,
     boostDocument: (_id, _term, stored) => (stored?.part_number && String(stored.part_number).toLowerCase() === exact ? 100 : 1),
   });
-  const first = request.type === undefined || request.type === 'product' ? replacing.filter((id) => inIndex.has(id)) : [];
+  const first = request.type === undefined || request.type === 'product' ? replacing.filter((id) => index.has(id)) : [];
   const found = [
     ...first.map((id) => ({ id, terms: [] as string[] })),
     ...hits.filter((hit) => !first.includes(hit.id as number)).map((hit) => ({ id: hit.id as number, terms: hit.terms })),
