@@ -26,8 +26,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { SITE_NOW } from '../e2e/support/clock';
-import { seedCms, startCms, type CmsEnv } from './support/cms-process';
-import { HOST, machine, requireBuild, waitUntil } from './support/harness';
+import { answering, seedCms, startCms, type CmsEnv } from './support/cms-process';
+import { HOST, machine, requireBuild } from './support/harness';
 import { scaledContent, type ScalableContent } from './support/scale-content';
 import { startInstance, startProcess, stop, type Started } from './support/topology';
 
@@ -211,8 +211,8 @@ async function main(): Promise<void> {
     BACKEND_TIMEOUT_MS: '10000',
   };
   let ok = true;
+  const data = SEEDED ? path.resolve(SEEDED) : path.join(dir, 'data');
   try {
-    const data = SEEDED ? path.resolve(SEEDED) : path.join(dir, 'data');
     mkdirSync(path.join(data, 'seed'), { recursive: true });
     const basePath = path.join(dir, 'base.json');
     execFileSync(path.join('node_modules', '.bin', 'tsx'), ['scripts/cms-seed-content.ts', basePath], {
@@ -241,16 +241,7 @@ async function main(): Promise<void> {
       PORTS.demoBackend,
     );
     started.push(demoBackend);
-    await waitUntil(async () => {
-      if (demoBackend.child.exitCode !== null) throw new Error(`the demo backend exited; see ${demoBackend.log}`);
-      return (
-        (
-          await fetch(`http://${HOST}:${PORTS.demoBackend}/api/web/get_site_list`, { method: 'POST', body: '{"lang":"zh"}' }).catch(
-            () => null,
-          )
-        )?.ok ?? false
-      );
-    }, 'the demo backend');
+    await answering(demoBackend, 'the demo backend');
     started.push(await startInstance('demo-site', PORTS.demoSite, { ...siteEnv, BACKEND_URL: `http://${HOST}:${PORTS.demoBackend}` }, dir));
     for (const database of DATABASES) {
       const folder = database === 'postgres' && !SEEDED ? path.join(data, 'postgres') : data;
@@ -335,7 +326,7 @@ async function main(): Promise<void> {
     for (const process of started.reverse()) await stop(process, 'SIGKILL');
     if (postgres) execFileSync('bash', ['scripts/support/postgres.sh', 'stop', postgres]);
     if (postgres) rmSync(postgres, { recursive: true, force: true });
-    if (KEEP) console.log(`kept: ${path.join(dir, 'data')}`);
+    if (KEEP) console.log(`kept: ${data} (logs in ${dir})`);
     else if (process.exitCode !== 1) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -50,11 +50,18 @@ export async function startCms(port: number, dataDir: string, env: CmsEnv, logDi
     port,
     CMS,
   );
-  await waitUntil(async () => {
-    if (cms.child.exitCode !== null) throw new Error(`the CMS exited with ${cms.child.exitCode}; see ${cms.log}`);
-    if (!(await listening(port))) return false;
-    const answer = await fetch(`http://${HOST}:${port}/api/web/get_site_list`, { method: 'POST', body: '{"lang":"zh"}' }).catch(() => null);
-    return answer?.ok ?? false;
-  }, `the CMS on ${port}`);
+  await answering(cms, 'the CMS');
   return cms;
+}
+
+/** Resolves once a started backend (the CMS, the demo backend) answers the contract; throws if it exits first. */
+export async function answering(backend: Started, what: string): Promise<void> {
+  await waitUntil(async () => {
+    if (backend.child.exitCode !== null) throw new Error(`${what} exited with ${backend.child.exitCode}; see ${backend.log}`);
+    if (!(await listening(backend.port))) return false;
+    const answer = await fetch(`http://${HOST}:${backend.port}/api/web/get_site_list`, { method: 'POST', body: '{"lang":"zh"}' }).catch(
+      () => null,
+    );
+    return answer?.ok ?? false;
+  }, `${what} on ${backend.port}`);
 }

@@ -34,6 +34,9 @@ export function addressOf(href: string, page: string, origins: readonly string[]
   return url.pathname + url.search;
 }
 
+/** Text with the addresses of the sites written relative to them, so that two sites on two ports read the same. */
+const relative = (text: string, origins: readonly string[]) => origins.reduce((result, origin) => result.split(origin).join(''), text);
+
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 function decoded(text: string): string {
@@ -68,7 +71,6 @@ export function linksOf(html: string, page: string, origins: readonly string[]):
  * ports read the same.
  */
 export function readingOf(html: string, origins: readonly string[]): string {
-  const local = (text: string) => origins.reduce((result, origin) => result.split(origin).join(''), text);
   const head = /<head[^>]*>([\s\S]*?)<\/head>/i.exec(html)?.[1] ?? '';
   const lines: string[] = [];
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(head)?.[1];
@@ -89,13 +91,12 @@ export function readingOf(html: string, origins: readonly string[]): string {
     .replace(/<img\b[^>]*>/gi, (tag) => ` ${attribute(tag, 'alt') ?? ''} `)
     .replace(/<[^>]+>/g, ' ');
   lines.push(`text: ${decoded(body).replace(/\s+/g, ' ').trim()}`);
-  return local(lines.join('\n'));
+  return relative(lines.join('\n'), origins);
 }
 
 /** Any other answer is compared by its text when it is text (feeds, sitemaps, calendars, tables), else by a hash of its bytes. */
 export function contentOf(type: string, bytes: Uint8Array, origins: readonly string[]): string {
-  if (/^text\/|[+/](xml|json)$/.test(type))
-    return origins.reduce((text, origin) => text.split(origin).join(''), new TextDecoder().decode(bytes));
+  if (/^text\/|[+/](xml|json)$/.test(type)) return relative(new TextDecoder().decode(bytes), origins);
   return `${bytes.length} bytes, sha256 ${createHash('sha256').update(bytes).digest('hex')}`;
 }
 
