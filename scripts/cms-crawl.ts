@@ -31,7 +31,7 @@ import {
   type Reading,
 } from './support/crawl';
 import { HOST, requireBuild } from './support/harness';
-import { startInstance, stop, type Started } from './support/topology';
+import { endWithThisProcess, startInstance, stop, type Started } from './support/topology';
 
 const PORTS = { cms: 4594, demo: 3434, cms_site: 3435 };
 /** Both sites print links to one public address; the crawl reads it as each site's own. */
@@ -180,6 +180,7 @@ async function crawl(): Promise<{ addresses: number; differences: Difference[]; 
 
 async function main(): Promise<number> {
   requireBuild();
+  endWithThisProcess();
   const jsonAt = process.argv.indexOf('--json');
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-cms-crawl-'));
   const started: Started[] = [];

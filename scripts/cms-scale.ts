@@ -29,7 +29,7 @@ import { SITE_NOW } from '../e2e/support/clock';
 import { answering, seedCms, startCms, type CmsEnv } from './support/cms-process';
 import { HOST, machine, requireBuild } from './support/harness';
 import { scaledContent, type ScalableContent } from './support/scale-content';
-import { startInstance, startProcess, stop, type Started } from './support/topology';
+import { endWithThisProcess, startInstance, startProcess, stop, type Started } from './support/topology';
 
 const TARGET = { renderRatio: 2, callP95Ms: 100 };
 
@@ -197,6 +197,7 @@ async function measurePages(
 
 async function main(): Promise<void> {
   requireBuild();
+  endWithThisProcess();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-cms-scale-'));
   const started: Started[] = [];
   let postgres: string | null = null;

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { setUpCms, startCms } from './support/cms-process';
-import { startInstance, stop, type Started } from './support/topology';
+import { endWithThisProcess, startInstance, stop, type Started } from './support/topology';
 
 const PORTS = { cms: 4690, site: 3690 };
 const CMS = `http://127.0.0.1:${PORTS.cms}`;
@@ -26,6 +26,7 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  endWithThisProcess();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'cms-screenshots-'));
   mkdirSync(OUT, { recursive: true });
   const env = { PAYLOAD_SECRET: 'screenshots-only-payload-secret-0123456789', CMS_ADMIN_PASSWORD: PASSWORD, SITE_URL: SITE };

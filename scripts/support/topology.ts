@@ -8,6 +8,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, openSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { HOST, waitUntil } from './harness';
 
@@ -27,6 +28,25 @@ export function listening(port: number): Promise<boolean> {
 
 export type Started = { name: string; child: ChildProcess; port: number; log: string };
 
+/** The processes started here and still running. */
+const running = new Set<ChildProcess>();
+
+/**
+ * For a script: the processes it started end with it, whether it ends, fails, is interrupted or killed (SIGINT,
+ * SIGTERM, SIGHUP), or loses its output (piped into `head`), so that no server is left holding its port.
+ */
+export function endWithThisProcess(): void {
+  process.once('exit', () => {
+    for (const child of running) child.kill('SIGKILL');
+  });
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+    process.once(signal, () => process.exit(128 + (os.constants.signals[signal] ?? 0)));
+  for (const stream of [process.stdout, process.stderr])
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EPIPE') process.exit(1);
+    });
+}
+
 /** Starts a process of the topology, its output in `<dir>/<name>.log`. */
 export async function startProcess(
   name: string,
@@ -43,6 +63,8 @@ export async function startProcess(
   const log = path.join(dir, `${name}.log`);
   const out = openSync(log, 'a');
   const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', out, out] });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
   return { name, child, port, log };
 }
 const start = startProcess;
