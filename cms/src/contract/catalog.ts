@@ -4,6 +4,7 @@
  * language it has, marked with `lang` (most disclosure exists in Chinese only). Members-only articles are never
  * listed, and answer `-1000` to anyone who is not a signed-in member.
  */
+import { LRUCache } from 'lru-cache';
 import type { Endpoint, Payload, SelectType, Where } from 'payload';
 import { chinaDayOf, dayOf } from '../fields';
 import { call, filePath, ok, refuse, REFUSALS, relId, rowsOf, textOf, type Lang } from './envelope';
@@ -13,6 +14,7 @@ import { treeOf, type CategoryRow } from './tree';
 import { memberFileUrl, previewFileUrl } from '../members/files';
 import { memberOf } from '../members/session';
 import { previewedId } from './preview';
+import { listedPage, neighbours } from './listed';
 import { keptWhileUnchanged, stampOf } from './stamp';
 
 type Doc = Record<string, unknown>;
@@ -27,6 +29,11 @@ const other = (lang: Lang): Lang => (lang === 'en' ? 'zh' : 'en');
 
 /** One language's categories; a name not written in English is the Chinese one (a category has no `lang`). */
 export async function categoryRows(payload: Payload, lang: Lang): Promise<CategoryRow[]> {
+  return categoriesKept(lang, await stampOf(payload, 'categories'), () => readCategoryRows(payload, lang));
+}
+const categoriesKept = keptWhileUnchanged<CategoryRow[]>();
+
+async function readCategoryRows(payload: Payload, lang: Lang): Promise<CategoryRow[]> {
   const found = await payload.find({
     collection: 'categories',
     locale: lang,
@@ -110,6 +117,11 @@ const facetsKept = keptWhileUnchanged<Facets>();
 
 /** The kinds of investor documents by id, named in the language asked for (Chinese where English is missing). */
 export async function kindNames(payload: Payload, lang: Lang): Promise<Map<number, string>> {
+  return kindsKept(lang, await stampOf(payload, 'announcement-kinds'), () => readKindNames(payload, lang));
+}
+const kindsKept = keptWhileUnchanged<Map<number, string>>();
+
+async function readKindNames(payload: Payload, lang: Lang): Promise<Map<number, string>> {
   const found = await payload.find({
     collection: 'announcement-kinds',
     locale: lang,
@@ -164,20 +176,28 @@ export async function libraryDocs(payload: Payload, lang: Lang, where?: Where): 
     overrideAccess: true,
   });
   const docs = found.docs as unknown as Doc[];
-  const fileIds = [...new Set(docs.map((doc) => relId(doc.file)).filter((id): id is number => id !== null))];
-  const files = fileIds.length
-    ? await payload.find({
-        collection: 'media',
-        where: { id: { in: fileIds } },
-        locale: lang,
-        fallbackLocale: 'zh',
-        depth: 0,
-        pagination: false,
-        overrideAccess: true,
-      })
-    : { docs: [] };
-  const fileById = new Map((files.docs as unknown as Doc[]).map((file) => [file.id, file]));
-  return docs.map((doc) => ({ ...doc, file: fileById.get(relId(doc.file) ?? 0) ?? null }));
+  const files = await mediaByIds(
+    payload,
+    docs.map((doc) => relId(doc.file)),
+    lang,
+  );
+  return docs.map((doc) => ({ ...doc, file: files.get(relId(doc.file) ?? 0) ?? null }));
+}
+
+/** Files by id, in the language asked for (Chinese where English is missing): one read, for what names them by id. */
+export async function mediaByIds(payload: Payload, ids: (number | null)[], lang: Lang): Promise<Map<number, Doc>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id !== null))];
+  if (wanted.length === 0) return new Map();
+  const files = await payload.find({
+    collection: 'media',
+    where: { id: { in: wanted } },
+    locale: lang,
+    fallbackLocale: 'zh',
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+  });
+  return new Map((files.docs as unknown as Doc[]).map((file) => [file.id as number, file]));
 }
 
 /** The library's documents of each product, newest first, in the language asked for. */
@@ -292,51 +312,58 @@ export async function inTheirLanguage(
   });
 }
 
-/** Neighbours and related articles: `{ id, title }`, and `lang` when the title is of the other language. */
-async function refsOf(payload: Payload, docs: Article[], lang: Lang) {
-  return (await inTheirLanguage(payload, docs, lang, 0)).map(({ doc, itemLang }) => ({
-    id: doc.id,
-    title: textOf(doc.title),
-    ...(itemLang !== lang ? { lang: itemLang } : {}),
-  }));
-}
-
-async function findArticles(
-  payload: Payload,
-  where: Where,
-  lang: Lang,
-  options: { sort: string[]; limit: number; page?: number; depth?: number; select?: SelectType },
-) {
-  const found = await payload.find({
-    collection: 'articles',
-    where,
-    locale: lang,
-    fallbackLocale: false,
-    depth: options.depth ?? 0,
-    sort: options.sort,
-    limit: options.limit,
-    page: options.page ?? 1,
-    ...(options.select ? { select: options.select } : {}),
-    overrideAccess: true,
-  });
-  return { docs: found.docs as unknown as Article[], total: found.totalDocs };
-}
-
-/** Lists' articles as summaries, with their products' documents. */
 /** What a list reads of an article: everything but its text (whose pictures would be loaded with it). */
 export const SUMMARY: SelectType = { content: false, attachments: false, product: { quality: false } };
 
-export async function summariesOf(payload: Payload, docs: Article[], lang: Lang, kinds: Map<number, string>): Promise<Doc[]> {
+/** An article as a list names it: its id, and when it last changed. */
+export type ListedRow = { id: number; updatedAt?: unknown };
+
+/**
+ * Lists' articles as summaries (with their products' documents), in the order given; an article with a title in
+ * neither language is left out. Each summary is kept per article and language while the article is unchanged (its
+ * `updatedAt`, read with the list) and so are the names and files a summary carries (the kinds of documents, the
+ * library, the files): reading a product with its specs and parts costs milliseconds, so a product line of 500
+ * took a second on every view (npm run cms:scale). At most `SUMMARIES_KEPT` are kept, the least recently shown
+ * dropped first; only articles that exist are kept, whatever a visitor asks.
+ */
+export async function summariesOf(payload: Payload, rows: ListedRow[], lang: Lang, kinds: Map<number, string>): Promise<Doc[]> {
+  if (rows.length === 0) return [];
+  const context = (
+    await Promise.all([stampOf(payload, 'documents'), stampOf(payload, 'media'), stampOf(payload, 'announcement-kinds')])
+  ).join('|');
+  const stampOfRow = (row: ListedRow) => `${String(row.updatedAt ?? '')}|${context}`;
+  const missing = rows.filter((row) => summariesKept.get(`${lang}:${row.id}`)?.stamp !== stampOfRow(row));
+  if (missing.length > 0) {
+    const found = await payload.find({
+      collection: 'articles',
+      where: { id: { in: missing.map((row) => row.id) } },
+      locale: lang,
+      fallbackLocale: false,
+      depth: 1,
+      pagination: false,
+      select: SUMMARY,
+      overrideAccess: true,
+    });
+    const made = await summariesMade(payload, found.docs as unknown as Article[], lang, kinds);
+    for (const row of missing) summariesKept.set(`${lang}:${row.id}`, { stamp: stampOfRow(row), summary: made.get(row.id) ?? null });
+  }
+  return rows.flatMap((row): Doc[] => {
+    const summary = summariesKept.get(`${lang}:${row.id}`)?.summary;
+    return summary ? [summary] : [];
+  });
+}
+export const SUMMARIES_KEPT = 20_000;
+const summariesKept = new LRUCache<string, { stamp: string; summary: Doc | null }>({ max: SUMMARIES_KEPT });
+
+async function summariesMade(payload: Payload, docs: Article[], lang: Lang, kinds: Map<number, string>): Promise<Map<number, Doc>> {
   const picked = await inTheirLanguage(payload, docs, lang, 1, SUMMARY);
   const documents = await documentsOf(
     payload,
     picked.filter(({ doc }) => doc.kind === 'product').map(({ doc }) => doc.id),
     lang,
   );
-  return picked.map(({ doc, itemLang }) => summaryOf(doc, { lang, itemLang, kinds, documents }));
+  return new Map(picked.map(({ doc, itemLang }) => [doc.id, summaryOf(doc, { lang, itemLang, kinds, documents })]));
 }
-
-const YEAR_START = (year: number) => `${year}-01-01T00:00:00.000Z`;
 
 async function categoryInfo(payload: Payload, body: Record<string, unknown>, lang: Lang): Promise<Response> {
   const id = idField(body);
@@ -351,19 +378,17 @@ async function categoryInfo(payload: Payload, body: Record<string, unknown>, lan
   const categories = includeChildren ? tree.descendants(id) : [id];
   const inCategory: Where = { and: [{ category: { in: categories } }, LISTED] };
 
-  const filters: Where[] = [];
-  if (year !== undefined)
-    filters.push({ published_at: { greater_than_equal: YEAR_START(year) } }, { published_at: { less_than: YEAR_START(year + 1) } });
   const kinds = await kindNames(payload, lang);
-  if (subtype !== undefined)
-    filters.push({ 'announcement.subtype': { in: [...kinds].filter(([, name]) => name === subtype).map(([kind]) => kind) } });
-  const listed = await findArticles(payload, { and: [inCategory, ...filters] }, lang, {
-    sort: NEWEST_FIRST,
-    limit: pageSize,
+  const listed = await listedPage(
+    payload,
+    {
+      categories,
+      ...(year !== undefined ? { year } : {}),
+      ...(subtype !== undefined ? { kinds: [...kinds].filter(([, name]) => name === subtype).map(([kind]) => kind) } : {}),
+    },
     page,
-    depth: 1,
-    select: SUMMARY,
-  });
+    pageSize,
+  );
 
   // The filters' values present before the filters apply, and the tree's counts.
   const articles = await stampOf(payload, 'articles', 'listed');
@@ -376,7 +401,7 @@ async function categoryInfo(payload: Payload, body: Record<string, unknown>, lan
   return ok({
     category: tree.node(id, (category) => counts.get(category) ?? 0),
     path: tree.pathTo(id),
-    articles: { list: await summariesOf(payload, listed.docs, lang, kinds), page, page_size: pageSize, total: listed.total },
+    articles: { list: await summariesOf(payload, listed.rows, lang, kinds), page, page_size: pageSize, total: listed.total },
     facets: { years: facets.years, subtypes: [...new Set(subtypes)] },
   });
 }
@@ -423,33 +448,20 @@ async function articleInfo(
   const documents = article.kind === 'product' ? await documentsOf(payload, [article.id], lang) : new Map<number, Doc[]>();
 
   // Neighbours in the category's newest-first list: `prev` the newer, `next` the older; a members-only article has none.
-  const sameCategory: Where = { and: [{ category: { equals: category } }, LISTED] };
-  const at = article.published_at as string;
-  const newer: Where = {
-    or: [{ published_at: { greater_than: at } }, { and: [{ published_at: { equals: at } }, { id: { greater_than: article.id } }] }],
-  };
-  const older: Where = {
-    or: [{ published_at: { less_than: at } }, { and: [{ published_at: { equals: at } }, { id: { less_than: article.id } }] }],
-  };
-  const [prev] = member
-    ? []
-    : await refsOf(
-        payload,
-        (await findArticles(payload, { and: [sameCategory, newer] }, lang, { sort: ['published_at', 'id'], limit: 1 })).docs,
-        lang,
-      );
-  const [next] = member
-    ? []
-    : await refsOf(
-        payload,
-        (await findArticles(payload, { and: [sameCategory, older] }, lang, { sort: NEWEST_FIRST, limit: 1 })).docs,
-        lang,
-      );
-  const related = await refsOf(
+  const near = await neighbours(payload, { id: article.id, category, published_at: String(article.published_at), listed: !member });
+  const refs = await summariesOf(
     payload,
-    (await findArticles(payload, { and: [sameCategory, { id: { not_equals: article.id } }] }, lang, { sort: NEWEST_FIRST, limit: 4 })).docs,
+    [...(near.prev ? [near.prev] : []), ...(near.next ? [near.next] : []), ...near.related],
     lang,
+    kinds,
   );
+  const refOf = (row: ListedRow | undefined) => {
+    const summary = row && refs.find((candidate) => candidate.id === row.id);
+    return summary ? { id: row.id, title: summary.title, ...(summary.lang ? { lang: summary.lang } : {}) } : null;
+  };
+  const prev = refOf(near.prev);
+  const next = refOf(near.next);
+  const related = near.related.flatMap((row) => refOf(row) ?? []);
 
   // A previewed draft's files are not at their public paths until it is published: its holder gets sealed addresses.
   const previewing = preview !== null;

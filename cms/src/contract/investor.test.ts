@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { eventTimeOf, eventTimeValue } from '../fields';
 import { withRowIds } from '../seed/investor';
 import { linkedDocumentOf } from './investor';
-import { quoteOf, type Close } from './quote';
+import { quoteMoment, quoteOf, type Close } from './quote';
 
 describe('event times (web/get_ir_events, web/get_meetings, web/get_briefings)', () => {
   it('keeps a time without an offset as China time, and gives it back in that form', () => {
@@ -47,6 +47,29 @@ describe('the quote from daily closes (web/get_stock_quote)', () => {
     assert.equal(quote.change_percent, 10);
     assert.equal(quote.market_cap, 1100);
     assert.equal(quote.as_of, '2026-11-27T15:00:00+08:00');
+  });
+  it('is the same at every instant of one moment (quoteMoment: the day in China, before or after its close)', () => {
+    const instants = [
+      '2026-11-27T00:00:00+08:00',
+      '2026-11-27T09:30:00+08:00',
+      '2026-11-27T14:59:59+08:00',
+      '2026-11-27T15:00:00+08:00',
+      '2026-11-27T23:59:59+08:00',
+      '2026-11-28T00:00:00+08:00',
+    ].map(Date.parse);
+    const moments = instants.map(quoteMoment);
+    assert.deepEqual(moments, [
+      '2026-11-27:open',
+      '2026-11-27:open',
+      '2026-11-27:open',
+      '2026-11-27:closed',
+      '2026-11-27:closed',
+      '2026-11-28:open',
+    ]);
+    for (let at = 0; at < instants.length - 1; at += 1)
+      if (moments[at] === moments[at + 1])
+        assert.deepEqual(quoteOf(closes, instants[at]!, settings), quoteOf(closes, instants[at + 1]!, settings));
+      else assert.notDeepEqual(quoteOf(closes, instants[at]!, settings), quoteOf(closes, instants[at + 1]!, settings));
   });
   it('is the day before until the close is made', () => {
     assert.equal(quoteOf(closes, Date.parse('2026-11-27T14:59:00+08:00'), settings)!.price, 10);

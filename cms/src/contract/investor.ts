@@ -8,7 +8,7 @@ import type { Endpoint, Payload } from 'payload';
 import { chinaDayOf, dayOf, dayValue, eventTimeOf } from '../fields';
 import { call, filePath, groupOf, ok, refuse, relId, rowsOf, textOf, type Lang } from './envelope';
 import { contentNow } from './clock';
-import { quoteOf, type Close } from './quote';
+import { quoteMoment, quoteOf, type Close } from './quote';
 
 type Doc = Record<string, unknown>;
 
@@ -296,12 +296,15 @@ async function esg(payload: Payload, lang: Lang): Promise<Response> {
 }
 
 export const INVESTOR_CALLS: Endpoint[] = [
-  call('get_company_profile', (_body, lang, req) => companyProfile(req.payload, lang)),
-  call('get_ir_events', (_body, lang, req) => irEvents(req.payload, lang)),
-  call('get_stock_quote', (_body, lang, req) => stockQuote(req.payload, lang, contentNow())),
-  call('get_financials', (_body, lang, req) => financials(req.payload, lang)),
-  call('get_dividends', (_body, lang, req) => dividends(req.payload, lang)),
-  call('get_meetings', (_body, lang, req) => meetings(req.payload, lang)),
-  call('get_briefings', (_body, lang, req) => briefings(req.payload, lang)),
-  call('get_esg', (_body, lang, req) => esg(req.payload, lang)),
+  call('get_company_profile', (_body, lang, req) => companyProfile(req.payload, lang), ['company-profile', 'media']),
+  call('get_ir_events', (_body, lang, req) => irEvents(req.payload, lang), ['ir-events', 'meetings', 'briefings', 'media']),
+  call('get_stock_quote', (_body, lang, req) => stockQuote(req.payload, lang, contentNow()), {
+    by: ['financials', 'daily-closes', 'media'],
+    moment: () => quoteMoment(contentNow()),
+  }),
+  call('get_financials', (_body, lang, req) => financials(req.payload, lang), ['financials', 'media']),
+  call('get_dividends', (_body, lang, req) => dividends(req.payload, lang), ['dividends', 'media']),
+  call('get_meetings', (_body, lang, req) => meetings(req.payload, lang), ['meetings', 'media']),
+  call('get_briefings', (_body, lang, req) => briefings(req.payload, lang), ['briefings', 'media']),
+  call('get_esg', (_body, lang, req) => esg(req.payload, lang), ['esg', 'media']),
 ];

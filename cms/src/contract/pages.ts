@@ -106,7 +106,7 @@ async function experienceList(payload: Payload, lang: Lang): Promise<Response> {
 }
 
 export const PAGE_CALLS: Endpoint[] = [
-  call('get_info_by_slug', (body, lang, req) => infoBySlug(req.payload, body, lang)),
-  call('get_banner_list', (body, lang, req) => bannerList(req.payload, body, lang)),
-  call('get_experience_list', (_body, lang, req) => experienceList(req.payload, lang)),
+  call('get_info_by_slug', (body, lang, req) => infoBySlug(req.payload, body, lang), ['pages', 'media']),
+  call('get_banner_list', (body, lang, req) => bannerList(req.payload, body, lang), ['banners', 'media']),
+  call('get_experience_list', (_body, lang, req) => experienceList(req.payload, lang), ['milestones', 'media']),
 ];

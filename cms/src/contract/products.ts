@@ -7,7 +7,7 @@
  */
 import type { Endpoint, Payload, SelectType, Where } from 'payload';
 import { dayOf } from '../fields';
-import { categoryRows, inTheirLanguage, libraryDocs, libraryItem, LISTED, type Article } from './catalog';
+import { categoryRows, inTheirLanguage, libraryDocs, libraryItem, LISTED, mediaByIds, type Article } from './catalog';
 import { contentNow } from './clock';
 import { treeOf } from './tree';
 import { call, filePath, groupOf, ok, relId, rowsOf, textOf, type Lang } from './envelope';
@@ -156,20 +156,31 @@ async function changeNotices(payload: Payload, body: Doc, lang: Lang): Promise<R
   const pageSize = int(body, 'page_size', 1, 50, 20);
 
   const [found, products] = await Promise.all([
+    // Not populated: the products it names are the catalogue's (allProducts), and only its document is read.
     payload.find({
       collection: 'change-notices',
       locale: lang,
       // A notice not written in English is shown in Chinese (it has no `lang`).
       fallbackLocale: 'zh',
-      depth: 1,
+      depth: 0,
       pagination: false,
       overrideAccess: true,
     }),
     allProducts(payload, lang),
   ]);
   const byId = new Map(products.map((product) => [product.id, product]));
+  const documents = await mediaByIds(
+    payload,
+    (found.docs as unknown as Doc[]).map((notice) => relId(notice.document)),
+    lang,
+  );
   const notices = (found.docs as unknown as Doc[])
-    .map((notice) => ({ notice, date: dayOf(notice.date), number: textOf(notice.number), products: rowsOf(notice.products).map(relId) }))
+    .map((notice) => ({
+      notice: { ...notice, document: documents.get(relId(notice.document) ?? 0) ?? null } as Doc,
+      date: dayOf(notice.date),
+      number: textOf(notice.number),
+      products: rowsOf(notice.products).map(relId),
+    }))
     .filter((entry) => entry.date && entry.number)
     .sort((a, b) => b.date.localeCompare(a.date) || b.number.localeCompare(a.number));
   const lines = categoryId === undefined ? null : new Set(treeOf(await categoryRows(payload, lang)).descendants(categoryId));
@@ -426,10 +437,27 @@ async function documentLibrary(payload: Payload, body: Doc, lang: Lang): Promise
 
 export const PRODUCT_CALLS: Endpoint[] = [
   call('search', (body, lang, req) => siteSearch(req.payload, body, lang)),
-  call('get_documents', (body, lang, req) => documentLibrary(req.payload, body, lang)),
+  call('get_documents', (body, lang, req) => documentLibrary(req.payload, body, lang), [
+    'documents',
+    'articles',
+    'categories',
+    'announcement-kinds',
+    'media',
+  ]),
   call('get_cross_reference', (body, lang, req) => crossReference(req.payload, body, lang)),
   call('get_inventory', (body, lang, req) => inventory(req.payload, body, lang, contentNow())),
-  call('get_change_notices', (body, lang, req) => changeNotices(req.payload, body, lang)),
-  call('get_compliance', (body, lang, req) => compliance(req.payload, body, lang)),
+  call('get_change_notices', (body, lang, req) => changeNotices(req.payload, body, lang), [
+    'change-notices',
+    'articles',
+    'categories',
+    'announcement-kinds',
+    'media',
+  ]),
+  call('get_compliance', (body, lang, req) => compliance(req.payload, body, lang), [
+    'articles',
+    'categories',
+    'announcement-kinds',
+    'media',
+  ]),
   call('get_sample_options', (body, lang, req) => sampleOptions(req.payload, body, lang)),
 ];

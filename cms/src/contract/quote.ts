@@ -12,6 +12,12 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 /** The instant a day's close is made: 15:00 in China. */
 export const closedBy = (day: string) => Date.parse(`${day}T15:00:00+08:00`);
 
+/** What of the time a quote depends on: the day in China, and whether its close is made yet. */
+export function quoteMoment(now: number): string {
+  const today = chinaDayOf(new Date(now).toISOString());
+  return `${today}:${closedBy(today) <= now ? 'closed' : 'open'}`;
+}
+
 export function quoteOf(closes: readonly Close[], now: number, settings: QuoteSettings) {
   const made = closes.filter((day) => /^\d{4}-\d{2}-\d{2}$/.test(day.date) && closedBy(day.date) <= now && day.close > 0);
   // Oldest first, one per day (the first given).

@@ -49,14 +49,22 @@ function answerOf(doc: Record<string, unknown>, texts: readonly string[], files:
 }
 
 export const SITE_CALLS: Endpoint[] = [
-  call('get_site_list', async (_body, lang, req) => {
-    const doc = await req.payload.findGlobal({ slug: 'site-info', locale: lang, fallbackLocale: false, depth: 1, overrideAccess: true });
-    // Which root category holds products, news and investor documents is the category tree's, not a field's.
-    const channels = treeOf(await categoryRows(req.payload, lang)).channels();
-    return ok({ ...answerOf(doc as unknown as Record<string, unknown>, SITE_TEXT, SITE_FILES), channels });
-  }),
-  call('get_info', async (_body, lang, req) => {
-    const doc = await req.payload.findGlobal({ slug: 'settings', locale: lang, fallbackLocale: false, depth: 1, overrideAccess: true });
-    return ok(answerOf(doc as unknown as Record<string, unknown>, SETTINGS_TEXT, SETTINGS_FILES));
-  }),
+  call(
+    'get_site_list',
+    async (_body, lang, req) => {
+      const doc = await req.payload.findGlobal({ slug: 'site-info', locale: lang, fallbackLocale: false, depth: 1, overrideAccess: true });
+      // Which root category holds products, news and investor documents is the category tree's, not a field's.
+      const channels = treeOf(await categoryRows(req.payload, lang)).channels();
+      return ok({ ...answerOf(doc as unknown as Record<string, unknown>, SITE_TEXT, SITE_FILES), channels });
+    },
+    ['site-info', 'categories', 'media'],
+  ),
+  call(
+    'get_info',
+    async (_body, lang, req) => {
+      const doc = await req.payload.findGlobal({ slug: 'settings', locale: lang, fallbackLocale: false, depth: 1, overrideAccess: true });
+      return ok(answerOf(doc as unknown as Record<string, unknown>, SETTINGS_TEXT, SETTINGS_FILES));
+    },
+    ['settings', 'media'],
+  ),
 ];

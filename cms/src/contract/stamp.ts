@@ -4,17 +4,18 @@
  * the last changed): one aggregate query, asked on every call, so every CMS process, on SQLite or beside others on
  * Postgres, answers from what is saved now.
  */
-import type { CollectionSlug, Payload } from 'payload';
+import type { CollectionSlug, GlobalSlug, Payload } from 'payload';
 import { and, count, eq, isNull, max, ne, or, type SQL } from '@payloadcms/db-sqlite/drizzle';
 
 /** The parts of Payload's SQL adapters (SQLite's and Postgres's alike) that a stamp and the search read. */
 type Column = Parameters<typeof max>[0];
 type Rows = Promise<Record<string, unknown>[]>;
+type Ordered = Rows & { limit: (count: number) => Rows & { offset: (count: number) => Rows } };
 export type Drizzle = {
-  tables: Record<string, Record<'id' | '_status' | 'access' | 'updatedAt' | 'createdAt', Column>>;
+  tables: Record<string, Record<'id' | '_status' | 'access' | 'updatedAt' | 'createdAt', Column> & Record<string, Column>>;
   drizzle: {
     select: (fields: Record<string, SQL<unknown> | Column>) => {
-      from: (table: unknown) => { where: (where?: SQL) => Rows & { orderBy: (...columns: Column[]) => Rows } };
+      from: (table: unknown) => { where: (where?: SQL) => Rows & { orderBy: (...columns: (Column | SQL)[]) => Ordered } };
     };
   };
 };
@@ -26,15 +27,15 @@ export const listedSql = (table: Drizzle['tables'][string]) =>
   and(eq(table._status, 'published'), or(isNull(table.access), ne(table.access, 'member')));
 
 /**
- * The stamp of a collection, or of its listed articles (`listed`: published and not members-only, as the lists
+ * The stamp of a collection or a global, or of the listed articles (`listed`: published and not members-only, as the lists
  * show them): how many there are and when the last changed, in one aggregate query. Not a read of the documents:
  * Payload's reads join every array of a document, and sorted by date one read took a tenth of a second among 4,000
  * articles (npm run cms:scale).
  */
-export async function stampOf(payload: Payload, collection: CollectionSlug, only?: 'listed'): Promise<string> {
+export async function stampOf(payload: Payload, collection: CollectionSlug | GlobalSlug, only?: 'listed'): Promise<string> {
   const db = drizzleOf(payload);
   const table = db.tables[collection.replace(/-/g, '_')];
-  if (!table) throw new Error(`no table for the collection ${collection}`);
+  if (!table) throw new Error(`no table for the collection or global ${collection}`);
   const where = only === 'listed' ? listedSql(table) : undefined;
   const [row] = await db.drizzle
     .select({ total: count(), latest: max(table.updatedAt) })

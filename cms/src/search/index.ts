@@ -12,7 +12,7 @@
  */
 import MiniSearch, { type SearchResult as Hit } from 'minisearch';
 import type { Payload } from 'payload';
-import { inTheirLanguage, kindNames, LISTED, SUMMARY, summariesOf, type Article } from '../contract/catalog';
+import { inTheirLanguage, kindNames, LISTED, summariesOf, type Article, type ListedRow } from '../contract/catalog';
 import { relId, rowsOf, textOf, type Lang } from '../contract/envelope';
 import { htmlOf } from '../contract/rich-text';
 import { searchTokens } from './tokens';
@@ -173,7 +173,7 @@ export type SearchRequest = { q: string; type?: string; page: number; page_size:
  * (they come first, when the search is not narrowed to another kind).
  */
 export async function search(payload: Payload, lang: Lang, request: SearchRequest, replacing: number[], articles: string) {
-  const { index, kinds } = await indexOf(payload, lang, articles);
+  const { index, kinds, versions } = await indexOf(payload, lang, articles);
   const exact = searchTokens(request.q).join('');
   const hits: Hit[] = index.search(request.q, {
     filter: request.type ? (hit) => hit.type === request.type : undefined,
@@ -185,19 +185,9 @@ export async function search(payload: Payload, lang: Lang, request: SearchReques
     ...hits.filter((hit) => !first.includes(hit.id as number)).map((hit) => ({ id: hit.id as number, terms: hit.terms })),
   ];
   const page = found.slice((request.page - 1) * request.page_size, request.page * request.page_size);
-  // The page's articles as lists show them (with their products' documents), fetched again at depth 1.
-  const docs = await payload.find({
-    collection: 'articles',
-    where: { id: { in: page.map((hit) => hit.id) } },
-    locale: lang,
-    fallbackLocale: false,
-    depth: 1,
-    pagination: false,
-    select: SUMMARY,
-    overrideAccess: true,
-  });
-  const byPage = new Map((docs.docs as unknown as Article[]).map((doc) => [doc.id, doc]));
-  const ordered = page.flatMap((hit) => byPage.get(hit.id) ?? []);
+  // The page's articles as lists show them (with their products' documents), by when each last changed, which the
+  // index knows.
+  const ordered = page.map((hit): ListedRow => ({ id: hit.id, updatedAt: versions.get(hit.id) }));
   return {
     total: found.length,
     list: await summariesOf(payload, ordered, lang, kinds),

@@ -1,0 +1,72 @@
+/**
+ * A page of a list (`web/get_category_info_by_id`): which listed articles it shows, newest first, and how many there
+ * are, as two SQL queries on the articles' own table (one database or the other: Payload's SQL adapters share
+ * drizzle). Payload's read would load every article's arrays even when asked for its id alone, and take tens of
+ * milliseconds for a page of products (npm run cms:scale); the page's summaries are kept per article (catalog.ts).
+ */
+import type { Payload } from 'payload';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, ne, or, type SQL } from '@payloadcms/db-sqlite/drizzle';
+import { drizzleOf, listedSql } from './stamp';
+import type { ListedRow } from './catalog';
+
+/** What a list is filtered by: its categories, and optionally a year of publication and kinds of documents. */
+export type ListFilter = { categories: number[]; year?: number; kinds?: number[] };
+
+const yearStart = (year: number) => `${year}-01-01T00:00:00.000Z`;
+
+export async function listedPage(
+  payload: Payload,
+  filter: ListFilter,
+  page: number,
+  pageSize: number,
+): Promise<{ rows: ListedRow[]; total: number }> {
+  const db = drizzleOf(payload);
+  const table = db.tables.articles!;
+  const conditions: SQL[] = [inArray(table.category!, filter.categories), listedSql(table)!];
+  if (filter.year !== undefined)
+    conditions.push(gte(table.published_at!, yearStart(filter.year)), lt(table.published_at!, yearStart(filter.year + 1)));
+  if (filter.kinds !== undefined) conditions.push(inArray(table.announcement_subtype!, filter.kinds));
+  const where = and(...conditions);
+  const [counted] = await db.drizzle.select({ total: count() }).from(table).where(where);
+  const total = Number(counted?.total ?? 0);
+  if (total <= (page - 1) * pageSize) return { rows: [], total };
+  const rows = await db.drizzle
+    .select({ id: table.id, updatedAt: table.updatedAt })
+    .from(table)
+    .where(where)
+    .orderBy(desc(table.published_at!), desc(table.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows: rows.map((row) => ({ id: Number(row.id), updatedAt: row.updatedAt })), total };
+}
+
+/**
+ * An article's neighbours in its category's newest-first list (`prev` the newer, `next` the older; none for a
+ * members-only article, which no list shows) and the category's newest other articles (`related`, at most 4).
+ */
+export async function neighbours(
+  payload: Payload,
+  article: { id: number; category: number | null; published_at: string; listed: boolean },
+): Promise<{ prev?: ListedRow; next?: ListedRow; related: ListedRow[] }> {
+  if (article.category === null) return { related: [] };
+  const db = drizzleOf(payload);
+  const table = db.tables.articles!;
+  const sameCategory = and(eq(table.category!, article.category), listedSql(table))!;
+  const at = article.published_at;
+  const rows = (where: SQL, order: SQL[], limit: number) =>
+    db.drizzle
+      .select({ id: table.id, updatedAt: table.updatedAt })
+      .from(table)
+      .where(and(sameCategory, where))
+      .orderBy(...order)
+      .limit(limit)
+      .then((found) => found.map((row): ListedRow => ({ id: Number(row.id), updatedAt: row.updatedAt })));
+  const newer = or(gt(table.published_at!, at), and(eq(table.published_at!, at), gt(table.id, article.id)))!;
+  const older = or(lt(table.published_at!, at), and(eq(table.published_at!, at), lt(table.id, article.id)))!;
+  const [[prev], [next], related] = await Promise.all([
+    article.listed ? rows(newer, [asc(table.published_at!), asc(table.id)], 1) : [],
+    article.listed ? rows(older, [desc(table.published_at!), desc(table.id)], 1) : [],
+    rows(ne(table.id, article.id)!, [desc(table.published_at!), desc(table.id)], 4),
+  ]);
+  return { ...(prev ? { prev } : {}), ...(next ? { next } : {}), related };
+}
