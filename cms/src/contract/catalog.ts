@@ -492,7 +492,13 @@ async function articleInfo(
 }
 
 export const CATALOG_CALLS: Endpoint[] = [
-  call('get_category_info_by_id', (body, lang, req) => categoryInfo(req.payload, body, lang)),
+  call('get_category_info_by_id', (body, lang, req) => categoryInfo(req.payload, body, lang), [
+    'articles',
+    'categories',
+    'announcement-kinds',
+    'documents',
+    'media',
+  ]),
   call('get_article_info_by_id', (body, lang, req) =>
     articleInfo(req.payload, body, lang, req.headers.get('token'), req.headers.get('preview')),
   ),
