@@ -18,15 +18,11 @@ import { BadField, int, str } from './request';
 
 type Doc = Record<string, unknown>;
 
-/** What of a product each call reads (a product's text and pictures are not theirs to load). */
-const ORDERING = { title: true, category: true, product: { part_number: true, ordering: true } } as const;
-const QUALITY = { title: true, product: { ordering: true, quality: true } } as const;
-
 /**
  * Published products (all of them, or those `where` picks), by id, each in the language asked for or the one it
  * has, with the fields `select` names.
  */
-export async function productsIn(payload: Payload, lang: Lang, select: SelectType, where?: Where): Promise<Article[]> {
+async function productsIn(payload: Payload, lang: Lang, select: SelectType, where?: Where): Promise<Article[]> {
   const found = await payload.find({
     collection: 'articles',
     where: { and: [LISTED, { kind: { equals: 'product' } }, ...(where ? [where] : [])] },
@@ -41,7 +37,7 @@ export async function productsIn(payload: Payload, lang: Lang, select: SelectTyp
   return (await inTheirLanguage(payload, found.docs as unknown as Article[], lang, 1, select)).map(({ doc }) => doc);
 }
 
-/** What of a product any of the parts' calls reads: the union of the above. */
+/** What of a product the parts' calls read (not its text and pictures): its parts and their quality data. */
 const CATALOGUE = { title: true, category: true, product: { part_number: true, ordering: true, quality: true } } as const;
 const catalogues = keptWhileUnchanged<Article[]>();
 
@@ -53,6 +49,11 @@ const catalogues = keptWhileUnchanged<Article[]>();
 async function allProducts(payload: Payload, lang: Lang, articles?: string): Promise<Article[]> {
   const stamps = await Promise.all([articles ?? stampOf(payload, 'articles', 'listed'), stampOf(payload, 'media')]);
   return catalogues(lang, stamps.join('/'), () => productsIn(payload, lang, CATALOGUE));
+}
+
+/** Some published products, from the catalogue (allProducts): one product's parts cost no read of its own. */
+async function productsById(payload: Payload, lang: Lang, ids: number[]): Promise<Article[]> {
+  return (await allProducts(payload, lang)).filter((product) => ids.includes(product.id));
 }
 
 /** A file the quality data links, with its size; none without a public file. */
@@ -102,8 +103,7 @@ async function compliance(payload: Payload, body: Doc, lang: Lang): Promise<Resp
   if (productId !== undefined && part !== undefined) throw new BadField('part');
   const page = int(body, 'page', 1, 10_000, 1);
   const pageSize = int(body, 'page_size', 1, 50, 50);
-  const products =
-    productId !== undefined ? await productsIn(payload, lang, QUALITY, { id: { equals: productId } }) : await allProducts(payload, lang);
+  const products = productId !== undefined ? await productsById(payload, lang, [productId]) : await allProducts(payload, lang);
   let parts = products.flatMap(partsOf);
   if (part !== undefined) {
     const key = partKey(part);
@@ -124,12 +124,12 @@ async function sampleOptions(payload: Payload, body: Doc, lang: Lang): Promise<R
   const productId = int(body, 'product_id', 1, Number.MAX_SAFE_INTEGER, null);
   const part = str(body, 'part', { max: 64 })?.trim().toUpperCase();
   if ((productId === undefined) === (part === undefined)) throw new BadField('product_id');
-  const products = await productsIn(
-    payload,
-    lang,
-    ORDERING,
-    productId !== undefined ? { id: { equals: productId } } : { 'product.ordering.part_number': { like: part } },
-  );
+  const products =
+    productId !== undefined
+      ? await productsById(payload, lang, [productId])
+      : (await allProducts(payload, lang)).filter((product) =>
+          rowsOf(groupOf(product.product).ordering).some((row) => textOf(row.part_number).toUpperCase() === part),
+        );
   return ok({
     list: products.flatMap((product) =>
       rowsOf(groupOf(product.product).ordering).flatMap((row) => {
@@ -331,7 +331,7 @@ async function inventory(payload: Payload, body: Doc, lang: Lang, now: number): 
   const productId = int(body, 'product_id', 1, Number.MAX_SAFE_INTEGER);
   const [settings, [product], offers] = await Promise.all([
     payload.findGlobal({ slug: 'where-to-buy', depth: 0, overrideAccess: true }),
-    productsIn(payload, lang, ORDERING, { id: { equals: productId } }),
+    productsById(payload, lang, [productId]),
     payload.find({
       collection: 'offers',
       where: { product: { equals: productId } },
