@@ -7,6 +7,7 @@
  *   backend does, for every id, slug, page and filter the demo's content has, in both languages: the same code,
  *   and the same data once read with the site's own schemas (what the site sees is the same). It serves the same
  *   bytes at every file path an answer names, and a members-only file at none.
+ * - The CMS made its search indexes as it started (its log, CMS_LOG).
  * - SQLite runs in WAL mode (its `-wal` file is beside the database while the CMS runs), and a write held by another
  *   process makes a call that writes wait, not fail (its busy timeout); on Postgres (DATABASE_URL
  *   set, as for the CMS) the same checks run against it.
@@ -440,6 +441,12 @@ async function main(): Promise<void> {
     const code = await status(`${base}/api/${membersOnly}`);
     check(code === 404, `a members-only file at /api/${membersOnly}: ${code}`);
   }
+  // The search indexes are made when the CMS starts (warmSearch in cms/src/search/index.ts, whose line its log
+  // prints once both are made), not by the first searches.
+  const warmed = 'the search indexes are made, ahead of the first search';
+  const logged = () => (process.env.CMS_LOG ? readFileSync(process.env.CMS_LOG, 'utf8').includes(warmed) : false);
+  for (let waited = 0; !logged() && waited < 600; waited += 1) await new Promise((resolve) => setTimeout(resolve, 200));
+  check(logged(), `the CMS made its search indexes as it started (its log, ${process.env.CMS_LOG ?? 'not given: CMS_LOG'})`);
   // On Postgres (DATABASE_URL, as the CMS was started with), the workflow below creates documents after the seed's
   // own ids: a 201 there says the id sequences were moved past them.
   if (process.env.DATABASE_URL) console.log('--   the database is Postgres (DATABASE_URL): no SQLite file to check');

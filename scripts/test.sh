@@ -47,7 +47,7 @@ cms_checked() {
   npm run --silent conformance -- "http://127.0.0.1:$port" --only "$(node -p 'require("./scripts/support/cms-calls.json").join(",")')" \
     --member investor:Xingyuan@2026 --json reports/conformance-$name.json
   [ $? -eq 0 ] || rc=1
-  env "${env[@]}" npx tsx scripts/cms-check.ts "http://127.0.0.1:$port" "$data" reports/$name-check.json || rc=1
+  env "${env[@]}" CMS_LOG=reports/$name.log npx tsx scripts/cms-check.ts "http://127.0.0.1:$port" "$data" reports/$name-check.json || rc=1
   kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null
   port_free $port || rc=1
   return $rc
