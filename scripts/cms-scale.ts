@@ -12,12 +12,14 @@
  *     a password hash and one member's row, not the content's size;
  *   - the site's uncached render (REVALIDATE_SECONDS=0: every view rendered) of a product page, a product line (its
  *     selection table, every product of the line), a page of the news list and /investor, in both languages, in
- *     front of the CMS and, in the same rounds (one view of each in turn), in front of the demo backend with the
- *     demo's own content, run as a service of its own (demo/server.ts) and reached over HTTP as the CMS is.
+ *     front of the CMS and, in the same rounds (one view of each in turn), in front of the demo backend holding the
+ *     same articles (scripts/support/scaled-demo.ts: its product pages are of the demo's own products, whose parts
+ *     and quality data it has), run as a service of its own (demo/server.ts) and reached over HTTP as the CMS is.
  * Targets: no page type over 2× the demo's median render, no call over 100 ms at p95.
  * `--seeded <data folder>` measures a CMS already seeded with such content instead (one database: SQLite in the folder,
  * or Postgres with DATABASE_URL; the content is read from the folder's seed/content.json), for example one seeded by
- * an earlier run, or a company's own.
+ * an earlier run with `--keep` (which keeps the data folder, and the Postgres cluster, and prints how to start it), or a
+ * company's own.
  * Needs the site built (`npm run build`) and the CMS built (`npm run cms -- --setup-only`). Writes its servers'
  * logs in a temporary folder, printed on failure.
  */
@@ -43,7 +45,7 @@ const ROUNDS = Number(option('rounds', '40'));
 const OFFSET = Number(option('ports', '0'));
 const PORTS = { cms: 4604 + OFFSET, demoBackend: 4605 + OFFSET, postgres: 4606 + OFFSET, demoSite: 3444 + OFFSET, cmsSite: 3445 + OFFSET };
 const SEEDED = option('seeded', '');
-/** `--keep`: the data folder (and its SQLite database) is kept and named, to measure it again with `--seeded`. */
+/** `--keep`: the data folder (its SQLite database, or the Postgres cluster beside it) is kept and named, to measure it again with `--seeded`. */
 const KEEP = process.argv.includes('--keep');
 const DATABASES = SEEDED ? [process.env.DATABASE_URL ? 'postgres' : 'sqlite'] : option('only', 'sqlite,postgres').split(',');
 
@@ -156,16 +158,19 @@ async function measureCalls(cms: string, content: ScalableContent): Promise<Reco
 
 /**
  * The product selection of a product line (/product?category=…) shows the whole line, every product of it (the site
- * reads all its pages of 50); the news list shows a page of 10 (of the first three, which the demo has too).
+ * reads all its pages of 50); the news list shows a page of 10, drawn from the first 50.
  */
 const PAGE_TYPES = ['product page', 'product line', 'news list', '/investor'] as const;
 
-/** The pages of each type, in both languages: the product pages drawn from all of the backend's products. */
+/**
+ * The pages of each type, in both languages: the product pages drawn from `productIds` (on the CMS, all of its
+ * products; on the demo, its own, whose parts and quality data it holds).
+ */
 function pagesOf(productIds: number[], pick: (count: number) => number, type: (typeof PAGE_TYPES)[number]): string {
   const prefix = pick(2) ? '' : '/en';
   if (type === 'product page') return `${prefix}/product/detail/${productIds[pick(productIds.length)]}`;
   if (type === 'product line') return `${prefix}/product?category=${11 + pick(4)}`;
-  if (type === 'news list') return `${prefix}/news?category=21&page=${1 + pick(3)}`;
+  if (type === 'news list') return `${prefix}/news?category=21&page=${1 + pick(50)}`;
   return `${prefix}/investor`;
 }
 
@@ -232,12 +237,20 @@ async function main(): Promise<void> {
     );
     if (!SEEDED) writeFileSync(path.join(data, 'seed', 'content.json'), JSON.stringify(content));
 
-    // The demo backend as a service of its own (demo/server.ts), reached over HTTP as the CMS is: the same transport.
+    // The demo backend as a service of its own (demo/server.ts), reached over HTTP as the CMS is: the same transport,
+    // and the same articles (scripts/support/scaled-demo.ts).
+    const scaledPath = path.join(dir, 'scaled.json');
+    writeFileSync(scaledPath, JSON.stringify({ articles: content.articles }));
     const demoBackend = await startProcess(
       'demo-backend',
       process.execPath,
-      ['--import', 'tsx', 'demo/server.ts'],
-      { DEMO_BACKEND_PORT: String(PORTS.demoBackend), DEMO_DATA_DIR: path.join(dir, 'demo-data'), SITE_NOW },
+      ['--import', 'tsx', '--import', './scripts/support/scaled-demo.ts', 'demo/server.ts'],
+      {
+        DEMO_BACKEND_PORT: String(PORTS.demoBackend),
+        DEMO_DATA_DIR: path.join(dir, 'demo-data'),
+        DEMO_SCALED_CONTENT: scaledPath,
+        SITE_NOW,
+      },
       dir,
       PORTS.demoBackend,
     );
@@ -326,8 +339,13 @@ async function main(): Promise<void> {
   } finally {
     for (const process of started.reverse()) await stop(process, 'SIGKILL');
     if (postgres) execFileSync('bash', ['scripts/support/postgres.sh', 'stop', postgres]);
-    if (postgres) rmSync(postgres, { recursive: true, force: true });
+    if (postgres && !KEEP) rmSync(postgres, { recursive: true, force: true });
     if (KEEP) console.log(`kept: ${data} (logs in ${dir})`);
+    if (KEEP && postgres)
+      console.log(
+        `kept the Postgres cluster too; to measure it again:\n  DATABASE_URL=$(bash scripts/support/postgres.sh start ${PORTS.postgres} ${postgres}) ` +
+          `npm run cms:scale -- --seeded ${path.join(data, 'postgres')}; bash scripts/support/postgres.sh stop ${postgres}`,
+      );
     else if (process.exitCode !== 1) rmSync(dir, { recursive: true, force: true });
   }
 }
