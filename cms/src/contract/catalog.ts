@@ -339,7 +339,7 @@ export async function summariesOf(payload: Payload, rows: ListedRow[], lang: Lan
       where: { id: { in: missing.map((row) => row.id) } },
       locale: lang,
       fallbackLocale: false,
-      depth: 1,
+      depth: 0,
       pagination: false,
       select: SUMMARY,
       overrideAccess: true,
@@ -355,14 +355,43 @@ export async function summariesOf(payload: Payload, rows: ListedRow[], lang: Lan
 export const SUMMARIES_KEPT = 20_000;
 const summariesKept = new LRUCache<string, { stamp: string; summary: Doc | null }>({ max: SUMMARIES_KEPT });
 
+/**
+ * Summaries of articles read unpopulated (`depth: 0`): the files they name are read at once, the kinds of documents
+ * are `kinds`, and a category is named by its id; populating each article would read each relation again.
+ */
 async function summariesMade(payload: Payload, docs: Article[], lang: Lang, kinds: Map<number, string>): Promise<Map<number, Doc>> {
-  const picked = await inTheirLanguage(payload, docs, lang, 1, SUMMARY);
-  const documents = await documentsOf(
-    payload,
-    picked.filter(({ doc }) => doc.kind === 'product').map(({ doc }) => doc.id),
-    lang,
+  const picked = await inTheirLanguage(payload, docs, lang, 0, SUMMARY);
+  const filesOf = (doc: Article) => {
+    const product = (doc.product ?? {}) as Doc;
+    const announcement = (doc.announcement ?? {}) as Doc;
+    return [relId(doc.cover), relId(product.block_diagram), relId(announcement.pdf)];
+  };
+  const [files, documents] = await Promise.all([
+    mediaByIds(
+      payload,
+      picked.flatMap(({ doc }) => filesOf(doc)),
+      lang,
+    ),
+    documentsOf(
+      payload,
+      picked.filter(({ doc }) => doc.kind === 'product').map(({ doc }) => doc.id),
+      lang,
+    ),
+  ]);
+  const file = (value: unknown) => files.get(relId(value) ?? 0) ?? null;
+  return new Map(
+    picked.map(({ doc, itemLang }) => {
+      const product = doc.product as Doc | null | undefined;
+      const announcement = doc.announcement as Doc | null | undefined;
+      const populated: Article = {
+        ...doc,
+        cover: file(doc.cover),
+        ...(product ? { product: { ...product, block_diagram: file(product.block_diagram) } } : {}),
+        ...(announcement ? { announcement: { ...announcement, pdf: file(announcement.pdf) } } : {}),
+      };
+      return [doc.id, summaryOf(populated, { lang, itemLang, kinds, documents })];
+    }),
   );
-  return new Map(picked.map(({ doc, itemLang }) => [doc.id, summaryOf(doc, { lang, itemLang, kinds, documents })]));
 }
 
 async function categoryInfo(payload: Payload, body: Record<string, unknown>, lang: Lang): Promise<Response> {
