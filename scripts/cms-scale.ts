@@ -206,6 +206,8 @@ async function main(): Promise<void> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'site-cms-scale-'));
   const started: Started[] = [];
   let postgres: string | null = null;
+  /** The Postgres cluster kept by `--keep` (stopped), to measure again. */
+  let keptCluster: string | null = null;
   const report: Record<string, unknown> = { machine: machine(), size: SIZE, rounds: ROUNDS, targets: TARGET, databases: {} };
   const cmsEnv: CmsEnv = { PAYLOAD_SECRET: 'scale-only-payload-secret-0123456789', CMS_ADMIN_PASSWORD: 'scale-only-password', SITE_NOW };
   const siteEnv = {
@@ -320,7 +322,8 @@ async function main(): Promise<void> {
       }
       if (postgres) {
         execFileSync('bash', ['scripts/support/postgres.sh', 'stop', postgres]);
-        rmSync(postgres, { recursive: true, force: true });
+        if (KEEP) keptCluster = postgres;
+        else rmSync(postgres, { recursive: true, force: true });
         postgres = null;
       }
     }
@@ -339,12 +342,13 @@ async function main(): Promise<void> {
   } finally {
     for (const process of started.reverse()) await stop(process, 'SIGKILL');
     if (postgres) execFileSync('bash', ['scripts/support/postgres.sh', 'stop', postgres]);
-    if (postgres && !KEEP) rmSync(postgres, { recursive: true, force: true });
+    if (postgres && KEEP) keptCluster = postgres;
+    else if (postgres) rmSync(postgres, { recursive: true, force: true });
     if (KEEP) console.log(`kept: ${data} (logs in ${dir})`);
-    if (KEEP && postgres)
+    if (keptCluster)
       console.log(
-        `kept the Postgres cluster too; to measure it again:\n  DATABASE_URL=$(bash scripts/support/postgres.sh start ${PORTS.postgres} ${postgres}) ` +
-          `npm run cms:scale -- --seeded ${path.join(data, 'postgres')}; bash scripts/support/postgres.sh stop ${postgres}`,
+        `kept the Postgres cluster too; to measure it again:\n  DATABASE_URL=$(bash scripts/support/postgres.sh start ${PORTS.postgres} ${keptCluster}) ` +
+          `npm run cms:scale -- --seeded ${path.join(data, 'postgres')}; bash scripts/support/postgres.sh stop ${keptCluster}`,
       );
     else if (process.exitCode !== 1) rmSync(dir, { recursive: true, force: true });
   }
