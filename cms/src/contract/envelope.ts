@@ -4,7 +4,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import type { CollectionSlug, Endpoint, GlobalSlug, PayloadRequest } from 'payload';
-import { stampOf } from './stamp';
+import { stampOf, withStampsReadOnce } from './stamp';
 import { BadField } from './request';
 
 export type Lang = 'zh' | 'en';
@@ -77,21 +77,25 @@ export function call(
     path: `/web/${name}`,
     method: 'post',
     ...(kept ? { custom: { kept } } : {}),
-    handler: async (req) => {
-      const body = await bodyOf(req);
-      if (!body) return refuse('请求体不是合法的 JSON');
-      if (!kept) return answered(body, req);
-      const stamp = (await Promise.all(kept.map((slug) => stampOf(req.payload, slug)))).join('|');
-      const key = `${name}\n${moment()}\n${JSON.stringify(body)}`;
-      const found = answers.get(key);
-      if (found?.stamp === stamp) return new Response(found.text, { status: found.status, headers: found.headers });
-      const response = await answered(body, req);
-      const text = await response.text();
-      const headers = [...response.headers];
-      answers.set(key, { stamp, status: response.status, headers, text });
-      return new Response(text, { status: response.status, headers });
-    },
+    handler: (req) => withStampsReadOnce(() => handled(req)),
   };
+
+  async function handled(req: PayloadRequest): Promise<Response> {
+    const body = await bodyOf(req);
+    if (!body) return refuse('请求体不是合法的 JSON');
+    if (!kept) return answered(body, req);
+    // Articles by the listed ones' stamp, as what these answers are made of is kept by: every kept answer is made
+    // of listed articles only (a draft or a members-only article is in none).
+    const stamp = (await Promise.all(kept.map((slug) => stampOf(req.payload, slug, slug === 'articles' ? 'listed' : undefined)))).join('|');
+    const key = `${name}\n${moment()}\n${JSON.stringify(body)}`;
+    const found = answers.get(key);
+    if (found?.stamp === stamp) return new Response(found.text, { status: found.status, headers: found.headers });
+    const response = await answered(body, req);
+    const text = await response.text();
+    const headers = [...response.headers];
+    answers.set(key, { stamp, status: response.status, headers, text });
+    return new Response(text, { status: response.status, headers });
+  }
 }
 
 /** At most this many answers are kept (the least recently asked dropped first), whatever bodies visitors send. */

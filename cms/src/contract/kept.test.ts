@@ -3,6 +3,7 @@ import { describe, it } from 'node:test';
 import type { Field } from 'payload';
 import config from '../payload.config';
 import { ANSWERS_KEPT, call, ok, type Kept } from './envelope';
+import { stampOf } from './stamp';
 
 /** The collections a field, and the fields inside it, relate to (relationships and uploads). */
 function targetsOf(fields: readonly Field[]): string[] {
@@ -22,11 +23,14 @@ function targetsOf(fields: readonly Field[]): string[] {
   });
 }
 
-/** A request whose database holds one table, `settings`, stamped as `stamp.now` says. */
-function requestOf(stamp: { now: string }, body: unknown) {
+/** A request whose database holds one table, `settings`, stamped as `stamp.now` says (`stamp.reads`: how often). */
+function requestOf(stamp: { now: string; reads?: number }, body: unknown) {
   const column = {};
   const drizzle = {
-    select: () => ({ from: () => ({ where: async () => [{ total: 1, latest: stamp.now }] }) }),
+    select: () => {
+      stamp.reads = (stamp.reads ?? 0) + 1;
+      return { from: () => ({ where: async () => [{ total: 1, latest: stamp.now }] }) };
+    },
   };
   return { payload: { db: { tables: { settings: { updatedAt: column } }, drizzle } }, json: async () => body } as never;
 }
@@ -44,6 +48,20 @@ describe('a kept answer (envelope.ts: call)', () => {
     stamp.now = '2026-11-28T00:00:01.000Z';
     assert.deepEqual(await answer(1), { made: 3, asked: 1 });
     assert.deepEqual(await answer(1), { made: 3, asked: 1 });
+  });
+
+  it('reads each stamp once per call, however often the call asks for it', async () => {
+    const endpoint = call(
+      'stamped_test',
+      async (_body, _lang, req) => ok([await stampOf(req.payload, 'settings'), await stampOf(req.payload, 'settings')]),
+      ['settings'],
+    );
+    const stamp = { now: 'a', reads: 0 };
+    await endpoint.handler(requestOf(stamp, { n: 1 }));
+    assert.equal(stamp.reads, 1);
+    stamp.now = 'b';
+    await endpoint.handler(requestOf(stamp, { n: 1 }));
+    assert.equal(stamp.reads, 2);
   });
 
   it(`keeps at most ${ANSWERS_KEPT} answers, whatever bodies are sent`, async () => {

@@ -4,6 +4,7 @@
  * the last changed): one aggregate query, asked on every call, so every CMS process, on SQLite or beside others on
  * Postgres, answers from what is saved now.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload';
 import { and, count, eq, isNull, max, ne, or, type SQL } from '@payloadcms/db-sqlite/drizzle';
 
@@ -32,7 +33,26 @@ export const listedSql = (table: Drizzle['tables'][string]) =>
  * Payload's reads join every array of a document, and sorted by date one read took a tenth of a second among 4,000
  * articles (npm run cms:scale).
  */
-export async function stampOf(payload: Payload, collection: CollectionSlug | GlobalSlug, only?: 'listed'): Promise<string> {
+export function stampOf(payload: Payload, collection: CollectionSlug | GlobalSlug, only?: 'listed'): Promise<string> {
+  const once = readOnce.getStore();
+  if (!once) return readStamp(payload, collection, only);
+  const key = `${collection}:${only ?? ''}`;
+  let stamp = once.get(key);
+  if (!stamp) once.set(key, (stamp = readStamp(payload, collection, only)));
+  return stamp;
+}
+
+/**
+ * Runs a contract call with each stamp read at most once, when it is first asked for: a call asks for the same
+ * stamps several times (its kept answer's, then the kept parts' it is made of), and on Postgres each is a round trip.
+ * Every stamp is still read before anything it keeps is made.
+ */
+export function withStampsReadOnce<T>(call: () => Promise<T>): Promise<T> {
+  return readOnce.run(new Map(), call);
+}
+const readOnce = new AsyncLocalStorage<Map<string, Promise<string>>>();
+
+async function readStamp(payload: Payload, collection: CollectionSlug | GlobalSlug, only?: 'listed'): Promise<string> {
   const db = drizzleOf(payload);
   const table = db.tables[collection.replace(/-/g, '_')];
   if (!table) throw new Error(`no table for the collection or global ${collection}`);
