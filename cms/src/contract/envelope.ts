@@ -98,9 +98,17 @@ export function call(
   }
 }
 
-/** At most this many answers are kept (the least recently asked dropped first), whatever bodies visitors send. */
+/**
+ * At most this many answers are kept, of at most `ANSWERS_KEPT_BYTES` with their bodies (the least recently asked
+ * dropped first), whatever bodies visitors send.
+ */
 export const ANSWERS_KEPT = 2_000;
-const answers = new LRUCache<string, { stamp: string; status: number; headers: [string, string][]; text: string }>({ max: ANSWERS_KEPT });
+export const ANSWERS_KEPT_BYTES = 64 * 1024 * 1024;
+const answers = new LRUCache<string, { stamp: string; status: number; headers: [string, string][]; text: string }>({
+  max: ANSWERS_KEPT,
+  maxSize: ANSWERS_KEPT_BYTES,
+  sizeCalculation: (answer, key) => answer.text.length + key.length + 1,
+});
 
 /** A text field's value, or '' for none. */
 export const textOf = (value: unknown) => (typeof value === 'string' ? value : '');

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Field } from 'payload';
 import config from '../payload.config';
-import { ANSWERS_KEPT, call, ok, type Kept } from './envelope';
+import { ANSWERS_KEPT, ANSWERS_KEPT_BYTES, call, ok, type Kept } from './envelope';
 import { stampOf } from './stamp';
 
 /** The collections a field, and the fields inside it, relate to (relationships and uploads). */
@@ -62,6 +62,16 @@ describe('a kept answer (envelope.ts: call)', () => {
     stamp.now = 'b';
     await endpoint.handler(requestOf(stamp, { n: 1 }));
     assert.equal(stamp.reads, 2);
+  });
+
+  it('keeps no answer to a body too large to keep, and the size of what it keeps is bounded', async () => {
+    let made = 0;
+    const endpoint = call('large_test', async () => ok(++made), ['settings']);
+    const stamp = { now: 'x' };
+    const large = { pad: 'x'.repeat(ANSWERS_KEPT_BYTES) };
+    await endpoint.handler(requestOf(stamp, large));
+    await endpoint.handler(requestOf(stamp, large));
+    assert.equal(made, 2);
   });
 
   it(`keeps at most ${ANSWERS_KEPT} answers, whatever bodies are sent`, async () => {
