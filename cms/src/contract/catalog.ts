@@ -14,7 +14,7 @@ import { treeOf, type CategoryRow } from './tree';
 import { memberFileUrl, previewFileUrl } from '../members/files';
 import { memberOf } from '../members/session';
 import { previewedId } from './preview';
-import { listedPage, neighbours } from './listed';
+import { listedPage, neighbours, newestOfKind } from './listed';
 import { keptWhileUnchanged, stampOf } from './stamp';
 
 type Doc = Record<string, unknown>;
@@ -24,7 +24,6 @@ export type Article = Doc & { id: number; title?: string | null; kind?: string; 
 const PUBLISHED: Where = { _status: { equals: 'published' } };
 /** Articles that lists show: published, and not members-only (a members-only article is reached by its id only). */
 export const LISTED: Where = { and: [PUBLISHED, { access: { not_equals: 'member' } }] };
-const NEWEST_FIRST = ['-published_at', '-id'];
 const other = (lang: Lang): Lang => (lang === 'en' ? 'zh' : 'en');
 
 /** One language's categories; a name not written in English is the Chinese one (a category has no `lang`). */
@@ -82,8 +81,8 @@ type Facets = { years: number[]; subtypes: number[] };
  * investor documents by the newest article of each, newest first (as they appear in the list). Distinct values, not
  * the articles: a few small queries, kept while the listed articles are unchanged.
  */
-async function facetsOf(payload: Payload, where: Where, key: string, articles: string): Promise<Facets> {
-  return facetsKept(key, articles, async () => {
+async function facetsOf(payload: Payload, where: Where, categories: number[], articles: string): Promise<Facets> {
+  return facetsKept(categories.join(','), articles, async () => {
     const distinct = async (field: string) =>
       (await payload.findDistinct({ collection: 'articles', field, where, overrideAccess: true } as never)).values.map(
         (row) => (row as Record<string, unknown>)[field],
@@ -95,18 +94,9 @@ async function facetsOf(payload: Payload, where: Where, key: string, articles: s
         .map((kind) => relId(kind))
         .filter((kind): kind is number => kind !== null)
         .map(async (kind) => {
-          const [latest] = (
-            await payload.find({
-              collection: 'articles',
-              where: { and: [where, { 'announcement.subtype': { equals: kind } }] },
-              sort: NEWEST_FIRST,
-              limit: 1,
-              depth: 0,
-              select: { published_at: true },
-              overrideAccess: true,
-            })
-          ).docs as unknown as Article[];
-          return { kind, at: String(latest?.published_at ?? ''), id: latest?.id ?? 0 };
+          // In SQL: Payload's read of one article's date loads all its arrays (160 ms on Postgres at 22,000 articles).
+          const latest = await newestOfKind(payload, categories, kind);
+          return { kind, at: latest?.at ?? '', id: latest?.id ?? 0 };
         }),
     );
     newest.sort((a, b) => b.at.localeCompare(a.at) || b.id - a.id);
@@ -422,7 +412,7 @@ async function categoryInfo(payload: Payload, body: Record<string, unknown>, lan
   // The filters' values present before the filters apply, and the tree's counts.
   const articles = await stampOf(payload, 'articles', 'listed');
   const [facets, counts] = await Promise.all([
-    facetsOf(payload, inCategory, categories.join(','), articles),
+    facetsOf(payload, inCategory, categories, articles),
     listedCounts(payload, tree.ids(), articles),
   ]);
   const subtypes = facets.subtypes.flatMap((kind) => (kinds.get(kind) ? [kinds.get(kind)!] : []));

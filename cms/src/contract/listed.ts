@@ -70,3 +70,19 @@ export async function neighbours(
   ]);
   return { ...(prev ? { prev } : {}), ...(next ? { next } : {}), related };
 }
+
+/**
+ * The newest listed article of one kind of investor documents among some categories (its id and date, to order the
+ * kinds of a list's filter as the list shows them), or none.
+ */
+export async function newestOfKind(payload: Payload, categories: number[], kind: number): Promise<{ id: number; at: string } | null> {
+  const db = drizzleOf(payload);
+  const table = db.tables.articles!;
+  const [row] = await db.drizzle
+    .select({ id: table.id, at: table.published_at! })
+    .from(table)
+    .where(and(inArray(table.category!, categories), listedSql(table), eq(table.announcement_subtype!, kind)))
+    .orderBy(desc(table.published_at!), desc(table.id))
+    .limit(1);
+  return row ? { id: Number(row.id), at: String(row.at) } : null;
+}
