@@ -218,6 +218,14 @@ async function main(): Promise<void> {
     RATE_LIMIT_MULTIPLIER: '1000',
     BACKEND_TIMEOUT_MS: '10000',
   };
+  /** Stops the Postgres cluster this run started, and removes it unless `--keep` keeps it. */
+  const releaseCluster = () => {
+    if (!postgres) return;
+    execFileSync('bash', ['scripts/support/postgres.sh', 'stop', postgres]);
+    if (KEEP) keptCluster = postgres;
+    else rmSync(postgres, { recursive: true, force: true });
+    postgres = null;
+  };
   let ok = true;
   const data = SEEDED ? path.resolve(SEEDED) : path.join(dir, 'data');
   try {
@@ -320,12 +328,7 @@ async function main(): Promise<void> {
           `  ${type.padEnd(32)} ${`${figures.demo.p50} / ${figures.demo.p95}`.padEnd(15)} ${`${figures.cms.p50} / ${figures.cms.p95}`.padEnd(15)} ${figures.ratio}×${figures.failed ? `, ${figures.failed} failed` : ''}${over ? '  ✗' : ''}`,
         );
       }
-      if (postgres) {
-        execFileSync('bash', ['scripts/support/postgres.sh', 'stop', postgres]);
-        if (KEEP) keptCluster = postgres;
-        else rmSync(postgres, { recursive: true, force: true });
-        postgres = null;
-      }
+      releaseCluster();
     }
     console.log(
       `\ntargets (every call ≤ ${TARGET.callP95Ms} ms at p95, every page type ≤ ${TARGET.renderRatio}× the demo's): ${ok ? 'met' : 'missed (✗)'}`,
@@ -341,16 +344,14 @@ async function main(): Promise<void> {
     process.exitCode = 1;
   } finally {
     for (const process of started.reverse()) await stop(process, 'SIGKILL');
-    if (postgres) execFileSync('bash', ['scripts/support/postgres.sh', 'stop', postgres]);
-    if (postgres && KEEP) keptCluster = postgres;
-    else if (postgres) rmSync(postgres, { recursive: true, force: true });
+    releaseCluster();
     if (KEEP) console.log(`kept: ${data} (logs in ${dir})`);
+    else if (process.exitCode !== 1) rmSync(dir, { recursive: true, force: true });
     if (keptCluster)
       console.log(
         `kept the Postgres cluster too; to measure it again:\n  DATABASE_URL=$(bash scripts/support/postgres.sh start ${PORTS.postgres} ${keptCluster}) ` +
           `npm run cms:scale -- --seeded ${path.join(data, 'postgres')}; bash scripts/support/postgres.sh stop ${keptCluster}`,
       );
-    else if (process.exitCode !== 1) rmSync(dir, { recursive: true, force: true });
   }
 }
 
