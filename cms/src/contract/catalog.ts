@@ -7,7 +7,7 @@
 import { LRUCache } from 'lru-cache';
 import type { Endpoint, Payload, SelectType, Where } from 'payload';
 import { chinaDayOf, dayOf } from '../fields';
-import { call, filePath, ok, refuse, REFUSALS, relId, rowsOf, textOf, type Lang } from './envelope';
+import { call, filePath, ok, refuse, REFUSALS, relId, rowsOf, textOf, type Kept, type Lang } from './envelope';
 import { bool, id as idField, int, str } from './request';
 import { htmlOf } from './rich-text';
 import { treeOf, type CategoryRow } from './tree';
@@ -25,6 +25,12 @@ const PUBLISHED: Where = { _status: { equals: 'published' } };
 /** Articles that lists show: published, and not members-only (a members-only article is reached by its id only). */
 export const LISTED: Where = { and: [PUBLISHED, { access: { not_equals: 'member' } }] };
 const other = (lang: Lang): Lang => (lang === 'en' ? 'zh' : 'en');
+
+/**
+ * What an answer made of listed articles is kept by (envelope.ts: call): the articles and what they relate to
+ * (kept.test.ts checks the closure).
+ */
+export const ARTICLES_KEPT_BY: Kept = ['articles', 'categories', 'announcement-kinds', 'media'];
 
 /** One language's categories; a name not written in English is the Chinese one (a category has no `lang`). */
 export async function categoryRows(payload: Payload, lang: Lang): Promise<CategoryRow[]> {
@@ -81,8 +87,9 @@ type Facets = { years: number[]; subtypes: number[] };
  * investor documents by the newest article of each, newest first (as they appear in the list). Distinct values, not
  * the articles: a few small queries, kept while the listed articles are unchanged.
  */
-async function facetsOf(payload: Payload, where: Where, categories: number[], articles: string): Promise<Facets> {
+async function facetsOf(payload: Payload, categories: number[], articles: string): Promise<Facets> {
   return facetsKept(categories.join(','), articles, async () => {
+    const where: Where = { and: [{ category: { in: categories } }, LISTED] };
     const distinct = async (field: string) =>
       (await payload.findDistinct({ collection: 'articles', field, where, overrideAccess: true } as never)).values.map(
         (row) => (row as Record<string, unknown>)[field],
@@ -303,7 +310,7 @@ export async function inTheirLanguage(
 }
 
 /** What a list reads of an article: everything but its text (whose pictures would be loaded with it). */
-export const SUMMARY: SelectType = { content: false, attachments: false, product: { quality: false } };
+const SUMMARY: SelectType = { content: false, attachments: false, product: { quality: false } };
 
 /** An article as a list names it: its id, and when it last changed. */
 export type ListedRow = { id: number; updatedAt?: unknown };
@@ -342,7 +349,7 @@ export async function summariesOf(payload: Payload, rows: ListedRow[], lang: Lan
     return summary ? [summary] : [];
   });
 }
-export const SUMMARIES_KEPT = 20_000;
+const SUMMARIES_KEPT = 20_000;
 const summariesKept = new LRUCache<string, { stamp: string; summary: Doc | null }>({ max: SUMMARIES_KEPT });
 
 /**
@@ -395,7 +402,6 @@ async function categoryInfo(payload: Payload, body: Record<string, unknown>, lan
   const tree = treeOf(await categoryRows(payload, lang));
   if (!tree.has(id)) return refuse(REFUSALS.noCategory[lang]);
   const categories = includeChildren ? tree.descendants(id) : [id];
-  const inCategory: Where = { and: [{ category: { in: categories } }, LISTED] };
 
   const kinds = await kindNames(payload, lang);
   const listed = await listedPage(
@@ -411,10 +417,7 @@ async function categoryInfo(payload: Payload, body: Record<string, unknown>, lan
 
   // The filters' values present before the filters apply, and the tree's counts.
   const articles = await stampOf(payload, 'articles', 'listed');
-  const [facets, counts] = await Promise.all([
-    facetsOf(payload, inCategory, categories, articles),
-    listedCounts(payload, tree.ids(), articles),
-  ]);
+  const [facets, counts] = await Promise.all([facetsOf(payload, categories, articles), listedCounts(payload, tree.ids(), articles)]);
   const subtypes = facets.subtypes.flatMap((kind) => (kinds.get(kind) ? [kinds.get(kind)!] : []));
 
   return ok({
@@ -511,13 +514,7 @@ async function articleInfo(
 }
 
 export const CATALOG_CALLS: Endpoint[] = [
-  call('get_category_info_by_id', (body, lang, req) => categoryInfo(req.payload, body, lang), [
-    'articles',
-    'categories',
-    'announcement-kinds',
-    'documents',
-    'media',
-  ]),
+  call('get_category_info_by_id', (body, lang, req) => categoryInfo(req.payload, body, lang), [...ARTICLES_KEPT_BY, 'documents']),
   call('get_article_info_by_id', (body, lang, req) =>
     articleInfo(req.payload, body, lang, req.headers.get('token'), req.headers.get('preview')),
   ),

@@ -14,6 +14,25 @@ export type ListFilter = { categories: number[]; year?: number; kinds?: number[]
 
 const yearStart = (year: number) => `${year}-01-01T00:00:00.000Z`;
 
+type Table = ReturnType<typeof drizzleOf>['tables'][string];
+
+/** Lists' order: newest first, the later id first on the same day. */
+const newestFirst = (table: Table) => [desc(table.published_at!), desc(table.id)];
+
+/** The articles `where` picks, in `order`: their ids and when each last changed, `limit` of them from `offset`. */
+async function rowsWhere(payload: Payload, where: SQL | undefined, order: SQL[], limit: number, offset = 0): Promise<ListedRow[]> {
+  const db = drizzleOf(payload);
+  const table = db.tables.articles!;
+  const found = await db.drizzle
+    .select({ id: table.id, updatedAt: table.updatedAt })
+    .from(table)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+  return found.map((row) => ({ id: Number(row.id), updatedAt: row.updatedAt }));
+}
+
 export async function listedPage(
   payload: Payload,
   filter: ListFilter,
@@ -30,14 +49,7 @@ export async function listedPage(
   const [counted] = await db.drizzle.select({ total: count() }).from(table).where(where);
   const total = Number(counted?.total ?? 0);
   if (total <= (page - 1) * pageSize) return { rows: [], total };
-  const rows = await db.drizzle
-    .select({ id: table.id, updatedAt: table.updatedAt })
-    .from(table)
-    .where(where)
-    .orderBy(desc(table.published_at!), desc(table.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { rows: rows.map((row) => ({ id: Number(row.id), updatedAt: row.updatedAt })), total };
+  return { rows: await rowsWhere(payload, where, newestFirst(table), pageSize, (page - 1) * pageSize), total };
 }
 
 /**
@@ -49,24 +61,16 @@ export async function neighbours(
   article: { id: number; category: number | null; published_at: string; listed: boolean },
 ): Promise<{ prev?: ListedRow; next?: ListedRow; related: ListedRow[] }> {
   if (article.category === null) return { related: [] };
-  const db = drizzleOf(payload);
-  const table = db.tables.articles!;
+  const table = drizzleOf(payload).tables.articles!;
   const sameCategory = and(eq(table.category!, article.category), listedSql(table))!;
   const at = article.published_at;
-  const rows = (where: SQL, order: SQL[], limit: number) =>
-    db.drizzle
-      .select({ id: table.id, updatedAt: table.updatedAt })
-      .from(table)
-      .where(and(sameCategory, where))
-      .orderBy(...order)
-      .limit(limit)
-      .then((found) => found.map((row): ListedRow => ({ id: Number(row.id), updatedAt: row.updatedAt })));
+  const rows = (where: SQL, order: SQL[], limit: number) => rowsWhere(payload, and(sameCategory, where), order, limit);
   const newer = or(gt(table.published_at!, at), and(eq(table.published_at!, at), gt(table.id, article.id)))!;
   const older = or(lt(table.published_at!, at), and(eq(table.published_at!, at), lt(table.id, article.id)))!;
   const [[prev], [next], related] = await Promise.all([
     article.listed ? rows(newer, [asc(table.published_at!), asc(table.id)], 1) : [],
-    article.listed ? rows(older, [desc(table.published_at!), desc(table.id)], 1) : [],
-    rows(ne(table.id, article.id)!, [desc(table.published_at!), desc(table.id)], 4),
+    article.listed ? rows(older, newestFirst(table), 1) : [],
+    rows(ne(table.id, article.id)!, newestFirst(table), 4),
   ]);
   return { ...(prev ? { prev } : {}), ...(next ? { next } : {}), related };
 }
@@ -82,7 +86,7 @@ export async function newestOfKind(payload: Payload, categories: number[], kind:
     .select({ id: table.id, at: table.published_at! })
     .from(table)
     .where(and(inArray(table.category!, categories), listedSql(table), eq(table.announcement_subtype!, kind)))
-    .orderBy(desc(table.published_at!), desc(table.id))
+    .orderBy(...newestFirst(table))
     .limit(1);
   return row ? { id: Number(row.id), at: String(row.at) } : null;
 }

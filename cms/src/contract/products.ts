@@ -5,9 +5,9 @@
  * distributors' offers), `web/get_documents` (the library) and `web/search` (../search/). All read published
  * products, in the language asked for (a product without it in the language it has).
  */
-import type { Endpoint, Payload, SelectType, Where } from 'payload';
+import type { Endpoint, Payload } from 'payload';
 import { dayOf } from '../fields';
-import { categoryRows, inTheirLanguage, libraryDocs, libraryItem, LISTED, mediaByIds, type Article } from './catalog';
+import { ARTICLES_KEPT_BY, categoryRows, inTheirLanguage, libraryDocs, libraryItem, LISTED, mediaByIds, type Article } from './catalog';
 import { contentNow } from './clock';
 import { treeOf } from './tree';
 import { call, filePath, groupOf, ok, relId, rowsOf, textOf, type Lang } from './envelope';
@@ -18,28 +18,25 @@ import { BadField, int, str } from './request';
 
 type Doc = Record<string, unknown>;
 
-/**
- * Published products (all of them, or those `where` picks), by id, each in the language asked for or the one it
- * has, with the fields `select` names.
- */
-async function productsIn(payload: Payload, lang: Lang, select: SelectType, where?: Where): Promise<Article[]> {
+/** What of a product the parts' calls read (not its text and pictures): its parts and their quality data. */
+const CATALOGUE = { title: true, category: true, product: { part_number: true, ordering: true, quality: true } } as const;
+const catalogues = keptWhileUnchanged<Article[]>();
+
+/** Every published product by id, with what `CATALOGUE` names, in the language asked for or the one it has. */
+async function readCatalogue(payload: Payload, lang: Lang): Promise<Article[]> {
   const found = await payload.find({
     collection: 'articles',
-    where: { and: [LISTED, { kind: { equals: 'product' } }, ...(where ? [where] : [])] },
+    where: { and: [LISTED, { kind: { equals: 'product' } }] },
     locale: lang,
     fallbackLocale: false,
     depth: 1,
     sort: 'id',
     pagination: false,
-    select,
+    select: CATALOGUE,
     overrideAccess: true,
   });
-  return (await inTheirLanguage(payload, found.docs as unknown as Article[], lang, 1, select)).map(({ doc }) => doc);
+  return (await inTheirLanguage(payload, found.docs as unknown as Article[], lang, 1, CATALOGUE)).map(({ doc }) => doc);
 }
-
-/** What of a product the parts' calls read (not its text and pictures): its parts and their quality data. */
-const CATALOGUE = { title: true, category: true, product: { part_number: true, ordering: true, quality: true } } as const;
-const catalogues = keptWhileUnchanged<Article[]>();
 
 /**
  * Every published product with what the parts' calls read of it, in the language asked for, kept while the listed
@@ -48,7 +45,7 @@ const catalogues = keptWhileUnchanged<Article[]>();
  */
 async function allProducts(payload: Payload, lang: Lang, articles?: string): Promise<Article[]> {
   const stamps = await Promise.all([articles ?? stampOf(payload, 'articles', 'listed'), stampOf(payload, 'media')]);
-  return catalogues(lang, stamps.join('/'), () => productsIn(payload, lang, CATALOGUE));
+  return catalogues(lang, stamps.join('/'), () => readCatalogue(payload, lang));
 }
 
 /** Some published products, from the catalogue (allProducts): one product's parts cost no read of its own. */
@@ -437,27 +434,10 @@ async function documentLibrary(payload: Payload, body: Doc, lang: Lang): Promise
 
 export const PRODUCT_CALLS: Endpoint[] = [
   call('search', (body, lang, req) => siteSearch(req.payload, body, lang)),
-  call('get_documents', (body, lang, req) => documentLibrary(req.payload, body, lang), [
-    'documents',
-    'articles',
-    'categories',
-    'announcement-kinds',
-    'media',
-  ]),
+  call('get_documents', (body, lang, req) => documentLibrary(req.payload, body, lang), [...ARTICLES_KEPT_BY, 'documents']),
   call('get_cross_reference', (body, lang, req) => crossReference(req.payload, body, lang)),
   call('get_inventory', (body, lang, req) => inventory(req.payload, body, lang, contentNow())),
-  call('get_change_notices', (body, lang, req) => changeNotices(req.payload, body, lang), [
-    'change-notices',
-    'articles',
-    'categories',
-    'announcement-kinds',
-    'media',
-  ]),
-  call('get_compliance', (body, lang, req) => compliance(req.payload, body, lang), [
-    'articles',
-    'categories',
-    'announcement-kinds',
-    'media',
-  ]),
+  call('get_change_notices', (body, lang, req) => changeNotices(req.payload, body, lang), [...ARTICLES_KEPT_BY, 'change-notices']),
+  call('get_compliance', (body, lang, req) => compliance(req.payload, body, lang), ARTICLES_KEPT_BY),
   call('get_sample_options', (body, lang, req) => sampleOptions(req.payload, body, lang)),
 ];
