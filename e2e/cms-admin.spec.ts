@@ -72,8 +72,17 @@ async function articleCode(id: number): Promise<number> {
 
 const fileStatus = async (filePath: string) => (await fetch(`${CMS}/api/files/${filePath}`, { method: 'HEAD' })).status;
 
+/**
+ * Picks an option of a select or relationship field. On a busy machine a page that has loaded may not answer clicks
+ * yet (React has not taken it over): the field is clicked until its menu opens, never while it is open (a click
+ * would close it). Its options may then load on demand.
+ */
 async function pick(page: Page, field: string, option: string): Promise<void> {
-  await page.locator(`#field-${field}`).click();
+  const menu = page.locator(`#field-${field} .rs__menu`);
+  await expect(async () => {
+    if (!(await menu.isVisible())) await page.locator(`#field-${field}`).click();
+    await expect(menu).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
