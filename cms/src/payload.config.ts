@@ -12,6 +12,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical';
 import { en } from '@payloadcms/translations/languages/en';
 import { zh } from '@payloadcms/translations/languages/zh';
 import sharp from 'sharp';
+import Database from 'libsql';
 import { AnnouncementKinds } from './collections/announcement-kinds';
 import { Articles } from './collections/articles';
 import { Categories } from './collections/categories';
@@ -40,12 +41,16 @@ import { migrations } from './migrations';
 import { migrations as postgresMigrations } from './migrations-postgres';
 import { DATA_DIR } from './paths';
 import { localeParentIndexes } from './db/locale-indexes';
+import { keepStatements } from './db/statements';
 import { warmSearch } from './search';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
 /** Postgres when set (`postgres://…`); else SQLite, one file under the data folder. */
 const DATABASE_URL = process.env.DATABASE_URL;
+
+// On SQLite, each connection keeps its prepared statements instead of leaving them to the collector (src/db/statements.ts).
+if (!DATABASE_URL) keepStatements(Database);
 
 /**
  * How long a write waits for another process's lock before it fails (SQLite's default is not to wait at all): within
