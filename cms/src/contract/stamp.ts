@@ -1,8 +1,8 @@
 /**
  * Answers kept in memory while what they are made of is unchanged (the search index, the products' parts, the
  * library, a category's filters and counts). A stamp says what a collection holds now (how many documents, and when
- * the last changed): one aggregate query, asked on every call, so every CMS process, on SQLite or beside others on
- * Postgres, answers from what is saved now.
+ * the last changed): one aggregate query, asked on every call (on SQLite, only once something was written:
+ * stampSinceWrite), so every CMS process, on SQLite or beside others on Postgres, answers from what is saved now.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload';
