@@ -11,6 +11,8 @@
  * - SQLite runs in WAL mode (its `-wal` file is beside the database while the CMS runs), and a write held by another
  *   process makes a call that writes wait, not fail (its busy timeout); on Postgres (DATABASE_URL
  *   set, as for the CMS) the same checks run against it.
+ * - A back-office user's password reset mail (scripts/support/cms-mail.ts): through SMTP_URL when CMS_CHECK_SMTP_PORT
+ *   names its port, else into the outbox; its link at CMS_URL whatever host the request names.
  * - The publishing workflow (scripts/support/cms-workflow.ts), with CMS_CHECK_SITE_PORT (the port of the SITE_URL
  *   the CMS was started with), CMS_ADMIN_PASSWORD (the demo people's) and SITE_REVALIDATE_SECRET.
  * Prints one line per check (a line per call, counting what it compared) and exits 1 when any fails.
@@ -48,6 +50,7 @@ import {
   SiteInfoSchema,
 } from '@/lib/backend/types';
 import CMS_CALLS from './support/cms-calls.json';
+import { mailChecks } from './support/cms-mail';
 import { siteStandIn, workflowChecks } from './support/cms-workflow';
 
 const [base, dataDir, jsonReport] = process.argv.slice(2);
@@ -454,6 +457,9 @@ async function main(): Promise<void> {
     check(existsSync(path.join(dataDir!, 'cms.db-wal')), 'SQLite runs in WAL mode');
     await lockedWrite();
   }
+
+  // A back-office user's password reset, by mail (SMTP_URL, else the outbox).
+  await mailChecks(check, base!, dataDir!, process.env.CMS_ADMIN_PASSWORD ?? '');
 
   // The workflow, last: it adds content. With the site's stand-in on the port the CMS's SITE_URL names.
   const sitePort = Number(process.env.CMS_CHECK_SITE_PORT);

@@ -5,7 +5,8 @@
 #   --setup-only  everything but starting (the tests start it themselves)
 # Reads CMS_PORT, HOST (default 127.0.0.1), CMS_DATA_DIR (default cms/data), SITE_URL and SITE_REVALIDATE_SECRET (the
 # site it tells about what was published), PAYLOAD_SECRET (default: one made
-# once and kept in the data folder), CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD (the first administrator).
+# once and kept in the data folder), CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD (the first administrator), SMTP_URL,
+# CMS_MAIL_FROM and CMS_URL (its mail, and the admin's public address its links use).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CMS_DATA_DIR="${CMS_DATA_DIR:-$PWD/cms/data}"

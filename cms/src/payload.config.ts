@@ -42,6 +42,7 @@ import { migrations as postgresMigrations } from './migrations-postgres';
 import { DATA_DIR } from './paths';
 import { localeParentIndexes } from './db/locale-indexes';
 import { keepStatements } from './db/statements';
+import { mailAdapter } from './mail/mailer';
 import { warmSearch } from './search';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -162,6 +163,8 @@ export default buildConfig({
         beforeSchemaInit: [localeParentIndexes],
       }),
   sharp,
+  // Mail through SMTP_URL, else into the data folder's outbox.mbox; never into the log (src/mail/mailer.ts).
+  email: mailAdapter({ smtpUrl: process.env.SMTP_URL, outbox: path.join(DATA_DIR, 'outbox.mbox'), from: process.env.CMS_MAIL_FROM }),
   // The search indexes are made as soon as Payload starts (under Next.js, at the CMS's first request), ahead of the
   // first search; not by the setup's own process (src/seed/run.ts).
   onInit: (payload) => {

@@ -1,12 +1,11 @@
 /**
- * A real SMTP listener for the end-to-end suite (issue 25: the alerts' mail round trip). smtp-server takes
+ * A real SMTP listener for the end-to-end suite (issue 25: the alerts' mail round trip). It takes (smtp-listener.ts)
  * every mail the demo backend sends (SMTP_URL=smtp://127.0.0.1:MAIL_SMTP_PORT), mailparser reads it, and
  * `GET /messages?to=<address>` answers what that address received, oldest first, as JSON. Loopback only,
  * no authentication, no TLS: a test fixture, never a mail server.
  */
 import { createServer } from 'node:http';
-import { SMTPServer } from 'smtp-server';
-import { simpleParser } from 'mailparser';
+import { smtpListener } from '../../scripts/support/smtp-listener';
 import { MAIL_API, MAIL_SMTP_PORT } from './servers';
 
 type Received = { to: string[]; from: string; subject: string; text: string; listUnsubscribe: string; headers: Record<string, string> };
@@ -15,33 +14,22 @@ const received: Received[] = [];
 /** Never more than this many kept: the suite sends a handful. */
 const KEPT = 1000;
 
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    simpleParser(stream)
-      .then((mail) => {
-        received.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase()),
-          from: mail.from?.text ?? '',
-          subject: mail.subject ?? '',
-          text: mail.text ?? '',
-          listUnsubscribe: mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '',
-          headers: {
-            'list-unsubscribe-post': (mail.headerLines.find((header) => header.key === 'list-unsubscribe-post')?.line ?? '').replace(
-              /^[^:]*:\s*/,
-              '',
-            ),
-          },
-        });
-        if (received.length > KEPT) received.shift();
-        callback();
-      })
-      .catch((error: Error) => callback(error));
-  },
-});
-smtp.listen(MAIL_SMTP_PORT, '127.0.0.1');
+void smtpListener(MAIL_SMTP_PORT, (mail, to) => {
+  received.push({
+    to,
+    from: mail.from?.text ?? '',
+    subject: mail.subject ?? '',
+    text: mail.text ?? '',
+    listUnsubscribe: mail.headerLines.find((header) => header.key === 'list-unsubscribe')?.line ?? '',
+    headers: {
+      'list-unsubscribe-post': (mail.headerLines.find((header) => header.key === 'list-unsubscribe-post')?.line ?? '').replace(
+        /^[^:]*:\s*/,
+        '',
+      ),
+    },
+  });
+  if (received.length > KEPT) received.shift();
+}).listen();
 
 createServer((request, response) => {
   const url = new URL(request.url ?? '/', MAIL_API);

@@ -11,7 +11,7 @@ import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
+import { smtpListener } from './smtp-listener';
 
 type Check = (ok: boolean, what: string) => void;
 type Mail = { to: string; subject: string; html: string };
@@ -42,25 +42,10 @@ function forgotPassword(base: string, email: string, host: string): Promise<numb
 
 function listener(port: number) {
   const received: Mail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream)
-        .then((mail) => {
-          for (const rcpt of session.envelope.rcptTo)
-            received.push({ to: rcpt.address.toLowerCase(), subject: mail.subject ?? '', html: String(mail.html || '') });
-          callback();
-        })
-        .catch((error: Error) => callback(error));
-    },
+  const server = smtpListener(port, (mail, to) => {
+    for (const address of to) received.push({ to: address, subject: mail.subject ?? '', html: String(mail.html || '') });
   });
-  return {
-    received,
-    listen: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+  return { received, ...server };
 }
 
 /** The mails in an mbox file, parsed. */

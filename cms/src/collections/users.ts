@@ -1,12 +1,23 @@
 /** The company's people who sign in to the back office, each with roles (src/access.ts). Not the site's members. */
 import type { CollectionConfig } from 'payload';
 import { administrators, ROLE_LABELS, ROLES, signedIn } from '../access';
+import { adminOrigin, RESET_SUBJECT, resetMailHtml } from '../mail/reset';
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: { zh: '后台用户', en: 'Back-office user' }, plural: { zh: '后台用户', en: 'Back-office users' } },
   admin: { useAsTitle: 'email', defaultColumns: ['email', 'name', 'roles'], group: { zh: '系统', en: 'System' } },
-  auth: true,
+  auth: {
+    // The reset mail's link is built from the CMS's configured address, never from the request (src/mail/reset.ts).
+    forgotPassword: {
+      expiration: 60 * 60 * 1000,
+      // Anyone may ask for a reset: one mail per person per five minutes (Payload keeps when it was last asked, in the
+      // database, so across CMS processes too); asking again meanwhile is answered alike and mails nothing.
+      minRequestInterval: 5 * 60 * 1000,
+      generateEmailSubject: () => RESET_SUBJECT,
+      generateEmailHTML: (args) => resetMailHtml(adminOrigin(), String(args?.token ?? '')),
+    },
+  },
   access: {
     read: signedIn,
     create: administrators,
