@@ -7,6 +7,7 @@
  *   backend does, for every id, slug, page and filter the demo's content has, in both languages: the same code,
  *   and the same data once read with the site's own schemas (what the site sees is the same). It serves the same
  *   bytes at every file path an answer names, and a members-only file at none.
+ * - The files are kept on disk, or only in S3-compatible storage when the CMS has S3_BUCKET; the admin shows them.
  * - The CMS made its search indexes as it started (its log, CMS_LOG).
  * - SQLite runs in WAL mode (its `-wal` file is beside the database while the CMS runs), and a write held by another
  *   process makes a call that writes wait, not fail (its busy timeout); on Postgres (DATABASE_URL
@@ -17,7 +18,7 @@
  *   the CMS was started with), CMS_ADMIN_PASSWORD (the demo people's) and SITE_REVALIDATE_SECRET.
  * Prints one line per check (a line per call, counting what it compared) and exits 1 when any fails.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -51,7 +52,7 @@ import {
 } from '@/lib/backend/types';
 import CMS_CALLS from './support/cms-calls.json';
 import { mailChecks } from './support/cms-mail';
-import { siteStandIn, workflowChecks } from './support/cms-workflow';
+import { signIn, siteStandIn, workflowChecks } from './support/cms-workflow';
 
 const [base, dataDir, jsonReport] = process.argv.slice(2);
 if (!base || !dataDir) {
@@ -370,6 +371,36 @@ async function lockedWrite(): Promise<void> {
   }
 }
 
+/**
+ * Where the files are kept: on disk under the data folder, or, when the CMS was started with S3_BUCKET, in the
+ * bucket alone (the answers' files above were served from it). The admin's own view of a file, for a signed-in
+ * person, reads the same store.
+ */
+async function storedChecks(files: Set<string>): Promise<void> {
+  const media = path.join(dataDir!, 'media');
+  const onDisk = existsSync(media) ? readdirSync(media).length : 0;
+  if (process.env.S3_BUCKET)
+    check(onDisk === 0 && files.size > 0, `the files are kept in S3-compatible storage (S3_BUCKET): ${onDisk} on disk`);
+  else check(onDisk > 0, `the files are kept on disk: ${onDisk} in ${media}`);
+  const token = await signIn(base!, 'editor@xingyuan-micro.example', process.env.CMS_ADMIN_PASSWORD ?? '');
+  const auth = { authorization: `JWT ${token}` };
+  const listed = (await (await fetch(`${base}/api/media?limit=1&where[path][equals]=logo.png`, { headers: auth })).json()) as {
+    docs: { url: string }[];
+  };
+  const address = new URL(listed.docs[0]?.url ?? '/api/media/file/none', base).href;
+  const shown = await fetch(address, { headers: auth });
+  const [admin, visitor, anonymous] = await Promise.all([
+    shown.arrayBuffer().then((bytes) => Buffer.from(bytes)),
+    fetch(`${base}/api/files/logo.png`).then(async (r) => Buffer.from(await r.arrayBuffer())),
+    status(address),
+  ]);
+  const policy = shown.headers.get('content-security-policy') ?? '';
+  check(
+    admin.length > 0 && admin.equals(visitor) && /\bsandbox\b/.test(policy) && (anonymous === 401 || anonymous === 403),
+    `the admin shows a file from where it is kept (${listed.docs[0]?.url}: ${admin.length} bytes, the visitors' own, policy "${policy}"), and a stranger not (${anonymous})`,
+  );
+}
+
 async function main(): Promise<void> {
   for (const closed of [
     'api/users',
@@ -444,6 +475,8 @@ async function main(): Promise<void> {
     const code = await status(`${base}/api/${membersOnly}`);
     check(code === 404, `a members-only file at /api/${membersOnly}: ${code}`);
   }
+  await storedChecks(files);
+
   // The search indexes are made when the CMS starts (warmSearch in cms/src/search/index.ts, whose line its log
   // prints once both are made), not by the first searches.
   const warmed = 'the search indexes are made, ahead of the first search';

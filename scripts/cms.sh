@@ -6,7 +6,8 @@
 # Reads CMS_PORT, HOST (default 127.0.0.1), CMS_DATA_DIR (default cms/data), SITE_URL and SITE_REVALIDATE_SECRET (the
 # site it tells about what was published), PAYLOAD_SECRET (default: one made
 # once and kept in the data folder), CMS_ADMIN_EMAIL and CMS_ADMIN_PASSWORD (the first administrator), SMTP_URL,
-# CMS_MAIL_FROM and CMS_URL (its mail, and the admin's public address its links use).
+# CMS_MAIL_FROM and CMS_URL (its mail, and the admin's public address its links use), and S3_* (uploads in an
+# S3-compatible bucket: README).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export CMS_DATA_DIR="${CMS_DATA_DIR:-$PWD/cms/data}"

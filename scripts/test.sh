@@ -73,12 +73,17 @@ cms() {
   # Its mail through a real SMTP listener (scripts/cms-check.ts listens on 4590); on Postgres, into the outbox.
   port_free 4590 && cms_checked cms 4591 4592 "$data" "${env[@]}" SMTP_URL=smtp://127.0.0.1:4590 CMS_CHECK_SMTP_PORT=4590 || rc=1
 
-  echo "-- on Postgres"
+  echo "-- on Postgres, its files in S3-compatible storage (s3rver, a fake S3 server, on a loopback port)"
   pg=/tmp/cms-postgres-$$
+  local s3pid s3=(S3_BUCKET=cms S3_PREFIX=media S3_ENDPOINT=http://127.0.0.1:4595 S3_FORCE_PATH_STYLE=1 S3_ACCESS_KEY_ID=S3RVER S3_SECRET_ACCESS_KEY=S3RVER)
+  port_free 4595 || rc=1
+  (cd cms && exec node node_modules/s3rver/bin/s3rver.js -d "$data/s3" -a 127.0.0.1 -p 4595 --configure-bucket cms --silent) >reports/s3rver.log 2>&1 &
+  s3pid=$!
+  for _ in $(seq 1 100); do (exec 3<>/dev/tcp/127.0.0.1/4595) 2>/dev/null && break; sleep 0.2; done
   if port_free 4596 && url=$(bash scripts/support/postgres.sh start 4596 "$pg"); then
     mkdir -p "$data/postgres/seed" && cp "$data/seed/content.json" "$data/postgres/seed/"
-    if (cd cms && env "${env[@]}" DATABASE_URL="$url" CMS_DATA_DIR="$data/postgres" npm run --silent setup) >reports/cms-postgres-setup.log 2>&1; then
-      cms_checked cms-postgres 4597 4598 "$data/postgres" "${env[@]}" DATABASE_URL="$url" || rc=1
+    if (cd cms && env "${env[@]}" "${s3[@]}" DATABASE_URL="$url" CMS_DATA_DIR="$data/postgres" npm run --silent setup) >reports/cms-postgres-setup.log 2>&1; then
+      cms_checked cms-postgres 4597 4598 "$data/postgres" "${env[@]}" "${s3[@]}" DATABASE_URL="$url" || rc=1
     else
       tail -40 reports/cms-postgres-setup.log
       rc=1
@@ -88,6 +93,8 @@ cms() {
   fi
   # Stopped whenever its cluster exists, even when starting it failed half-way.
   if [ -d "$pg/data" ]; then bash scripts/support/postgres.sh stop "$pg" || rc=1; fi
+  kill "$s3pid" 2>/dev/null; wait "$s3pid" 2>/dev/null
+  port_free 4595 || rc=1
   rm -rf "$data" "$pg"
   port_free 4596 || rc=1
   return $rc

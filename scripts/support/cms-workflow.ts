@@ -32,7 +32,7 @@ export function siteStandIn(port: number) {
   };
 }
 
-async function signIn(base: string, email: string, password: string): Promise<string> {
+export async function signIn(base: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${base}/api/users/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -1,13 +1,12 @@
 /**
  * Images and documents the site shows (logos, banners, QR codes, datasheets, announcement PDFs), kept on disk
- * under the CMS's data folder. Each has the path the contract gives it (`files/<path>`, docs/backend-api.md,
+ * under the CMS's data folder, or in S3-compatible storage (src/files/storage.ts). Each has the path the contract gives it (`files/<path>`, docs/backend-api.md,
  * "Static files"); src/app/(files)/ serves it there. Payload's own file route stays closed to visitors.
  */
-import path from 'node:path';
 import type { CollectionConfig, PayloadRequest } from 'payload';
 import { signedIn, siteEditors } from '../access';
 import { auditHooks } from '../workflow/hooks';
-import { DATA_DIR } from '../paths';
+import { mediaStore, uploadsKeptIn } from '../files/storage';
 
 /** Who may read an article or download a document: everyone, or signed-in members only. */
 export const ACCESS_OPTIONS = [
@@ -28,13 +27,20 @@ export async function fileAccessProblem(req: PayloadRequest, value: unknown, acc
   return true;
 }
 
+const kept = uploadsKeptIn(mediaStore);
+
 export const Media: CollectionConfig = {
   slug: 'media',
   labels: { singular: { zh: '文件', en: 'File' }, plural: { zh: '图片与文件', en: 'Images and files' } },
   admin: { useAsTitle: 'path', defaultColumns: ['path', 'filename', 'mimeType', 'filesize'], group: { zh: '网站', en: 'Site' } },
   access: { read: signedIn, create: siteEditors, update: siteEditors, delete: siteEditors },
-  hooks: auditHooks,
-  upload: { staticDir: path.join(DATA_DIR, 'media') },
+  // Kept on disk, or in S3-compatible storage with S3_BUCKET (src/files/storage.ts).
+  upload: kept.upload,
+  hooks: {
+    beforeChange: [...(kept.hooks.beforeChange ?? [])],
+    afterChange: [...(kept.hooks.afterChange ?? []), ...auditHooks.afterChange],
+    afterDelete: [...(kept.hooks.afterDelete ?? []), ...auditHooks.afterDelete],
+  },
   fields: [
     {
       name: 'path',

@@ -4,24 +4,19 @@
  * file for a signed-in member (`member-files/`), or a draft's file for whoever holds its preview link
  * (`preview-files/`), `private, no-store` so no shared cache keeps them.
  */
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { DATA_DIR } from '@/paths';
+import { FILE_CSP, mediaStore } from '@/files/storage';
 import { fileOfAddress, type Sealed } from '@/members/files';
 
 export const notFound = () => new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
 
-/** The policy of every file the CMS serves (the demo backend's, docs/backend-api.md "Static files"). */
-export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
-
 type MediaDoc = { filename?: string | null; mimeType?: string | null };
 
-/** The file of a media document, or 404 when it is not on disk. */
+/** The file of a media document, or 404 when its store has none. */
 export async function fileResponse(doc: MediaDoc, head: boolean, cacheControl: string): Promise<Response> {
   if (!doc.filename) return notFound();
-  const bytes = await readFile(path.join(DATA_DIR, 'media', path.basename(doc.filename))).catch(() => null);
+  const bytes = await mediaStore.get(doc.filename);
   if (!bytes) return notFound();
   return new Response(head ? null : new Uint8Array(bytes), {
     status: 200,
