@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -48,6 +48,12 @@ describe('stamps on SQLite (stamp.ts: stampSinceWrite)', () => {
     assert.equal(counted.reads, 3);
     other.close();
     client.close();
+  });
+
+  it('rest on one connection for the process: the SQLite adapter is configured without transactions', () => {
+    // With transactions, @libsql/client moves to a new connection after each, whose pair starts again.
+    const config = readFileSync(new URL('../payload.config.ts', import.meta.url), 'utf8');
+    assert.doesNotMatch(config, /transactionOptions/);
   });
 
   it('are read on every call on Postgres, which has no such signal', async () => {
