@@ -23,6 +23,26 @@ import { DATA_DIR } from '../paths';
  */
 export const FILE_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
+type Upload = { filename?: string | null; mimeType?: string | null };
+
+export const notFound = () => new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
+
+/** A stored file with its content type under the files' policy (to visitors and in the admin), or 404. */
+export async function storedFileResponse(store: FileStore, doc: Upload, head: boolean, cacheControl: string): Promise<Response> {
+  const bytes = doc.filename ? await store.get(doc.filename) : null;
+  if (!bytes) return notFound();
+  return new Response(head ? null : new Uint8Array(bytes), {
+    status: 200,
+    headers: {
+      'content-type': doc.mimeType ?? 'application/octet-stream',
+      'content-length': String(bytes.byteLength),
+      'cache-control': cacheControl,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': FILE_CSP,
+    },
+  });
+}
+
 export type FileStore = {
   kind: 'disk' | 's3';
   put(name: string, bytes: Uint8Array, contentType: string): Promise<void>;
@@ -120,8 +140,6 @@ export function fileStoreOf(env: Record<string, string | undefined>, mediaDir: s
  */
 export const mediaStore = fileStoreOf(process.env, path.join(DATA_DIR, 'media'));
 
-type Upload = { filename?: string | null; mimeType?: string | null };
-
 export function uploadsKeptIn(store: FileStore) {
   const beforeChange: CollectionBeforeChangeHook = async ({ data, req }) => {
     const file = req.file;
@@ -151,17 +169,7 @@ export function uploadsKeptIn(store: FileStore) {
           overrideAccess: true,
         })
       ).docs[0];
-    const bytes = found ? await store.get(params.filename) : null;
-    if (!bytes) return new Response('Not Found', { status: 404 });
-    const type = (found as Upload).mimeType ?? 'application/octet-stream';
-    return new Response(new Uint8Array(bytes), {
-      headers: {
-        'content-type': type,
-        'cache-control': 'private, no-store',
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': FILE_CSP,
-      },
-    });
+    return found ? storedFileResponse(store, found, false, 'private, no-store') : notFound();
   };
   const upload = { staticDir: path.join(DATA_DIR, 'media'), handlers: [handler] };
   // On disk, Payload writes and removes the files itself.

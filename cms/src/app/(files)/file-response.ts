@@ -6,30 +6,14 @@
  */
 import config from '@payload-config';
 import { getPayload } from 'payload';
-import { FILE_CSP, mediaStore } from '@/files/storage';
+import { mediaStore, notFound, storedFileResponse } from '@/files/storage';
 import { fileOfAddress, type Sealed } from '@/members/files';
 
-export const notFound = () => new Response('Not Found', { status: 404, headers: { 'cache-control': 'no-store' } });
-
-type MediaDoc = { filename?: string | null; mimeType?: string | null };
+export { notFound };
 
 /** The file of a media document, or 404 when its store has none. */
-export async function fileResponse(doc: MediaDoc, head: boolean, cacheControl: string): Promise<Response> {
-  if (!doc.filename) return notFound();
-  const bytes = await mediaStore.get(doc.filename);
-  if (!bytes) return notFound();
-  return new Response(head ? null : new Uint8Array(bytes), {
-    status: 200,
-    headers: {
-      'content-type': doc.mimeType ?? 'application/octet-stream',
-      'content-length': String(bytes.byteLength),
-      'cache-control': cacheControl,
-      'x-content-type-options': 'nosniff',
-      // Opened on its own at the CMS's address (where the admin signs in), an SVG runs nothing: a picture, not a page.
-      'content-security-policy': FILE_CSP,
-    },
-  });
-}
+export const fileResponse = (doc: { filename?: string | null; mimeType?: string | null }, head: boolean, cacheControl: string) =>
+  storedFileResponse(mediaStore, doc, head, cacheControl);
 
 /**
  * A file at a sealed address, while the address holds; 404 for one that is forged, altered, expired or of the other
