@@ -51,7 +51,8 @@ import {
   SiteInfoSchema,
 } from '@/lib/backend/types';
 import CMS_CALLS from './support/cms-calls.json';
-import { mailChecks } from './support/cms-mail';
+import { mailChecks, mailDrop } from './support/cms-mail';
+import { queueChecks } from './support/cms-queues';
 import { signIn, siteStandIn, workflowChecks } from './support/cms-workflow';
 
 const [base, dataDir, jsonReport] = process.argv.slice(2);
@@ -275,6 +276,11 @@ const CONFORMANCE_ONLY: Record<string, string> = {
   [CALLS.login]: 'a token of its own',
   [CALLS.getDocumentFile]: 'a sealed address of its own',
   [CALLS.getMemberProfile]: "a member's details as they typed them, in one language",
+  [CALLS.submitMessage]: 'what visitors send (and scripts/support/cms-queues.ts)',
+  [CALLS.submitSampleRequest]: 'what visitors send (and scripts/support/cms-queues.ts)',
+  [CALLS.getSampleRequests]: "a member's own (and scripts/support/cms-queues.ts)",
+  [CALLS.getSubscriptions]: "a member's own",
+  [CALLS.setSubscription]: "a member's own",
 };
 
 const failures: string[] = [];
@@ -415,6 +421,12 @@ async function main(): Promise<void> {
     'api/members',
     'api/audit-log',
     'api/payload-jobs',
+    'api/globals/payload-jobs-stats',
+    'api/globals/working-calendar',
+    'api/messages',
+    'api/sample-requests',
+    'api/follows',
+    'api/outgoing-mails',
   ]) {
     const code = await status(`${base}/${closed}`);
     check(code === 401 || code === 403, `anonymous GET /${closed}: ${code}, refused`);
@@ -491,8 +503,14 @@ async function main(): Promise<void> {
     await lockedWrite();
   }
 
-  // A back-office user's password reset, by mail (SMTP_URL, else the outbox).
-  await mailChecks(check, base!, dataDir!, process.env.CMS_ADMIN_PASSWORD ?? '');
+  // A back-office user's password reset, by mail (SMTP_URL, else the outbox); then the queues of what visitors send.
+  const drop = await mailDrop(dataDir!);
+  try {
+    await mailChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
+    await queueChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
+  } finally {
+    await drop.close();
+  }
 
   // The workflow, last: it adds content. With the site's stand-in on the port the CMS's SITE_URL names.
   const sitePort = Number(process.env.CMS_CHECK_SITE_PORT);

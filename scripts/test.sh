@@ -45,7 +45,7 @@ cms_checked() {
   pid=$!
   for _ in $(seq 1 150); do (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null && break; sleep 0.2; done
   npm run --silent conformance -- "http://127.0.0.1:$port" --only "$(node -p 'require("./scripts/support/cms-calls.json").join(",")')" \
-    --member investor:Xingyuan@2026 --json reports/conformance-$name.json
+    --write --member investor:Xingyuan@2026 --json reports/conformance-$name.json
   [ $? -eq 0 ] || rc=1
   env "${env[@]}" CMS_LOG=reports/$name.log npx tsx scripts/cms-check.ts "http://127.0.0.1:$port" "$data" reports/$name-check.json || rc=1
   kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null

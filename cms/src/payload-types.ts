@@ -36,10 +36,15 @@ export interface Config {
     briefings: Briefing;
     'daily-closes': DailyClose;
     media: Media;
+    messages: Message;
+    'sample-requests': SampleRequest;
     members: Member;
+    follows: Follow;
+    'outgoing-mails': OutgoingMail;
     users: User;
     'audit-log': AuditLog;
     'captcha-uses': CaptchaUse;
+    'submission-marks': SubmissionMark;
     'payload-kv': PayloadKv;
     'payload-jobs': PayloadJob;
     'payload-locked-documents': PayloadLockedDocument;
@@ -64,10 +69,15 @@ export interface Config {
     briefings: BriefingsSelect<false> | BriefingsSelect<true>;
     'daily-closes': DailyClosesSelect<false> | DailyClosesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    messages: MessagesSelect<false> | MessagesSelect<true>;
+    'sample-requests': SampleRequestsSelect<false> | SampleRequestsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
+    follows: FollowsSelect<false> | FollowsSelect<true>;
+    'outgoing-mails': OutgoingMailsSelect<false> | OutgoingMailsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'captcha-uses': CaptchaUsesSelect<false> | CaptchaUsesSelect<true>;
+    'submission-marks': SubmissionMarksSelect<false> | SubmissionMarksSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-jobs': PayloadJobsSelect<false> | PayloadJobsSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -85,6 +95,8 @@ export interface Config {
     financials: Financial;
     esg: Esg;
     'where-to-buy': WhereToBuy;
+    'working-calendar': WorkingCalendar;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     'site-info': SiteInfoSelect<false> | SiteInfoSelect<true>;
@@ -93,6 +105,8 @@ export interface Config {
     financials: FinancialsSelect<false> | FinancialsSelect<true>;
     esg: EsgSelect<false> | EsgSelect<true>;
     'where-to-buy': WhereToBuySelect<false> | WhereToBuySelect<true>;
+    'working-calendar': WorkingCalendarSelect<false> | WorkingCalendarSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'zh' | 'en';
   widgets: {
@@ -102,6 +116,7 @@ export interface Config {
   jobs: {
     tasks: {
       revalidateSite: TaskRevalidateSite;
+      sendMails: TaskSendMails;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1145,6 +1160,114 @@ export interface DailyClose {
   createdAt: string;
 }
 /**
+ * Messages from the contact page. We promise a reply within one working day: type it under "Write a reply" and save; it is mailed to the visitor and kept here.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages".
+ */
+export interface Message {
+  id: number;
+  /**
+   * What the visitor was given to quote
+   */
+  reference: string;
+  mailbox?: string | null;
+  status: 'new' | 'in_progress' | 'replied' | 'closed';
+  assignee?: (number | null) | User;
+  /**
+   * 1 working day(s) after receipt (see the working calendar)
+   */
+  due_at?: string | null;
+  received_at?: string | null;
+  closed_at?: string | null;
+  /**
+   * Reply in this language
+   */
+  lang: 'zh' | 'en';
+  topic: 'sales' | 'support' | 'sample' | 'investor' | 'other';
+  name: string;
+  company?: string | null;
+  email: string;
+  phone?: string | null;
+  content: string;
+  replies?:
+    | {
+        at?: string | null;
+        by?: string | null;
+        text?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Mailed to the visitor when you save (write it in the visitor's language), and kept under "Replies sent".
+   */
+  reply?: string | null;
+  history?:
+    | {
+        at?: string | null;
+        who?: string | null;
+        what?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Sample requests from the site: approve, or refuse with a reason, within two working days; once approved, ship and enter the carrier and tracking number. The requester is mailed, and a member sees the progress on "My account".
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sample-requests".
+ */
+export interface SampleRequest {
+  id: number;
+  /**
+   * What the visitor was given to quote
+   */
+  reference: string;
+  mailbox?: string | null;
+  status: 'submitted' | 'approved' | 'rejected' | 'shipped' | 'closed';
+  assignee?: (number | null) | User;
+  /**
+   * 2 working day(s) after receipt (see the working calendar)
+   */
+  due_at?: string | null;
+  received_at?: string | null;
+  closed_at?: string | null;
+  /**
+   * Reply in this language
+   */
+  lang: 'zh' | 'en';
+  part_number: string;
+  quantity: number;
+  product_id?: number | null;
+  project: string;
+  application: string;
+  company: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  address: string;
+  member?: (number | null) | Member;
+  /**
+   * Required to refuse (the reason); the member sees it on "My account" and it is mailed. Write it in the visitor's language.
+   */
+  note?: string | null;
+  carrier?: string | null;
+  tracking_number?: string | null;
+  updated_status_at?: string | null;
+  history?:
+    | {
+        at?: string | null;
+        who?: string | null;
+        what?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Investors and customers who sign in on the site (not back-office users). Members read members-only articles and download members-only documents.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1174,6 +1297,55 @@ export interface Member {
   email?: string | null;
   phone?: string | null;
   address?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The products and product lines whose change notices members follow. When a notice is published, they are mailed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows".
+ */
+export interface Follow {
+  id: number;
+  key: string;
+  member: number | Member;
+  kind: 'product' | 'line';
+  target: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Every mail the back office sends to visitors (replies, shipping notices, answers, alerts) and how its sending went. Failed sends are retried.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outgoing-mails".
+ */
+export interface OutgoingMail {
+  id: number;
+  key: string;
+  /**
+   * Collection and id, e.g. messages/12
+   */
+  about: string;
+  to: string;
+  subject: string;
+  text: string;
+  headers?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts?: number | null;
+  next_attempt_at?: string | null;
+  claimed_at?: string | null;
+  sent_at?: string | null;
+  last_error?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1208,6 +1380,17 @@ export interface CaptchaUse {
   id: number;
   key_hash: string;
   expires_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-marks".
+ */
+export interface SubmissionMark {
+  id: number;
+  key_hash: string;
+  at: string;
   updatedAt: string;
   createdAt: string;
 }
@@ -1280,7 +1463,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'revalidateSite' | 'schedulePublish';
+        taskSlug: 'inline' | 'revalidateSite' | 'sendMails' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1313,10 +1496,19 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'revalidateSite' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'revalidateSite' | 'sendMails' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1392,8 +1584,24 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'messages';
+        value: number | Message;
+      } | null)
+    | ({
+        relationTo: 'sample-requests';
+        value: number | SampleRequest;
+      } | null)
+    | ({
         relationTo: 'members';
         value: number | Member;
+      } | null)
+    | ({
+        relationTo: 'follows';
+        value: number | Follow;
+      } | null)
+    | ({
+        relationTo: 'outgoing-mails';
+        value: number | OutgoingMail;
       } | null)
     | ({
         relationTo: 'users';
@@ -1406,6 +1614,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'captcha-uses';
         value: number | CaptchaUse;
+      } | null)
+    | ({
+        relationTo: 'submission-marks';
+        value: number | SubmissionMark;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1880,6 +2092,84 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "messages_select".
+ */
+export interface MessagesSelect<T extends boolean = true> {
+  reference?: T;
+  mailbox?: T;
+  status?: T;
+  assignee?: T;
+  due_at?: T;
+  received_at?: T;
+  closed_at?: T;
+  lang?: T;
+  topic?: T;
+  name?: T;
+  company?: T;
+  email?: T;
+  phone?: T;
+  content?: T;
+  replies?:
+    | T
+    | {
+        at?: T;
+        by?: T;
+        text?: T;
+        id?: T;
+      };
+  reply?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        who?: T;
+        what?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sample-requests_select".
+ */
+export interface SampleRequestsSelect<T extends boolean = true> {
+  reference?: T;
+  mailbox?: T;
+  status?: T;
+  assignee?: T;
+  due_at?: T;
+  received_at?: T;
+  closed_at?: T;
+  lang?: T;
+  part_number?: T;
+  quantity?: T;
+  product_id?: T;
+  project?: T;
+  application?: T;
+  company?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  address?: T;
+  member?: T;
+  note?: T;
+  carrier?: T;
+  tracking_number?: T;
+  updated_status_at?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        who?: T;
+        what?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "members_select".
  */
 export interface MembersSelect<T extends boolean = true> {
@@ -1893,6 +2183,38 @@ export interface MembersSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   address?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "follows_select".
+ */
+export interface FollowsSelect<T extends boolean = true> {
+  key?: T;
+  member?: T;
+  kind?: T;
+  target?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outgoing-mails_select".
+ */
+export interface OutgoingMailsSelect<T extends boolean = true> {
+  key?: T;
+  about?: T;
+  to?: T;
+  subject?: T;
+  text?: T;
+  headers?: T;
+  status?: T;
+  attempts?: T;
+  next_attempt_at?: T;
+  claimed_at?: T;
+  sent_at?: T;
+  last_error?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1947,6 +2269,16 @@ export interface CaptchaUsesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "submission-marks_select".
+ */
+export interface SubmissionMarksSelect<T extends boolean = true> {
+  key_hash?: T;
+  at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1981,6 +2313,7 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2551,6 +2884,55 @@ export interface WhereToBuy {
   createdAt?: string | null;
 }
 /**
+ * Every queue's due dates count working days: Monday to Friday, without public holidays, with the weekend days worked instead. Add each year's schedule when the State Council publishes it (usually in November).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "working-calendar".
+ */
+export interface WorkingCalendar {
+  id: number;
+  /**
+   * Public holidays, weekdays off included
+   */
+  days_off?:
+    | {
+        date: string;
+        name?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Saturdays and Sundays worked instead of a holiday
+   */
+  days_on?:
+    | {
+        date: string;
+        name?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-info_select".
  */
@@ -2770,6 +3152,39 @@ export interface WhereToBuySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "working-calendar_select".
+ */
+export interface WorkingCalendarSelect<T extends boolean = true> {
+  days_off?:
+    | T
+    | {
+        date?: T;
+        name?: T;
+        id?: T;
+      };
+  days_on?:
+    | T
+    | {
+        date?: T;
+        name?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -2806,6 +3221,17 @@ export interface TaskRevalidateSite {
   };
   output: {
     expired?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendMails".
+ */
+export interface TaskSendMails {
+  input?: unknown;
+  output: {
+    sent?: number | null;
+    failed?: number | null;
   };
 }
 /**

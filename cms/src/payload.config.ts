@@ -26,6 +26,13 @@ import { Users } from './collections/users';
 import { CaptchaUses } from './members/captcha-uses';
 import { Members } from './members/members';
 import { AuditLog } from './workflow/audit-log';
+import { Follows, FOLLOW_CALLS } from './queues/follows';
+import { Messages, MESSAGE_CALLS } from './queues/messages';
+import { SampleRequests, SAMPLE_CALLS } from './queues/samples';
+import { SubmissionMarks } from './queues/limits';
+import { WorkingCalendarGlobal } from './queues/calendar';
+import { OutgoingMails } from './mail/outgoing';
+import { MAIL_QUEUE, sendMailsTask } from './mail/send';
 import { revalidateTask, SITE_QUEUE } from './workflow/revalidate';
 import { administrators } from './access';
 import { CATALOG_CALLS } from './contract/catalog';
@@ -104,21 +111,38 @@ export default buildConfig({
     Briefings,
     DailyCloses,
     Media,
+    Messages,
+    SampleRequests,
     Members,
+    Follows,
+    OutgoingMails,
     Users,
     AuditLog,
     CaptchaUses,
+    SubmissionMarks,
   ],
-  globals: [SiteInfo, Settings, CompanyProfile, Financials, Esg, WhereToBuy],
-  endpoints: [...SITE_CALLS, ...PAGE_CALLS, ...CATALOG_CALLS, ...MEMBER_CALLS, ...INVESTOR_CALLS, ...PRODUCT_CALLS],
+  globals: [SiteInfo, Settings, CompanyProfile, Financials, Esg, WhereToBuy, WorkingCalendarGlobal],
+  endpoints: [
+    ...SITE_CALLS,
+    ...PAGE_CALLS,
+    ...CATALOG_CALLS,
+    ...MEMBER_CALLS,
+    ...INVESTOR_CALLS,
+    ...PRODUCT_CALLS,
+    ...MESSAGE_CALLS,
+    ...SAMPLE_CALLS,
+    ...FOLLOW_CALLS,
+  ],
   graphQL: { disable: true },
   jobs: {
-    tasks: [revalidateTask],
+    tasks: [revalidateTask, sendMailsTask],
     // Run in the CMS's own server (src/instrumentation.ts starts them): scheduled publications every second, so none
     // goes out more than a second late and none early; revalidations of the site every two seconds.
     autoRun: [
       { cron: '* * * * * *', queue: 'default', limit: 20 },
       { cron: '*/2 * * * * *', queue: SITE_QUEUE, limit: 20 },
+      // The outgoing mails (src/mail/send.ts): the sending task schedules itself on this queue every five seconds.
+      { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 1 },
     ],
     // The jobs list (scheduled publications, revalidations and their errors) is administrators' to read.
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -14,7 +14,7 @@ import { simpleParser } from 'mailparser';
 import { smtpListener } from './smtp-listener';
 
 type Check = (ok: boolean, what: string) => void;
-type Mail = { to: string; subject: string; html: string };
+export type Mail = { to: string; subject: string; html: string; text: string };
 
 const PERSON = 'privacy@xingyuan-micro.example';
 const STRANGER = 'nobody@xingyuan-micro.example';
@@ -43,7 +43,8 @@ function forgotPassword(base: string, email: string, host: string): Promise<numb
 function listener(port: number) {
   const received: Mail[] = [];
   const server = smtpListener(port, (mail, to) => {
-    for (const address of to) received.push({ to: address, subject: mail.subject ?? '', html: String(mail.html || '') });
+    for (const address of to)
+      received.push({ to: address, subject: mail.subject ?? '', html: String(mail.html || ''), text: mail.text ?? '' });
   });
   return { received, ...server };
 }
@@ -61,28 +62,58 @@ async function outboxMails(file: string): Promise<Mail[]> {
     entries.map(async (entry) => {
       const mail = await simpleParser(entry.replace(/^>(>*From )/gm, '$1').trimStart());
       const to = Array.isArray(mail.to) ? mail.to[0] : mail.to;
-      return { to: (to?.value[0]?.address ?? '').toLowerCase(), subject: mail.subject ?? '', html: String(mail.html || '') };
+      return {
+        to: (to?.value[0]?.address ?? '').toLowerCase(),
+        subject: mail.subject ?? '',
+        html: String(mail.html || ''),
+        text: mail.text ?? '',
+      };
     }),
   );
 }
 
-export async function mailChecks(check: Check, base: string, dataDir: string, password: string): Promise<void> {
+export type MailDrop = {
+  via: string;
+  mails: () => Promise<Mail[]>;
+  waitFor: (to: string, count?: number, also?: (mail: Mail) => boolean) => Promise<Mail[]>;
+  close: () => Promise<void>;
+};
+
+/**
+ * Where the CMS's mails arrive in this check: a real SMTP listener on CMS_CHECK_SMTP_PORT (the CMS started with
+ * SMTP_URL at it), else the data folder's outbox.mbox. `mails()` reads what has arrived; `close()` stops the listener.
+ */
+export async function mailDrop(dataDir: string): Promise<MailDrop> {
   const smtpPort = Number(process.env.CMS_CHECK_SMTP_PORT);
-  const origin = new URL(process.env.CMS_URL ?? base).origin;
   const smtp = smtpPort ? listener(smtpPort) : null;
   await smtp?.listen();
-  try {
-    const mails = async () => (smtp ? smtp.received : outboxMails(path.join(dataDir, 'outbox.mbox')));
+  return {
+    via: smtp ? `through SMTP_URL (port ${smtpPort})` : 'into the data folder’s outbox.mbox',
+    mails: async () => (smtp ? smtp.received : outboxMails(path.join(dataDir, 'outbox.mbox'))),
+    /** The mails to `to` once `count` have come (a tick of the CMS's sending job is five seconds), or what came in 30 s. */
+    async waitFor(to: string, count = 1, also: (mail: Mail) => boolean = () => true): Promise<Mail[]> {
+      let mine: Mail[] = [];
+      for (let waited = 0; waited < 150; waited += 1) {
+        mine = (await this.mails()).filter((mail) => mail.to === to.toLowerCase() && also(mail));
+        if (mine.length >= count) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      return mine;
+    },
+    close: async () => {
+      await smtp?.close();
+    },
+  };
+}
+
+export async function mailChecks(check: Check, base: string, drop: MailDrop, password: string): Promise<void> {
+  const origin = new URL(process.env.CMS_URL ?? base).origin;
+  {
+    const { mails, via } = drop;
     const asked = await forgotPassword(base, PERSON, 'attacker.example');
     const unknown = await forgotPassword(base, STRANGER, 'attacker.example');
     check(asked === 200 && unknown === 200, `"forgot password" answers a known and an unknown address alike: ${asked}, ${unknown}`);
-    let mine: Mail[] = [];
-    for (let waited = 0; waited < 150; waited += 1) {
-      mine = (await mails()).filter((mail) => mail.to === PERSON);
-      if (mine.length) break;
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-    const via = smtp ? `through SMTP_URL (port ${smtpPort})` : 'into the data folder’s outbox.mbox';
+    const mine = await drop.waitFor(PERSON);
     check(mine.length === 1, `the reset mail went ${via}: ${mine.length} mail(s) to ${PERSON}`);
     check(!(await mails()).some((mail) => mail.to === STRANGER), 'an unknown address gets no mail');
     // The CMS answers once the mail is handed over, so a second mail would be there when the answer is.
@@ -105,7 +136,5 @@ export async function mailChecks(check: Check, base: string, dataDir: string, pa
       body: JSON.stringify({ token, password }),
     });
     check(reset.status === 200, `the mailed token resets the password: ${reset.status}`);
-  } finally {
-    await smtp?.close();
   }
 }

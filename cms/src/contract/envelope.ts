@@ -23,6 +23,8 @@ export const REFUSALS = {
   noPage: { zh: '页面不存在', en: 'No such page' },
   badPreview: { zh: '预览链接无效或已过期', en: 'The preview link is not valid, or has expired' },
   signIn: { zh: '请先登录', en: 'Please sign in first' },
+  badCaptcha: { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
+  tooMany: { zh: '提交次数过多，请稍后再试。', en: 'Too many submissions: please try again later.' },
 } satisfies Record<string, Record<Lang, string>>;
 
 export const ok = (data: unknown) => json({ code: 1, msg: 'success', data });

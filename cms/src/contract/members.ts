@@ -10,7 +10,6 @@ import { call, ok, refuse, REFUSALS, type Lang } from './envelope';
 import { BadField, id as idField, str } from './request';
 
 const REFUSED = {
-  badCaptcha: { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
   badLogin: { zh: '用户名或密码错误', en: 'Wrong username or password' },
   noDocument: { zh: '文档不存在', en: 'No such document' },
 } satisfies Record<string, Record<Lang, string>>;
@@ -43,7 +42,7 @@ async function login(payload: Payload, body: Record<string, unknown>, lang: Lang
   if (username === undefined) throw new BadField('username');
   if (password === undefined) throw new BadField('password');
   // Which check failed is said: the site backs an account off on its passwords only (docs/backend-api.md).
-  if (!(await takeCaptcha(payload, key, code, 'web/login'))) return refuse(REFUSED.badCaptcha[lang], 0, { failed: 'captcha' });
+  if (!(await takeCaptcha(payload, key, code, 'web/login'))) return refuse(REFUSALS.badCaptcha[lang], 0, { failed: 'captcha' });
   const member = await signIn(payload, username, password);
   return member ? ok(issueToken(member)) : refuse(REFUSED.badLogin[lang], 0, { failed: 'password' });
 }

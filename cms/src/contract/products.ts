@@ -119,25 +119,37 @@ const SAMPLED = new Set(['mass_production', 'sampling']);
 
 async function sampleOptions(payload: Payload, body: Doc, lang: Lang): Promise<Response> {
   const productId = int(body, 'product_id', 1, Number.MAX_SAFE_INTEGER, null);
-  const part = str(body, 'part', { max: 64 })?.trim().toUpperCase();
+  const part = str(body, 'part', { max: 64 })?.trim();
   if ((productId === undefined) === (part === undefined)) throw new BadField('product_id');
+  return ok({ list: await sampleOffers(payload, lang, productId !== undefined ? { productId } : { part: part! }) });
+}
+
+export type SampleOffer = { part_number: string; product_id: number; max_quantity: number };
+
+/** The parts offered as samples: a product's, or the one orderable part of that number (any case). */
+export async function sampleOffers(payload: Payload, lang: Lang, of: { productId: number } | { part: string }): Promise<SampleOffer[]> {
+  const part = 'part' in of ? of.part.trim().toUpperCase() : undefined;
   const products =
-    productId !== undefined
-      ? await productsById(payload, lang, [productId])
+    'productId' in of
+      ? await productsById(payload, lang, [of.productId])
       : (await allProducts(payload, lang)).filter((product) =>
           rowsOf(groupOf(product.product).ordering).some((row) => textOf(row.part_number).toUpperCase() === part),
         );
-  return ok({
-    list: products.flatMap((product) =>
-      rowsOf(groupOf(product.product).ordering).flatMap((row) => {
-        const partNumber = textOf(row.part_number);
-        const max = row.sample_max;
-        if (typeof max !== 'number' || !SAMPLED.has(textOf(row.status) || 'mass_production')) return [];
-        if (part !== undefined && partNumber.toUpperCase() !== part) return [];
-        return [{ part_number: partNumber, product_id: product.id, max_quantity: max }];
-      }),
-    ),
-  });
+  return products.flatMap((product) =>
+    rowsOf(groupOf(product.product).ordering).flatMap((row) => {
+      const partNumber = textOf(row.part_number);
+      const max = row.sample_max;
+      if (typeof max !== 'number' || !SAMPLED.has(textOf(row.status) || 'mass_production')) return [];
+      if (part !== undefined && partNumber.toUpperCase() !== part) return [];
+      return [{ part_number: partNumber, product_id: product.id, max_quantity: max }];
+    }),
+  );
+}
+
+/** A published product's part number, or null when there is no such product. */
+export async function productPartNumber(payload: Payload, lang: Lang, id: number): Promise<string | null> {
+  const [product] = await productsById(payload, lang, [id]);
+  return product ? textOf(groupOf(product.product).part_number) || null : null;
 }
 
 const NOTICE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;

@@ -45,3 +45,35 @@ export function str(
   if (options.pattern && !options.pattern.test(value)) throw new BadField(name);
   return value;
 }
+
+/** A text field trimmed, of `min`–`max` characters once trimmed; absent or blank, `undefined` unless `required`. */
+export function trimmed(
+  body: Body,
+  name: string,
+  options: { min?: number; max: number; required?: boolean; pattern?: RegExp },
+): string | undefined {
+  const value = body[name];
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '' && !options.required)) {
+    if (options.required) throw new BadField(name);
+    return undefined;
+  }
+  if (typeof value !== 'string') throw new BadField(name);
+  const text = value.trim();
+  if (text.length < (options.min ?? 1) || text.length > options.max) throw new BadField(name);
+  if (options.pattern && !options.pattern.test(text)) throw new BadField(name);
+  return text;
+}
+
+/** An e-mail address as the site's forms check one (zod's rule), at most `max` characters. */
+export const EMAIL = /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+export const email = (body: Body, name: string, max: number) => trimmed(body, name, { max, required: true, pattern: EMAIL })!;
+
+/** Digits, spaces, +, -, parentheses: every form's phone field (the site's PHONE_PATTERN). */
+export const PHONE = /^[0-9+\-\s()]*$/;
+
+/** One of `values` (required). */
+export function oneOf<T extends string>(body: Body, name: string, values: readonly T[]): T {
+  const value = body[name];
+  if (typeof value !== 'string' || !(values as readonly string[]).includes(value)) throw new BadField(name);
+  return value as T;
+}

@@ -1,5 +1,6 @@
 import * as migration_20261128_071805_initial from './20261128_071805_initial';
 import * as migration_20261128_102455_locale_parent_indexes from './20261128_102455_locale_parent_indexes';
+import * as migration_20261128_205201_queues from './20261128_205201_queues';
 
 export const migrations = [
   {
@@ -11,5 +12,10 @@ export const migrations = [
     up: migration_20261128_102455_locale_parent_indexes.up,
     down: migration_20261128_102455_locale_parent_indexes.down,
     name: '20261128_102455_locale_parent_indexes',
+  },
+  {
+    up: migration_20261128_205201_queues.up,
+    down: migration_20261128_205201_queues.down,
+    name: '20261128_205201_queues'
   },
 ];

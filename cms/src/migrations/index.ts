@@ -5,6 +5,7 @@ import * as migration_20261128_040537_workflow from './20261128_040537_workflow'
 import * as migration_20261128_064650_investor from './20261128_064650_investor';
 import * as migration_20261128_070137_parts from './20261128_070137_parts';
 import * as migration_20261128_102436_locale_parent_indexes from './20261128_102436_locale_parent_indexes';
+import * as migration_20261128_204002_queues from './20261128_204002_queues';
 
 export const migrations = [
   {
@@ -41,5 +42,10 @@ export const migrations = [
     up: migration_20261128_102436_locale_parent_indexes.up,
     down: migration_20261128_102436_locale_parent_indexes.down,
     name: '20261128_102436_locale_parent_indexes',
+  },
+  {
+    up: migration_20261128_204002_queues.up,
+    down: migration_20261128_204002_queues.down,
+    name: '20261128_204002_queues'
   },
 ];

@@ -19,9 +19,13 @@ describe('the site is told about every edit of what it shows (docs/backend-api.m
     assert.deepEqual(untold, []);
   });
   it('every global has its tag (site information and settings: every page)', () => {
-    for (const global of built.globals) {
+    // Payload's own (payload-jobs-stats: when the scheduled tasks last ran) shows nothing and no one edits it.
+    for (const global of built.globals.filter(({ slug }) => !slug.startsWith('payload-'))) {
       assert.ok(global.hooks?.afterChange?.includes(globalAuditHooks.afterChange[0]!), `${global.slug} tells the site`);
-      assert.ok(GLOBAL_TAGS[global.slug] ?? ['site-info', 'settings'].includes(global.slug), `${global.slug} has a tag`);
+      assert.ok(
+        global.slug in GLOBAL_TAGS || ['site-info', 'settings'].includes(global.slug),
+        `${global.slug} has a tag, or none is known`,
+      );
     }
   });
 });

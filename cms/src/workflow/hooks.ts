@@ -132,12 +132,16 @@ export const CHANGES: Record<string, (doc: Doc) => SiteChange> = {
   briefings: () => ({ tags: ['investor'], paths: [] }),
 };
 
-/** The tag each global's content is shown under; the site information and settings show on every page. */
-export const GLOBAL_TAGS: Record<string, string> = {
+/**
+ * The tag each global's content is shown under; the site information and settings show on every page. null: no page
+ * shows it (the working calendar counts the back office's due dates).
+ */
+export const GLOBAL_TAGS: Record<string, string | null> = {
   'company-profile': 'company',
   financials: 'investor',
   esg: 'investor',
   'where-to-buy': 'product',
+  'working-calendar': null,
 };
 
 /** Scheduled publications of an article not yet run: a change after scheduling cancels them (it was not approved). */
@@ -229,7 +233,8 @@ export const afterGlobalChange: GlobalAfterChangeHook = async ({ global, doc, re
     locale: req.locale ?? undefined,
     summary: global.slug,
   });
-  await tellSite(req.payload, { tags: [GLOBAL_TAGS[global.slug] ?? 'site'], paths: [] });
+  const tag = global.slug in GLOBAL_TAGS ? GLOBAL_TAGS[global.slug] : 'site';
+  if (tag) await tellSite(req.payload, { tags: [tag], paths: [] });
   return doc;
 };
 
