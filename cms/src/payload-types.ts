@@ -117,6 +117,7 @@ export interface Config {
     tasks: {
       revalidateSite: TaskRevalidateSite;
       sendMails: TaskSendMails;
+      queueDigests: TaskQueueDigests;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1463,7 +1464,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'revalidateSite' | 'sendMails' | 'schedulePublish';
+        taskSlug: 'inline' | 'revalidateSite' | 'sendMails' | 'queueDigests' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1496,7 +1497,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'revalidateSite' | 'sendMails' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'revalidateSite' | 'sendMails' | 'queueDigests' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -3232,6 +3233,16 @@ export interface TaskSendMails {
   output: {
     sent?: number | null;
     failed?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskQueueDigests".
+ */
+export interface TaskQueueDigests {
+  input?: unknown;
+  output: {
+    queued?: number | null;
   };
 }
 /**

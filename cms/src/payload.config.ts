@@ -33,6 +33,7 @@ import { SubmissionMarks } from './queues/limits';
 import { WorkingCalendarGlobal } from './queues/calendar';
 import { OutgoingMails } from './mail/outgoing';
 import { MAIL_QUEUE, sendMailsTask } from './mail/send';
+import { digestTask } from './queues/digest';
 import { revalidateTask, SITE_QUEUE } from './workflow/revalidate';
 import { administrators } from './access';
 import { CATALOG_CALLS } from './contract/catalog';
@@ -75,6 +76,8 @@ export default buildConfig({
     meta: { titleSuffix: ' · 后台' },
     // Payload's default avatar is Gravatar's: nothing of the back office leaves its own origin either.
     avatar: 'default',
+    // The home page opens with the queues the signed-in person works (src/queues/admin/work-queues.tsx).
+    components: { beforeDashboard: ['/queues/admin/work-queues#WorkQueues'] },
     // The exchanges' time: a publication is scheduled in Beijing time unless an editor picks UTC.
     timezones: {
       supportedTimezones: [
@@ -135,14 +138,15 @@ export default buildConfig({
   ],
   graphQL: { disable: true },
   jobs: {
-    tasks: [revalidateTask, sendMailsTask],
+    tasks: [revalidateTask, sendMailsTask, digestTask],
     // Run in the CMS's own server (src/instrumentation.ts starts them): scheduled publications every second, so none
     // goes out more than a second late and none early; revalidations of the site every two seconds.
     autoRun: [
       { cron: '* * * * * *', queue: 'default', limit: 20 },
       { cron: '*/2 * * * * *', queue: SITE_QUEUE, limit: 20 },
-      // The outgoing mails (src/mail/send.ts): the sending task schedules itself on this queue every five seconds.
-      { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 1 },
+      // The outgoing mails (src/mail/send.ts): the sending task schedules itself on this queue every five seconds, the
+      // daily digest of what is overdue every hour (src/queues/digest.ts).
+      { cron: '*/5 * * * * *', queue: MAIL_QUEUE, limit: 2 },
     ],
     // The jobs list (scheduled publications, revalidations and their errors) is administrators' to read.
     jobsCollectionOverrides: ({ defaultJobsCollection }) => ({

@@ -1,10 +1,10 @@
-/** Captchas in the tests: their codes, read from the demo backend's test hook (DEMO_TEST_HOOKS). */
+/** Captchas in the tests: their codes, read from the backend's test hook (the demo's DEMO_TEST_HOOKS, the CMS's CMS_TEST_HOOKS). */
 import type { Page } from '@playwright/test';
 import { DEMO_BACKEND } from './servers';
 
-/** The code of the captcha with this key. */
-export async function captchaCode(page: Page, key: string): Promise<string> {
-  return (await (await page.request.get(`${DEMO_BACKEND}/__test/captcha?key=${key}`)).text()).trim();
+/** The code of the captcha with this key, from the backend that drew it (the demo's, unless told: the CMS's too). */
+export async function captchaCode(page: Page, key: string, backend = DEMO_BACKEND): Promise<string> {
+  return (await (await page.request.get(`${backend}/__test/captcha?key=${encodeURIComponent(key)}`)).text()).trim();
 }
 
 /** The code of the captcha the page drew on the server: the page loaded, its form's key is the one it will post. */

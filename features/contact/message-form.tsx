@@ -3,7 +3,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Input, Result, Select } from 'antd';
 import { CONTACT } from './calls';
-import { MESSAGE_LIMITS, MESSAGE_TOPICS, PHONE_PATTERN, messagePayload, type MessageFields } from './message';
+import { MESSAGE_LIMITS, MESSAGE_TOPICS, PHONE_PATTERN, messagePayload, messageReference, type MessageFields } from './message';
 import type { MessageFormLabels } from './message-form.labels';
 import { request } from '@/components/api';
 import { RequestError } from '@/lib/client/request';
@@ -60,7 +60,7 @@ export function MessageForm({ labels, notice }: { labels: MessageFormLabels; not
       <Result
         status="success"
         title={labels.doneTitle}
-        subTitle={labels.doneText.replace('{id}', done.id.slice(0, 8).toUpperCase())}
+        subTitle={labels.doneText.replace('{id}', messageReference(done.id))}
         extra={
           <Button
             onClick={() => {

@@ -1,4 +1,4 @@
-import { messagePayload } from './message';
+import { messagePayload, messageReference } from './message';
 
 describe('messagePayload', () => {
   const fields = {
@@ -28,5 +28,13 @@ describe('messagePayload', () => {
       company: '星辰',
       phone: '021-1234',
     });
+  });
+});
+
+describe('messageReference', () => {
+  it("shows a UUID's first eight characters, and a backend's own reference as it is", () => {
+    expect(messageReference('4b1f0c9e-2a7d-4c3e-9f10-8d2b6a1c0e55')).toBe('4B1F0C9E');
+    expect(messageReference('MSG-20261124-7Q2M')).toBe('MSG-20261124-7Q2M');
+    expect(messageReference('x'.repeat(60))).toHaveLength(40);
   });
 });

@@ -39,3 +39,12 @@ export function messagePayload(fields: MessageFields, verifyKey: string): Record
   }
   return payload;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * What the confirmation shows of a message's `id` (docs/backend-api.md, `web/submit_message`): a UUID's first eight
+ * characters, in capitals (what the demo sends is too long to read out); any other id, a backend's own reference
+ * (`MSG-20261124-7Q2M`), as it is, at most 40 characters.
+ */
+export const messageReference = (id: string) => (UUID.test(id) ? id.slice(0, 8).toUpperCase() : id.slice(0, 40));

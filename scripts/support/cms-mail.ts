@@ -87,14 +87,15 @@ export async function mailDrop(dataDir: string): Promise<MailDrop> {
   const smtpPort = Number(process.env.CMS_CHECK_SMTP_PORT);
   const smtp = smtpPort ? listener(smtpPort) : null;
   await smtp?.listen();
+  const mails = async () => (smtp ? smtp.received : outboxMails(path.join(dataDir, 'outbox.mbox')));
   return {
     via: smtp ? `through SMTP_URL (port ${smtpPort})` : 'into the data folder’s outbox.mbox',
-    mails: async () => (smtp ? smtp.received : outboxMails(path.join(dataDir, 'outbox.mbox'))),
+    mails,
     /** The mails to `to` once `count` have come (a tick of the CMS's sending job is five seconds), or what came in 30 s. */
     async waitFor(to: string, count = 1, also: (mail: Mail) => boolean = () => true): Promise<Mail[]> {
       let mine: Mail[] = [];
       for (let waited = 0; waited < 150; waited += 1) {
-        mine = (await this.mails()).filter((mail) => mail.to === to.toLowerCase() && also(mail));
+        mine = (await mails()).filter((mail) => mail.to === to.toLowerCase() && also(mail));
         if (mine.length >= count) break;
         await new Promise((resolve) => setTimeout(resolve, 200));
       }

@@ -28,9 +28,8 @@ export async function queueChecks(check: Check, base: string, drop: MailDrop, pa
     const key = ((await call('generate_verify', { lang: 'zh', for: forCall })).data as { key: string }).key;
     return { verify_key: key, verify_code: await (await fetch(`${base}/__test/captcha?key=${encodeURIComponent(key)}`)).text() };
   };
-  const [sales, editor, publisher] = await Promise.all(
-    ['sales', 'editor', 'publisher'].map((who) => signIn(base, `${who}@xingyuan-micro.example`, password)),
-  );
+  const person = (who: string) => signIn(base, `${who}@xingyuan-micro.example`, password);
+  const [sales, editor, publisher] = await Promise.all([person('sales'), person('editor'), person('publisher')]);
   const rest = async (path: string, jwt: string, init: RequestInit = {}) => {
     const response = await fetch(`${base}/api/${path}`, {
       ...init,
@@ -78,6 +77,17 @@ export async function queueChecks(check: Check, base: string, drop: MailDrop, pa
     history.some((row) => row.startsWith('visitor: 收到')) &&
       history.some((row) => row.startsWith('sales@xingyuan-micro.example: 回复已发出')),
     `its history says who did what: ${history.join('; ')}`,
+  );
+  const forged = await rest(`messages/${String(message?.id)}?depth=0`, sales, {
+    method: 'PATCH',
+    body: JSON.stringify({ due_at: '2030-01-01T00:00:00.000Z', history: [], email: 'someone@else.example', reference: 'MSG-FORGED' }),
+  });
+  check(
+    forged.body.doc?.due_at === due &&
+      forged.body.doc?.email === visitor &&
+      forged.body.doc?.reference === reference &&
+      (forged.body.doc?.history as unknown[]).length === history.length,
+    `what the CMS wrote and the visitor sent cannot be changed through the API: ${String(forged.body.doc?.due_at)}, ${String(forged.body.doc?.email)}`,
   );
   const [reply] = await drop.waitFor(visitor, 1, (mail) => mail.subject.includes(reference));
   check(

@@ -58,6 +58,8 @@ export const Members: CollectionConfig = {
       virtual: true,
       label: { zh: '设置新密码', en: 'Set a new password' },
       admin: {
+        // A virtual field is read-only in the admin unless told otherwise.
+        readOnly: false,
         description: {
           zh: '至少 10 个字符；留空则不变。保存后只留存其散列，任何人都看不到。',
           en: 'At least 10 characters; empty keeps the current one. Only its hash is kept; no one can read it.',

@@ -1,6 +1,7 @@
 import * as migration_20261128_071805_initial from './20261128_071805_initial';
 import * as migration_20261128_102455_locale_parent_indexes from './20261128_102455_locale_parent_indexes';
 import * as migration_20261128_205201_queues from './20261128_205201_queues';
+import * as migration_20261128_210253_digest from './20261128_210253_digest';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261128_205201_queues.up,
     down: migration_20261128_205201_queues.down,
-    name: '20261128_205201_queues'
+    name: '20261128_205201_queues',
+  },
+  {
+    up: migration_20261128_210253_digest.up,
+    down: migration_20261128_210253_digest.down,
+    name: '20261128_210253_digest'
   },
 ];

@@ -7,7 +7,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Endpoint } from 'pay
 import { call, ok, type Lang } from '../contract/envelope';
 import { email, oneOf, PHONE, trimmed } from '../contract/request';
 import { queueMail } from '../mail/outgoing';
-import { AT_FIELD, createItem, historyHook, queueAccess, queueAudit, queueFields, type Queue } from './queue';
+import { AT_FIELD, LOCKED, createItem, historyHook, recordTable, queueAccess, queueAudit, queueFields, type Queue } from './queue';
 import { admit } from './submission';
 
 export const MESSAGE_QUEUE: Queue = {
@@ -100,6 +100,7 @@ export const Messages: CollectionConfig = {
     ...sidebar,
     {
       name: 'topic',
+      access: LOCKED,
       type: 'select',
       required: true,
       options: [...MESSAGE_TOPICS],
@@ -109,35 +110,46 @@ export const Messages: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'name', type: 'text', required: true, label: { zh: '姓名', en: 'Name' }, admin: { readOnly: true } },
-        { name: 'company', type: 'text', label: { zh: '公司', en: 'Company' }, admin: { readOnly: true } },
+        { name: 'name', type: 'text', required: true, label: { zh: '姓名', en: 'Name' }, access: LOCKED, admin: { readOnly: true } },
+        { name: 'company', type: 'text', label: { zh: '公司', en: 'Company' }, access: LOCKED, admin: { readOnly: true } },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true, label: { zh: '邮箱', en: 'E-mail' }, admin: { readOnly: true } },
-        { name: 'phone', type: 'text', label: { zh: '电话', en: 'Phone' }, admin: { readOnly: true } },
+        { name: 'email', type: 'email', required: true, label: { zh: '邮箱', en: 'E-mail' }, access: LOCKED, admin: { readOnly: true } },
+        { name: 'phone', type: 'text', label: { zh: '电话', en: 'Phone' }, access: LOCKED, admin: { readOnly: true } },
       ],
     },
-    { name: 'content', type: 'textarea', required: true, label: { zh: '留言内容', en: 'Message' }, admin: { readOnly: true } },
+    {
+      name: 'content',
+      type: 'textarea',
+      required: true,
+      label: { zh: '留言内容', en: 'Message' },
+      access: LOCKED,
+      admin: { readOnly: true },
+    },
     {
       name: 'replies',
+      access: LOCKED,
       type: 'array',
       label: { zh: '已发出的回复', en: 'Replies sent' },
-      admin: { readOnly: true },
-      fields: [
-        AT_FIELD,
-        { name: 'by', type: 'text', label: { zh: '回复人', en: 'By' } },
-        { name: 'text', type: 'textarea', label: { zh: '内容', en: 'Text' } },
-      ],
+      admin: { disabled: true },
+      fields: [AT_FIELD, { name: 'by', type: 'text' }, { name: 'text', type: 'textarea' }],
     },
+    recordTable('replies', { zh: '已发出的回复', en: 'Replies sent' }, [
+      { key: 'at', label: { zh: '时间', en: 'When' } },
+      { key: 'by', label: { zh: '回复人', en: 'By' } },
+      { key: 'text', label: { zh: '内容', en: 'Text' } },
+    ]),
     {
       name: 'reply',
       type: 'textarea',
       virtual: true,
       label: { zh: '写回复', en: 'Write a reply' },
       admin: {
+        // A virtual field is read-only in the admin unless told otherwise.
+        readOnly: false,
         description: {
           zh: '保存后以邮件发给访客（用访客的语言书写），并记入“已发出的回复”。',
           en: 'Mailed to the visitor when you save (write it in the visitor\'s language), and kept under "Replies sent".',

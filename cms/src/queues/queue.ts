@@ -53,6 +53,13 @@ export const queueAccess = (queue: Queue) => {
 const statusLabel = (queue: Queue, value: unknown) =>
   queue.statuses.find((status) => status.value === value)?.label ?? { zh: String(value), en: String(value) };
 
+/**
+ * What only the CMS writes (a reference, dates, the history) and what the visitor sent: no one changes it through the
+ * admin or the REST API (Payload drops such a field from a change before the hooks run). The calls create items with
+ * `overrideAccess`.
+ */
+export const LOCKED = { create: () => false, update: () => false };
+
 /** When a row of an item's record happened (its history, its replies). */
 export const AT_FIELD: Field = {
   name: 'at',
@@ -61,12 +68,20 @@ export const AT_FIELD: Field = {
   admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
 };
 
+/** A table of an item's record (its history, its replies) in its page of the admin. */
+export const recordTable = (name: string, title: Label, columns: { key: string; label: Label }[]): Field => ({
+  name: `${name}_shown`,
+  type: 'ui',
+  admin: { components: { Field: { path: '/queues/admin/record-table#RecordTable', clientProps: { name, title, columns } } } },
+});
+
 /** The fields every queue has, around the queue's own. */
 export function queueFields(queue: Queue): { head: Field[]; sidebar: Field[]; tail: Field[] } {
   return {
     head: [
       {
         name: 'reference',
+        access: LOCKED,
         type: 'text',
         required: true,
         unique: true,
@@ -75,7 +90,7 @@ export function queueFields(queue: Queue): { head: Field[]; sidebar: Field[]; ta
         admin: { readOnly: true, description: { zh: '访客收到的编号，来信时可引用', en: 'What the visitor was given to quote' } },
       },
       // The visitor's address as the limits count it (./limits.ts): how a privacy request finds everything of an address.
-      { name: 'mailbox', type: 'text', index: true, admin: { hidden: true } },
+      { name: 'mailbox', type: 'text', index: true, access: LOCKED, admin: { hidden: true } },
     ],
     sidebar: [
       {
@@ -99,12 +114,15 @@ export function queueFields(queue: Queue): { head: Field[]; sidebar: Field[]; ta
       },
       {
         name: 'due_at',
+        access: LOCKED,
         type: 'date',
         index: true,
         label: { zh: '办理期限', en: 'Due' },
         admin: {
           position: 'sidebar',
           readOnly: true,
+          // Marked in the lists once past while the item still awaits the company.
+          components: { Cell: { path: '/queues/admin/due-cell#DueCell', clientProps: { awaiting: [...queue.awaiting] } } },
           date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' },
           description: {
             zh: `收到后 ${DUE_WORKING_DAYS[queue.slug]} 个工作日内（按工作日历）`,
@@ -114,6 +132,7 @@ export function queueFields(queue: Queue): { head: Field[]; sidebar: Field[]; ta
       },
       {
         name: 'received_at',
+        access: LOCKED,
         type: 'date',
         index: true,
         label: { zh: '收到时间', en: 'Received' },
@@ -121,12 +140,14 @@ export function queueFields(queue: Queue): { head: Field[]; sidebar: Field[]; ta
       },
       {
         name: 'closed_at',
+        access: LOCKED,
         type: 'date',
         label: { zh: '办结时间', en: 'Closed' },
         admin: { position: 'sidebar', readOnly: true, date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
       },
       {
         name: 'lang',
+        access: LOCKED,
         type: 'select',
         required: true,
         defaultValue: 'zh',
@@ -139,17 +160,20 @@ export function queueFields(queue: Queue): { head: Field[]; sidebar: Field[]; ta
       },
     ],
     tail: [
+      // Written by the hooks only, shown as a table (./admin/record-table.tsx).
       {
         name: 'history',
+        access: LOCKED,
         type: 'array',
         label: { zh: '处理记录', en: 'History' },
-        admin: { readOnly: true, initCollapsed: false },
-        fields: [
-          AT_FIELD,
-          { name: 'who', type: 'text', label: { zh: '操作人', en: 'Who' } },
-          { name: 'what', type: 'text', label: { zh: '内容', en: 'What' } },
-        ],
+        admin: { disabled: true },
+        fields: [AT_FIELD, { name: 'who', type: 'text' }, { name: 'what', type: 'text' }],
       },
+      recordTable('history', { zh: '处理记录', en: 'History' }, [
+        { key: 'at', label: { zh: '时间', en: 'When' } },
+        { key: 'who', label: { zh: '操作人', en: 'Who' } },
+        { key: 'what', label: { zh: '内容', en: 'What' } },
+      ]),
     ],
   };
 }

@@ -9,6 +9,9 @@ const { newReference } = await import('./reference');
 const { changesOf } = await import('./queue');
 const { MESSAGE_QUEUE, replyMail } = await import('./messages');
 const { sampleProblem } = await import('./samples');
+const { digestDay, digestMail } = await import('./digest');
+const { QUEUES } = await import('./registry');
+const { isOverdue, openList, overdueList } = await import('./admin/where');
 
 const calendar = {
   daysOff: new Set(SCHEDULE_2026.daysOff.map((row) => row.date)),
@@ -85,5 +88,38 @@ describe('what the queues count and say', () => {
     assert.match(sampleProblem({ status: 'shipped', carrier: 'SF' }) ?? '', /tracking/);
     assert.equal(sampleProblem({ status: 'shipped', carrier: 'SF', tracking_number: 'SF1' }), null);
     assert.equal(sampleProblem({ status: 'approved' }), null);
+  });
+});
+
+describe('what is overdue, and who hears of it', () => {
+  it('is an item past its due date that still awaits the company', () => {
+    const now = at('2026-11-24T16:00:00Z');
+    assert.equal(isOverdue(['new', 'in_progress'], 'new', '2026-11-24T15:59:59.999Z', now), true);
+    assert.equal(isOverdue(['new', 'in_progress'], 'replied', '2026-11-24T15:59:59.999Z', now), false);
+    assert.equal(isOverdue(['new', 'in_progress'], 'new', '2026-11-25T15:59:59.999Z', now), false);
+    assert.equal(isOverdue(['new'], 'new', null, now), false);
+  });
+
+  it("lists a queue's open and overdue items at addresses of the admin's list", () => {
+    const samples = QUEUES.find((queue) => queue.slug === 'sample-requests')!;
+    assert.equal(openList(samples), '/admin/collections/sample-requests?where[status][in]=submitted,approved,shipped&sort=due_at');
+    assert.equal(
+      overdueList(samples, at('2026-11-24T16:00:00Z')),
+      '/admin/collections/sample-requests?where[status][in]=submitted&where[due_at][less_than]=2026-11-24T16:00:00.000Z&sort=due_at',
+    );
+  });
+
+  it('is mailed once a day from 09:00 in China, each item linked in the admin', () => {
+    assert.equal(digestDay(at('2026-11-24T08:59:00+08:00')), null);
+    assert.equal(digestDay(at('2026-11-24T09:00:00+08:00')), '2026-11-24');
+    assert.equal(digestDay(at('2026-11-24T23:30:00+08:00')), '2026-11-24');
+    const mail = digestMail(
+      QUEUES[1]!,
+      [{ id: 12, reference: 'MSG-20261123-ABCD', due_at: '2026-11-23T15:59:59.999Z', status: 'new' }],
+      'https://cms.example',
+      '2026-11-24',
+    );
+    assert.equal(mail.subject, '【逾期提醒 / Overdue】访客留言 / Contact messages: 1 (2026-11-24)');
+    assert.match(mail.text, /- MSG-20261123-ABCD {2}2026-11-23 23:59 {2}https:\/\/cms\.example\/admin\/collections\/messages\/12\n/);
   });
 });

@@ -12,7 +12,7 @@ import { sampleOffers } from '../contract/products';
 import { queueMail } from '../mail/outgoing';
 import { mailboxKey } from './limits';
 import { newReference } from './reference';
-import { createItem, historyHook, queueAccess, queueAudit, queueFields, type Queue } from './queue';
+import { LOCKED, createItem, historyHook, queueAccess, queueAudit, queueFields, type Queue } from './queue';
 import { admit, sitePage } from './submission';
 
 export const SAMPLE_QUEUE: Queue = {
@@ -106,7 +106,8 @@ const onStatus: CollectionBeforeChangeHook = async ({ data, originalDoc, req, op
 
 const { head, sidebar, tail } = queueFields(SAMPLE_QUEUE);
 const { access, hidden } = queueAccess(SAMPLE_QUEUE);
-const readOnly = { readOnly: true };
+/** What the requester sent, as they sent it. */
+const sent = { access: LOCKED, admin: { readOnly: true } };
 
 export const SampleRequests: CollectionConfig = {
   slug: 'sample-requests',
@@ -131,29 +132,29 @@ export const SampleRequests: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'part_number', type: 'text', required: true, index: true, label: { zh: '型号', en: 'Part number' }, admin: readOnly },
-        { name: 'quantity', type: 'number', required: true, label: { zh: '数量（片）', en: 'Quantity' }, admin: readOnly },
-        { name: 'product_id', type: 'number', label: { zh: '产品编号', en: 'Product id' }, admin: readOnly },
+        { name: 'part_number', type: 'text', required: true, index: true, label: { zh: '型号', en: 'Part number' }, ...sent },
+        { name: 'quantity', type: 'number', required: true, label: { zh: '数量（片）', en: 'Quantity' }, ...sent },
+        { name: 'product_id', type: 'number', label: { zh: '产品编号', en: 'Product id' }, ...sent },
       ],
     },
-    { name: 'project', type: 'text', required: true, label: { zh: '项目名称', en: 'Project' }, admin: readOnly },
-    { name: 'application', type: 'textarea', required: true, label: { zh: '应用与用量', en: 'Application and volume' }, admin: readOnly },
+    { name: 'project', type: 'text', required: true, label: { zh: '项目名称', en: 'Project' }, ...sent },
+    { name: 'application', type: 'textarea', required: true, label: { zh: '应用与用量', en: 'Application and volume' }, ...sent },
     {
       type: 'row',
       fields: [
-        { name: 'company', type: 'text', required: true, label: { zh: '公司', en: 'Company' }, admin: readOnly },
-        { name: 'name', type: 'text', required: true, label: { zh: '联系人', en: 'Name' }, admin: readOnly },
+        { name: 'company', type: 'text', required: true, label: { zh: '公司', en: 'Company' }, ...sent },
+        { name: 'name', type: 'text', required: true, label: { zh: '联系人', en: 'Name' }, ...sent },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'email', type: 'email', required: true, label: { zh: '邮箱', en: 'E-mail' }, admin: readOnly },
-        { name: 'phone', type: 'text', label: { zh: '电话', en: 'Phone' }, admin: readOnly },
+        { name: 'email', type: 'email', required: true, label: { zh: '邮箱', en: 'E-mail' }, ...sent },
+        { name: 'phone', type: 'text', label: { zh: '电话', en: 'Phone' }, ...sent },
       ],
     },
-    { name: 'address', type: 'textarea', required: true, label: { zh: '收货地址', en: 'Ship to' }, admin: readOnly },
-    { name: 'member', type: 'relationship', relationTo: 'members', index: true, label: { zh: '会员', en: 'Member' }, admin: readOnly },
+    { name: 'address', type: 'textarea', required: true, label: { zh: '收货地址', en: 'Ship to' }, ...sent },
+    { name: 'member', type: 'relationship', relationTo: 'members', index: true, label: { zh: '会员', en: 'Member' }, ...sent },
     {
       name: 'note',
       type: 'textarea',
@@ -182,7 +183,7 @@ export const SampleRequests: CollectionConfig = {
         },
       ],
     },
-    { name: 'updated_status_at', type: 'date', admin: { hidden: true } },
+    { name: 'updated_status_at', type: 'date', access: LOCKED, admin: { hidden: true } },
     ...tail,
   ],
 };

@@ -21,6 +21,9 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { DueCell as DueCell_84c46f533d5d0a77c4d6828532a52303 } from '../../../queues/admin/due-cell'
+import { RecordTable as RecordTable_65898d5850a48199394c779062656841 } from '../../../queues/admin/record-table'
+import { WorkQueues as WorkQueues_f3f1ebbb98a9d2a5bd216ea505e4f411 } from '../../../queues/admin/work-queues'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -48,5 +51,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/queues/admin/due-cell#DueCell": DueCell_84c46f533d5d0a77c4d6828532a52303,
+  "/queues/admin/record-table#RecordTable": RecordTable_65898d5850a48199394c779062656841,
+  "/queues/admin/work-queues#WorkQueues": WorkQueues_f3f1ebbb98a9d2a5bd216ea505e4f411,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
