@@ -72,6 +72,8 @@ cms() {
   echo "-- on SQLite"
   # Its mail through a real SMTP listener (scripts/cms-check.ts listens on 4590); on Postgres, into the outbox.
   port_free 4590 && cms_checked cms 4591 4592 "$data" "${env[@]}" SMTP_URL=smtp://127.0.0.1:4590 CMS_CHECK_SMTP_PORT=4590 || rc=1
+  # The outgoing mails through a crash: the CMS killed in the middle of a send and started again (scripts/cms-mail-crash.ts).
+  port_free 4587 && port_free 4588 && env "${env[@]}" npx tsx scripts/cms-mail-crash.ts "$data" reports/cms-mail-crash.json || rc=1
 
   echo "-- on Postgres, its files in S3-compatible storage (s3rver, a fake S3 server, on a loopback port)"
   pg=/tmp/cms-postgres-$$
@@ -144,7 +146,7 @@ const summary = (report) => (report ? `${report.summary.passed} passed, ${report
 const unitLog = (() => { try { return fs.readFileSync("reports/cms-unit.log", "utf8"); } catch { return ""; } })();
 const count = (name) => Number((unitLog.match(new RegExp(`^# ${name} (\\d+)`, "m")) || [])[1] || 0);
 const up = count("pass"), uf = count("fail");
-const checks = [read("reports/cms-check.json"), read("reports/cms-postgres-check.json")];
+const checks = [read("reports/cms-check.json"), read("reports/cms-postgres-check.json"), read("reports/cms-mail-crash.json")];
 const check = { passed: checks.reduce((sum, c) => sum + (c ? c.passed : 0), 0), failed: checks.reduce((sum, c) => sum + (c ? c.failed : 0), 0) };
 // The crawl is one check: every address the same on both sites but the differences it allows.
 const crawl = read("reports/cms-crawl.json");

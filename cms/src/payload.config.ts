@@ -32,9 +32,10 @@ import { SampleRequests, SAMPLE_CALLS } from './queues/samples';
 import { SubmissionMarks } from './queues/limits';
 import { WorkingCalendarGlobal } from './queues/calendar';
 import { OutgoingMails } from './mail/outgoing';
-import { MAIL_QUEUE, sendMailsTask } from './mail/send';
+import { MAIL_QUEUE, releaseStale, sendMailsTask } from './mail/send';
 import { digestTask } from './queues/digest';
 import { revalidateTask, SITE_QUEUE } from './workflow/revalidate';
+import { DEAD_JOB_MS, releaseDeadJobs } from './workflow/jobs';
 import { administrators } from './access';
 import { CATALOG_CALLS } from './contract/catalog';
 import { INVESTOR_CALLS } from './contract/investor';
@@ -194,8 +195,18 @@ export default buildConfig({
   // Mail through SMTP_URL, else into the data folder's outbox.mbox; never into the log (src/mail/mailer.ts).
   email: mailAdapter({ smtpUrl: process.env.SMTP_URL, outbox: path.join(DATA_DIR, 'outbox.mbox'), from: process.env.CMS_MAIL_FROM }),
   // The search indexes are made as soon as Payload starts (under Next.js, at the CMS's first request), ahead of the
-  // first search; not by the setup's own process (src/seed/run.ts).
-  onInit: (payload) => {
-    if (process.env.CMS_SETUP !== '1') warmSearch(payload);
+  // first search; not by the setup's own process (src/seed/run.ts). Nor does the setup free dead jobs.
+  onInit: async (payload) => {
+    if (process.env.CMS_SETUP === '1') return;
+    warmSearch(payload);
+    // Jobs a killed process left running run again (src/workflow/jobs.ts): on SQLite all of them, as one process holds
+    // the database; on Postgres those that have been running for longer than any job takes.
+    // So do the mails it was sending (src/mail/send.ts).
+    try {
+      await releaseDeadJobs(payload, DATABASE_URL ? DEAD_JOB_MS : 0);
+      if (!DATABASE_URL) await releaseStale(payload, 0);
+    } catch (error) {
+      payload.logger.error(`what a stopped process left running could not be looked up: ${String(error)}`);
+    }
   },
 });

@@ -4,9 +4,10 @@
  *
  * - **Once per row.** A row is claimed before it is sent (one conditional update: `queued` to `sending`, which one
  *   process wins), and marked `sent` as soon as the server accepts it. A row left `sending` by a process that died
- *   is sent again once its claim is older than any send can take (CLAIM_STALE_MS): its mail was never accepted, as
- *   an SMTP server that loses the connection before its final reply delivers nothing. The one window left is
- *   RFC 1047's: a process killed between the server's acceptance and the update that follows it (a millisecond).
+ *   is sent again once its claim is older than any send can take (CLAIM_STALE_MS), or when a CMS on SQLite starts:
+ *   its mail was never accepted, as an SMTP server that loses the connection before its final reply delivers
+ *   nothing. The one window left is RFC 1047's: a process killed between the server's acceptance and the update that
+ *   follows it (a millisecond).
  * - **Rate.** At most `CMS_MAIL_RATE_PER_MINUTE` (default 120) a minute, spread over the ticks.
  * - **Retries.** A failed send is tried again after 1, 2, 4 … minutes (at most an hour apart), eight times in all;
  *   then the row is `failed`, with its last error, in the admin's list.
@@ -14,6 +15,7 @@
 import type { Payload, TaskConfig } from 'payload';
 import { and, eq, lt } from '@payloadcms/db-sqlite/drizzle';
 import type { Drizzle } from '../contract/stamp';
+import { DEAD_JOB_MS, releaseDeadJobs } from '../workflow/jobs';
 
 export const MAIL_QUEUE = 'mail';
 /** Every five seconds. */
@@ -58,20 +60,26 @@ async function claim(payload: Payload, id: number, now: number): Promise<boolean
   return taken.length === 1;
 }
 
-/** Rows left `sending` by a process that died mid-way go back to the queue. */
-async function releaseStale(payload: Payload, now: number): Promise<number> {
+/**
+ * Rows left `sending` by a process that died mid-way go back to the queue: claimed longer ago than `olderThanMs`
+ * (CLAIM_STALE_MS while processes may be sending; 0 when a CMS on SQLite starts, the one process of its database).
+ */
+export async function releaseStale(payload: Payload, olderThanMs: number, now = Date.now()): Promise<number> {
   const { db, table } = tableOf(payload);
   const released = await db
     .update(table)
     .set({ status: 'queued' })
-    .where(and(eq(table.status!, 'sending'), lt(table.claimed_at!, new Date(now - CLAIM_STALE_MS).toISOString())))
+    .where(and(eq(table.status!, 'sending'), lt(table.claimed_at!, new Date(now - olderThanMs).toISOString())))
     .returning({ id: table.id });
   return released.length;
 }
 
+/** A run stops claiming mails after this long: the next tick goes on (and a run never looks dead: ../workflow/jobs.ts). */
+export const RUN_MS = 60_000;
+
 /** Sends what is due now, at most `limit`; answers how many were sent and how many failed. */
 export async function sendDue(payload: Payload, limit: number, now = Date.now()): Promise<{ sent: number; failed: number }> {
-  await releaseStale(payload, now);
+  await releaseStale(payload, CLAIM_STALE_MS, now);
   const due = await payload.find({
     collection: 'outgoing-mails',
     where: { and: [{ status: { equals: 'queued' } }, { next_attempt_at: { less_than_equal: new Date(now).toISOString() } }] },
@@ -83,6 +91,7 @@ export async function sendDue(payload: Payload, limit: number, now = Date.now())
   });
   let [sent, failed] = [0, 0];
   for (const row of due.docs as unknown as Row[]) {
+    if (Date.now() - now > RUN_MS) break;
     if (!(await claim(payload, row.id, now))) continue;
     const attempts = (row.attempts ?? 0) + 1;
     try {
@@ -119,7 +128,19 @@ export async function sendDue(payload: Payload, limit: number, now = Date.now())
 export const sendMailsTask: TaskConfig<{ input: Record<string, never>; output: { sent: number; failed: number } }> = {
   slug: 'sendMails',
   label: 'Send the outgoing mails that are due',
-  schedule: [{ cron: '*/5 * * * * *', queue: MAIL_QUEUE }],
+  schedule: [
+    {
+      cron: '*/5 * * * * *',
+      queue: MAIL_QUEUE,
+      // Not scheduled while a run of it is pending: a run a dead process left pending is freed first (../workflow/jobs.ts).
+      hooks: {
+        beforeSchedule: async (args) => {
+          await releaseDeadJobs(args.req.payload, DEAD_JOB_MS);
+          return args.defaultBeforeSchedule(args);
+        },
+      },
+    },
+  ],
   outputSchema: [
     { name: 'sent', type: 'number' },
     { name: 'failed', type: 'number' },
