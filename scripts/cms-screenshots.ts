@@ -91,12 +91,15 @@ async function main(): Promise<void> {
       await queue.waitForURL(/\/admin$/);
       await shot(queue, `08-queues-home-${lang}`);
       await queue.locator('.work-queues').getByRole('link').first().click();
+      await queue.waitForURL(/\/admin\/collections\/sample-requests\?/);
       await shot(queue, `09-open-sample-requests-${lang}`);
       await queue.locator('tbody tr a').first().click();
+      await queue.waitForURL(/\/admin\/collections\/[a-z-]+\/\d+/);
       await shot(queue, `10-sample-request-${lang}`);
       await queue.goto(`${CMS}/admin/collections/messages`);
       await shot(queue, `11-contact-messages-${lang}`);
       await queue.locator('tbody tr a').first().click();
+      await queue.waitForURL(/\/admin\/collections\/[a-z-]+\/\d+/);
       await shot(queue, `12-contact-message-${lang}`);
       await sales.close();
     }
