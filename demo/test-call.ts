@@ -1,5 +1,5 @@
 /** One call to the demo backend's handler, as the site makes it: for the demo's tests and the CMS's scripts. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { handleDemoRequest } from './backend';
@@ -26,6 +26,8 @@ export function withDemoData(prefix: string, now = '2026-11-23T16:00:00+08:00'):
     process.env.SITE_NOW = now;
   });
   afterAll(() => {
+    // The suite's data folder goes with it: each run made one, and left it.
+    if (process.env.DEMO_DATA_DIR) rmSync(process.env.DEMO_DATA_DIR, { recursive: true, force: true });
     if (previous === undefined) delete process.env.DEMO_DATA_DIR;
     else process.env.DEMO_DATA_DIR = previous;
     delete process.env.SITE_NOW;

@@ -28,6 +28,8 @@ import { articlesIn, categoriesIn } from '@/demo/content/catalog';
 import { pages } from '@/demo/content/site';
 import { CALLS } from '@/features/index';
 import { FinancialsSchema, StockQuoteSchema } from '@/features/investor/contract';
+import { QuestionListSchema } from '@/features/investor-qa/contract';
+import { QUESTION_CATEGORIES } from '@/lib/backend/question-form';
 import { ComplianceListSchema } from '@/features/quality/contract';
 import { SampleOptionListSchema } from '@/features/samples/contract';
 import { ChangeNoticeListSchema } from '@/features/change-notices/contract';
@@ -53,6 +55,7 @@ import {
 import CMS_CALLS from './support/cms-calls.json';
 import { mailChecks, mailDrop } from './support/cms-mail';
 import { queueChecks } from './support/cms-queues';
+import { questionChecks } from './support/cms-questions';
 import { signIn, siteStandIn, workflowChecks } from './support/cms-workflow';
 
 const [base, dataDir, jsonReport] = process.argv.slice(2);
@@ -129,6 +132,26 @@ const CASES: Record<string, Case> = {
   [CALLS.getMeetings]: { schema: MeetingListSchema, bodies: [{}], order: anyOrder },
   [CALLS.getBriefings]: { schema: BriefingListSchema, bodies: [{}], order: anyOrder },
   [CALLS.getEsg]: { schema: EsgSchema, bodies: [{}] },
+  // The seed's published questions (issue 46), before scripts/support/cms-questions.ts adds its own.
+  [CALLS.getInvestorQuestions]: {
+    schema: QuestionListSchema,
+    bodies: [
+      {},
+      { page_size: 50 },
+      { page: 2, page_size: 5 },
+      { page: 99 },
+      ...QUESTION_CATEGORIES.map((category) => ({ category, page_size: 50 })),
+      { q: '毛利率' },
+      { q: 'gross margin' },
+      { q: 'AEC-Q100 认证' },
+      { q: 'DIVIDEND', category: 'dividend' },
+      { q: 'no-such-word' },
+      { q: 'x'.repeat(51) },
+      { category: 'nope' },
+      { page_size: 51 },
+      { page: 0 },
+    ],
+  },
   [CALLS.getCompliance]: {
     schema: ComplianceListSchema,
     bodies: [
@@ -278,6 +301,8 @@ const CONFORMANCE_ONLY: Record<string, string> = {
   [CALLS.getMemberProfile]: "a member's details as they typed them, in one language",
   [CALLS.submitMessage]: 'what visitors send (and scripts/support/cms-queues.ts)',
   [CALLS.submitSampleRequest]: 'what visitors send (and scripts/support/cms-queues.ts)',
+  [CALLS.submitInvestorQuestion]: 'what visitors send (and scripts/support/cms-questions.ts)',
+  [CALLS.getMyQuestions]: "a member's own (and scripts/support/cms-questions.ts)",
   [CALLS.getSampleRequests]: "a member's own (and scripts/support/cms-queues.ts)",
   [CALLS.getSubscriptions]: "a member's own",
   [CALLS.setSubscription]: "a member's own",
@@ -508,6 +533,7 @@ async function main(): Promise<void> {
   try {
     await mailChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
     await queueChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
+    await questionChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
   } finally {
     await drop.close();
   }

@@ -54,37 +54,24 @@ const ALLOWED: Allowance[] = [
     hide: /(?<=验证码 ).*?请填写阿拉伯数字。|(?<=Verification code ).*? Answer in digits\./,
     why: 'the question of a text captcha is drawn at random on every view',
   },
-  // Issue 46 gives the CMS the investor questions and the e-mail alerts. Until then it does not answer
-  // web/get_investor_questions nor web/get_alert_options: in front of it, the site answers 404 for their pages and
-  // links to neither.
+  // Issue 46 gives the CMS the e-mail alerts; until then it does not answer web/get_alert_options: in front of it, the
+  // site answers 404 for their pages and links to them nowhere.
   {
-    address: /^(\/en)?\/investor\/(qa|alerts)(\/|\?|$)/,
+    address: /^(\/en)?\/investor\/alerts(\/|\?|$)/,
     side: 'cms',
-    why: 'issue 46: the CMS does not answer web/get_investor_questions and web/get_alert_options yet',
+    why: 'issue 46: the CMS does not answer web/get_alert_options yet',
   },
   {
     address: /^(\/en)?\/investor/,
     side: 'demo',
-    hide: new RegExp(
-      [
-        '(?<=ESG 与可持续发展) 邮件提醒',
-        '(?<=ESG and sustainability) E-mail alerts',
-        ' 会前提问(?= )',
-        ' Ask a question in advance(?= )',
-        '在线提交： 投资者问答 （类别选“投诉与建议”）。',
-        'Online: investor Q&A \\(category "Complaints and suggestions"\\)\\. ',
-        ' 投资者问答与在线提问 →',
-        ' Investor Q&A and questions online →',
-      ].join('|'),
-      'g',
-    ),
-    why: 'issue 46: in front of the CMS, the investor pages do not link to the alerts and the questions yet',
+    hide: /(?<=ESG 与可持续发展) 邮件提醒|(?<=ESG and sustainability) E-mail alerts/g,
+    why: 'issue 46: in front of the CMS, the investor pages do not link to the alerts yet',
   },
   {
     address: /^\/sitemap\.xml$/,
     side: 'demo',
-    hide: /<url>\n<loc>\/(en\/)?investor\/(qa|alerts)<\/loc>[\s\S]*?<\/url>\n/g,
-    why: 'issue 46: in front of the CMS, the sitemap does not list the alerts and the questions yet',
+    hide: /<url>\n<loc>\/(en\/)?investor\/alerts<\/loc>[\s\S]*?<\/url>\n/g,
+    why: 'issue 46: in front of the CMS, the sitemap does not list the alerts yet',
   },
 ];
 

@@ -7,10 +7,9 @@
  * again, the CMS must send the rest, the one in flight included (a server that never answered a mail's end delivers
  * nothing), and no one twice.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeFileSync } from 'node:fs';
 import { SMTPServer } from 'smtp-server';
 import { startCms } from './support/cms-process';
 import { endWithThisProcess, stop, type Started } from './support/topology';
@@ -100,6 +99,9 @@ async function main(): Promise<void> {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   }
   if (jsonReport) writeFileSync(jsonReport, JSON.stringify({ passed, failed: failures.length, failures }, null, 2));
+  // The CMS's log is kept only to read a failure by (each run made a folder of its own, and left it).
+  if (failures.length) console.log(`the CMS's log: ${path.join(logs, 'cms.log')}`);
+  else rmSync(logs, { recursive: true, force: true });
   process.exit(failures.length ? 1 : 0);
 }
 

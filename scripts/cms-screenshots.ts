@@ -3,7 +3,8 @@
  * reports/cms-admin/: the dashboard (where the home page's banners and the stock code are), the articles' list, an
  * article being edited, its preview on the site, the scheduling of a publication, the banners and the company and
  * stock information. Then the queues of what visitors send as sales meets them (issue 46), in Chinese and English:
- * the home with its queues, the open sample requests, one request, the contact messages and one message. It sets up a
+ * the home with its queues, the open sample requests, one request, the contact messages and one message; and the
+ * investor questions as an IR officer meets them, the list and one question with the answer being drafted. It sets up a
  * CMS of its own with the demo's content and starts it with a site in front, from their builds (`npm run build`,
  * `npm run cms -- --setup-only`), on loopback ports of its own.
  */
@@ -76,19 +77,24 @@ async function main(): Promise<void> {
     await shot(page, '07-company-and-stock-code');
 
     await sendAsVisitors();
-    for (const lang of ['zh', 'en'] as const) {
-      const sales = await browser.newContext({
+    /** A person of the company signed in, the admin in `lang`. */
+    const signedIn = async (email: string, lang: 'zh' | 'en') => {
+      const context = await browser.newContext({
         locale: lang === 'zh' ? 'zh-CN' : 'en-US',
         timezoneId: 'Asia/Shanghai',
         viewport: { width: 1440, height: 900 },
       });
-      await sales.addCookies([{ name: 'payload-lng', value: lang, url: CMS }]);
-      const queue = await sales.newPage();
-      await queue.goto(`${CMS}/admin/login`);
-      await queue.locator('input[name="email"]').fill('sales@xingyuan-micro.example');
-      await queue.locator('input[name="password"]').fill(PASSWORD);
-      await queue.locator('button[type="submit"]').click();
-      await queue.waitForURL(/\/admin$/);
+      await context.addCookies([{ name: 'payload-lng', value: lang, url: CMS }]);
+      const page = await context.newPage();
+      await page.goto(`${CMS}/admin/login`);
+      await page.locator('input[name="email"]').fill(email);
+      await page.locator('input[name="password"]').fill(PASSWORD);
+      await page.locator('button[type="submit"]').click();
+      await page.waitForURL(/\/admin$/);
+      return page;
+    };
+    for (const lang of ['zh', 'en'] as const) {
+      const queue = await signedIn('sales@xingyuan-micro.example', lang);
       await shot(queue, `08-queues-home-${lang}`);
       await queue.locator('.work-queues').getByRole('link').first().click();
       await queue.waitForURL(/\/admin\/collections\/sample-requests\?/);
@@ -101,7 +107,21 @@ async function main(): Promise<void> {
       await queue.locator('tbody tr a').first().click();
       await queue.waitForURL(/\/admin\/collections\/[a-z-]+\/\d+/);
       await shot(queue, `12-contact-message-${lang}`);
-      await sales.close();
+      await queue.context().close();
+
+      const ir = await signedIn('ir@xingyuan-micro.example', lang);
+      await ir
+        .locator('.work-queues')
+        .getByRole('link', { name: lang === 'zh' ? /投资者提问/ : /Investor questions/ })
+        .click();
+      await ir.waitForURL(/\/admin\/collections\/investor-questions\?/);
+      await shot(ir, `13-open-investor-questions-${lang}`);
+      await ir.locator('tbody tr a').first().click();
+      await ir.waitForURL(/\/admin\/collections\/[a-z-]+\/\d+/);
+      await ir.locator('#field-answer').scrollIntoViewIfNeeded();
+      await ir.locator('#field-answer').fill('感谢您的关注。公司 2026 年度利润分配方案将由董事会结合经营情况拟定，届时请关注公司公告。');
+      await shot(ir, `14-investor-question-${lang}`);
+      await ir.context().close();
     }
     await browser.close();
   } finally {
@@ -109,7 +129,7 @@ async function main(): Promise<void> {
   }
 }
 
-/** A contact message and two sample requests, sent through the contract as the site sends them. */
+/** A contact message, two sample requests and an investor's question, sent through the contract as the site sends them. */
 async function sendAsVisitors(): Promise<void> {
   const call = async (name: string, body: Record<string, unknown>) =>
     (await (
@@ -144,6 +164,15 @@ async function sendAsVisitors(): Promise<void> {
       address: '上海市浦东新区示例路 1 号 3 楼',
       ...(await captcha('web/submit_sample_request')),
     });
+  await call('submit_investor_question', {
+    lang: 'zh',
+    category: 'dividend',
+    question: '公司今年的利润分配方案什么时候公布？会提高分红比例吗？',
+    name: '王先生',
+    email: 'wang@investor.example',
+    consent: { publish: true, policy_version: '2026-11-20', given_at: new Date().toISOString() },
+    ...(await captcha('web/submit_investor_question')),
+  });
 }
 
 main().catch((error: unknown) => {

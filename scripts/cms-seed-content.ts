@@ -13,6 +13,7 @@ import { rawDocuments } from '@/demo/content/documents';
 import { banners, milestones, pages } from '@/demo/content/site';
 import { bannersEn, milestonesEn, pagesEn } from '@/demo/content/en/site';
 import { MEMBER_PROFILES } from '@/demo/content/members';
+import { EARLIER_QUESTIONS, PUBLISHED_QUESTIONS } from '@/demo/content/investor-qa';
 import { SHARES_OUTSTANDING, stockQuote } from '@/demo/stock';
 import { noticeFile, rawNotices } from '@/demo/content/change-notices';
 import { siteNow } from '@/lib/core/clock';
@@ -82,6 +83,12 @@ async function main(out: string): Promise<void> {
     notices: rawNotices.map((notice) => ({ ...notice, document: `files/${noticeFile(notice.number)}` })),
     documents: rawDocuments.map(({ content: _generated, ...doc }) => doc),
     members: [DEMO_MEMBER],
+    // The published investor questions with their answers (Chinese, translated into English); the demo member asked
+    // one of them (its reference's letters are the demo's).
+    questions: PUBLISHED_QUESTIONS.map((question) => {
+      const asked = EARLIER_QUESTIONS[1]?.find((earlier) => earlier.id === question.id);
+      return { ...question, ...(asked ? { member: DEMO_MEMBER.username, code: asked.code } : {}) };
+    }),
     // The year of daily closes a market-data relay gives, up to the last close made now (SITE_NOW when set): the
     // quote is the last of them. scripts/cms-check.ts asks the demo at this instant to compare.
     stock: { seededAt: new Date(siteNow()).toISOString(), sharesOutstanding: SHARES_OUTSTANDING, ...stockQuote() },

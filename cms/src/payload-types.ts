@@ -38,6 +38,7 @@ export interface Config {
     media: Media;
     messages: Message;
     'sample-requests': SampleRequest;
+    'investor-questions': InvestorQuestion;
     members: Member;
     follows: Follow;
     'outgoing-mails': OutgoingMail;
@@ -71,6 +72,7 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'sample-requests': SampleRequestsSelect<false> | SampleRequestsSelect<true>;
+    'investor-questions': InvestorQuestionsSelect<false> | InvestorQuestionsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     follows: FollowsSelect<false> | FollowsSelect<true>;
     'outgoing-mails': OutgoingMailsSelect<false> | OutgoingMailsSelect<true>;
@@ -1302,6 +1304,72 @@ export interface Member {
   createdAt: string;
 }
 /**
+ * Questions investors ask on the site's Q&A page, answered within five working days. An IR officer writes the answer and sets "Answer awaiting approval"; a publisher reviews it and saves it as "Answered": the answer is mailed to the asker and, where the asker agreed, published on the site.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-questions".
+ */
+export interface InvestorQuestion {
+  id: number;
+  /**
+   * What the visitor was given to quote
+   */
+  reference: string;
+  mailbox?: string | null;
+  status: 'submitted' | 'drafted' | 'answered' | 'closed';
+  assignee?: (number | null) | User;
+  /**
+   * 5 working day(s) after receipt (see the working calendar)
+   */
+  due_at?: string | null;
+  received_at?: string | null;
+  closed_at?: string | null;
+  /**
+   * Reply in this language
+   */
+  lang: 'zh' | 'en';
+  published?: boolean | null;
+  category: 'operations' | 'finance' | 'governance' | 'dividend' | 'products' | 'complaint' | 'other';
+  member?: (number | null) | Member;
+  question: string;
+  name?: string | null;
+  email: string;
+  phone?: string | null;
+  /**
+   * Write it in the asker's language (see "Visitor's language"). Once approved it is mailed, and cannot be changed.
+   */
+  answer?: string | null;
+  /**
+   * With it, the question and the answer also show on the other language's page. A publisher approves it.
+   */
+  translation?: {
+    question?: string | null;
+    answer?: string | null;
+  };
+  withhold?: boolean | null;
+  close_reason?: string | null;
+  consent?: {
+    publish?: boolean | null;
+    policy_version?: string | null;
+    given_at?: string | null;
+  };
+  drafted_by?: string | null;
+  approved_by?: string | null;
+  answered_at?: string | null;
+  asker_zh?: string | null;
+  asker_en?: string | null;
+  history?:
+    | {
+        at?: string | null;
+        who?: string | null;
+        what?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The products and product lines whose change notices members follow. When a notice is published, they are mailed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1591,6 +1659,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'sample-requests';
         value: number | SampleRequest;
+      } | null)
+    | ({
+        relationTo: 'investor-questions';
+        value: number | InvestorQuestion;
       } | null)
     | ({
         relationTo: 'members';
@@ -2158,6 +2230,58 @@ export interface SampleRequestsSelect<T extends boolean = true> {
   carrier?: T;
   tracking_number?: T;
   updated_status_at?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        who?: T;
+        what?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "investor-questions_select".
+ */
+export interface InvestorQuestionsSelect<T extends boolean = true> {
+  reference?: T;
+  mailbox?: T;
+  status?: T;
+  assignee?: T;
+  due_at?: T;
+  received_at?: T;
+  closed_at?: T;
+  lang?: T;
+  published?: T;
+  category?: T;
+  member?: T;
+  question?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  answer?: T;
+  translation?:
+    | T
+    | {
+        question?: T;
+        answer?: T;
+      };
+  withhold?: T;
+  close_reason?: T;
+  consent?:
+    | T
+    | {
+        publish?: T;
+        policy_version?: T;
+        given_at?: T;
+      };
+  drafted_by?: T;
+  approved_by?: T;
+  answered_at?: T;
+  asker_zh?: T;
+  asker_en?: T;
   history?:
     | T
     | {

@@ -29,6 +29,7 @@ import { AuditLog } from './workflow/audit-log';
 import { Follows, FOLLOW_CALLS } from './queues/follows';
 import { Messages, MESSAGE_CALLS } from './queues/messages';
 import { SampleRequests, SAMPLE_CALLS } from './queues/samples';
+import { InvestorQuestions, QUESTION_CALLS } from './queues/questions';
 import { SubmissionMarks } from './queues/limits';
 import { WorkingCalendarGlobal } from './queues/calendar';
 import { OutgoingMails } from './mail/outgoing';
@@ -117,6 +118,7 @@ export default buildConfig({
     Media,
     Messages,
     SampleRequests,
+    InvestorQuestions,
     Members,
     Follows,
     OutgoingMails,
@@ -135,6 +137,7 @@ export default buildConfig({
     ...PRODUCT_CALLS,
     ...MESSAGE_CALLS,
     ...SAMPLE_CALLS,
+    ...QUESTION_CALLS,
     ...FOLLOW_CALLS,
   ],
   graphQL: { disable: true },

@@ -9,34 +9,16 @@
  * - the CMS's own limit per mailbox, and the mails' list showing what was sent about an item.
  */
 import type { MailDrop } from './cms-mail';
+import { cmsClient } from './cms-client';
 import { signIn } from './cms-workflow';
 
 type Check = (ok: boolean, what: string) => void;
-type Envelope = { code: number; msg: string; data: unknown };
 type Doc = Record<string, unknown>;
 
 export async function queueChecks(check: Check, base: string, drop: MailDrop, password: string): Promise<void> {
-  const call = async (name: string, body: Doc, token?: string): Promise<Envelope> =>
-    (await (
-      await fetch(`${base}/api/web/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
-        body: JSON.stringify(body),
-      })
-    ).json()) as Envelope;
-  const captcha = async (forCall: string) => {
-    const key = ((await call('generate_verify', { lang: 'zh', for: forCall })).data as { key: string }).key;
-    return { verify_key: key, verify_code: await (await fetch(`${base}/__test/captcha?key=${encodeURIComponent(key)}`)).text() };
-  };
+  const { call, captcha, rest, member } = cmsClient(base);
   const person = (who: string) => signIn(base, `${who}@xingyuan-micro.example`, password);
   const [sales, editor, publisher] = await Promise.all([person('sales'), person('editor'), person('publisher')]);
-  const rest = async (path: string, jwt: string, init: RequestInit = {}) => {
-    const response = await fetch(`${base}/api/${path}`, {
-      ...init,
-      headers: { authorization: `JWT ${jwt}`, 'content-type': 'application/json', ...(init.headers ?? {}) },
-    });
-    return { status: response.status, body: (await response.json()) as Doc & { docs?: Doc[]; doc?: Doc; errors?: { message: string }[] } };
-  };
   const run = Date.now().toString(36);
 
   // A contact message, in English.
@@ -130,8 +112,7 @@ export async function queueChecks(check: Check, base: string, drop: MailDrop, pa
   );
 
   // A member's sample request.
-  const login = await call('login', { lang: 'zh', username: 'investor', password: 'Xingyuan@2026', ...(await captcha('web/login')) });
-  const token = (login.data as { token?: string } | null)?.token ?? '';
+  const token = await member();
   const options = (await call('get_sample_options', { lang: 'zh', product_id: 101 })).data as { list: { part_number: string }[] };
   const part = options.list[0]?.part_number ?? '';
   const owner = `samples-${run}@example.com`;

@@ -5,6 +5,7 @@
  * distributors' offers), `web/get_documents` (the library) and `web/search` (../search/). All read published
  * products, in the language asked for (a product without it in the language it has).
  */
+import { chinaInstant } from '../queues/working-days';
 import type { Endpoint, Payload } from 'payload';
 import { dayOf } from '../fields';
 import { ARTICLES_KEPT_BY, categoryRows, inTheirLanguage, libraryDocs, libraryItem, LISTED, mediaByIds, type Article } from './catalog';
@@ -381,9 +382,6 @@ async function inventory(payload: Payload, body: Doc, lang: Lang, now: number): 
     parts,
   });
 }
-
-/** An instant in China time with its offset (`2026-11-23T16:00:00+08:00`). */
-const chinaInstant = (at: number) => `${new Date(at + 8 * 3600_000).toISOString().slice(0, 19)}+08:00`;
 
 /** Every word of the query is in the title, or is the start of a part number of the document's products (any spelling). */
 export function documentMatches(title: string, partNumbers: string[], query: string): boolean {

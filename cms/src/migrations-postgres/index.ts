@@ -2,6 +2,7 @@ import * as migration_20261128_071805_initial from './20261128_071805_initial';
 import * as migration_20261128_102455_locale_parent_indexes from './20261128_102455_locale_parent_indexes';
 import * as migration_20261128_205201_queues from './20261128_205201_queues';
 import * as migration_20261128_210253_digest from './20261128_210253_digest';
+import * as migration_20261129_011828_questions from './20261129_011828_questions';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261128_210253_digest.up,
     down: migration_20261128_210253_digest.down,
-    name: '20261128_210253_digest'
+    name: '20261128_210253_digest',
+  },
+  {
+    up: migration_20261129_011828_questions.up,
+    down: migration_20261129_011828_questions.down,
+    name: '20261129_011828_questions'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261128_064650_investor from './20261128_064650_investor'
 import * as migration_20261128_070137_parts from './20261128_070137_parts';
 import * as migration_20261128_102436_locale_parent_indexes from './20261128_102436_locale_parent_indexes';
 import * as migration_20261128_204002_queues from './20261128_204002_queues';
+import * as migration_20261129_011817_questions from './20261129_011817_questions';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261128_204002_queues.up,
     down: migration_20261128_204002_queues.down,
-    name: '20261128_204002_queues'
+    name: '20261128_204002_queues',
+  },
+  {
+    up: migration_20261129_011817_questions.up,
+    down: migration_20261129_011817_questions.down,
+    name: '20261129_011817_questions'
   },
 ];

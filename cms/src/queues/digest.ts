@@ -10,7 +10,7 @@ import { adminOrigin } from '../mail/reset';
 import { queueMail } from '../mail/outgoing';
 import { MAIL_QUEUE } from '../mail/send';
 import { QUEUES } from './registry';
-import { chinaDay } from './working-days';
+import { CHINA_OFFSET_MS, chinaDay, chinaMinute } from './working-days';
 
 type Item = { id: number; reference: string; due_at: string; status: string };
 type Named = (typeof QUEUES)[number];
@@ -18,11 +18,11 @@ type Named = (typeof QUEUES)[number];
 /** From this hour of the day in China. */
 export const DIGEST_HOUR = 9;
 
-const chinaTime = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
-
 /** The digest of one queue's overdue items, in both languages (the company's people read either). */
 export function digestMail(queue: Named, items: Item[], origin: string, day: string) {
-  const lines = items.map((item) => `- ${item.reference}  ${chinaTime(item.due_at)}  ${origin}/admin/collections/${queue.slug}/${item.id}`);
+  const lines = items.map(
+    (item) => `- ${item.reference}  ${chinaMinute(item.due_at)}  ${origin}/admin/collections/${queue.slug}/${item.id}`,
+  );
   return {
     subject: `【逾期提醒 / Overdue】${queue.label.zh} / ${queue.label.en}: ${items.length} (${day})`,
     text: [
@@ -39,7 +39,7 @@ export function digestMail(queue: Named, items: Item[], origin: string, day: str
 }
 
 /** The day in China whose digests are due at `now`, or null before DIGEST_HOUR. */
-export const digestDay = (now: number) => (new Date(now + 8 * 3600_000).getUTCHours() >= DIGEST_HOUR ? chinaDay(now) : null);
+export const digestDay = (now: number) => (new Date(now + CHINA_OFFSET_MS).getUTCHours() >= DIGEST_HOUR ? chinaDay(now) : null);
 
 /** Queues today's digests, if it is time: answers how many were queued now. */
 export async function queueDigests(payload: Payload, now = Date.now()): Promise<number> {

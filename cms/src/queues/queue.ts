@@ -15,6 +15,7 @@ import type {
 } from 'payload';
 import { hasRole, type Role } from '../access';
 import { audit } from '../workflow/audit-log';
+import { quiet } from '../workflow/hooks';
 import { workingCalendar } from './calendar';
 import { DUE_WORKING_DAYS, type QueueSlug } from './promises';
 import { mailboxKey } from './limits';
@@ -234,6 +235,7 @@ export function historyHook(queue: Queue): CollectionBeforeChangeHook {
 export const queueAudit: { afterChange: CollectionAfterChangeHook[]; afterDelete: CollectionAfterDeleteHook[] } = {
   afterChange: [
     async ({ collection, doc, operation, previousDoc, req }) => {
+      if (quiet(req)) return doc;
       const before = (previousDoc ?? {}) as Doc;
       const said =
         operation === 'create'
@@ -253,6 +255,7 @@ export const queueAudit: { afterChange: CollectionAfterChangeHook[]; afterDelete
   ],
   afterDelete: [
     async ({ collection, doc, req }) => {
+      if (quiet(req)) return doc;
       await audit(req.payload, {
         who: whoOf(req),
         action: 'delete',

@@ -18,6 +18,13 @@ const DAY_MS = 24 * 3600_000;
 
 /** The day in China an instant falls on, `YYYY-MM-DD`. */
 export const chinaDay = (at: number) => new Date(at + CHINA_OFFSET_MS).toISOString().slice(0, 10);
+/** An instant in China time with its offset, as the contract's examples write them: `2026-11-23T16:00:00+08:00`. */
+export const chinaInstant = (at: number) => `${new Date(at + CHINA_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
+/** An instant as people in China read it, to the minute: `2026-11-23 16:00` (the admin's tables, the digest); '' for none. */
+export const chinaMinute = (value: unknown) =>
+  typeof value === 'string' && value && !Number.isNaN(Date.parse(value))
+    ? new Date(Date.parse(value) + CHINA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')
+    : '';
 
 /** Whether `day` (`YYYY-MM-DD`) is a working day. */
 export function isWorkingDay(day: string, calendar: WorkingCalendar): boolean {

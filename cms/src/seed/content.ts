@@ -130,6 +130,17 @@ export type SeedContent = {
     low?: number;
     history: { date: string; close: number; volume?: number }[];
   };
+  /** Published investor questions, asked in Chinese with their English translations; `member`: who asked it. */
+  questions: {
+    id: number;
+    category: string;
+    asked_at: string;
+    answered_at: string;
+    zh: { question: string; answer: string; asker: string };
+    en: { question: string; answer: string; asker: string };
+    member?: string;
+    code?: string;
+  }[];
   members: {
     username: string;
     password: string;

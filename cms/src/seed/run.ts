@@ -22,6 +22,7 @@ import { dayValue } from '../fields';
 import { richTextOf } from './rich-text';
 import { seedInvestor } from './investor';
 import { seedParts } from './parts';
+import { seedQuestions } from './questions';
 import type { SeedArticle, SeedCompliance, SeedContent, Both } from './content';
 
 type Files = Map<string, number>;
@@ -500,12 +501,13 @@ async function seed(): Promise<void> {
   const parts = await seedParts(payload, content, files);
   for (const member of content.members)
     await payload.create({ collection: 'members', data: { ...member, status: 'active' }, overrideAccess: true, context: QUIET });
+  const questions = await seedQuestions(payload, content);
   await seedAdministrator(payload);
   if (postgres) await sequencesPastSeededIds(payload);
   console.log(
     `Seeded in Chinese and English: ${files.size} files, the site information and settings, ${content.pages.zh.length} pages, ` +
       `${content.banners.zh.length} banners, ${content.milestones.zh.length} milestones, ${content.categories.zh.length} categories, ` +
-      `${content.articles.zh.length} articles, ${content.documents.length} documents, ${parts}, ${investor}, ${content.members.length} site member(s).`,
+      `${content.articles.zh.length} articles, ${content.documents.length} documents, ${parts}, ${investor}, ${questions}, ${content.members.length} site member(s).`,
   );
 }
 

@@ -23,7 +23,7 @@ type Doc = Record<string, unknown>;
 const whoOf = (req: PayloadRequest) => (req.user ? String((req.user as { email?: string }).email ?? req.user.id) : 'system');
 const titleOf = (doc: Doc | undefined) => String(doc?.title ?? doc?.name ?? doc?.slug ?? doc?.path ?? doc?.username ?? '').slice(0, 200);
 /** Work the CMS does for itself (the seed) writes no log and tells no site. */
-const quiet = (req: PayloadRequest) => req.context?.quiet === true;
+export const quiet = (req: PayloadRequest) => req.context?.quiet === true;
 
 /** Whether this operation saves a draft (only the versions change) or the live document (publish, unpublish). */
 const savingDraft = (req: PayloadRequest) => req.context?.savingDraft === true;

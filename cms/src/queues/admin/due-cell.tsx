@@ -3,10 +3,9 @@
  * (issue 46: an item past its due date is marked).
  */
 import { isOverdue } from './where';
+import { chinaMinute } from '../working-days';
 
 type Props = { cellData?: unknown; rowData?: { status?: unknown }; awaiting?: string[]; i18n?: { language?: string } };
-
-const chinaTime = (iso: string) => new Date(Date.parse(iso) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ');
 
 export function DueCell({ cellData, rowData, awaiting = [], i18n }: Props) {
   if (typeof cellData !== 'string' || !cellData) return <span>—</span>;
@@ -14,7 +13,7 @@ export function DueCell({ cellData, rowData, awaiting = [], i18n }: Props) {
   const late = isOverdue(awaiting, rowData?.status, cellData, Date.now());
   return (
     <span className={late ? 'due-cell due-cell--late' : 'due-cell'}>
-      {chinaTime(cellData)}
+      {chinaMinute(cellData)}
       {late && <strong className="due-cell__flag">{i18n?.language === 'en' ? 'Overdue' : '已逾期'}</strong>}
     </span>
   );

@@ -5,13 +5,11 @@
  * its own line at once. The rows themselves are array fields only the hooks write (../queue.ts).
  */
 import { useDocumentInfo, useTranslation } from '@payloadcms/ui';
+import { chinaMinute } from '../working-days';
 
 type Row = Record<string, unknown>;
 type Label = { zh: string; en: string };
 type Props = { name: string; title: Label; columns: { key: string; label: Label }[] };
-
-const chinaTime = (value: unknown) =>
-  typeof value === 'string' && value ? new Date(Date.parse(value) + 8 * 3600_000).toISOString().slice(0, 16).replace('T', ' ') : '';
 
 export function RecordTable({ name, title, columns }: Props) {
   const { savedDocumentData } = useDocumentInfo();
@@ -37,7 +35,7 @@ export function RecordTable({ name, title, columns }: Props) {
           {rows.map((row, index) => (
             <tr key={String(row.id ?? index)}>
               {columns.map((column) => (
-                <td key={column.key}>{column.key === 'at' ? chinaTime(row.at) : String(row[column.key] ?? '')}</td>
+                <td key={column.key}>{column.key === 'at' ? chinaMinute(row.at) : String(row[column.key] ?? '')}</td>
               ))}
             </tr>
           ))}

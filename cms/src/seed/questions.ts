@@ -1,0 +1,58 @@
+/**
+ * The seed of the investor questions: the demo's published questions and answers, asked in Chinese, with their English
+ * translations, answered and published with the askers' consent; the demo member asked one of them (`/account`).
+ * They keep the demo's ids, which the site's anchors hold (`/investor/qa#qa-1012`).
+ */
+import type { Payload } from 'payload';
+import { DUE_WORKING_DAYS } from '../queues/promises';
+import { workingCalendar } from '../queues/calendar';
+import { chinaDay, dueAt } from '../queues/working-days';
+import type { SeedContent } from './content';
+
+const QUIET = { quiet: true };
+
+export async function seedQuestions(payload: Payload, content: SeedContent): Promise<string> {
+  const calendar = await workingCalendar(payload);
+  const members = new Map<string, { id: number; email?: string | null }>();
+  for (const question of content.questions) {
+    const asked = Date.parse(question.asked_at);
+    let member = question.member ? members.get(question.member) : undefined;
+    if (question.member && !member) {
+      const found = await payload.find({
+        collection: 'members',
+        where: { username: { equals: question.member } },
+        limit: 1,
+        depth: 0,
+        overrideAccess: true,
+      });
+      member = found.docs[0] as { id: number; email?: string | null } | undefined;
+      if (member) members.set(question.member, member);
+    }
+    await payload.create({
+      collection: 'investor-questions',
+      data: {
+        id: question.id,
+        reference: `IQ-${chinaDay(asked).replaceAll('-', '')}-${question.code ?? String(question.id).padStart(4, '0')}`,
+        status: 'answered',
+        lang: 'zh',
+        category: question.category as 'other',
+        question: question.zh.question,
+        answer: question.zh.answer,
+        translation: { question: question.en.question, answer: question.en.answer },
+        asker_zh: question.zh.asker || undefined,
+        asker_en: question.en.asker || undefined,
+        email: member?.email || `qa-${question.id}@investors.example`,
+        member: member?.id ?? null,
+        consent: { publish: true, policy_version: '', given_at: new Date(asked).toISOString() },
+        published: true,
+        received_at: new Date(asked).toISOString(),
+        due_at: new Date(dueAt(asked, DUE_WORKING_DAYS['investor-questions'], calendar)).toISOString(),
+        answered_at: new Date(question.answered_at).toISOString(),
+        closed_at: new Date(question.answered_at).toISOString(),
+      },
+      overrideAccess: true,
+      context: QUIET,
+    });
+  }
+  return `${content.questions.length} published investor questions`;
+}
