@@ -195,7 +195,9 @@ async function open(page: Page, id: number, locale = 'zh'): Promise<void> {
   // The lock is looked up once the page has loaded in the browser: wait for that before asking.
   await page.waitForLoadState('networkidle');
   await takeOverIfLocked(page);
-  await expect(page.locator('#field-title')).toBeEditable();
+  // The form is disabled until it has loaded the document's state, relationships included: beside the suite's other
+  // worker that took more than five seconds (CI of b50d7cc).
+  await expect(page.locator('#field-title')).toBeEditable({ timeout: 30_000 });
 }
 
 /**
