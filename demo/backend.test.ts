@@ -4,8 +4,7 @@ import { handleDemoRequest } from './backend';
 import { createTextCaptcha, numberInWords, peekCaptcha, verifyCaptcha } from './captcha';
 import { CALLS } from '@/features';
 import { MessageResultSchema } from '@/features/contact/contract';
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
@@ -22,7 +21,7 @@ import { stockQuote } from './stock';
 import { eventTiming } from '@/lib/ir-events';
 import { articles } from './content/catalog';
 import { readMessages } from '../features/contact/demo';
-import { call } from './test-call';
+import { call, withDemoData } from './test-call';
 
 describe('embedded demo backend', () => {
   it('answers the site list and settings in the contract shape', async () => {
@@ -299,15 +298,7 @@ describe('embedded demo backend', () => {
       topic: 'sample',
       content: '想申请 XY6201 样片，请联系。',
     };
-    let previous: string | undefined;
-    beforeAll(() => {
-      previous = process.env.DEMO_DATA_DIR;
-      process.env.DEMO_DATA_DIR = mkdtempSync(path.join(tmpdir(), 'demo-messages-'));
-    });
-    afterAll(() => {
-      if (previous === undefined) delete process.env.DEMO_DATA_DIR;
-      else process.env.DEMO_DATA_DIR = previous;
-    });
+    withDemoData('demo-messages-');
 
     it('stores a message durably when the captcha is right, once per captcha', async () => {
       const captcha = (await call(CALLS.generateVerify, { for: CALLS.submitMessage })).body.data;

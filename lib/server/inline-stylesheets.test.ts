@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { inlineStylesheets, linkEntries, styleText, withoutStylePreloads } from './inline-stylesheets';
@@ -67,6 +67,8 @@ describe('staticStylesheets', () => {
   writeFileSync(path.join(dist, 'static', 'chunks', 'a.css'), '.a{}');
   writeFileSync(path.join(dist, 'secret.css'), '.secret{}');
   writeFileSync(path.join(dist, 'static', 'chunks', 'a.js'), 'x()');
+  // Gone with the suite (each run left one).
+  afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
   it('reads the build’s stylesheets by address, and nothing outside them', () => {
     const stylesheet = staticStylesheets(dist);
