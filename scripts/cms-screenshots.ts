@@ -12,6 +12,7 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { cmsClient } from './support/cms-client';
 import { setUpCms, startCms } from './support/cms-process';
 import { endWithThisProcess, startInstance, stop, type Started } from './support/topology';
 
@@ -131,14 +132,7 @@ async function main(): Promise<void> {
 
 /** A contact message, two sample requests and an investor's question, sent through the contract as the site sends them. */
 async function sendAsVisitors(): Promise<void> {
-  const call = async (name: string, body: Record<string, unknown>) =>
-    (await (
-      await fetch(`${CMS}/api/web/${name}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
-    ).json()) as { code: number; data: { key: string } };
-  const captcha = async (forCall: string) => {
-    const { key } = (await call('generate_verify', { lang: 'zh', for: forCall })).data;
-    return { verify_key: key, verify_code: await (await fetch(`${CMS}/__test/captcha?key=${encodeURIComponent(key)}`)).text() };
-  };
+  const { call, captcha } = cmsClient(CMS);
   await call('submit_message', {
     lang: 'zh',
     name: '张工',

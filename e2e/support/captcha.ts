@@ -7,8 +7,11 @@ export async function captchaCode(page: Page, key: string, backend = DEMO_BACKEN
   return (await (await page.request.get(`${backend}/__test/captcha?key=${encodeURIComponent(key)}`)).text()).trim();
 }
 
-/** The code of the captcha the page drew on the server: the page loaded, its form's key is the one it will post. */
-export async function solveDrawnCaptcha(page: Page): Promise<string> {
+/**
+ * The code of the captcha the page drew on the server: the page loaded, its form's key is the one it will post. From
+ * the backend that drew it (the demo's, unless told).
+ */
+export async function solveDrawnCaptcha(page: Page, backend = DEMO_BACKEND): Promise<string> {
   await page.waitForLoadState('load');
-  return captchaCode(page, await page.locator('input[name="verify_key"]').inputValue());
+  return captchaCode(page, await page.locator('input[name="verify_key"]').inputValue(), backend);
 }

@@ -6,20 +6,13 @@
  * translation into the other language, approved by a publisher, shows it on the other language's page too. Due within
  * five working days of receipt (./promises.ts: the CSRC's guideline expects a reply, without a number).
  */
-import {
-  APIError,
-  type CollectionAfterChangeHook,
-  type CollectionBeforeChangeHook,
-  type CollectionConfig,
-  type Endpoint,
-  type Where,
-} from 'payload';
+import { type CollectionAfterChangeHook, type CollectionBeforeChangeHook, type CollectionConfig, type Endpoint, type Where } from 'payload';
 import { hasRole } from '../access';
-import { call, ok, type Lang } from '../contract/envelope';
+import { call, groupOf, ok, type Lang } from '../contract/envelope';
 import { forMember } from '../contract/members';
 import { BadField, email, int, oneOf, PHONE, str, trimmed } from '../contract/request';
 import { queueMail } from '../mail/outgoing';
-import { logRefusal, quiet } from '../workflow/hooks';
+import { logRefusal, quiet, refusedChange } from '../workflow/hooks';
 import { tellSite } from '../workflow/revalidate';
 import { LOCKED, createItem, historyHook, queueAccess, queueAudit, queueFields, type Queue } from './queue';
 import { admit, sitePage } from './submission';
@@ -54,7 +47,6 @@ type Doc = Record<string, unknown>;
 type User = { roles?: string[] | null; email?: string | null; id?: unknown } | null | undefined;
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
-const groupOf = (value: unknown): Doc => (typeof value === 'object' && value !== null ? (value as Doc) : {});
 const textIn = (value: unknown) => (blank(value) ? null : String(value));
 /** Whether two versions of the translation say the same (a blank field is none). */
 const sameTranslation = (a: unknown, b: unknown) =>
@@ -140,12 +132,10 @@ const onQuestionChange: CollectionBeforeChangeHook = async ({ data, originalDoc,
   if (problem) {
     // In the audit log (by the reference alone, as every queue's entries), though the change is not saved.
     await logRefusal(req, `investor-questions/${String(before.id)}`, { title: before.reference }, problem);
-    const error = new APIError(problem, 400, null, true);
-    // Named so that Payload's error route shows the reason (src/workflow/hooks.ts says why).
-    error.name = 'APIError';
-    throw error;
+    throw refusedChange(problem, 400);
   }
   const who = String((req.user as User)?.email ?? 'system');
+  const published = isPublished(after);
   const said: string[] = [];
   const extra: Doc = { translation: after.translation };
   if (textIn(before.answer) !== textIn(after.answer) && after.status !== 'answered') said.push('答复草稿已更新 / Draft answer updated');
@@ -153,7 +143,6 @@ const onQuestionChange: CollectionBeforeChangeHook = async ({ data, originalDoc,
   if (after.status === 'answered' && before.status !== 'answered') {
     const at = new Date().toISOString();
     Object.assign(extra, { answered_at: at, approved_by: who });
-    const published = isPublished(after);
     await queueMail(
       req.payload,
       {
@@ -166,7 +155,6 @@ const onQuestionChange: CollectionBeforeChangeHook = async ({ data, originalDoc,
     );
     said.push('答复已批准并发给提问者 / Answer approved and mailed to the asker');
   }
-  const published = isPublished(after);
   if (published !== (before.published === true))
     said.push(published ? '已在互动问答中公开 / Published on the Q&A page' : '已从互动问答撤下 / Taken off the Q&A page');
   if (!sameTranslation(before.translation, after.translation) && before.status === 'answered')

@@ -4,12 +4,13 @@
  * member sees each change on `/account`; the requester gets a mail when a request is refused or shipped. A decision is
  * due within two working days (./promises.ts).
  */
-import { APIError, type CollectionBeforeChangeHook, type CollectionConfig, type Endpoint, type Payload } from 'payload';
+import type { CollectionBeforeChangeHook, CollectionConfig, Endpoint, Payload } from 'payload';
 import { call, ok, refuse, type Lang } from '../contract/envelope';
 import { forMember } from '../contract/members';
 import { email, int, PHONE, trimmed } from '../contract/request';
 import { sampleOffers } from '../contract/products';
 import { queueMail } from '../mail/outgoing';
+import { refusedChange } from '../workflow/hooks';
 import { mailboxKey } from './limits';
 import { newReference } from './reference';
 import { LOCKED, createItem, historyHook, queueAccess, queueAudit, queueFields, type Queue } from './queue';
@@ -80,12 +81,7 @@ const onStatus: CollectionBeforeChangeHook = async ({ data, originalDoc, req, op
   const after = { ...before, ...data };
   if (after.status === before.status) return data;
   const problem = sampleProblem(after);
-  if (problem) {
-    const error = new APIError(problem, 400, null, true);
-    // Named so that Payload's error route shows the reason (src/workflow/hooks.ts says why).
-    error.name = 'APIError';
-    throw error;
-  }
+  if (problem) throw refusedChange(problem, 400);
   const status = String(after.status);
   if (status === 'rejected' || status === 'shipped') {
     const lang: Lang = after.lang === 'en' ? 'en' : 'zh';

@@ -4,15 +4,14 @@
  * They keep the demo's ids, which the site's anchors hold (`/investor/qa#qa-1012`).
  */
 import type { Payload } from 'payload';
-import { DUE_WORKING_DAYS } from '../queues/promises';
-import { workingCalendar } from '../queues/calendar';
-import { chinaDay, dueAt } from '../queues/working-days';
+import { newItem } from '../queues/queue';
+import { QUESTION_QUEUE } from '../queues/questions';
+import { chinaDay } from '../queues/working-days';
 import type { SeedContent } from './content';
 
 const QUIET = { quiet: true };
 
 export async function seedQuestions(payload: Payload, content: SeedContent): Promise<string> {
-  const calendar = await workingCalendar(payload);
   const members = new Map<string, { id: number; email?: string | null }>();
   for (const question of content.questions) {
     const asked = Date.parse(question.asked_at);
@@ -31,10 +30,11 @@ export async function seedQuestions(payload: Payload, content: SeedContent): Pro
     await payload.create({
       collection: 'investor-questions',
       data: {
+        // Received when it was asked, and due by the working calendar, as any question.
+        ...(await newItem(payload, QUESTION_QUEUE, 'IQ', 'zh', asked)),
         id: question.id,
         reference: `IQ-${chinaDay(asked).replaceAll('-', '')}-${question.code ?? String(question.id).padStart(4, '0')}`,
         status: 'answered',
-        lang: 'zh',
         category: question.category as 'other',
         question: question.zh.question,
         answer: question.zh.answer,
@@ -45,8 +45,6 @@ export async function seedQuestions(payload: Payload, content: SeedContent): Pro
         member: member?.id ?? null,
         consent: { publish: true, policy_version: '', given_at: new Date(asked).toISOString() },
         published: true,
-        received_at: new Date(asked).toISOString(),
-        due_at: new Date(dueAt(asked, DUE_WORKING_DAYS['investor-questions'], calendar)).toISOString(),
         answered_at: new Date(question.answered_at).toISOString(),
         closed_at: new Date(question.answered_at).toISOString(),
       },

@@ -50,12 +50,17 @@ export async function logRefusal(req: PayloadRequest, target: string, doc: Doc, 
   });
 }
 
-async function refuse(req: PayloadRequest, target: string, doc: Doc, refusal: string): Promise<never> {
-  await logRefusal(req, target, doc, refusal);
-  const error = new APIError(refusal, 403, { refused: 'publication' }, true);
+/** A change refused with its reason shown to the person in the admin (HTTP `status`). */
+export function refusedChange(reason: string, status: number, data: Record<string, unknown> | null = null): APIError {
+  const error = new APIError(reason, status, data, true);
   // Named so that Payload's error route shows the reason: the bundled copy of the class is not the one it checks.
   error.name = 'APIError';
-  throw error;
+  return error;
+}
+
+async function refuse(req: PayloadRequest, target: string, doc: Doc, refusal: string): Promise<never> {
+  await logRefusal(req, target, doc, refusal);
+  throw refusedChange(refusal, 403, { refused: 'publication' });
 }
 
 /**
