@@ -48,6 +48,7 @@ export const CALL_SECTIONS: Readonly<Record<CallName, string>> = {
   'web/set_subscription': "`web/get_subscriptions`, `web/set_subscription` — a member's change-notice subscriptions (added)",
   'web/submit_message': '`web/submit_message` — a contact message (added)',
   'web/submit_privacy_request': "`web/submit_privacy_request` — a request about one's personal information (added)",
+  'web/confirm_privacy_request': '`web/confirm_privacy_request` — the requester confirms the address (added)',
   'web/get_investor_questions': '`web/get_investor_questions` — published investor questions and answers (added)',
   'web/submit_investor_question': '`web/submit_investor_question` — a question to the company (added)',
   'web/get_my_questions': "`web/get_my_questions` — a member's own questions (added)",

@@ -1,9 +1,11 @@
 /** One call to the demo backend's handler, as the site makes it: for the demo's tests and the CMS's scripts. */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { handleDemoRequest } from './backend';
+import { simpleParser } from 'mailparser';
 import { peekCaptcha } from './captcha';
+import { outboxFile } from './mailer';
 import { CALLS, type CallName } from '@/features';
 
 export async function call(name: CallName | string, payload: unknown = {}, headers: Record<string, string> = {}) {
@@ -39,3 +41,13 @@ export async function solvedCaptcha(forCall: CallName): Promise<{ verify_key: st
   const { key } = (await call(CALLS.generateVerify, { for: forCall })).body.data as { key: string };
   return { verify_key: key, verify_code: peekCaptcha(key)! };
 }
+
+/** The demo outbox's messages to `email`, oldest first, each as its raw text and as a mail reader reads it. */
+export const outboxTo = (email: string) =>
+  Promise.all(
+    readFileSync(outboxFile(), 'utf8')
+      .split(/^From ir-alerts@xingyuan-micro\.example .*$/m)
+      .map((message) => message.replace(/^\n+/, ''))
+      .filter((message) => message.includes(`To: ${email}`))
+      .map(async (raw) => ({ raw, mail: await simpleParser(raw) })),
+  );

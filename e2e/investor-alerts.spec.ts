@@ -6,34 +6,13 @@
  * languages, at both widths. A backend without alerts has no page and no link to it.
  */
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
 import { ALT_SITE, MAIL_API, SITE } from './support/servers';
 import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 import { ENGLISH_FORM, nextCaptcha, signIn } from './support/sign-in';
 import { solveDrawnCaptcha } from './support/captcha';
+import { linkIn, mailsTo, type Mail } from './support/mail';
 import { keptRecords } from './support/demo-data';
-
-type Mail = { to: string[]; from: string; subject: string; text: string; listUnsubscribe: string; headers: Record<string, string> };
-
-/** The mails `to` has received, once there are `count` of them. */
-async function mailsTo(request: APIRequestContext, to: string, count: number): Promise<Mail[]> {
-  let mails: Mail[] = [];
-  await expect
-    .poll(async () => {
-      mails = (await (await request.get(`${MAIL_API}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
-      return mails.length;
-    })
-    .toBe(count);
-  return mails;
-}
-
-/** The site's link of `path` in a mail's text. */
-function linkIn(text: string, path: string): string {
-  const link = text.match(new RegExp(`${SITE.replaceAll('.', '\\.')}[^\\s]*${path}\\?token=[\\w-]+`))?.[0];
-  expect(link, `a link to ${path} in:\n${text}`).toBeTruthy();
-  return link!;
-}
 
 /** What the demo backend kept of the subscription of `email`. */
 function keptSubscription(email: string): Record<string, unknown> | undefined {

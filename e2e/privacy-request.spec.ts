@@ -9,6 +9,7 @@ import { ALT_SITE, MAIL_API, SITE } from './support/servers';
 import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 import { solveDrawnCaptcha } from './support/captcha';
+import { linkIn, mailsTo } from './support/mail';
 
 const uniqueEmail = () => `wang.${randomUUID().slice(0, 8)}@customer.example`;
 
@@ -65,19 +66,53 @@ test.describe('a privacy request without JavaScript', () => {
   });
 });
 
-test('an English request is sent in place, with its reference', async ({ page }) => {
+test('an English request is sent in place, with its reference; the link mailed to the address confirms it by its button', async ({
+  page,
+  request,
+}) => {
   await page.goto(`${SITE}/en/privacy/request`);
   const form = page.getByRole('form', { name: 'Your personal information rights' });
+  const email = uniqueEmail();
   await form.getByLabel('What would you like us to do?').selectOption('access');
   await form.getByLabel('Name', { exact: true }).fill('Jane Roe');
-  await form.getByLabel('E-mail (we reply to this address)').fill(uniqueEmail());
+  await form.getByLabel('E-mail (we reply to this address)').fill(email);
   await form.getByLabel('Details').fill('Please send me a copy of what you keep about me.');
   await form.getByLabel('Verification code').fill(await solveDrawnCaptcha(page));
   await form.getByRole('button', { name: 'Send request' }).click();
   const sent = page.getByRole('status').filter({ hasText: 'Your request has been sent' });
   await expect(sent.locator('strong')).toHaveText(/^PR-20261123-[A-Z0-9]{4}$/);
+  const reference = (await sent.locator('strong').textContent())!;
   await expect(page).toHaveURL(`${SITE}/en/privacy/request`);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+
+  // The backend mails the address a link to the site, in the request's language; opening it confirms nothing.
+  const [mail] = await mailsTo(request, email, 1);
+  expect(mail!.subject).toBe('Please confirm your request about your personal information');
+  const link = linkIn(mail!.text, '/en/privacy/request/confirm');
+  await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirm your e-mail address');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await page.getByRole('button', { name: 'Confirm that this request is mine' }).click();
+  const confirmed = page.getByRole('status');
+  await expect(confirmed.getByRole('heading')).toHaveText('Your identity is confirmed');
+  await expect(confirmed).toContainText(
+    `Your request (reference ${reference}: Give me access to, or a copy of, my personal information) is confirmed.`,
+  );
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
+
+test.describe('an identity link without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a token the backend never gave, and a link without one, say that the link does not work', async ({ page }) => {
+    await page.goto(`${SITE}/privacy/request/confirm?token=never-given-token`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('核实您的邮箱');
+    await page.getByRole('button', { name: '确认是我本人提交的请求' }).click();
+    await expect(page.getByRole('status').getByRole('heading')).toHaveText('此链接无效');
+    await expect(page.getByRole('status').getByRole('link', { name: '重新提交请求' })).toHaveAttribute('href', '/privacy/request');
+    await page.goto(`${SITE}/en/privacy/request/confirm`);
+    await expect(page.getByRole('status').getByRole('heading')).toHaveText('This link does not work');
+  });
 });
 
 test.describe('a backend without the privacy request call @shared', () => {

@@ -121,7 +121,8 @@ async function absent(t: CallTester): Promise<boolean> {
   return t.absentIfNotImplemented(await t.send({}, 'zh'));
 }
 
-const alertLink = (call: CallName): CallCheck => ({
+/** A mail link's call: a token the backend never gave is refused (or the call is absent). */
+const mailLink = (call: CallName): CallCheck => ({
   call,
   run: async (t) => {
     if (await absent(t)) return;
@@ -201,8 +202,9 @@ export const FORM_CHECKS: readonly CallCheck[] = [
         { email: 'not-an-address' },
       ),
   },
-  alertLink(CALLS.confirmAlerts),
-  alertLink(CALLS.unsubscribeAlerts),
+  mailLink(CALLS.confirmPrivacyRequest),
+  mailLink(CALLS.confirmAlerts),
+  mailLink(CALLS.unsubscribeAlerts),
   { call: CALLS.setSubscription, writes: true, run: checkSetSubscription },
   { call: CALLS.setMyAlerts, writes: true, run: checkSetMyAlerts },
 ];

@@ -8,11 +8,11 @@ import { toLocale } from '@/i18n/config';
 import { inLanguage } from '@/lib/backend';
 import { alertsByToken } from './reads';
 import { isBackendError } from '@/lib/backend/errors';
-import { alertToken } from './form';
+import { mailLinkToken } from '@/lib/forms/mail-link';
 import { alertLinkStep, type AlertLinkState } from './alert-link';
 
 export async function applyAlertLink(_previous: AlertLinkState, form: FormData): Promise<AlertLinkState> {
-  const token = alertToken(String(form.get('token') ?? ''));
+  const token = mailLinkToken(String(form.get('token') ?? ''));
   const step = alertLinkStep(form.get('step'));
   if (!token || !step) return { kind: 'invalid' };
   try {

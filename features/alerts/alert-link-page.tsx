@@ -4,7 +4,8 @@ import { getPageLocale } from '@/i18n/server';
 import { localePath } from '@/i18n/paths';
 import { getAlertOptions } from './reads';
 import { pageNotFound } from '@/lib/core/not-found';
-import { ALERTS_CONFIRM_PATH, ALERTS_PATH, ALERTS_UNSUBSCRIBE_PATH, alertToken } from './form';
+import { ALERTS_CONFIRM_PATH, ALERTS_PATH, ALERTS_UNSUBSCRIBE_PATH } from './form';
+import { mailLinkToken } from '@/lib/forms/mail-link';
 import type { AlertLinkStep } from './alert-link';
 import { pageMetadata } from '@/lib/seo';
 import { PageMain } from '@/components/layout/page-main';
@@ -51,7 +52,7 @@ export async function alertLinkPage(step: AlertLinkStep, tokenParam: string | st
     getAlertOptions(),
   ]);
   if (!options) pageNotFound();
-  const token = alertToken(tokenParam);
+  const token = mailLinkToken(tokenParam);
   return (
     <PageMain>
       <PageHero title={t(STEPS[step].title)} />

@@ -2,10 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { CALLS } from '@/features';
 import { AlertOptionsSchema, AlertSubscriptionSchema } from './contract';
-import { simpleParser } from 'mailparser';
 import { maskEmail } from './demo';
-import { outboxFile } from '@/demo/mailer';
-import { call, solvedCaptcha, withDemoData } from '@/demo/test-call';
+import { call, outboxTo, solvedCaptcha, withDemoData } from '@/demo/test-call';
 
 withDemoData('demo-alerts-');
 
@@ -25,16 +23,6 @@ afterAll(() => {
   if (savedSite === undefined) delete process.env.SITE_URL;
   else process.env.SITE_URL = savedSite;
 });
-
-/** The outbox's messages to `email`, each as its raw text and as a mail reader reads it. */
-const outboxTo = (email: string) =>
-  Promise.all(
-    readFileSync(outboxFile(), 'utf8')
-      .split(/^From ir-alerts@xingyuan-micro\.example .*$/m)
-      .map((message) => message.replace(/^\n+/, ''))
-      .filter((message) => message.includes(`To: ${email}`))
-      .map(async (raw) => ({ raw, mail: await simpleParser(raw) })),
-  );
 
 describe('e-mail alerts (demo)', () => {
   it('offers every category of the contract', async () => {

@@ -10,6 +10,7 @@ import { siteNow } from '@/lib/core/clock';
 import { jsonlFile } from '@/demo/jsonl-file';
 import { newReference } from '@/demo/reference';
 import { sendMail } from '@/demo/mailer';
+import { demoSiteAddress } from '@/demo/site-address';
 import type { DemoLanguage } from '@/demo/content/catalog';
 import { verifyCaptcha } from '@/demo/captcha';
 import { ok, refuse, REFUSALS as ANSWERS, withRequest, type Handler } from '@/demo/handler-kit';
@@ -53,14 +54,6 @@ async function subscriptions(): Promise<State[]> {
 }
 
 const token = () => randomBytes(24).toString('base64url');
-
-/**
- * The site the mails link: the backend's own setting (SITE_URL), never anything a request says (issue 42).
- * The embedded demo runs in the site's process and shares its SITE_URL and PORT.
- */
-export function demoSiteAddress(): string {
-  return process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT || 3000}`;
-}
 
 const linksOf = (s: Subscription) =>
   alertMailLinks(demoSiteAddress(), s.alert_lang, { confirm: s.confirm_token, unsubscribe: s.unsubscribe_token });

@@ -7,7 +7,7 @@ import { CAPTCHA_QUERY } from '@/lib/forms/captcha-query';
 import { ALERTS_CONFIRM_PATH, ALERTS_ONE_CLICK_PATH, ALERTS_PATH, ALERTS_UNSUBSCRIBE_PATH } from '@/lib/investor-paths';
 import { defineFeature } from '../feature';
 import { ALERT_CALLS } from './contract';
-import { ALERT_TOKEN_QUERY } from './form';
+import { MAIL_LINK_QUERY } from '@/lib/forms/mail-link';
 
 const subscribe = ALERT_CALLS.subscribeAlerts.name;
 
@@ -16,10 +16,10 @@ export const alerts = defineFeature({
   calls: ALERT_CALLS,
   pageQueries: {
     [ALERTS_PATH]: CAPTCHA_QUERY,
-    [ALERTS_CONFIRM_PATH]: ALERT_TOKEN_QUERY,
-    [ALERTS_UNSUBSCRIBE_PATH]: ALERT_TOKEN_QUERY,
+    [ALERTS_CONFIRM_PATH]: MAIL_LINK_QUERY,
+    [ALERTS_UNSUBSCRIBE_PATH]: MAIL_LINK_QUERY,
     /** A route, not a page, that reads its query as pages do: the one-click address. */
-    [ALERTS_ONE_CLICK_PATH]: ALERT_TOKEN_QUERY,
+    [ALERTS_ONE_CLICK_PATH]: MAIL_LINK_QUERY,
   },
   captchaPages: [ALERTS_PATH],
   rateLimits: [

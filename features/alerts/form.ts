@@ -5,21 +5,11 @@
  * mails it builds itself, from its own configured site address (issue 42).
  */
 import { z } from 'zod';
-import { declarePageQuery } from '@/lib/page-query';
 import { ALERT_CATEGORIES, AlertRequestSchema, type AlertCategory } from './contract';
 
 export { ALERTS_CONFIRM_PATH, ALERTS_PATH, ALERTS_UNSUBSCRIBE_PATH } from './contract';
 
 export const ALERT_FIELDS = ['email', 'alert_lang', ...ALERT_CATEGORIES, 'consent'] as const;
-
-/** What the confirmation and unsubscribe pages read: the mail link's token (lib/pages/page-queries.ts). */
-export const ALERT_TOKEN_QUERY = declarePageQuery(['token']);
-
-/** The token of a mail's link, if it can be one. */
-export function alertToken(value: string | string[] | undefined): string | null {
-  const token = (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
-  return /^[\w.~-]{8,200}$/.test(token) ? token : null;
-}
 
 /** The subscription's payload: no link (the backend builds its mails' links from its own site address). */
 export function alertPayload(values: Record<string, string>, policyVersion: string, now: Date): Record<string, unknown> {

@@ -10,7 +10,20 @@ import { PHONE_PATTERN } from '@/lib/backend/phone';
 export const PRIVACY_CALLS = defineCalls({
   /** A request about one's personal information, guarded by a captcha bound to it; it shows nothing. */
   submitPrivacyRequest: { name: 'web/submit_privacy_request', tags: [], captcha: true },
+  /** The requester confirms the address by the link the backend mailed to it; a visitor's own, never kept. */
+  confirmPrivacyRequest: { name: 'web/confirm_privacy_request', tags: [] },
 });
+
+/** The page the identity mail's link opens: a button that confirms the request (features/privacy-request/confirm-page.tsx). */
+export const PRIVACY_CONFIRM_PATH = '/privacy/request/confirm';
+
+/**
+ * The identity mail's link, built by the backend from its own site address (never from a request: issue 42) in the
+ * request's language: `https://www.example.com/en/privacy/request/confirm?token=…`.
+ */
+export function privacyConfirmLink(site: string, lang: 'zh' | 'en', token: string): string {
+  return `${new URL(site).origin}${lang === 'en' ? '/en' : ''}${PRIVACY_CONFIRM_PATH}?token=${encodeURIComponent(token)}`;
+}
 
 /** What may be asked: a copy of one's data, a correction, its deletion, consent withdrawn, a member account deleted. */
 export const PRIVACY_REQUEST_KINDS = ['access', 'correction', 'deletion', 'withdraw_consent', 'account_deletion'] as const;
@@ -37,3 +50,12 @@ export const PrivacyRequestSchema = z
     path: ['account'],
   });
 export type PrivacyRequest = z.input<typeof PrivacyRequestSchema>;
+
+export const PrivacyConfirmRequestSchema = z.object({ token: z.string().min(8).max(200) });
+
+/** What a confirmed request is: its reference and kind, nothing of the person. */
+export const PrivacyConfirmationSchema = z.object({
+  reference: z.string().min(1).max(40),
+  kind: z.enum(PRIVACY_REQUEST_KINDS),
+});
+export type PrivacyConfirmation = z.infer<typeof PrivacyConfirmationSchema>;

@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import { CALLS } from '@/features';
 import { readFileSync } from 'node:fs';
-import { call, solvedCaptcha, withDemoData } from '@/demo/test-call';
+import { call, outboxTo, solvedCaptcha, withDemoData } from '@/demo/test-call';
 import { outboxFile } from '@/demo/mailer';
+import { CONFIRM_LINK_MS, confirmPrivacyRequest } from './demo';
 
 withDemoData('demo-privacy-');
 
@@ -45,5 +46,44 @@ describe('web/submit_privacy_request (demo)', () => {
       code: 0,
       msg: 'Invalid parameter: account',
     });
+  });
+
+  it('mails the address a link, built from its own site address, that confirms the request: the same answer again, nothing for a token it never gave', async () => {
+    delete process.env.SMTP_URL;
+    process.env.SITE_URL = 'https://www.xingyuan.example';
+    try {
+      const sent = await call(CALLS.submitPrivacyRequest, await request({ email: 'link@customer.example', kind: 'access' }), {
+        host: 'attacker.example',
+      });
+      const reference = sent.body.data.reference as string;
+      const [mail] = await outboxTo('link@customer.example');
+      expect(mail!.mail.subject).toBe('Please confirm your request about your personal information');
+      expect(mail!.mail.text).toContain(reference);
+      const link = mail!.mail.text!.match(/https?:\/\/\S+\/privacy\/request\/confirm\?token=([\w.~-]+)/)!;
+      expect(link[0]).toMatch(/^https:\/\/www\.xingyuan\.example\/en\/privacy\/request\/confirm\?token=/);
+      expect(mail!.raw).not.toContain('attacker.example');
+      const token = link[1]!;
+      const confirmed = await call(CALLS.confirmPrivacyRequest, { lang: 'en', token });
+      expect(confirmed.body).toEqual({ code: 1, msg: 'success', data: { reference, kind: 'access' } });
+      expect((await call(CALLS.confirmPrivacyRequest, { lang: 'en', token })).body.data).toEqual({ reference, kind: 'access' });
+      expect((await call(CALLS.confirmPrivacyRequest, { lang: 'zh', token: 'never-given-token' })).body).toMatchObject({
+        code: 0,
+        msg: '链接无效或已过期',
+      });
+      expect((await call(CALLS.confirmPrivacyRequest, { lang: 'zh', token: 'x' })).body.code).toBe(0);
+    } finally {
+      delete process.env.SITE_URL;
+    }
+  });
+
+  it('lets an identity link lapse after 7 days unused', async () => {
+    delete process.env.SMTP_URL;
+    await call(CALLS.submitPrivacyRequest, await request({ email: 'late@customer.example', kind: 'correction' }));
+    const [mail] = await outboxTo('late@customer.example');
+    expect(mail!.mail.subject).toBe('Please confirm your request about your personal information');
+    const token = mail!.mail.text!.match(/\/privacy\/request\/confirm\?token=([\w.~-]+)/)![1]!;
+    const submittedAt = Date.parse('2026-11-23T16:00:00+08:00');
+    expect(await confirmPrivacyRequest(token, submittedAt + CONFIRM_LINK_MS + 1)).toBeNull();
+    expect(await confirmPrivacyRequest(token, submittedAt + CONFIRM_LINK_MS - 60_000)).toMatchObject({ kind: 'correction' });
   });
 });

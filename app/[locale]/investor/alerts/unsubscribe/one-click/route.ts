@@ -9,7 +9,7 @@ import { inLanguage } from '@/lib/backend';
 import { alertsByToken } from '@/features/alerts/reads';
 import { isBackendError } from '@/lib/backend/errors';
 import { ALERTS_UNSUBSCRIBE_PATH } from '@/features/alerts/contract';
-import { alertToken } from '@/features/alerts/form';
+import { mailLinkToken } from '@/lib/forms/mail-link';
 import { isOneClickBody } from '@/features/alerts/alert-link';
 import { readCapped } from '@/lib/backend/forward';
 import { localePath } from '@/i18n/paths';
@@ -29,7 +29,7 @@ const plain = (status: number, text: string) =>
 const QUERY = PAGE_QUERIES['/investor/alerts/unsubscribe/one-click'];
 
 export async function POST(request: NextRequest, { params }: Context): Promise<Response> {
-  const token = alertToken(QUERY.read(queryOf(request.nextUrl.searchParams)).token);
+  const token = mailLinkToken(QUERY.read(queryOf(request.nextUrl.searchParams)).token);
   const body = await readCapped(request, 1024);
   if (!token || body === 'too-large' || !isOneClickBody(new TextDecoder().decode(body)))
     return plain(400, 'List-Unsubscribe=One-Click and a token are needed');
@@ -43,7 +43,7 @@ export async function POST(request: NextRequest, { params }: Context): Promise<R
 }
 
 export async function GET(request: NextRequest, { params }: Context): Promise<Response> {
-  const token = alertToken(QUERY.read(queryOf(request.nextUrl.searchParams)).token) ?? '';
+  const token = mailLinkToken(QUERY.read(queryOf(request.nextUrl.searchParams)).token) ?? '';
   const page = `${localePath(toLocale((await params).locale), ALERTS_UNSUBSCRIBE_PATH)}?token=${encodeURIComponent(token)}`;
   return new Response(null, { status: 303, headers: { location: page, 'cache-control': 'no-store' } });
 }

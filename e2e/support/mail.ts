@@ -1,0 +1,25 @@
+/** The mails the suite's SMTP listener (./mail-catcher.ts) received, as the tests read them. */
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
+import { MAIL_API, SITE } from './servers';
+
+export type Mail = { to: string[]; from: string; subject: string; text: string; listUnsubscribe: string; headers: Record<string, string> };
+
+/** The mails `to` has received, once there are `count` of them. */
+export async function mailsTo(request: APIRequestContext, to: string, count: number): Promise<Mail[]> {
+  let mails: Mail[] = [];
+  await expect
+    .poll(async () => {
+      mails = (await (await request.get(`${MAIL_API}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+      return mails.length;
+    })
+    .toBe(count);
+  return mails;
+}
+
+/** The site's link of `path` in a mail's text. */
+export function linkIn(text: string, path: string): string {
+  const link = text.match(new RegExp(`${SITE.replaceAll('.', '\\.')}[^\\s]*${path}\\?token=[\\w.~-]+`))?.[0];
+  expect(link, `a link to ${path} in:\n${text}`).toBeTruthy();
+  return link!;
+}
