@@ -56,6 +56,7 @@ import CMS_CALLS from './support/cms-calls.json';
 import { mailChecks, mailDrop } from './support/cms-mail';
 import { queueChecks } from './support/cms-queues';
 import { questionChecks } from './support/cms-questions';
+import { privacyChecks } from './support/cms-privacy';
 import { signIn, siteStandIn, workflowChecks } from './support/cms-workflow';
 
 const [base, dataDir, jsonReport] = process.argv.slice(2);
@@ -303,6 +304,8 @@ const CONFORMANCE_ONLY: Record<string, string> = {
   [CALLS.submitSampleRequest]: 'what visitors send (and scripts/support/cms-queues.ts)',
   [CALLS.submitInvestorQuestion]: 'what visitors send (and scripts/support/cms-questions.ts)',
   [CALLS.getMyQuestions]: "a member's own (and scripts/support/cms-questions.ts)",
+  [CALLS.submitPrivacyRequest]: 'what visitors send (and scripts/support/cms-privacy.ts)',
+  [CALLS.confirmPrivacyRequest]: "a visitor's own link (and scripts/support/cms-privacy.ts)",
   [CALLS.getSampleRequests]: "a member's own (and scripts/support/cms-queues.ts)",
   [CALLS.getSubscriptions]: "a member's own",
   [CALLS.setSubscription]: "a member's own",
@@ -534,6 +537,7 @@ async function main(): Promise<void> {
     await mailChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
     await queueChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
     await questionChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
+    await privacyChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '', dataDir!);
   } finally {
     await drop.close();
   }

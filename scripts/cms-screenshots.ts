@@ -4,7 +4,8 @@
  * article being edited, its preview on the site, the scheduling of a publication, the banners and the company and
  * stock information. Then the queues of what visitors send as sales meets them (issue 46), in Chinese and English:
  * the home with its queues, the open sample requests, one request, the contact messages and one message; and the
- * investor questions as an IR officer meets them, the list and one question with the answer being drafted. It sets up a
+ * investor questions as an IR officer meets them, the list and one question with the answer being drafted; the privacy
+ * requests as the privacy officer meets them, the list and a confirmed request with its reply being written. It sets up a
  * CMS of its own with the demo's content and starts it with a site in front, from their builds (`npm run build`,
  * `npm run cms -- --setup-only`), on loopback ports of its own.
  */
@@ -13,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { cmsClient } from './support/cms-client';
+import { signIn } from './support/cms-workflow';
 import { setUpCms, startCms } from './support/cms-process';
 import { endWithThisProcess, startInstance, stop, type Started } from './support/topology';
 
@@ -123,6 +125,15 @@ async function main(): Promise<void> {
       await ir.locator('#field-answer').fill('感谢您的关注。公司 2026 年度利润分配方案将由董事会结合经营情况拟定，届时请关注公司公告。');
       await shot(ir, `14-investor-question-${lang}`);
       await ir.context().close();
+
+      const privacy = await signedIn('privacy@xingyuan-micro.example', lang);
+      await privacy.goto(`${CMS}/admin/collections/privacy-requests`);
+      await shot(privacy, `15-privacy-requests-${lang}`);
+      await privacy.getByRole('link', { name: /^PR-/ }).last().click();
+      await privacy.waitForURL(/\/admin\/collections\/[a-z-]+\/\d+/);
+      await privacy.locator('#field-reply').fill('张工，您好：附件是我们保存的与您的邮箱有关的全部信息（JSON 格式）。');
+      await shot(privacy, `16-privacy-request-${lang}`);
+      await privacy.context().close();
     }
     await browser.close();
   } finally {
@@ -132,7 +143,7 @@ async function main(): Promise<void> {
 
 /** A contact message, two sample requests and an investor's question, sent through the contract as the site sends them. */
 async function sendAsVisitors(): Promise<void> {
-  const { call, captcha } = cmsClient(CMS);
+  const { call, captcha, rest } = cmsClient(CMS);
   await call('submit_message', {
     lang: 'zh',
     name: '张工',
@@ -167,6 +178,25 @@ async function sendAsVisitors(): Promise<void> {
     consent: { publish: true, policy_version: '2026-11-20', given_at: new Date().toISOString() },
     ...(await captcha('web/submit_investor_question')),
   });
+  // Two privacy requests: one from the address of the message above, whose requester followed the mailed link.
+  for (const { kind, name, email } of [
+    { kind: 'access', name: '张工', email: 'zhang@example.com' },
+    { kind: 'deletion', name: 'Jane Roe', email: 'jane@customer.example' },
+  ])
+    await call('submit_privacy_request', {
+      lang: 'zh',
+      kind,
+      name,
+      email,
+      details: '请提供贵公司保存的我的全部个人信息的副本。',
+      ...(await captcha('web/submit_privacy_request')),
+    });
+  const officer = await signIn(CMS, 'privacy@xingyuan-micro.example', PASSWORD);
+  const mails = await rest('outgoing-mails?where[to][equals]=zhang@example.com&depth=0&limit=10', officer);
+  const token = (mails.body.docs ?? [])
+    .map((mail) => /\/privacy\/request\/confirm\?token=([\w.~-]+)/.exec(String(mail.text))?.[1])
+    .find(Boolean);
+  await call('confirm_privacy_request', { lang: 'zh', token });
 }
 
 main().catch((error: unknown) => {

@@ -2,7 +2,7 @@
 # Installs the Debian packages the tests need when they are missing: Chromium, its headless shell and the
 # CJK fonts (Playwright cannot download its own browser here), a Java runtime for the W3C HTML checker (npm vnu-jar), Redis
 # and nginx for the multi-instance tests, and Postgres for the CMS on Postgres (each test starts its own on a loopback
-# port; no service is enabled).
+# port; no service is enabled), and sqlite3 to read the CMS's SQLite database.
 # Needs root or passwordless sudo; otherwise says what to install.
 set -euo pipefail
 need=()
@@ -15,6 +15,8 @@ command -v java >/dev/null || need+=(default-jre-headless)
 command -v redis-server >/dev/null || need+=(redis-server)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || need+=(nginx)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need+=(postgresql)
+# The CMS's erasure check reads the whole SQLite database (scripts/support/cms-privacy.ts).
+command -v sqlite3 >/dev/null || need+=(sqlite3)
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "Installing ${need[*]} ..."
 if [ "$(id -u)" -eq 0 ]; then sudo=""; elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo="sudo"; else

@@ -39,6 +39,7 @@ export interface Config {
     messages: Message;
     'sample-requests': SampleRequest;
     'investor-questions': InvestorQuestion;
+    'privacy-requests': PrivacyRequest;
     members: Member;
     follows: Follow;
     'outgoing-mails': OutgoingMail;
@@ -73,6 +74,7 @@ export interface Config {
     messages: MessagesSelect<false> | MessagesSelect<true>;
     'sample-requests': SampleRequestsSelect<false> | SampleRequestsSelect<true>;
     'investor-questions': InvestorQuestionsSelect<false> | InvestorQuestionsSelect<true>;
+    'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     follows: FollowsSelect<false> | FollowsSelect<true>;
     'outgoing-mails': OutgoingMailsSelect<false> | OutgoingMailsSelect<true>;
@@ -1370,6 +1372,60 @@ export interface InvestorQuestion {
   createdAt: string;
 }
 /**
+ * Requests from visitors exercising their rights over their personal information. Handle one once the requester has confirmed the address by the mailed link; we promise an answer within 15 working days. Write the reply, set "Completed" or "Refused" and save: the reply is mailed, an access request carries the export, a deletion is carried out.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests".
+ */
+export interface PrivacyRequest {
+  id: number;
+  /**
+   * What the visitor was given to quote
+   */
+  reference: string;
+  mailbox?: string | null;
+  status: 'unverified' | 'verified' | 'completed' | 'refused' | 'lapsed';
+  assignee?: (number | null) | User;
+  /**
+   * 15 working day(s) after receipt (see the working calendar)
+   */
+  due_at?: string | null;
+  received_at?: string | null;
+  closed_at?: string | null;
+  /**
+   * Reply in this language
+   */
+  lang: 'zh' | 'en';
+  verified_at?: string | null;
+  kind: 'access' | 'correction' | 'deletion' | 'withdraw_consent' | 'account_deletion';
+  /**
+   * Completing "access or copy" mails these to the requester as a JSON attachment; completing a deletion or an account closure erases or anonymises them.
+   */
+  holdings?: string | null;
+  /**
+   * Mailed to the requester when you complete or refuse (write it in the requester's language; a refusal gives the reason).
+   */
+  reply?: string | null;
+  outcome?: string | null;
+  name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  account?: string | null;
+  details?: string | null;
+  verify_hash?: string | null;
+  verify_until?: string | null;
+  history?:
+    | {
+        at?: string | null;
+        who?: string | null;
+        what?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * The products and product lines whose change notices members follow. When a notice is published, they are mailed.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1409,6 +1465,10 @@ export interface OutgoingMail {
     | number
     | boolean
     | null;
+  attachment_name?: string | null;
+  attachment?: string | null;
+  confidential?: boolean | null;
+  forget_after_send?: boolean | null;
   status: 'queued' | 'sending' | 'sent' | 'failed';
   attempts?: number | null;
   next_attempt_at?: string | null;
@@ -1663,6 +1723,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'investor-questions';
         value: number | InvestorQuestion;
+      } | null)
+    | ({
+        relationTo: 'privacy-requests';
+        value: number | PrivacyRequest;
       } | null)
     | ({
         relationTo: 'members';
@@ -2295,6 +2359,42 @@ export interface InvestorQuestionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "privacy-requests_select".
+ */
+export interface PrivacyRequestsSelect<T extends boolean = true> {
+  reference?: T;
+  mailbox?: T;
+  status?: T;
+  assignee?: T;
+  due_at?: T;
+  received_at?: T;
+  closed_at?: T;
+  lang?: T;
+  verified_at?: T;
+  kind?: T;
+  holdings?: T;
+  reply?: T;
+  outcome?: T;
+  name?: T;
+  email?: T;
+  phone?: T;
+  account?: T;
+  details?: T;
+  verify_hash?: T;
+  verify_until?: T;
+  history?:
+    | T
+    | {
+        at?: T;
+        who?: T;
+        what?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "members_select".
  */
 export interface MembersSelect<T extends boolean = true> {
@@ -2334,6 +2434,10 @@ export interface OutgoingMailsSelect<T extends boolean = true> {
   subject?: T;
   text?: T;
   headers?: T;
+  attachment_name?: T;
+  attachment?: T;
+  confidential?: T;
+  forget_after_send?: T;
   status?: T;
   attempts?: T;
   next_attempt_at?: T;

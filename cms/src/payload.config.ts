@@ -30,6 +30,7 @@ import { Follows, FOLLOW_CALLS } from './queues/follows';
 import { Messages, MESSAGE_CALLS } from './queues/messages';
 import { SampleRequests, SAMPLE_CALLS } from './queues/samples';
 import { InvestorQuestions, QUESTION_CALLS } from './queues/questions';
+import { PrivacyRequests, PRIVACY_CALLS } from './queues/privacy';
 import { SubmissionMarks } from './queues/limits';
 import { WorkingCalendarGlobal } from './queues/calendar';
 import { OutgoingMails } from './mail/outgoing';
@@ -119,6 +120,7 @@ export default buildConfig({
     Messages,
     SampleRequests,
     InvestorQuestions,
+    PrivacyRequests,
     Members,
     Follows,
     OutgoingMails,
@@ -138,6 +140,7 @@ export default buildConfig({
     ...MESSAGE_CALLS,
     ...SAMPLE_CALLS,
     ...QUESTION_CALLS,
+    ...PRIVACY_CALLS,
     ...FOLLOW_CALLS,
   ],
   graphQL: { disable: true },

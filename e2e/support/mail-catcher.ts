@@ -8,7 +8,17 @@ import { createServer } from 'node:http';
 import { smtpListener } from '../../scripts/support/smtp-listener';
 import { MAIL_API, MAIL_SMTP_PORT } from './servers';
 
-type Received = { to: string[]; from: string; subject: string; text: string; listUnsubscribe: string; headers: Record<string, string> };
+/** A mail as `GET /messages` answers it. */
+export type Received = {
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  listUnsubscribe: string;
+  headers: Record<string, string>;
+  /** Text attachments (an export), by name and content. */
+  attachments: { filename: string; content: string }[];
+};
 
 const received: Received[] = [];
 /** Never more than this many kept: the suite sends a handful. */
@@ -27,6 +37,10 @@ void smtpListener(MAIL_SMTP_PORT, (mail, to) => {
         '',
       ),
     },
+    attachments: mail.attachments.map((attachment) => ({
+      filename: attachment.filename ?? '',
+      content: attachment.content.toString('utf8'),
+    })),
   });
   if (received.length > KEPT) received.shift();
 }).listen();

@@ -2,8 +2,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 import { MAIL_API, SITE } from './servers';
+import type { Received } from './mail-catcher';
 
-export type Mail = { to: string[]; from: string; subject: string; text: string; listUnsubscribe: string; headers: Record<string, string> };
+export type Mail = Received;
 
 /** The mails `to` has received, once there are `count` of them. */
 export async function mailsTo(request: APIRequestContext, to: string, count: number): Promise<Mail[]> {

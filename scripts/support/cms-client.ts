@@ -26,10 +26,10 @@ export function cmsClient(base: string) {
     });
     return { status: response.status, body: (await response.json()) as Rest['body'] };
   };
-  /** The demo member's token. */
-  const member = async () =>
+  /** A member's token: the demo member's unless told. */
+  const member = async (username = 'investor', password = 'Xingyuan@2026') =>
     (
-      (await call('login', { lang: 'zh', username: 'investor', password: 'Xingyuan@2026', ...(await captcha('web/login')) })).data as {
+      (await call('login', { lang: 'zh', username, password, ...(await captcha('web/login')) })).data as {
         token?: string;
       } | null
     )?.token ?? '';

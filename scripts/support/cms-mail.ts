@@ -10,11 +10,14 @@
 import { request } from 'node:http';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { simpleParser } from 'mailparser';
+import { simpleParser, type ParsedMail } from 'mailparser';
 import { smtpListener } from './smtp-listener';
 
 type Check = (ok: boolean, what: string) => void;
-export type Mail = { to: string; subject: string; html: string; text: string };
+export type Mail = { to: string; subject: string; html: string; text: string; attachments: { filename: string; content: string }[] };
+
+const attachmentsOf = (mail: ParsedMail) =>
+  mail.attachments.map((attachment) => ({ filename: attachment.filename ?? '', content: attachment.content.toString('utf8') }));
 
 const PERSON = 'privacy@xingyuan-micro.example';
 const STRANGER = 'nobody@xingyuan-micro.example';
@@ -44,7 +47,13 @@ function listener(port: number) {
   const received: Mail[] = [];
   const server = smtpListener(port, (mail, to) => {
     for (const address of to)
-      received.push({ to: address, subject: mail.subject ?? '', html: String(mail.html || ''), text: mail.text ?? '' });
+      received.push({
+        to: address,
+        subject: mail.subject ?? '',
+        html: String(mail.html || ''),
+        text: mail.text ?? '',
+        attachments: attachmentsOf(mail),
+      });
   });
   return { received, ...server };
 }
@@ -67,6 +76,7 @@ async function outboxMails(file: string): Promise<Mail[]> {
         subject: mail.subject ?? '',
         html: String(mail.html || ''),
         text: mail.text ?? '',
+        attachments: attachmentsOf(mail),
       };
     }),
   );

@@ -18,8 +18,18 @@ export const MAIL_STATUSES = [
 export type MailStatus = (typeof MAIL_STATUSES)[number]['value'];
 
 type User = { roles?: string[] | null } | null | undefined;
-/** Whoever works a queue sees the mails it made; no one writes them by hand. */
-const readers = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as User, 'sales', 'ir', 'publisher', 'privacy');
+/**
+ * Whoever works a queue sees the mails it made; no one writes them by hand. A confidential mail (a privacy request's:
+ * an identity link, an export) is the privacy officer's alone.
+ */
+const readers = ({ req }: { req: { user?: unknown } }) => {
+  const user = req.user as User;
+  if (hasRole(user, 'privacy')) return true;
+  return hasRole(user, 'sales', 'ir', 'publisher') ? { confidential: { not_equals: true } } : false;
+};
+
+/** What a sent mail that was to forget keeps (../mail/send.ts): nothing of its address, text or attachment. */
+export const FORGOTTEN = { to: 'erased@invalid.invalid', text: '—', attachment: null, attachment_name: null } as const;
 
 export const OutgoingMails: CollectionConfig = {
   slug: 'outgoing-mails',
@@ -49,6 +59,16 @@ export const OutgoingMails: CollectionConfig = {
     { name: 'subject', type: 'text', required: true, label: { zh: '主题', en: 'Subject' } },
     { name: 'text', type: 'textarea', required: true, label: { zh: '正文', en: 'Text' } },
     { name: 'headers', type: 'json', label: { zh: '邮件头', en: 'Headers' }, admin: { hidden: true } },
+    { name: 'attachment_name', type: 'text', label: { zh: '附件', en: 'Attachment' } },
+    // An export to its requester: kept only until it is sent (forget_after_send).
+    { name: 'attachment', type: 'textarea', admin: { hidden: true } },
+    { name: 'confidential', type: 'checkbox', defaultValue: false, index: true, admin: { hidden: true } },
+    {
+      name: 'forget_after_send',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { hidden: true },
+    },
     {
       name: 'status',
       type: 'select',
@@ -73,6 +93,13 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   headers?: Record<string, string>;
+  /** A file sent with it (an export), as text. */
+  attachment_name?: string;
+  attachment?: string;
+  /** Seen only by the privacy officer. */
+  confidential?: boolean;
+  /** Once sent (or given up), keeps nothing of the address, the text or the attachment (an erased address, an export). */
+  forget_after_send?: boolean;
 };
 
 /**

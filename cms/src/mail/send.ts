@@ -16,6 +16,7 @@ import type { Payload, TaskConfig } from 'payload';
 import { and, eq, lt } from '@payloadcms/db-sqlite/drizzle';
 import type { Drizzle } from '../contract/stamp';
 import { DEAD_JOB_MS, releaseDeadJobs } from '../workflow/jobs';
+import { FORGOTTEN } from './outgoing';
 
 export const MAIL_QUEUE = 'mail';
 /** Every five seconds. */
@@ -35,7 +36,28 @@ export function mailRate(env: Record<string, string | undefined> = process.env):
   return Number.isFinite(rate) && rate > 0 ? rate : 120;
 }
 
-type Row = { id: number; to: string; subject: string; text: string; headers?: Record<string, string> | null; attempts?: number | null };
+type Row = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  headers?: Record<string, string> | null;
+  attempts?: number | null;
+  attachment_name?: string | null;
+  attachment?: string | null;
+  forget_after_send?: boolean | null;
+};
+
+/** The message of a row, its attachment included. */
+export const messageOf = (row: Row) => ({
+  to: row.to,
+  subject: row.subject,
+  text: row.text,
+  ...(row.headers ? { headers: row.headers } : {}),
+  ...(row.attachment_name && row.attachment
+    ? { attachments: [{ filename: row.attachment_name, content: row.attachment, contentType: 'application/json; charset=utf-8' }] }
+    : {}),
+});
 type Update = {
   update: (table: unknown) => {
     set: (values: Record<string, unknown>) => {
@@ -95,11 +117,11 @@ export async function sendDue(payload: Payload, limit: number, now = Date.now())
     if (!(await claim(payload, row.id, now))) continue;
     const attempts = (row.attempts ?? 0) + 1;
     try {
-      await payload.sendEmail({ to: row.to, subject: row.subject, text: row.text, ...(row.headers ? { headers: row.headers } : {}) });
+      await payload.sendEmail(messageOf(row));
       await payload.update({
         collection: 'outgoing-mails',
         id: row.id,
-        data: { status: 'sent', attempts, sent_at: new Date().toISOString(), last_error: '' },
+        data: { status: 'sent', attempts, sent_at: new Date().toISOString(), last_error: '', ...(row.forget_after_send ? FORGOTTEN : {}) },
         overrideAccess: true,
       });
       sent++;
@@ -111,6 +133,7 @@ export async function sendDue(payload: Payload, limit: number, now = Date.now())
         data: {
           status: last ? 'failed' : 'queued',
           attempts,
+          ...(last && row.forget_after_send ? FORGOTTEN : {}),
           last_error: String((error as Error)?.message ?? error).slice(0, 300),
           next_attempt_at: new Date(Date.now() + backoffMs(attempts)).toISOString(),
         },

@@ -3,6 +3,7 @@ import * as migration_20261128_102455_locale_parent_indexes from './20261128_102
 import * as migration_20261128_205201_queues from './20261128_205201_queues';
 import * as migration_20261128_210253_digest from './20261128_210253_digest';
 import * as migration_20261129_011828_questions from './20261129_011828_questions';
+import * as migration_20261129_043356_privacy from './20261129_043356_privacy';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261129_011828_questions.up,
     down: migration_20261129_011828_questions.down,
-    name: '20261129_011828_questions'
+    name: '20261129_011828_questions',
+  },
+  {
+    up: migration_20261129_043356_privacy.up,
+    down: migration_20261129_043356_privacy.down,
+    name: '20261129_043356_privacy'
   },
 ];

@@ -7,6 +7,7 @@ import * as migration_20261128_070137_parts from './20261128_070137_parts';
 import * as migration_20261128_102436_locale_parent_indexes from './20261128_102436_locale_parent_indexes';
 import * as migration_20261128_204002_queues from './20261128_204002_queues';
 import * as migration_20261129_011817_questions from './20261129_011817_questions';
+import * as migration_20261129_043346_privacy from './20261129_043346_privacy';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261129_011817_questions.up,
     down: migration_20261129_011817_questions.down,
-    name: '20261129_011817_questions'
+    name: '20261129_011817_questions',
+  },
+  {
+    up: migration_20261129_043346_privacy.up,
+    down: migration_20261129_043346_privacy.down,
+    name: '20261129_043346_privacy'
   },
 ];

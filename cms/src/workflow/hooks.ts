@@ -22,6 +22,11 @@ import { authorIds, contentChanged, isDisclosure, publishRefusal, REFUSALS } fro
 type Doc = Record<string, unknown>;
 const whoOf = (req: PayloadRequest) => (req.user ? String((req.user as { email?: string }).email ?? req.user.id) : 'system');
 const titleOf = (doc: Doc | undefined) => String(doc?.title ?? doc?.name ?? doc?.slug ?? doc?.path ?? doc?.username ?? '').slice(0, 200);
+/**
+ * The audit log's words for a document: its title, but nothing for a site member, a person named by the target's id
+ * alone (an erasure leaves nothing of them in the log: src/queues/personal-data.ts).
+ */
+const summaryOf = (slug: string, doc: Doc | undefined) => (slug === 'members' ? '' : titleOf(doc));
 /** Work the CMS does for itself (the seed) writes no log and tells no site. */
 export const quiet = (req: PayloadRequest) => req.context?.quiet === true;
 
@@ -214,7 +219,7 @@ export const afterChange: CollectionAfterChangeHook = async ({ collection, doc, 
     action: operation === 'create' ? 'create' : 'update',
     target: `${collection.slug}/${String(doc.id)}`,
     locale: req.locale ?? undefined,
-    summary: titleOf(doc),
+    summary: summaryOf(collection.slug, doc),
   });
   const change = CHANGES[collection.slug];
   if (change) await tellSite(req.payload, change(doc));
@@ -223,7 +228,12 @@ export const afterChange: CollectionAfterChangeHook = async ({ collection, doc, 
 
 export const afterDelete: CollectionAfterDeleteHook = async ({ collection, doc, req }) => {
   if (quiet(req)) return doc;
-  await audit(req.payload, { who: whoOf(req), action: 'delete', target: `${collection.slug}/${String(doc.id)}`, summary: titleOf(doc) });
+  await audit(req.payload, {
+    who: whoOf(req),
+    action: 'delete',
+    target: `${collection.slug}/${String(doc.id)}`,
+    summary: summaryOf(collection.slug, doc),
+  });
   const change = CHANGES[collection.slug];
   if (change) await tellSite(req.payload, change(doc));
   return doc;
