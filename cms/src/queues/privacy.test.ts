@@ -29,6 +29,9 @@ describe('privacy requests: identity first, then a reply', () => {
     assert.equal(privacyProblem(done, { ...done, status: 'verified' }), PRIVACY_REFUSALS.final);
     assert.equal(privacyProblem(done, { ...done, reply: '改了' }), PRIVACY_REFUSALS.final);
     assert.equal(privacyProblem(done, { ...done, assignee: 3 }), null);
+    // An erased request's reply is gone: the admin sends it back empty, which changes nothing.
+    const erased = { ...done, reply: null };
+    assert.equal(privacyProblem(erased, { ...erased, reply: '', assignee: 3 }), null);
     // An assignment, a draft of the reply: no status change, nothing to check.
     assert.equal(privacyProblem(verified, { ...verified, reply: '草稿' }), null);
   });

@@ -92,7 +92,9 @@ const blank = (value: unknown) => typeof value !== 'string' || !value.trim();
 /** What is wrong with a change of a request's status, or null (pure; the account check is the hook's, it reads the members). */
 export function privacyProblem(before: Doc, after: Doc): string | null {
   const [was, is] = [String(before.status), String(after.status)];
-  if (PRIVACY_QUEUE.closed.includes(was)) return was === is && after.reply === before.reply ? null : PRIVACY_REFUSALS.final;
+  // A reply left empty may come back from the admin as null or as '': the same.
+  const reply = (doc: Doc) => (typeof doc.reply === 'string' ? doc.reply.trim() : '');
+  if (PRIVACY_QUEUE.closed.includes(was)) return was === is && reply(after) === reply(before) ? null : PRIVACY_REFUSALS.final;
   if (was === is) return null;
   if (is === 'verified' || (is === 'unverified' && was !== 'unverified')) return PRIVACY_REFUSALS.byLinkOnly;
   if (is === 'lapsed') return was === 'unverified' ? null : PRIVACY_REFUSALS.lapseOnlyUnverified;
