@@ -564,7 +564,7 @@ test.describe('the back office, in front of two site instances @shared', () => {
     for (const page of [visitor, ir, publisher, sales]) await page.context().close();
   });
 
-  test('a visitor asks on the English site for a copy of their data; the mailed link confirms it; the privacy officer sends the export', async ({
+  test('a visitor asks on the English site for a copy of their data, another on the Chinese site for its deletion; the mailed links confirm them; the privacy officer sends the export, and erases the other', async ({
     browser,
   }) => {
     const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
@@ -626,12 +626,51 @@ test.describe('the back office, in front of two site instances @shared', () => {
       .toBe(reference);
     expect(exported.privacy_requests?.[0]?.details).toContain(run);
 
+    // On the Chinese site, a deletion: confirmed by its link, completed by the officer, the address erased.
+    const chinese = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+    const erased = `wang.${run}@customer.example`;
+    await chinese.goto(url(PORTS.one, '/privacy/request'));
+    const zhForm = chinese.getByRole('form', { name: '个人信息权利请求' });
+    await zhForm.getByLabel('请求类型').selectOption('deletion');
+    await zhForm.getByLabel('姓名').fill('王五');
+    await zhForm.getByLabel('电子邮箱（答复将发往此邮箱）').fill(erased);
+    await zhForm.getByLabel('请求说明').fill(`请删除我的全部个人信息（${run}）。`);
+    await zhForm.getByLabel('验证码').fill(await solveDrawnCaptcha(chinese, CMS));
+    await zhForm.getByRole('button', { name: '提交请求' }).click();
+    const zhReference = (await chinese.getByRole('status').filter({ hasText: '您的请求已提交' }).locator('strong').textContent()) ?? '';
+    expect(zhReference).toMatch(/^PR-\d{8}-[A-Z0-9]{4}$/);
+    let zhLink = '';
+    await expect
+      .poll(
+        async () => {
+          const mail = (await mailsTo(erased)).find((received) => received.subject.includes(zhReference));
+          zhLink = mail?.text.match(/http:\/\/\S+\/privacy\/request\/confirm\?token=[\w.~-]+/)?.[0] ?? '';
+          return zhLink;
+        },
+        { timeout: 30_000 },
+      )
+      .toMatch(new RegExp(`^${url(PORTS.one).replaceAll('.', '\\.')}/privacy/request/confirm`));
+    await chinese.goto(zhLink);
+    await chinese.getByRole('button', { name: '确认是我本人提交的请求' }).click();
+    await expect(chinese.getByRole('status')).toContainText(`您的请求（编号 ${zhReference}：删除我的个人信息）已核实`);
+    const deleting = await openFromHome(browser, 'privacy', '个人信息请求', zhReference);
+    await change(deleting, { reply: '王五，您好：您在本公司后台的个人信息已全部删除。' }, '保存');
+    await pick(deleting, 'status', '已办结');
+    await save(deleting);
+    await expect(deleting.locator('#field-outcome')).toHaveValue(/已删除或匿名化/);
+    await expect(deleting.locator('#field-email')).not.toHaveValue(erased);
+    await expect
+      .poll(async () => (await mailsTo(erased)).find((mail) => mail.subject === `您的个人信息请求已办结（${zhReference}）`)?.text ?? '', {
+        timeout: 30_000,
+      })
+      .toContain('您在本公司后台的个人信息已全部删除');
+
     // Sales has no such queue.
     const sales = await signIn(browser, 'sales');
     await expect(sales.locator('.work-queues')).not.toContainText('个人信息请求');
     await sales.goto(`${CMS}/admin/collections/privacy-requests`);
     await expect(sales.getByText(reference)).toHaveCount(0);
-    for (const page of [visitor, officer, sales]) await page.context().close();
+    for (const page of [visitor, officer, chinese, deleting, sales]) await page.context().close();
   });
 
   test('the scheduled announcement comes out at its time, its PDF with it, and not before', async () => {

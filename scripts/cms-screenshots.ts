@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { cmsClient } from './support/cms-client';
-import { signIn } from './support/cms-workflow';
+import { mailDrop } from './support/cms-mail';
 import { setUpCms, startCms } from './support/cms-process';
 import { endWithThisProcess, startInstance, stop, type Started } from './support/topology';
 
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
     await page.goto(`${CMS}/admin/globals/site-info`);
     await shot(page, '07-company-and-stock-code');
 
-    await sendAsVisitors();
+    await sendAsVisitors(path.join(dir, 'data'));
     /** A person of the company signed in, the admin in `lang`. */
     const signedIn = async (email: string, lang: 'zh' | 'en') => {
       const context = await browser.newContext({
@@ -142,8 +142,8 @@ async function main(): Promise<void> {
 }
 
 /** A contact message, two sample requests and an investor's question, sent through the contract as the site sends them. */
-async function sendAsVisitors(): Promise<void> {
-  const { call, captcha, rest } = cmsClient(CMS);
+async function sendAsVisitors(dataDir: string): Promise<void> {
+  const { call, captcha } = cmsClient(CMS);
   await call('submit_message', {
     lang: 'zh',
     name: '张工',
@@ -191,12 +191,14 @@ async function sendAsVisitors(): Promise<void> {
       details: '请提供贵公司保存的我的全部个人信息的副本。',
       ...(await captcha('web/submit_privacy_request')),
     });
-  const officer = await signIn(CMS, 'privacy@xingyuan-micro.example', PASSWORD);
-  const mails = await rest('outgoing-mails?where[to][equals]=zhang@example.com&depth=0&limit=10', officer);
-  const token = (mails.body.docs ?? [])
-    .map((mail) => /\/privacy\/request\/confirm\?token=([\w.~-]+)/.exec(String(mail.text))?.[1])
-    .find(Boolean);
-  await call('confirm_privacy_request', { lang: 'zh', token });
+  // The link, from the mail in the CMS's outbox (it keeps only the token's hash once the mail is sent).
+  const drop = await mailDrop(dataDir);
+  const [mail] = await drop.waitFor('zhang@example.com', 1, (sent) => sent.text.includes('/privacy/request/confirm'));
+  await drop.close();
+  await call('confirm_privacy_request', {
+    lang: 'zh',
+    token: /\/privacy\/request\/confirm\?token=([\w.~-]+)/.exec(mail?.text ?? '')?.[1] ?? '',
+  });
 }
 
 main().catch((error: unknown) => {

@@ -10,6 +10,7 @@ import { adminOrigin } from '../mail/reset';
 import { queueMail } from '../mail/outgoing';
 import { MAIL_QUEUE } from '../mail/send';
 import { QUEUES } from './registry';
+import { lapseUnconfirmed } from './privacy';
 import { CHINA_OFFSET_MS, chinaDay, chinaMinute } from './working-days';
 
 type Item = { id: number; reference: string; due_at: string; status: string };
@@ -80,5 +81,9 @@ export const digestTask: TaskConfig<{ input: Record<string, never>; output: { qu
   label: "Mail each queue's people what is overdue",
   schedule: [{ cron: '0 0 * * * *', queue: MAIL_QUEUE }],
   outputSchema: [{ name: 'queued', type: 'number' }],
-  handler: async ({ req }) => ({ output: { queued: await queueDigests(req.payload) } }),
+  handler: async ({ req }) => {
+    // The same hourly round closes the privacy requests whose identity link expired unconfirmed (./privacy.ts).
+    await lapseUnconfirmed(req.payload);
+    return { output: { queued: await queueDigests(req.payload) } };
+  },
 };

@@ -4,7 +4,7 @@ import type { Field } from 'payload';
 
 process.env.PAYLOAD_SECRET ??= 'unit-test-secret';
 process.env.SITE_URL = 'https://www.example.cn';
-const { identityLink, privacyProblem, PRIVACY_REFUSALS, replyMail, tokenHash } = await import('./privacy');
+const { identityLink, lapseUnconfirmed, privacyProblem, PRIVACY_REFUSALS, replyMail, tokenHash } = await import('./privacy');
 const { countsInWords, countsOf, erasureKeeps, exportOf, NOT_PERSONAL_DATA, PERSONAL_DATA } = await import('./personal-data');
 const { default: config } = await import('../payload.config');
 
@@ -41,6 +41,36 @@ describe('privacy requests: identity first, then a reply', () => {
     assert.equal(identityLink('zh', 'tok'), 'https://www.example.cn/privacy/request/confirm?token=tok');
     assert.match(tokenHash('tok'), /^[0-9a-f]{64}$/);
     assert.notEqual(tokenHash('tok'), tokenHash('tok2'));
+  });
+
+  it('closes the requests whose link expired unconfirmed, and erases what they held', async () => {
+    const now = Date.parse('2026-11-29T08:00:00.000Z');
+    const asked: unknown[] = [];
+    const changed: { id: unknown; data: Record<string, unknown> }[] = [];
+    const payload = {
+      find: async (args: unknown) => {
+        asked.push(args);
+        return { docs: [{ id: 4 }, { id: 9 }] };
+      },
+      update: async (args: { id: unknown; data: Record<string, unknown> }) => {
+        changed.push(args);
+        return {};
+      },
+    } as unknown as Parameters<typeof lapseUnconfirmed>[0];
+    assert.equal(await lapseUnconfirmed(payload, now), 2);
+    assert.deepEqual((asked[0] as { where: unknown }).where, {
+      and: [{ status: { equals: 'unverified' } }, { verify_until: { less_than: '2026-11-29T08:00:00.000Z' } }],
+    });
+    assert.deepEqual(
+      changed.map((change) => change.id),
+      [4, 9],
+    );
+    for (const { data } of changed) {
+      assert.equal(data.status, 'lapsed');
+      assert.equal(data.email, 'erased@invalid.invalid');
+      assert.equal(data.mailbox, null);
+      assert.equal(data.details, '—');
+    }
   });
 
   it("replies in the requester's language; a refusal says where to complain", () => {

@@ -6,7 +6,8 @@
  * - **Identity first.** A request comes in 待核实身份: the CMS mails the address a link to the site's confirmation page
  *   (built from SITE_URL, never from the request); only that link's button moves it to 已核实. Nothing is disclosed,
  *   changed or deleted before: the officer cannot complete a request whose address is not confirmed, nor confirm it
- *   by hand. A link works for 7 days; an unconfirmed request is then closed as 身份未核实.
+ *   by hand. A link works for 7 days; an unconfirmed request is then closed as 身份未核实 and its details erased
+ *   (lapseUnconfirmed, hourly).
  * - **What completing does**, by kind, in the same save (./personal-data.ts): access mails the requester an export of
  *   everything the CMS holds on the address (JSON, attached); deletion and account closure erase it, keeping
  *   anonymised only what the company must keep, and then the request's own details; consent withdrawal unpublishes
@@ -345,8 +346,36 @@ const identityMail = (payload: Payload, doc: Doc, token: string) => {
     to: String(doc.email),
     ...MAILS.identity[lang](String(doc.reference), identityLink(lang, token)),
     confidential: true,
+    // The link is the key: once it is in the requester's mailbox, the CMS keeps only its hash.
+    forget_after_send: true,
   });
 };
+
+const LAPSED = '核实链接已过期，身份未核实，请求已关闭，其内容已删除 / The link expired unconfirmed: closed, its details erased';
+
+/**
+ * Closes the requests whose identity link expired unconfirmed, and erases what they held: whoever typed the address
+ * never showed it was theirs, and the company keeps nothing of a request it will not answer. Run every hour with the
+ * digest (./digest.ts); answers how many it closed.
+ */
+export async function lapseUnconfirmed(payload: Pick<Payload, 'find' | 'update'>, now = Date.now()): Promise<number> {
+  const expired = await payload.find({
+    collection: 'privacy-requests',
+    where: { and: [{ status: { equals: 'unverified' } }, { verify_until: { less_than: new Date(now).toISOString() } }] },
+    limit: 200,
+    depth: 0,
+    overrideAccess: true,
+  });
+  for (const doc of expired.docs)
+    await payload.update({
+      collection: 'privacy-requests',
+      id: doc.id,
+      data: { status: 'lapsed', outcome: LAPSED, ...ERASED_REQUEST } as never,
+      overrideAccess: true,
+      context: { trusted: true },
+    });
+  return expired.docs.length;
+}
 
 const CALL = 'web/submit_privacy_request';
 const INVALID_LINK = { zh: '链接无效或已过期', en: 'The link is not valid or has expired' } satisfies Record<Lang, string>;
