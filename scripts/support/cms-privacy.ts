@@ -12,6 +12,7 @@
  * - Deletion: afterwards, a dump of the whole database (sqlite3 `.dump`, or `pg_dump`) holds nothing of the address,
  *   the name, the phone or the account's name; the shipped sample and the published question stay, anonymised.
  * - The audit log has each step.
+ * - Consent withdrawn (another address): its published question is published no more, and kept.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -288,4 +289,50 @@ export async function privacyChecks(check: Check, base: string, drop: MailDrop, 
     privacy,
   );
   check(refusedEarly.body.totalDocs === 2, `and the refused steps: ${String(refusedEarly.body.totalDocs)}`);
+
+  // Consent withdrawn: the address's published question is published no more, and kept.
+  const withdrawing = `withdraw-${run}@example.com`;
+  const consenting = await call('submit_investor_question', {
+    lang: 'en',
+    category: 'other',
+    question: `Is this question ${run}w published only while I agree?`,
+    email: withdrawing,
+    consent: { publish: true, policy_version: '2026-11-20', given_at: new Date().toISOString() },
+    ...(await captcha('web/submit_investor_question')),
+  });
+  const consentingId = (
+    await rest(`investor-questions?where[reference][equals]=${String((consenting.data as Doc | null)?.reference)}&depth=0`, ir)
+  ).body.docs?.[0]?.id;
+  const consentingPatch = (jwt: string, data: Doc) =>
+    rest(`investor-questions/${String(consentingId)}?depth=0`, jwt, { method: 'PATCH', body: JSON.stringify(data) });
+  await consentingPatch(ir, { status: 'drafted', answer: `Only while you agree (${run}w).` });
+  await consentingPatch(publisher, { status: 'answered' });
+  const shown = async () =>
+    ((await call('get_investor_questions', { lang: 'en', q: `${run}w`, page: 1, page_size: 10 })).data as { total?: number } | null)?.total;
+  const shownBefore = await shown();
+  const withdrawal = await call('submit_privacy_request', {
+    lang: 'en',
+    kind: 'withdraw_consent',
+    name: 'Withdrawing Investor',
+    email: withdrawing,
+    details: 'I withdraw my consent to publish my question.',
+    ...(await captcha('web/submit_privacy_request')),
+  });
+  const withdrawalRef = String((withdrawal.data as Doc | null)?.reference ?? '');
+  const [withdrawalMail] = await drop.waitFor(withdrawing, 1, (mail) => mail.text.includes(withdrawalRef));
+  await call('confirm_privacy_request', { lang: 'en', token: linkIn(withdrawalMail)?.[1] ?? '' });
+  const withdrawn = await requestPatch((await find(withdrawalRef))?.id, {
+    status: 'completed',
+    reply: 'Your question is no longer published on our site.',
+  });
+  const stillThere = await rest(`investor-questions/${String(consentingId)}?depth=0`, ir);
+  check(
+    shownBefore === 1 &&
+      withdrawn.status === 200 &&
+      /consents to publication 1/.test(String(withdrawn.body.doc?.outcome)) &&
+      (await shown()) === 0 &&
+      stillThere.body.status === 'answered' &&
+      (stillThere.body.consent as Doc | undefined)?.publish === false,
+    `a consent withdrawn: the question is published no more, and kept, answered: ${String(shownBefore)} → ${String(await shown())}, ${String(withdrawn.body.doc?.outcome ?? JSON.stringify(withdrawn.body.errors))}`,
+  );
 }
