@@ -19,11 +19,11 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { startCms, setUpCms } from '../scripts/support/cms-process';
 import { startInstance, startRedis, stop, type Started } from '../scripts/support/topology';
 import { SITE_NOW } from './support/clock';
-import { MAIL_API, MAIL_SMTP_PORT, REVALIDATE_SECRET } from './support/servers';
+import { MAIL_SMTP_PORT, REVALIDATE_SECRET } from './support/servers';
 import { captchaCode, solveDrawnCaptcha } from './support/captcha';
 import { openContactForm, waitForCaptcha } from './support/contact';
 import { ENGLISH_FORM, nextCaptcha, signIn as memberSignIn } from './support/sign-in';
-import type { Mail } from './support/mail';
+import { receivedBy } from './support/mail';
 
 const PORTS = { cms: 4593, redis: 6430, one: 3430, two: 3431 };
 const url = (port: number, address = '') => `http://127.0.0.1:${port}${address}`;
@@ -86,8 +86,20 @@ async function signIn(browser: Browser, who: string, options: { locale?: string;
 }
 
 /** The mails an address has received, from the suite's SMTP listener. */
-async function mailsTo(address: string): Promise<Mail[]> {
-  return (await fetch(`${MAIL_API}/messages?to=${encodeURIComponent(address)}`)).json() as Promise<Mail[]>;
+/** The link to `path` on the first site that the mail `address` received about `reference` carries, once it has come. */
+async function mailedLink(address: string, reference: string, path: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const mail = (await receivedBy(address)).find((received) => received.subject.includes(reference));
+        link = mail?.text.match(/http:\/\/\S+\/privacy\/request\/confirm\?token=[\w.~-]+/)?.[0] ?? '';
+        return link;
+      },
+      { timeout: 30_000 },
+    )
+    .toMatch(new RegExp(`^${url(PORTS.one, path).replaceAll('.', '\\.')}\\?token=`));
+  return link;
 }
 
 /** A person who works a queue, signed in: one click from the admin's home to its open items, and one more to the item. */
@@ -441,7 +453,7 @@ test.describe('the back office, in front of two site instances @shared', () => {
     await expect(sales.locator('.record-table').filter({ hasText: '处理记录' })).toContainText('回复已发出');
     await expect(sales.locator('#field-status')).toContainText('已回复');
     await expect
-      .poll(async () => (await mailsTo(address)).find((mail) => mail.subject.includes(reference))?.text ?? '', { timeout: 30_000 })
+      .poll(async () => (await receivedBy(address)).find((mail) => mail.subject.includes(reference))?.text ?? '', { timeout: 30_000 })
       .toContain('您好，报价已随本邮件附上。');
 
     // An editor sees no queue, and cannot open this one.
@@ -493,7 +505,7 @@ test.describe('the back office, in front of two site instances @shared', () => {
     await expect(row).toContainText('Shipped');
     await expect(row).toContainText('SF1234567890');
     await expect
-      .poll(async () => (await mailsTo(address)).find((mail) => mail.subject.includes(reference))?.text ?? '', { timeout: 30_000 })
+      .poll(async () => (await receivedBy(address)).find((mail) => mail.subject.includes(reference))?.text ?? '', { timeout: 30_000 })
       .toContain('Tracking number: SF1234567890');
     for (const page of [member, sales]) await page.context().close();
   });
@@ -553,7 +565,7 @@ test.describe('the back office, in front of two site instances @shared', () => {
     await expect(visitor.getByRole('article').first()).toContainText('投资者 王**');
     await expect(visitor.getByRole('article').first()).not.toContainText(address);
     await expect
-      .poll(async () => (await mailsTo(address)).find((mail) => mail.subject.includes(reference))?.text ?? '', { timeout: 30_000 })
+      .poll(async () => (await receivedBy(address)).find((mail) => mail.subject.includes(reference))?.text ?? '', { timeout: 30_000 })
       .toContain(answer);
 
     // Sales has no such queue.
@@ -588,18 +600,7 @@ test.describe('the back office, in front of two site instances @shared', () => {
     await expect(officer.locator('#field-holdings')).toHaveValue(/个人信息请求 1/);
 
     // The mailed link opens the site's page; its button confirms.
-    let link = '';
-    await expect
-      .poll(
-        async () => {
-          const mail = (await mailsTo(address)).find((received) => received.subject.includes(reference));
-          link = mail?.text.match(/http:\/\/\S+\/en\/privacy\/request\/confirm\?token=[\w.~-]+/)?.[0] ?? '';
-          return link;
-        },
-        { timeout: 30_000 },
-      )
-      .toMatch(new RegExp(`^${url(PORTS.one).replaceAll('.', '\\.')}/en/privacy/request/confirm`));
-    await visitor.goto(link);
+    await visitor.goto(await mailedLink(address, reference, '/en/privacy/request/confirm'));
     await visitor.getByRole('button', { name: 'Confirm that this request is mine' }).click();
     await expect(visitor.getByRole('status')).toContainText(
       `Your request (reference ${reference}: Give me access to, or a copy of, my personal information) is confirmed.`,
@@ -617,7 +618,9 @@ test.describe('the back office, in front of two site instances @shared', () => {
     await expect
       .poll(
         async () => {
-          const mail = (await mailsTo(address)).find((received) => received.subject.includes(reference) && received.attachments.length > 0);
+          const mail = (await receivedBy(address)).find(
+            (received) => received.subject.includes(reference) && received.attachments.length > 0,
+          );
           exported = JSON.parse(mail?.attachments[0]?.content ?? '{}');
           return exported.request ?? '';
         },
@@ -639,18 +642,7 @@ test.describe('the back office, in front of two site instances @shared', () => {
     await zhForm.getByRole('button', { name: '提交请求' }).click();
     const zhReference = (await chinese.getByRole('status').filter({ hasText: '您的请求已提交' }).locator('strong').textContent()) ?? '';
     expect(zhReference).toMatch(/^PR-\d{8}-[A-Z0-9]{4}$/);
-    let zhLink = '';
-    await expect
-      .poll(
-        async () => {
-          const mail = (await mailsTo(erased)).find((received) => received.subject.includes(zhReference));
-          zhLink = mail?.text.match(/http:\/\/\S+\/privacy\/request\/confirm\?token=[\w.~-]+/)?.[0] ?? '';
-          return zhLink;
-        },
-        { timeout: 30_000 },
-      )
-      .toMatch(new RegExp(`^${url(PORTS.one).replaceAll('.', '\\.')}/privacy/request/confirm`));
-    await chinese.goto(zhLink);
+    await chinese.goto(await mailedLink(erased, zhReference, '/privacy/request/confirm'));
     await chinese.getByRole('button', { name: '确认是我本人提交的请求' }).click();
     await expect(chinese.getByRole('status')).toContainText(`您的请求（编号 ${zhReference}：删除我的个人信息）已核实`);
     const deleting = await openFromHome(browser, 'privacy', '个人信息请求', zhReference);
@@ -660,9 +652,12 @@ test.describe('the back office, in front of two site instances @shared', () => {
     await expect(deleting.locator('#field-outcome')).toHaveValue(/已删除或匿名化/);
     await expect(deleting.locator('#field-email')).not.toHaveValue(erased);
     await expect
-      .poll(async () => (await mailsTo(erased)).find((mail) => mail.subject === `您的个人信息请求已办结（${zhReference}）`)?.text ?? '', {
-        timeout: 30_000,
-      })
+      .poll(
+        async () => (await receivedBy(erased)).find((mail) => mail.subject === `您的个人信息请求已办结（${zhReference}）`)?.text ?? '',
+        {
+          timeout: 30_000,
+        },
+      )
       .toContain('您在本公司后台的个人信息已全部删除');
 
     // Sales has no such queue.

@@ -6,12 +6,12 @@
  * languages, at both widths. A backend without alerts has no page and no link to it.
  */
 import { randomUUID } from 'node:crypto';
-import { ALT_SITE, MAIL_API, SITE } from './support/servers';
+import { ALT_SITE, SITE } from './support/servers';
 import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 import { ENGLISH_FORM, nextCaptcha, signIn } from './support/sign-in';
 import { solveDrawnCaptcha } from './support/captcha';
-import { linkIn, mailsTo, type Mail } from './support/mail';
+import { linkIn, mailsTo, receivedBy } from './support/mail';
 import { keptRecords } from './support/demo-data';
 
 /** What the demo backend kept of the subscription of `email`. */
@@ -96,7 +96,7 @@ test.describe('without JavaScript', () => {
       });
 
       // The mail, through SMTP: in the chosen language, with the link to confirm and the way out.
-      const [confirmation] = await mailsTo(request, email, 1);
+      const [confirmation] = await mailsTo(email, 1);
       expect(confirmation!.subject).toBe(words.subject);
       expect(confirmation!.text).toContain(email);
       const confirm = linkIn(confirmation!.text, `${base}/investor/alerts/confirm`);
@@ -110,7 +110,7 @@ test.describe('without JavaScript', () => {
       // A mail system's link scanner opens the link (HEAD, GET): nothing is confirmed (issue 42, finding 9).
       expect((await request.head(confirm)).status()).toBe(200);
       expect((await request.get(confirm)).status()).toBe(200);
-      expect((await mailsTo(request, email, 1)).length).toBe(1);
+      expect((await mailsTo(email, 1)).length).toBe(1);
       await page.goto(confirm);
       await page.getByRole('button', { name: words.confirm }).click();
       const result = page.getByRole('status');
@@ -118,7 +118,7 @@ test.describe('without JavaScript', () => {
       await expect(result).toContainText('al***@investor.example');
       await expect(result.getByRole('listitem')).toHaveCount(4);
       // Confirmed, the welcome mail carries the way out too.
-      const [, welcome] = await mailsTo(request, email, 2);
+      const [, welcome] = await mailsTo(email, 2);
       expect(linkIn(welcome!.text, `${base}/investor/alerts/unsubscribe`)).toBe(unsubscribe);
       expect(welcome!.listUnsubscribe).toContain(oneClick);
 
@@ -158,14 +158,11 @@ test.describe('without JavaScript', () => {
         expect(await text.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
         await expect(text).toHaveCSS('font-weight', '400');
       }
-      expect((await mailsTo(request, email, 2)).length).toBe(2);
+      expect((await mailsTo(email, 2)).length).toBe(2);
     });
   }
 
-  test('no category chosen, no consent: each said beside its field, what was typed kept, nothing sent @desktop', async ({
-    page,
-    request,
-  }) => {
+  test('no category chosen, no consent: each said beside its field, what was typed kept, nothing sent @desktop', async ({ page }) => {
     const email = `alerts.${randomUUID().slice(0, 12)}@investor.example`;
     await page.goto(`${SITE}/en/investor/alerts`);
     const form = page.getByRole('form', { name: 'E-mail alerts' });
@@ -179,7 +176,7 @@ test.describe('without JavaScript', () => {
     await expect(form.getByRole('checkbox', { name: 'Announcements' })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByRole('checkbox', { name: WORDS.en.consent })).toHaveAttribute('aria-invalid', 'true');
     await expect(form.getByLabel('E-mail', { exact: true })).toHaveValue(email);
-    expect((await (await request.get(`${MAIL_API}/messages?to=${encodeURIComponent(email)}`)).json()) as Mail[]).toEqual([]);
+    expect(await receivedBy(email)).toEqual([]);
   });
 });
 

@@ -5,11 +5,11 @@
  * call says the request could not be sent and keeps what was typed.
  */
 import { randomUUID } from 'node:crypto';
-import { ALT_SITE, MAIL_API, SITE } from './support/servers';
+import { ALT_SITE, SITE } from './support/servers';
 import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 import { solveDrawnCaptcha } from './support/captcha';
-import { linkIn, mailsTo } from './support/mail';
+import { linkIn, mailsTo, receivedBy } from './support/mail';
 
 const uniqueEmail = () => `wang.${randomUUID().slice(0, 8)}@customer.example`;
 
@@ -60,15 +60,12 @@ test.describe('a privacy request without JavaScript', () => {
     await form.getByRole('button', { name: '提交请求' }).click();
     await expect(sent.locator('strong')).toHaveText(/^PR-20261123-[A-Z0-9]{4}$/);
     await expect(page.getByRole('main')).not.toContainText(reference);
-    await expect
-      .poll(async () => JSON.stringify(await (await page.request.get(`${MAIL_API}/messages?to=${encodeURIComponent(email)}`)).json()))
-      .toContain(reference);
+    await expect.poll(async () => JSON.stringify(await receivedBy(email))).toContain(reference);
   });
 });
 
 test('an English request is sent in place, with its reference; the link mailed to the address confirms it by its button', async ({
   page,
-  request,
 }) => {
   await page.goto(`${SITE}/en/privacy/request`);
   const form = page.getByRole('form', { name: 'Your personal information rights' });
@@ -86,7 +83,7 @@ test('an English request is sent in place, with its reference; the link mailed t
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(page.viewportSize()!.width);
 
   // The backend mails the address a link to the site, in the request's language; opening it confirms nothing.
-  const [mail] = await mailsTo(request, email, 1);
+  const [mail] = await mailsTo(email, 1);
   expect(mail!.subject).toBe('Please confirm your request about your personal information');
   const link = linkIn(mail!.text, '/en/privacy/request/confirm');
   await page.goto(link);

@@ -1,17 +1,21 @@
 /** The mails the suite's SMTP listener (./mail-catcher.ts) received, as the tests read them. */
-import type { APIRequestContext } from '@playwright/test';
 import { expect } from './fixtures';
 import { MAIL_API, SITE } from './servers';
 import type { Received } from './mail-catcher';
 
 export type Mail = Received;
 
+/** What `address` has received so far, oldest first. */
+export async function receivedBy(address: string): Promise<Mail[]> {
+  return (await fetch(`${MAIL_API}/messages?to=${encodeURIComponent(address)}`)).json() as Promise<Mail[]>;
+}
+
 /** The mails `to` has received, once there are `count` of them. */
-export async function mailsTo(request: APIRequestContext, to: string, count: number): Promise<Mail[]> {
+export async function mailsTo(to: string, count: number): Promise<Mail[]> {
   let mails: Mail[] = [];
   await expect
     .poll(async () => {
-      mails = (await (await request.get(`${MAIL_API}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+      mails = await receivedBy(to);
       return mails.length;
     })
     .toBe(count);

@@ -7,7 +7,18 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Endpoint } from 'pay
 import { call, ok, type Lang } from '../contract/envelope';
 import { email, oneOf, PHONE, trimmed } from '../contract/request';
 import { queueMail } from '../mail/outgoing';
-import { AT_FIELD, LOCKED, createItem, historyHook, recordTable, queueAccess, queueAudit, queueFields, type Queue } from './queue';
+import {
+  AT_FIELD,
+  LOCKED,
+  createItem,
+  historyHook,
+  recordTable,
+  queueAccess,
+  queueAudit,
+  queueFields,
+  sayInHistory,
+  type Queue,
+} from './queue';
 import { admit } from './submission';
 
 export const MESSAGE_QUEUE: Queue = {
@@ -71,7 +82,7 @@ const sendReply: CollectionBeforeChangeHook = async ({ data, originalDoc, req, o
     },
     req,
   );
-  req.context.said = [...((req.context.said as string[] | undefined) ?? []), `回复已发出 / Reply sent (${replies.length})`];
+  sayInHistory(req, `回复已发出 / Reply sent (${replies.length})`);
   return { ...data, replies, status: MESSAGE_QUEUE.closed.includes(String(data.status ?? before.status)) ? data.status : 'replied' };
 };
 

@@ -37,8 +37,8 @@ import {
   PRIVACY_OPEN,
   withdrawConsents,
 } from './personal-data';
-import { LOCKED, createItem, historyHook, queueAccess, queueAudit, queueFields, type Queue } from './queue';
-import { admit, siteOrigin } from './submission';
+import { LOCKED, createItem, historyHook, queueAccess, queueAudit, queueFields, sayInHistory, type Queue } from './queue';
+import { admit, sitePage } from './submission';
 
 export const PRIVACY_QUEUE: Queue = {
   slug: 'privacy-requests',
@@ -74,7 +74,7 @@ export const tokenHash = (token: string) => createHash('sha256').update(token).d
 
 /** The identity link: the site's confirmation page in the request's language (features/privacy-request/contract.ts). */
 export const identityLink = (lang: Lang, token: string) =>
-  `${siteOrigin()}${lang === 'en' ? '/en' : ''}/privacy/request/confirm?token=${encodeURIComponent(token)}`;
+  `${sitePage(lang, '/privacy/request/confirm')}?token=${encodeURIComponent(token)}`;
 
 export const PRIVACY_REFUSALS = {
   notVerified:
@@ -141,10 +141,6 @@ export function replyMail(lang: Lang, doc: Doc, refused: boolean) {
         text: `${name ?? '您'}，您好：\n\n${String(doc.reply)}\n\n${refused ? '如您对处理结果有异议，可向网信部门投诉举报（www.12377.cn）。\n\n' : ''}星垣微电子 个人信息保护负责人\nprivacy@xingyuan-micro.example\n`,
       };
 }
-
-const said = (req: PayloadRequest, what: string) => {
-  req.context.said = [...((req.context.said as string[] | undefined) ?? []), what];
-};
 
 /** Whether the member account named by an account closure is the request's address's. */
 async function accountMatches(payload: Payload, req: PayloadRequest, account: unknown, mailbox: string): Promise<boolean> {
@@ -220,7 +216,7 @@ const onPrivacyChange: CollectionBeforeChangeHook = async ({ data, originalDoc, 
     },
     req,
   );
-  said(req, outcome);
+  sayInHistory(req, outcome);
   return { ...data, outcome, ...(erased ? ERASED_REQUEST : {}) };
 };
 

@@ -14,7 +14,7 @@ import { BadField, email, int, oneOf, PHONE, str, trimmed } from '../contract/re
 import { queueMail } from '../mail/outgoing';
 import { logRefusal, quiet, refusedChange } from '../workflow/hooks';
 import { tellSite } from '../workflow/revalidate';
-import { LOCKED, createItem, historyHook, queueAccess, queueAudit, queueFields, type Queue } from './queue';
+import { LOCKED, createItem, historyHook, queueAccess, queueAudit, queueFields, sayInHistory, type Queue } from './queue';
 import { admit, sitePage } from './submission';
 import { chinaInstant } from './working-days';
 
@@ -159,7 +159,7 @@ const onQuestionChange: CollectionBeforeChangeHook = async ({ data, originalDoc,
     said.push(published ? '已在互动问答中公开 / Published on the Q&A page' : '已从互动问答撤下 / Taken off the Q&A page');
   if (!sameTranslation(before.translation, after.translation) && before.status === 'answered')
     said.push('译文已更新 / Translation updated');
-  req.context.said = [...((req.context.said as string[] | undefined) ?? []), ...said];
+  sayInHistory(req, ...said);
   return { ...data, ...extra, published };
 };
 

@@ -201,7 +201,12 @@ export function changesOf(queue: Queue, before: Doc, after: Doc, assigneeName: (
   return said;
 }
 
-/** Appends to an item's history what this change did (and what the change's own hooks said: `req.context.said`). */
+/** Adds to what this change tells the item's history (historyHook writes it, after the queue's own hooks). */
+export function sayInHistory(req: PayloadRequest, ...what: string[]): void {
+  req.context.said = [...((req.context.said as string[] | undefined) ?? []), ...what];
+}
+
+/** Appends to an item's history what this change did (and what the change's own hooks said: sayInHistory). */
 export function historyHook(queue: Queue): CollectionBeforeChangeHook {
   return async ({ data, originalDoc, operation, req }) => {
     const before = (originalDoc ?? {}) as Doc;
