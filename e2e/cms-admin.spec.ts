@@ -11,6 +11,10 @@
  * one click from the admin's home, and the member sees it on /account and is mailed; an editor sees neither queue; an
  * investor's question on the Chinese site, with consent to publish, is drafted by an IR officer and translated and
  * approved by a publisher: both languages' Q&A pages show it, the asker is mailed the answer, and sales sees no such queue.
+ * E-mail alerts: three investors subscribe on the site (Chinese and English, announcements or news) and confirm by the
+ * CMS's mailed link; at its time the scheduled announcement reaches its two subscribers, the English one in Chinese
+ * said so in English; a mail client's one click through the site ends one, and the next announcement reaches only
+ * the other.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -23,7 +27,7 @@ import { MAIL_SMTP_PORT, REVALIDATE_SECRET } from './support/servers';
 import { captchaCode, solveDrawnCaptcha } from './support/captcha';
 import { openContactForm, waitForCaptcha } from './support/contact';
 import { ENGLISH_FORM, nextCaptcha, signIn as memberSignIn } from './support/sign-in';
-import { receivedBy } from './support/mail';
+import { mailsTo, receivedBy } from './support/mail';
 
 const PORTS = { cms: 4593, redis: 6430, one: 3430, two: 3431 };
 const url = (port: number, address = '') => `http://127.0.0.1:${port}${address}`;
@@ -56,6 +60,43 @@ const started: Started[] = [];
 const NEWS = { zh: '星垣微电子发布车规级电源管理新品', en: 'Xingyuan Micro launches automotive power products' };
 const ANNOUNCEMENT = '关于预约发布测试事项的公告';
 const PDF_PATH = 'docs/ir/e2e-scheduled.pdf';
+
+/**
+ * The alerts' subscribers, confirmed before the scheduled announcement: a Chinese and an English subscriber of
+ * announcements, and a Chinese one of news only.
+ */
+const RUN = Date.now().toString(36);
+/** How long a mail of the CMS may take: its mail job's tick (5 s), and for an alert the tick of the job that writes it. */
+const CMS_MAIL_WAIT = 30_000;
+const SUBSCRIBERS = [
+  { email: `alerts.zh.${RUN}@investor.example`, lang: 'zh', categories: ['announcements'] },
+  { email: `alerts.en.${RUN}@investor.example`, lang: 'en', categories: ['announcements'] },
+  { email: `alerts.news.${RUN}@investor.example`, lang: 'zh', categories: ['news'] },
+] as const;
+const ALERT_WORDS = {
+  zh: {
+    form: '邮件提醒',
+    email: '邮箱',
+    consent: '我同意接收以上邮件提醒，并同意为此处理我的邮箱地址',
+    captcha: '验证码',
+    submit: '订阅',
+    sent: '请查收确认邮件',
+    confirm: '确认订阅',
+    confirmed: '订阅已生效',
+    categories: { announcements: '临时公告', news: '新闻动态' },
+  },
+  en: {
+    form: 'E-mail alerts',
+    email: 'E-mail',
+    consent: 'I agree to receive these alerts, and to my e-mail address being used for them',
+    captcha: 'Verification code',
+    submit: 'Subscribe',
+    sent: 'Please check your inbox',
+    confirm: 'Confirm my subscription',
+    confirmed: 'You are subscribed',
+    categories: { announcements: 'Announcements', news: 'News' },
+  },
+} as const;
 
 /**
  * A signed-in page of the admin, in Chinese, in Beijing time, at 1440 px unless told (pages are opened with
@@ -370,6 +411,36 @@ test.describe('the back office, in front of two site instances @shared', () => {
     }
   });
 
+  test('three investors subscribe to e-mail alerts on the site, in two languages and categories, and confirm by the mailed link', async ({
+    browser,
+  }) => {
+    for (const subscriber of SUBSCRIBERS) {
+      const words = ALERT_WORDS[subscriber.lang];
+      const base = subscriber.lang === 'en' ? '/en' : '';
+      const context = await browser.newContext({ javaScriptEnabled: false, locale: subscriber.lang === 'en' ? 'en-US' : 'zh-CN' });
+      const page = await context.newPage();
+      await page.goto(url(PORTS.one, `${base}/investor/alerts`));
+      const form = page.getByRole('form', { name: words.form });
+      await form.getByLabel(words.email, { exact: true }).fill(subscriber.email);
+      // Every category comes ticked: only the subscriber's stay.
+      for (const box of await form.getByRole('checkbox').all()) await box.uncheck();
+      for (const category of subscriber.categories) await form.getByRole('checkbox', { name: words.categories[category] }).check();
+      await form.getByRole('checkbox', { name: words.consent }).check();
+      await form.getByLabel(words.captcha).fill(await solveDrawnCaptcha(page, CMS));
+      await form.getByRole('button', { name: words.submit }).click();
+      await expect(page.getByRole('status').filter({ hasText: words.sent })).toBeVisible();
+      // The CMS's mail, its link on the site, in the subscriber's language; its button confirms.
+      const [confirmation] = await mailsTo(subscriber.email, 1, CMS_MAIL_WAIT);
+      const link = confirmation!.text.match(/http:\/\/\S+\/investor\/alerts\/confirm\?token=[\w.~-]+/)?.[0] ?? '';
+      expect(link.startsWith(url(PORTS.one, `${base}/investor/alerts/confirm?token=`))).toBe(true);
+      await page.goto(link);
+      await page.getByRole('button', { name: words.confirm }).click();
+      await expect(page.getByRole('status').getByRole('heading')).toHaveText(words.confirmed);
+      await mailsTo(subscriber.email, 2, CMS_MAIL_WAIT);
+      await context.close();
+    }
+  });
+
   test('an announcement scheduled a minute or two ahead is absent, and its PDF a 404, before its time', async ({ browser }) => {
     const editor = await signIn(browser, 'editor');
     await editor.goto(`${CMS}/admin/collections/articles/create?locale=zh`);
@@ -674,6 +745,64 @@ test.describe('the back office, in front of two site instances @shared', () => {
     // Never early: first seen out once its time had come.
     expect(firstSeenOut).toBeGreaterThanOrEqual(scheduledAt);
     expect(await fileStatus(PDF_PATH)).toBe(200);
+  });
+
+  test('its alert reaches its two subscribers, in Chinese, said so in English; one click ends one; the next reaches only the other', async ({
+    browser,
+  }) => {
+    const [zh, en, news] = SUBSCRIBERS;
+    const [, , zhAlert] = await mailsTo(zh.email, 3, CMS_MAIL_WAIT);
+    const [, , enAlert] = await mailsTo(en.email, 3, CMS_MAIL_WAIT);
+    expect(zhAlert!.subject).toBe(`【星垣微电子公告】${ANNOUNCEMENT}`);
+    expect(zhAlert!.text).toContain(url(PORTS.one, `/api/files/${PDF_PATH}`));
+    expect(enAlert!.subject).toBe(`Xingyuan Micro announcement: ${ANNOUNCEMENT}`);
+    expect(enAlert!.text).toContain('published in Chinese only');
+    expect(enAlert!.text).toContain(`Read it: ${url(PORTS.one, '/investor')}\n`);
+    // The news subscriber: the welcome only.
+    expect((await receivedBy(news.email)).length).toBe(2);
+    // The link of the announcement's page answers, and its PDF.
+    for (const link of [url(PORTS.one, '/investor'), url(PORTS.one, `/api/files/${PDF_PATH}`)])
+      expect((await fetch(link)).status).toBe(200);
+
+    // A mail client's one click (RFC 8058) on the English subscriber's alert, through the site.
+    const oneClick = /<(\S+)>/.exec(enAlert!.listUnsubscribe)?.[1] ?? '';
+    expect(oneClick.startsWith(url(PORTS.one, '/investor/alerts/unsubscribe/one-click?token='))).toBe(true);
+    expect(enAlert!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    const clicked = await fetch(oneClick, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(clicked.status).toBe(200);
+
+    // Published again: another announcement, approved at once by a publisher who did not draft it.
+    const editor = await signIn(browser, 'editor');
+    const second = `${ANNOUNCEMENT}（第二份）`;
+    const kind = (await (await editor.request.get(`${CMS}/api/announcement-kinds?limit=1`)).json()) as { docs: { id: number }[] };
+    const created = await editor.request.post(`${CMS}/api/articles?draft=true&locale=zh`, {
+      data: {
+        kind: 'investor',
+        category: 31,
+        published_at: `${SITE_NOW.slice(0, 10)}T12:00:00.000Z`,
+        title: second,
+        access: 'public',
+        announcement: { number: '2026-098', type: 'temporary', subtype: kind.docs[0]!.id },
+        _status: 'draft',
+      },
+    });
+    const id = ((await created.json()) as { doc: { id: number } }).doc.id;
+    await editor.context().close();
+    const publisher = await signIn(browser, 'ir-head');
+    expect((await publisher.request.patch(`${CMS}/api/articles/${id}?locale=zh`, { data: { _status: 'published' } })).status()).toBe(200);
+    const [, , , zhSecond] = await mailsTo(zh.email, 4, CMS_MAIL_WAIT);
+    expect(zhSecond!.subject).toBe(`【星垣微电子公告】${second}`);
+    // Its round, in the admin: one recipient, sent; the one who unsubscribed has nothing.
+    const rounds = (await (await publisher.request.get(`${CMS}/api/alert-rounds?where[key][equals]=articles/${id}`)).json()) as {
+      docs: { recipients: number; sent: number; failed: number }[];
+    };
+    expect(rounds.docs[0]).toMatchObject({ recipients: 1, sent: 1, failed: 0 });
+    expect((await receivedBy(en.email)).length).toBe(3);
+    await publisher.context().close();
   });
 
   test('no one approves their own announcement: the editor cannot, nor a publisher who drafted one', async ({ browser }) => {

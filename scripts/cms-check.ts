@@ -14,6 +14,8 @@
  *   set, as for the CMS) the same checks run against it.
  * - A back-office user's password reset mail (scripts/support/cms-mail.ts): through SMTP_URL when CMS_CHECK_SMTP_PORT
  *   names its port, else into the outbox; its link at CMS_URL whatever host the request names.
+ * - What visitors send, worked in the admin (scripts/support/cms-queues.ts, cms-questions.ts, cms-privacy.ts), and the
+ *   e-mail alerts (scripts/support/cms-alerts.ts), with their mails.
  * - The publishing workflow (scripts/support/cms-workflow.ts), with CMS_CHECK_SITE_PORT (the port of the SITE_URL
  *   the CMS was started with), CMS_ADMIN_PASSWORD (the demo people's) and SITE_REVALIDATE_SECRET.
  * Prints one line per check (a line per call, counting what it compared) and exits 1 when any fails.
@@ -33,6 +35,7 @@ import { QUESTION_CATEGORIES } from '@/lib/backend/question-form';
 import { ComplianceListSchema } from '@/features/quality/contract';
 import { SampleOptionListSchema } from '@/features/samples/contract';
 import { ChangeNoticeListSchema } from '@/features/change-notices/contract';
+import { AlertOptionsSchema } from '@/features/alerts/contract';
 import { InventorySchema } from '@/features/where-to-buy/contract';
 import { DocumentLibrarySchema } from '@/features/resources/contract';
 import { DOCUMENT_TYPES } from '@/lib/backend/types';
@@ -56,6 +59,7 @@ import CMS_CALLS from './support/cms-calls.json';
 import { mailChecks, mailDrop } from './support/cms-mail';
 import { queueChecks } from './support/cms-queues';
 import { questionChecks } from './support/cms-questions';
+import { alertChecks } from './support/cms-alerts';
 import { privacyChecks } from './support/cms-privacy';
 import { signIn, siteStandIn, workflowChecks } from './support/cms-workflow';
 
@@ -95,6 +99,7 @@ const CASES: Record<string, Case> = {
   [CALLS.getInfo]: { schema: SettingsSchema, bodies: [{}] },
   [CALLS.getBannerList]: { schema: BannerListSchema, bodies: [{}, { position: 'home' }, { position: 'nowhere' }, { position: '' }] },
   [CALLS.getExperienceList]: { schema: MilestoneListSchema, bodies: [{}] },
+  [CALLS.getAlertOptions]: { schema: AlertOptionsSchema, bodies: [{}] },
   [CALLS.getInfoBySlug]: {
     schema: PageSchema,
     bodies: [...pages.map(({ slug }) => ({ slug })), { slug: 'no-such-page' }, { slug: 'Bad Slug' }, {}],
@@ -309,6 +314,11 @@ const CONFORMANCE_ONLY: Record<string, string> = {
   [CALLS.getSampleRequests]: "a member's own (and scripts/support/cms-queues.ts)",
   [CALLS.getSubscriptions]: "a member's own",
   [CALLS.setSubscription]: "a member's own",
+  [CALLS.subscribeAlerts]: 'what visitors send (and scripts/support/cms-alerts.ts)',
+  [CALLS.confirmAlerts]: "a visitor's own link (and scripts/support/cms-alerts.ts)",
+  [CALLS.unsubscribeAlerts]: "a visitor's own link (and scripts/support/cms-alerts.ts)",
+  [CALLS.getMyAlerts]: "a member's own (and scripts/support/cms-alerts.ts)",
+  [CALLS.setMyAlerts]: "a member's own (and scripts/support/cms-alerts.ts)",
 };
 
 const failures: string[] = [];
@@ -538,6 +548,7 @@ async function main(): Promise<void> {
     await queueChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
     await questionChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
     await privacyChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '', dataDir!);
+    await alertChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
   } finally {
     await drop.close();
   }

@@ -54,25 +54,6 @@ const ALLOWED: Allowance[] = [
     hide: /(?<=验证码 ).*?请填写阿拉伯数字。|(?<=Verification code ).*? Answer in digits\./,
     why: 'the question of a text captcha is drawn at random on every view',
   },
-  // Issue 46 gives the CMS the e-mail alerts; until then it does not answer web/get_alert_options: in front of it, the
-  // site answers 404 for their pages and links to them nowhere.
-  {
-    address: /^(\/en)?\/investor\/alerts(\/|\?|$)/,
-    side: 'cms',
-    why: 'issue 46: the CMS does not answer web/get_alert_options yet',
-  },
-  {
-    address: /^(\/en)?\/investor/,
-    side: 'demo',
-    hide: /(?<=ESG 与可持续发展) 邮件提醒|(?<=ESG and sustainability) E-mail alerts/g,
-    why: 'issue 46: in front of the CMS, the investor pages do not link to the alerts yet',
-  },
-  {
-    address: /^\/sitemap\.xml$/,
-    side: 'demo',
-    hide: /<url>\n<loc>\/(en\/)?investor\/alerts<\/loc>[\s\S]*?<\/url>\n/g,
-    why: 'issue 46: in front of the CMS, the sitemap does not list the alerts yet',
-  },
 ];
 
 type Answer = { reading: Reading; links: string[] };

@@ -1,17 +1,18 @@
 /**
- * The outgoing mails' exactly-once rule, through a crash (issue 46 §3): `tsx scripts/cms-mail-crash.ts <data folder>
- * [report.json]`, run by `npm test` on the CMS its step set up (stopped; PAYLOAD_SECRET and the rest in the
- * environment, as the CMS takes them). It starts the CMS with its mail going to an SMTP listener of its own, has it
- * queue 200 mails (the test hook `POST /__test/mails`), and kills it (SIGKILL) while the server holds the 81st mail
- * unanswered, as a crash in the middle of a send would leave it: 80 accepted, one in flight, 119 queued. Started
- * again, the CMS must send the rest, the one in flight included (a server that never answered a mail's end delivers
- * nothing), and no one twice.
+ * The alerts' exactly-once rule, through a crash (issue 46 §3): `tsx scripts/cms-mail-crash.ts <data folder>
+ * [report.json]`, run by `npm test` on the CMS its step set up (stopped; PAYLOAD_SECRET, CMS_ADMIN_PASSWORD and the
+ * rest in the environment, as the CMS takes them). It starts the CMS with its mail going to an SMTP listener of its
+ * own, gives it 200 confirmed news subscribers (the test hook `POST /__test/subscribers`), has a publisher publish a
+ * news item, and kills the CMS (SIGKILL) while the server holds the 81st mail unanswered, as a crash in the middle of a
+ * send would leave it: 80 accepted, one in flight, the rest queued. Started again, the CMS must send the rest, the one
+ * in flight included (a server that never answered a mail's end delivers nothing), and no one twice.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { startCms } from './support/cms-process';
+import { signIn } from './support/cms-workflow';
 import { endWithThisProcess, stop, type Started } from './support/topology';
 
 const [dataDir, jsonReport] = process.argv.slice(2);
@@ -79,8 +80,22 @@ async function main(): Promise<void> {
   let cms: Started | null = null;
   try {
     cms = await startCms(PORTS.cms, dataDir!, env, logs);
-    const queued = await (await fetch(`http://127.0.0.1:${PORTS.cms}/__test/mails?count=${COUNT}&run=${run}`, { method: 'POST' })).text();
-    check(queued === String(COUNT), `${COUNT} mails queued: ${queued}`);
+    const base = `http://127.0.0.1:${PORTS.cms}`;
+    const added = await (await fetch(`${base}/__test/subscribers?count=${COUNT}&run=${run}`, { method: 'POST' })).text();
+    const publisher = await signIn(base, 'publisher@xingyuan-micro.example', process.env.CMS_ADMIN_PASSWORD ?? '');
+    const published = await fetch(`${base}/api/articles?locale=zh`, {
+      method: 'POST',
+      headers: { authorization: `JWT ${publisher}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        kind: 'news',
+        category: 21,
+        published_at: '2026-11-29T12:00:00.000Z',
+        title: `[crash check ${run}] 新闻`,
+        access: 'public',
+        _status: 'published',
+      }),
+    });
+    check(added === String(COUNT) && published.status === 201, `${COUNT} subscribers, and news published: ${added}, ${published.status}`);
     await within(held, 60_000, `the ${HOLD_AT + 1}st mail`);
     await stop(cms, 'SIGKILL');
     check(accepted === HOLD_AT, `killed while mail ${HOLD_AT + 1} was in flight, ${accepted} accepted before`);

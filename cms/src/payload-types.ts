@@ -42,7 +42,9 @@ export interface Config {
     'privacy-requests': PrivacyRequest;
     members: Member;
     follows: Follow;
+    'alert-subscribers': AlertSubscriber;
     'outgoing-mails': OutgoingMail;
+    'alert-rounds': AlertRound;
     users: User;
     'audit-log': AuditLog;
     'captcha-uses': CaptchaUse;
@@ -77,7 +79,9 @@ export interface Config {
     'privacy-requests': PrivacyRequestsSelect<false> | PrivacyRequestsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     follows: FollowsSelect<false> | FollowsSelect<true>;
+    'alert-subscribers': AlertSubscribersSelect<false> | AlertSubscribersSelect<true>;
     'outgoing-mails': OutgoingMailsSelect<false> | OutgoingMailsSelect<true>;
+    'alert-rounds': AlertRoundsSelect<false> | AlertRoundsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'captcha-uses': CaptchaUsesSelect<false> | CaptchaUsesSelect<true>;
@@ -122,6 +126,7 @@ export interface Config {
       revalidateSite: TaskRevalidateSite;
       sendMails: TaskSendMails;
       queueDigests: TaskQueueDigests;
+      sendAlerts: TaskSendAlerts;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -1441,6 +1446,35 @@ export interface Follow {
   createdAt: string;
 }
 /**
+ * Investors who subscribed to e-mail alerts on the site. When an announcement, a periodic report, news, an investor event or a change notice is published, each confirmed subscriber gets one mail. Only the subscriber confirms or ends a subscription, by the links of its mails.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscribers".
+ */
+export interface AlertSubscriber {
+  id: number;
+  reference: string;
+  email: string;
+  mailbox: string;
+  categories: ('announcements' | 'reports' | 'news' | 'events' | 'notices')[];
+  alert_lang: 'zh' | 'en';
+  status: 'pending' | 'active' | 'ended';
+  /**
+   * A member's own, from /account, to the account's address
+   */
+  member?: (number | null) | Member;
+  consent?: {
+    policy_version?: string | null;
+    given_at?: string | null;
+  };
+  confirmed_at?: string | null;
+  ended_at?: string | null;
+  confirm_hash?: string | null;
+  confirm_until?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Every mail the back office sends to visitors (replies, shipping notices, answers, alerts) and how its sending went. Failed sends are retried.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1475,6 +1509,26 @@ export interface OutgoingMail {
   claimed_at?: string | null;
   sent_at?: string | null;
   last_error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The alerts mailed to subscribers when an announcement, a periodic report, news, an investor event or a change notice is first published: recipients, sent, waiting and failed. Failed sends are retried; each subscriber gets one mail per item.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-rounds".
+ */
+export interface AlertRound {
+  id: number;
+  key: string;
+  title: string;
+  category: 'announcements' | 'reports' | 'news' | 'events' | 'notices';
+  started_at: string;
+  status: 'queued' | 'done';
+  recipients?: number | null;
+  sent?: number | null;
+  waiting?: number | null;
+  failed?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1592,7 +1646,7 @@ export interface PayloadJob {
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'revalidateSite' | 'sendMails' | 'queueDigests' | 'schedulePublish';
+        taskSlug: 'inline' | 'revalidateSite' | 'sendMails' | 'queueDigests' | 'sendAlerts' | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -1625,7 +1679,7 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'revalidateSite' | 'sendMails' | 'queueDigests' | 'schedulePublish') | null;
+  taskSlug?: ('inline' | 'revalidateSite' | 'sendMails' | 'queueDigests' | 'sendAlerts' | 'schedulePublish') | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
@@ -1737,8 +1791,16 @@ export interface PayloadLockedDocument {
         value: number | Follow;
       } | null)
     | ({
+        relationTo: 'alert-subscribers';
+        value: number | AlertSubscriber;
+      } | null)
+    | ({
         relationTo: 'outgoing-mails';
         value: number | OutgoingMail;
+      } | null)
+    | ({
+        relationTo: 'alert-rounds';
+        value: number | AlertRound;
       } | null)
     | ({
         relationTo: 'users';
@@ -2425,6 +2487,31 @@ export interface FollowsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-subscribers_select".
+ */
+export interface AlertSubscribersSelect<T extends boolean = true> {
+  reference?: T;
+  email?: T;
+  mailbox?: T;
+  categories?: T;
+  alert_lang?: T;
+  status?: T;
+  member?: T;
+  consent?:
+    | T
+    | {
+        policy_version?: T;
+        given_at?: T;
+      };
+  confirmed_at?: T;
+  ended_at?: T;
+  confirm_hash?: T;
+  confirm_until?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "outgoing-mails_select".
  */
 export interface OutgoingMailsSelect<T extends boolean = true> {
@@ -2444,6 +2531,23 @@ export interface OutgoingMailsSelect<T extends boolean = true> {
   claimed_at?: T;
   sent_at?: T;
   last_error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "alert-rounds_select".
+ */
+export interface AlertRoundsSelect<T extends boolean = true> {
+  key?: T;
+  title?: T;
+  category?: T;
+  started_at?: T;
+  status?: T;
+  recipients?: T;
+  sent?: T;
+  waiting?: T;
+  failed?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -3471,6 +3575,18 @@ export interface TaskQueueDigests {
   input?: unknown;
   output: {
     queued?: number | null;
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSendAlerts".
+ */
+export interface TaskSendAlerts {
+  input: {
+    round: number;
+  };
+  output: {
+    recipients?: number | null;
   };
 }
 /**

@@ -34,6 +34,9 @@ import { PrivacyRequests, PRIVACY_CALLS } from './queues/privacy';
 import { SubmissionMarks } from './queues/limits';
 import { WorkingCalendarGlobal } from './queues/calendar';
 import { OutgoingMails } from './mail/outgoing';
+import { AlertSubscribers } from './alerts/subscribers';
+import { AlertRounds, alertsTask } from './alerts/rounds';
+import { ALERT_CALLS } from './alerts/calls';
 import { MAIL_QUEUE, releaseStale, sendMailsTask } from './mail/send';
 import { digestTask } from './queues/digest';
 import { revalidateTask, SITE_QUEUE } from './workflow/revalidate';
@@ -123,7 +126,9 @@ export default buildConfig({
     PrivacyRequests,
     Members,
     Follows,
+    AlertSubscribers,
     OutgoingMails,
+    AlertRounds,
     Users,
     AuditLog,
     CaptchaUses,
@@ -142,10 +147,11 @@ export default buildConfig({
     ...QUESTION_CALLS,
     ...PRIVACY_CALLS,
     ...FOLLOW_CALLS,
+    ...ALERT_CALLS,
   ],
   graphQL: { disable: true },
   jobs: {
-    tasks: [revalidateTask, sendMailsTask, digestTask],
+    tasks: [revalidateTask, sendMailsTask, digestTask, alertsTask],
     // Run in the CMS's own server (src/instrumentation.ts starts them): scheduled publications every second, so none
     // goes out more than a second late and none early; revalidations of the site every two seconds.
     autoRun: [

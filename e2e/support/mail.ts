@@ -10,14 +10,21 @@ export async function receivedBy(address: string): Promise<Mail[]> {
   return (await fetch(`${MAIL_API}/messages?to=${encodeURIComponent(address)}`)).json() as Promise<Mail[]>;
 }
 
-/** The mails `to` has received, once there are `count` of them. */
-export async function mailsTo(to: string, count: number): Promise<Mail[]> {
+/**
+ * The mails `to` has received, once there are `count` of them. `timeout`: how long a sender may take, from what it
+ * is (the demo sends as it answers; the CMS's mail job sends on its next five-second tick, an alert's mails a tick
+ * after the job that writes them).
+ */
+export async function mailsTo(to: string, count: number, timeout?: number): Promise<Mail[]> {
   let mails: Mail[] = [];
   await expect
-    .poll(async () => {
-      mails = await receivedBy(to);
-      return mails.length;
-    })
+    .poll(
+      async () => {
+        mails = await receivedBy(to);
+        return mails.length;
+      },
+      { timeout },
+    )
     .toBe(count);
   return mails;
 }

@@ -14,10 +14,29 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { smtpListener } from './smtp-listener';
 
 type Check = (ok: boolean, what: string) => void;
-export type Mail = { to: string; subject: string; html: string; text: string; attachments: { filename: string; content: string }[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  attachments: { filename: string; content: string }[];
+  /** Each header as sent, unfolded, by its name in lower case (`list-unsubscribe`). */
+  headers: Record<string, string>;
+};
 
 const attachmentsOf = (mail: ParsedMail) =>
   mail.attachments.map((attachment) => ({ filename: attachment.filename ?? '', content: attachment.content.toString('utf8') }));
+
+const headersOf = (mail: ParsedMail) =>
+  Object.fromEntries(
+    mail.headerLines.map(({ key, line }) => [
+      key,
+      line
+        .slice(line.indexOf(':') + 1)
+        .replace(/\r?\n[ \t]+/g, ' ')
+        .trim(),
+    ]),
+  );
 
 const PERSON = 'privacy@xingyuan-micro.example';
 const STRANGER = 'nobody@xingyuan-micro.example';
@@ -53,6 +72,7 @@ function listener(port: number) {
         html: String(mail.html || ''),
         text: mail.text ?? '',
         attachments: attachmentsOf(mail),
+        headers: headersOf(mail),
       });
   });
   return { received, ...server };
@@ -77,6 +97,7 @@ async function outboxMails(file: string): Promise<Mail[]> {
         html: String(mail.html || ''),
         text: mail.text ?? '',
         attachments: attachmentsOf(mail),
+        headers: headersOf(mail),
       };
     }),
   );

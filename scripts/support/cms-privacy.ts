@@ -2,7 +2,7 @@
  * Privacy requests (issue 46 §2), checked against a running CMS (scripts/cms-check.ts) through the contract's calls
  * and the admin's REST API, on one address that has something in every place the CMS keeps a visitor's: a member
  * account that follows a product, a contact message, two sample requests (one shipped), a published investor question,
- * the mails they made.
+ * an alert subscription, the mails they made.
  *
  * - Only the privacy officer sees the queue and its mails; nothing is done before the requester follows the link
  *   mailed to the address (built from the CMS's SITE_URL), and no one confirms it by hand.
@@ -107,17 +107,26 @@ export async function privacyChecks(check: Check, base: string, drop: MailDrop, 
     rest(`investor-questions/${String(questionId)}?depth=0`, jwt, { method: 'PATCH', body: JSON.stringify(data) });
   await questionPatch(ir, { status: 'drafted', answer: `Published questions stay, without their asker (${run}).` });
   const answered = await questionPatch(publisher, { status: 'answered' });
+  const alerted = await call('subscribe_alerts', {
+    lang: 'en',
+    email: address,
+    categories: ['news'],
+    alert_lang: 'en',
+    consent: { alerts: true, policy_version: '2026-11-20', given_at: new Date().toISOString() },
+    ...(await captcha('web/subscribe_alerts')),
+  });
   check(
     created.status === 201 &&
+      alerted.code === 1 &&
       Boolean(token) &&
       followed.code === 1 &&
       message.code === 1 &&
       shipped.status === 200 &&
       openSample.code === 1 &&
       answered.body.doc?.published === true,
-    `an address with something in every queue: a member following a product, a message, a shipped and an open sample request, a published question: HTTP ${created.status}, ${shipped.status}, ${answered.status}`,
+    `an address with something in every queue: a member following a product, a message, a shipped and an open sample request, a published question, an alert subscription: HTTP ${created.status}, ${shipped.status}, ${answered.status}`,
   );
-  await drop.waitFor(address, 2);
+  await drop.waitFor(address, 3);
 
   // Access, then a copy.
   const submit = (kind: string, extra: Doc = {}) =>
@@ -209,6 +218,7 @@ export async function privacyChecks(check: Check, base: string, drop: MailDrop, 
       list('sample_requests').length === 2 &&
       list('investor_questions').length === 1 &&
       list('privacy_requests').length === 1 &&
+      list('email_alerts').length === 1 &&
       list('mails_sent').length >= 2 &&
       !JSON.stringify(exported).includes('password'),
     `the reply carries a JSON export of everything on the address: ${reply?.attachments[0]?.filename ?? 'no attachment'}, ${Object.entries(

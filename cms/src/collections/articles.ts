@@ -13,6 +13,7 @@ import { day, file, keySpecFields, text } from '../fields';
 import { CATEGORY_TYPES } from './categories';
 import { ACCESS_OPTIONS, fileAccessProblem } from './media';
 import { previewUrl } from '../contract/preview';
+import { alertOnPublication } from '../alerts/rounds';
 
 export const LIFECYCLE = [
   { value: 'mass_production', label: { zh: '量产', en: 'In production' } },
@@ -295,7 +296,8 @@ export const Articles: CollectionConfig = {
     delete: ({ req }) =>
       hasRole(req.user as User, 'publisher') ? true : hasRole(req.user as User, ...DRAFTERS) ? { _status: { equals: 'draft' } } : false,
   },
-  hooks: articleHooks,
+  // A first publication, scheduled or not, mails its alerts (../alerts/rounds.ts).
+  hooks: { ...articleHooks, afterChange: [...articleHooks.afterChange, alertOnPublication] },
   fields: [
     {
       name: 'kind',

@@ -6,6 +6,7 @@
 import type { CollectionConfig } from 'payload';
 import { noticeEditors, signedIn } from '../access';
 import { auditHooks } from '../workflow/hooks';
+import { alertOnCreation } from '../alerts/rounds';
 import { day, file, text } from '../fields';
 
 export const NOTICE_NUMBER = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
@@ -24,7 +25,8 @@ export const ChangeNotices: CollectionConfig = {
   },
   defaultSort: '-date',
   access: { read: signedIn, create: noticeEditors, update: noticeEditors, delete: noticeEditors },
-  hooks: auditHooks,
+  // Live once saved: its creation mails its alerts (../alerts/rounds.ts).
+  hooks: { ...auditHooks, afterChange: [...auditHooks.afterChange, alertOnCreation] },
   fields: [
     {
       name: 'number',

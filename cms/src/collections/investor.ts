@@ -8,6 +8,7 @@
 import type { CollectionConfig, Field } from 'payload';
 import { irEditors, signedIn } from '../access';
 import { auditHooks } from '../workflow/hooks';
+import { alertOnCreation } from '../alerts/rounds';
 import { day, eventTimes, linkedDocument, linkedDocumentFields, number, text } from '../fields';
 
 const group = { zh: '投资者关系', en: 'Investor relations' };
@@ -60,7 +61,8 @@ export const IrEvents: CollectionConfig = {
   },
   defaultSort: '-starts_at',
   access,
-  hooks: auditHooks,
+  // Live once saved: its creation mails its alerts (../alerts/rounds.ts).
+  hooks: { ...auditHooks, afterChange: [...auditHooks.afterChange, alertOnCreation] },
   fields: [
     select(
       'type',

@@ -4,6 +4,7 @@ import * as migration_20261128_205201_queues from './20261128_205201_queues';
 import * as migration_20261128_210253_digest from './20261128_210253_digest';
 import * as migration_20261129_011828_questions from './20261129_011828_questions';
 import * as migration_20261129_043356_privacy from './20261129_043356_privacy';
+import * as migration_20261129_080722_alerts from './20261129_080722_alerts';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261129_043356_privacy.up,
     down: migration_20261129_043356_privacy.down,
-    name: '20261129_043356_privacy'
+    name: '20261129_043356_privacy',
+  },
+  {
+    up: migration_20261129_080722_alerts.up,
+    down: migration_20261129_080722_alerts.down,
+    name: '20261129_080722_alerts'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261128_102436_locale_parent_indexes from './20261128_102
 import * as migration_20261128_204002_queues from './20261128_204002_queues';
 import * as migration_20261129_011817_questions from './20261129_011817_questions';
 import * as migration_20261129_043346_privacy from './20261129_043346_privacy';
+import * as migration_20261129_080704_alerts from './20261129_080704_alerts';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261129_043346_privacy.up,
     down: migration_20261129_043346_privacy.down,
-    name: '20261129_043346_privacy'
+    name: '20261129_043346_privacy',
+  },
+  {
+    up: migration_20261129_080704_alerts.up,
+    down: migration_20261129_080704_alerts.down,
+    name: '20261129_080704_alerts'
   },
 ];

@@ -11,6 +11,7 @@ import { queueMail } from '../mail/outgoing';
 import { MAIL_QUEUE } from '../mail/send';
 import { QUEUES } from './registry';
 import { lapseUnconfirmed } from './privacy';
+import { forgetSubscribers } from '../alerts/subscribers';
 import { CHINA_OFFSET_MS, chinaDay, chinaMinute } from './working-days';
 
 type Item = { id: number; reference: string; due_at: string; status: string };
@@ -84,6 +85,8 @@ export const digestTask: TaskConfig<{ input: Record<string, never>; output: { qu
   handler: async ({ req }) => {
     // The same hourly round closes the privacy requests whose identity link expired unconfirmed (./privacy.ts).
     await lapseUnconfirmed(req.payload);
+    // And forgets the alert subscriptions never confirmed, or ended long enough ago (../alerts/subscribers.ts).
+    await forgetSubscribers(req.payload);
     return { output: { queued: await queueDigests(req.payload) } };
   },
 };

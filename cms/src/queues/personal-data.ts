@@ -31,6 +31,7 @@ export const PERSONAL_DATA = {
   'sample-requests': 'by `mailbox`',
   'investor-questions': 'by `mailbox`',
   'privacy-requests': 'by `mailbox`',
+  'alert-subscribers': 'by `mailbox`',
   'outgoing-mails': 'by `to`',
 } as const satisfies Partial<Record<CollectionSlug, string>>;
 
@@ -47,6 +48,7 @@ export type Holdings = {
   'sample-requests': Doc[];
   'investor-questions': Doc[];
   'privacy-requests': Doc[];
+  'alert-subscribers': Doc[];
   'outgoing-mails': Doc[];
 };
 
@@ -70,6 +72,15 @@ export async function holdingsOf(payload: Payload, mailbox: string, req?: Payloa
   const samples = await queue('sample-requests');
   const questions = await queue('investor-questions');
   const requests = await queue('privacy-requests');
+  const alerts = (
+    await payload.find({
+      collection: 'alert-subscribers',
+      where: { mailbox: { equals: mailbox } },
+      sort: 'createdAt',
+      limit: 10_000,
+      ...options(req),
+    })
+  ).docs as unknown as Doc[];
   const mails = await byAddress(payload, 'outgoing-mails', 'to', mailbox, req);
   const memberIds = members.map((member) => member.id as number);
   const follows = memberIds.length
@@ -83,6 +94,7 @@ export async function holdingsOf(payload: Payload, mailbox: string, req?: Payloa
     'sample-requests': samples,
     'investor-questions': questions,
     'privacy-requests': requests,
+    'alert-subscribers': alerts,
     'outgoing-mails': mails,
   };
 }
@@ -100,6 +112,7 @@ export function countsInWords(counts: Record<string, number>): string {
     'sample-requests': ['样片申请', 'sample requests'],
     'investor-questions': ['投资者提问', 'investor questions'],
     'privacy-requests': ['个人信息请求', 'privacy requests'],
+    'alert-subscribers': ['邮件提醒订阅', 'e-mail alert subscriptions'],
     'outgoing-mails': ['发出的邮件', 'mails sent'],
   };
   const entries = Object.entries(counts).filter(([, count]) => count > 0);
@@ -175,6 +188,10 @@ export function exportOf(holdings: Holdings, about: { reference: string; email: 
     privacy_requests: holdings['privacy-requests'].map((doc) =>
       pick(doc, ['reference', 'received_at', 'kind', 'name', 'email', 'phone', 'account', 'details', 'status', 'verified_at', 'closed_at']),
     ),
+    email_alerts: holdings['alert-subscribers'].map((doc) => ({
+      ...pick(doc, ['reference', 'email', 'categories', 'alert_lang', 'status', 'createdAt', 'confirmed_at', 'ended_at']),
+      consent: pick(groupOf(doc.consent), ['policy_version', 'given_at']),
+    })),
     mails_sent: holdings['outgoing-mails'].map((doc) => pick(doc, ['subject', 'text', 'status', 'sent_at', 'createdAt'])),
   };
 }
@@ -269,6 +286,7 @@ export async function eraseMailbox(
         ? { status: 'completed', outcome: `随 ${except.reference} 删除 / Erased with ${except.reference}` }
         : {},
     );
+  for (const subscription of holdings['alert-subscribers']) await remove('alert-subscribers', subscription.id);
   for (const mail of holdings['outgoing-mails']) await remove('outgoing-mails', mail.id);
   return { ...countsOf(holdings), 'privacy-requests': others.length };
 }
@@ -277,8 +295,8 @@ export async function eraseMailbox(
 export const ERASED_REQUEST = ERASED['privacy-requests'];
 
 /**
- * Withdraws the address's consents (PIPL art. 15): no question of it is published any more, and its members follow
- * nothing. Answers the counts.
+ * Withdraws the address's consents (PIPL art. 15): no question of it is published any more, its members follow
+ * nothing, and its alerts end. Answers the counts.
  */
 export async function withdrawConsents(payload: Payload, mailbox: string, req: PayloadRequest): Promise<Record<string, number>> {
   const holdings = await holdingsOf(payload, mailbox, req);
@@ -294,5 +312,15 @@ export async function withdrawConsents(payload: Payload, mailbox: string, req: P
     });
   for (const follow of holdings.follows)
     await payload.delete({ collection: 'follows', id: follow.id as number, overrideAccess: true, req, context: { trusted: true } });
-  return { 'investor-questions': consenting.length, follows: holdings.follows.length };
+  const alerts = holdings['alert-subscribers'].filter((doc) => doc.status !== 'ended');
+  for (const doc of alerts)
+    await payload.update({
+      collection: 'alert-subscribers',
+      id: doc.id as number,
+      data: { status: 'ended', ended_at: new Date().toISOString() } as never,
+      overrideAccess: true,
+      req,
+      context: { trusted: true },
+    });
+  return { 'investor-questions': consenting.length, follows: holdings.follows.length, 'alert-subscribers': alerts.length };
 }

@@ -107,6 +107,18 @@ describe('what the CMS holds on an address', () => {
       { reference: 'IQ-1', question: 'Why?', consent: { publish: true, policy_version: 'v1', given_at: 't' }, mailbox: 'jane@example.com' },
     ],
     'privacy-requests': [{ reference: 'PR-1', kind: 'access', verify_hash: 'h' }],
+    'alert-subscribers': [
+      {
+        reference: 'AL-1',
+        email: 'jane@example.com',
+        categories: ['news'],
+        alert_lang: 'en',
+        status: 'active',
+        mailbox: 'jane@example.com',
+        confirm_hash: 'confirm-secret',
+        consent: { policy_version: 'v1', given_at: 't' },
+      },
+    ],
     'outgoing-mails': [{ subject: 'Re: your message', text: 'Hi', to: 'jane@example.com', status: 'sent' }],
   };
 
@@ -117,7 +129,17 @@ describe('what the CMS holds on an address', () => {
     assert.deepEqual(exported.member_accounts[0]?.change_notice_subscriptions, [{ kind: 'product', target: 101 }]);
     assert.deepEqual(exported.contact_messages[0]?.replies, [{ at: 't', text: 'Hi' }]);
     assert.deepEqual(exported.investor_questions[0]?.consent, { publish: true, policy_version: 'v1', given_at: 't' });
-    for (const secret of ['secret-hash', 'sales@x', '"assignee"', '"mailbox"', 'verify_hash', '"history"'])
+    assert.deepEqual(exported.email_alerts, [
+      {
+        reference: 'AL-1',
+        email: 'jane@example.com',
+        categories: ['news'],
+        alert_lang: 'en',
+        status: 'active',
+        consent: { policy_version: 'v1', given_at: 't' },
+      },
+    ]);
+    for (const secret of ['secret-hash', 'confirm-secret', 'sales@x', '"assignee"', '"mailbox"', 'verify_hash', '"history"'])
       assert.ok(!text.includes(secret), `the export leaves out ${secret}`);
   });
 
@@ -128,6 +150,7 @@ describe('what the CMS holds on an address', () => {
       messages: 1,
       'investor-questions': 1,
       'privacy-requests': 1,
+      'alert-subscribers': 1,
       'outgoing-mails': 1,
     });
     assert.equal(countsInWords({ messages: 2, 'sample-requests': 1 }), '留言 2、样片申请 1 / contact messages 2, sample requests 1');

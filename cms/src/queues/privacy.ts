@@ -196,7 +196,7 @@ const onPrivacyChange: CollectionBeforeChangeHook = async ({ data, originalDoc, 
       erased = true;
     } else if (kind === 'withdraw_consent') {
       const counts = await withdrawConsents(req.payload, mailbox, req);
-      outcome = `已撤回：公开的同意 ${counts['investor-questions']} 项、变更通知订阅 ${counts.follows} 项 / Withdrawn: consents to publication ${counts['investor-questions']}, change-notice subscriptions ${counts.follows}`;
+      outcome = `已撤回：公开的同意 ${counts['investor-questions']} 项、变更通知订阅 ${counts.follows} 项、邮件提醒 ${counts['alert-subscribers']} 项 / Withdrawn: consents to publication ${counts['investor-questions']}, change-notice subscriptions ${counts.follows}, e-mail alerts ${counts['alert-subscribers']}`;
     } else {
       outcome = '已按答复所述更正 / Corrected as the reply says';
     }

@@ -5,9 +5,9 @@ import { auditHooks, CHANGES, globalAuditHooks, GLOBAL_TAGS } from './hooks';
 
 /**
  * Collections no kept page shows: files are cached by their path (a changed file gets a new one); a member's own
- * details are read with their token, never kept.
+ * details are read with their token, never kept; an alert subscription is its subscriber's own, shown on no page.
  */
-const NOT_SHOWN = new Set(['media', 'members']);
+const NOT_SHOWN = new Set(['media', 'members', 'alert-subscribers']);
 
 describe('the site is told about every edit of what it shows (docs/backend-api.md, "Telling the site about an edit")', async () => {
   const built = await config;

@@ -33,6 +33,8 @@ export const quiet = (req: PayloadRequest) => req.context?.quiet === true;
 /** Whether this operation saves a draft (only the versions change) or the live document (publish, unpublish). */
 const savingDraft = (req: PayloadRequest) => req.context?.savingDraft === true;
 const liveKey = (id: unknown) => `live:articles:${String(id)}`;
+/** Whether the article `id` (undefined: a new one) was published before this change (known from its before-change hook). */
+export const wasLive = (req: PayloadRequest, id: unknown) => req.context?.[liveKey(id)] === true;
 
 /** What the operation was asked: a draft save or not (a hook of the change itself cannot tell). */
 export const beforeArticleOperation: CollectionBeforeOperationHook = ({ args, operation, req }) => {
