@@ -5,7 +5,8 @@
  * stock information. Then the queues of what visitors send as sales meets them (issue 46), in Chinese and English:
  * the home with its queues, the open sample requests, one request, the contact messages and one message; and the
  * investor questions as an IR officer meets them, the list and one question with the answer being drafted; the privacy
- * requests as the privacy officer meets them, the list and a confirmed request with its reply being written. It sets up a
+ * requests as the privacy officer meets them, the list and a confirmed request with its reply being written; the e-mail
+ * alerts' subscriptions and each publication's round as an IR officer meets them. It sets up a
  * CMS of its own with the demo's content and starts it with a site in front, from their builds (`npm run build`,
  * `npm run cms -- --setup-only`), on loopback ports of its own.
  */
@@ -16,6 +17,7 @@ import { chromium, type Page } from '@playwright/test';
 import { cmsClient } from './support/cms-client';
 import { mailDrop } from './support/cms-mail';
 import { setUpCms, startCms } from './support/cms-process';
+import { signIn } from './support/cms-workflow';
 import { endWithThisProcess, startInstance, stop, type Started } from './support/topology';
 
 const PORTS = { cms: 4690, site: 3690 };
@@ -134,6 +136,13 @@ async function main(): Promise<void> {
       await privacy.locator('#field-reply').fill('张工，您好：附件是我们保存的与您的邮箱有关的全部信息（JSON 格式）。');
       await shot(privacy, `16-privacy-request-${lang}`);
       await privacy.context().close();
+
+      const alerts = await signedIn('ir@xingyuan-micro.example', lang);
+      await alerts.goto(`${CMS}/admin/collections/alert-subscribers`);
+      await shot(alerts, `17-alert-subscriptions-${lang}`);
+      await alerts.goto(`${CMS}/admin/collections/alert-rounds`);
+      await shot(alerts, `18-alert-rounds-${lang}`);
+      await alerts.context().close();
     }
     await browser.close();
   } finally {
@@ -198,6 +207,36 @@ async function sendAsVisitors(dataDir: string): Promise<void> {
   await call('confirm_privacy_request', {
     lang: 'zh',
     token: /\/privacy\/request\/confirm\?token=([\w.~-]+)/.exec(mail?.text ?? '')?.[1] ?? '',
+  });
+  // Three alert subscriptions, two confirmed by their mailed link; then an investor event, whose alerts go out.
+  const consent = { alerts: true, policy_version: '2026-11-20', given_at: new Date().toISOString() };
+  for (const { email, categories, alert_lang } of [
+    { email: 'wang@investor.example', categories: ['announcements', 'reports', 'events'], alert_lang: 'zh' },
+    { email: 'fund.analyst@example.com', categories: ['announcements', 'reports', 'news', 'events'], alert_lang: 'en' },
+    { email: 'zhao@investor.example', categories: ['news'], alert_lang: 'zh' },
+  ])
+    await call('subscribe_alerts', {
+      lang: alert_lang,
+      email,
+      categories,
+      alert_lang,
+      consent,
+      ...(await captcha('web/subscribe_alerts')),
+    });
+  const alertDrop = await mailDrop(dataDir);
+  for (const email of ['wang@investor.example', 'fund.analyst@example.com']) {
+    const [confirmation] = await alertDrop.waitFor(email, 1, (sent) => sent.text.includes('/investor/alerts/confirm'));
+    await call('confirm_alerts', {
+      lang: 'zh',
+      token: /\/investor\/alerts\/confirm\?token=([\w.~-]+)/.exec(confirmation?.text ?? '')?.[1] ?? '',
+    });
+  }
+  await alertDrop.close();
+  const ir = await signIn(CMS, 'ir@xingyuan-micro.example', PASSWORD);
+  await fetch(`${CMS}/api/ir-events?locale=zh`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${ir}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ type: 'call', title: '2026 年第三季度业绩说明会', starts_at: '2026-12-15T06:30:00.000Z', all_day: false }),
   });
 }
 

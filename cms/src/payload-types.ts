@@ -1442,6 +1442,10 @@ export interface Follow {
   member: number | Member;
   kind: 'product' | 'line';
   target: number;
+  /**
+   * The language of the site the member followed it on
+   */
+  lang?: ('zh' | 'en') | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -2482,6 +2486,7 @@ export interface FollowsSelect<T extends boolean = true> {
   member?: T;
   kind?: T;
   target?: T;
+  lang?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,6 +9,8 @@
  * - Each recipient is mailed once per item; the round in the admin counts them.
  * - The one-click token of a mail's `List-Unsubscribe` ends that subscription; the next announcement reaches only the
  *   other subscriber.
+ * - A change notice reaches the members who follow its product or its line, in the language they followed in; its
+ *   one-click token ends the member's follows.
  * - A member's own alerts (/account): on at once with consent, off with none.
  * - Only IR, publishers and the privacy officer see the subscribers; sales does not.
  */
@@ -236,8 +238,56 @@ export async function alertChecks(check: Check, base: string, drop: MailDrop, pa
     'no one is mailed twice about one item',
   );
 
-  // A member's own alerts, from /account: at once, with consent; off with none.
+  // A change notice reaches the members who follow its product or its line, in the language they followed in.
   const token = await member();
+  const privacy = await person('privacy');
+  const lineMember = `line${run}`;
+  const lineAddress = address('line');
+  await rest('members', privacy, {
+    method: 'POST',
+    body: JSON.stringify({ username: lineMember, password: `Line-${run}-2026`, email: lineAddress, status: 'active' }),
+  });
+  const lineToken = await member(lineMember, `Line-${run}-2026`);
+  const product = await call('get_article_info_by_id', { lang: 'zh', id: 101 });
+  const line = ((product.data as Doc | null)?.category_path as { id: number }[] | undefined)?.[1]?.id ?? 0;
+  const follows = [
+    await call('set_subscription', { lang: 'en', kind: 'product', id: 101, on: true }, token),
+    await call('set_subscription', { lang: 'zh', kind: 'line', id: line, on: true }, lineToken),
+  ];
+  const notice = await rest('change-notices?locale=zh', await person('sales'), {
+    method: 'POST',
+    body: JSON.stringify({
+      number: `PCN-CHECK-${run}`,
+      type: 'pcn',
+      title: `[alerts check ${run}] XY6201 封装变更`,
+      date: '2026-11-29T12:00:00.000Z',
+      products: [101],
+    }),
+  });
+  const isNotice = (mail: Mail) => mail.text.includes(`/product/change-notices/PCN-CHECK-${run}`);
+  const [memberMail] = await drop.waitFor('li.ming@customer.example', 1, isNotice);
+  const [lineMail] = await drop.waitFor(lineAddress, 1, isNotice);
+  check(
+    follows.every((answer) => answer.code === 1) &&
+      notice.status === 201 &&
+      memberMail?.subject === `Xingyuan Micro change notice: [alerts check ${run}] XY6201 封装变更` &&
+      memberMail.text.includes('published in Chinese only') &&
+      memberMail.text.includes('your Xingyuan Micro account follows this product') &&
+      lineMail?.subject === `【星垣微电子产品变更通知】[alerts check ${run}] XY6201 封装变更` &&
+      lineMail.text.includes(`${site}/product/change-notices/PCN-CHECK-${run}`),
+    `a change notice reaches the member who follows its product (in English, as followed) and the one who follows its line (in Chinese): ${memberMail?.subject}; ${lineMail?.subject}`,
+  );
+  const followToken = /token=(f\d+\.[\w-]{32})>$/.exec(lineMail?.headers['list-unsubscribe'] ?? '')?.[1] ?? '';
+  const stopped = await call('unsubscribe_alerts', { lang: 'zh', token: followToken });
+  const left = await call('get_subscriptions', { lang: 'zh' }, lineToken);
+  check(
+    stopped.code === 1 &&
+      JSON.stringify((stopped.data as Doc).categories) === '["notices"]' &&
+      ((left.data as { list?: unknown[] } | null)?.list ?? [0]).length === 0,
+    `its one-click token ends that member's follows: ${JSON.stringify(stopped.data)}`,
+  );
+
+  // A member's own alerts, from /account: at once, with consent; off with none.
   const refused = await call('set_my_alerts', { lang: 'zh', categories: ['news'], alert_lang: 'en' }, token);
   const on = await call('set_my_alerts', { lang: 'zh', categories: ['news', 'reports'], alert_lang: 'en', consent: CONSENT }, token);
   const read = await call('get_my_alerts', { lang: 'zh' }, token);

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 
 process.env.PAYLOAD_SECRET ??= 'unit-test-secret';
-const { alertLinks, alertMail, categoryOf, confirmMail, unsubscribeHeaders } = await import('./mails');
-const { unsubscribeId, unsubscribeToken, newConfirmation, confirmHash, forgetSubscribers, CONFIRM_MS, ENDED_KEPT_MS } =
+const { alertLinks, alertMail, categoryOf, confirmMail, lineOf, unsubscribeHeaders } = await import('./mails');
+const { unsubscribeId, unsubscribeTarget, unsubscribeToken, newConfirmation, confirmHash, forgetSubscribers, CONFIRM_MS, ENDED_KEPT_MS } =
   await import('./subscribers');
 const { maskEmail } = await import('./calls');
 
@@ -29,6 +29,15 @@ describe('alert links', () => {
     assert.equal(unsubscribeId(token.replace(/^42/, '43')), null);
     assert.equal(unsubscribeId(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`), null);
     assert.equal(unsubscribeId('not-a-token'), null);
+  });
+
+  it("sign a member's follows apart: its token names the follows, never a subscription of the same id", () => {
+    const token = unsubscribeToken(42, 'follows');
+    assert.match(token, /^f42\.[\w-]{32}$/);
+    assert.deepEqual(unsubscribeTarget(token), { of: 'follows', id: 42 });
+    assert.equal(unsubscribeId(token), null);
+    assert.equal(unsubscribeTarget(token.slice(1)), null);
+    assert.equal(unsubscribeTarget(`f${unsubscribeToken(42)}`), null);
   });
 
   it('keep only the hash of a confirmation token, valid for 7 days', () => {
@@ -104,6 +113,35 @@ describe('alert mails', () => {
     assert.equal(categoryOf('articles', { kind: 'product' }), null);
     assert.equal(categoryOf('ir-events', {}), 'events');
     assert.equal(categoryOf('change-notices', {}), 'notices');
+  });
+
+  it('tell a follower why: the account follows the product or its line, and the way out ends every change notice', () => {
+    const notice = { category: 'notices' as const, date: '2026-11-27', text: { zh: item.text.zh, en: { ...item.text.en, title: 'PCN' } } };
+    assert.match(
+      alertMail('en', notice, 'U', 'follows').text,
+      /your Xingyuan Micro account follows this product or its product line\. Stop every change notice with one click, no sign-in: U/,
+    );
+    assert.match(
+      alertMail('zh', notice, 'U', 'follows').text,
+      /会员账户订阅了该产品或产品线的变更通知。点击即可退订全部变更通知，无需登录：U/,
+    );
+    assert.equal(alertMail('en', notice, 'U', 'follows').subject, 'Xingyuan Micro change notice: PCN');
+  });
+
+  it("find a product's line: the category right below its channel's root", () => {
+    const rows = [
+      { id: 1, parent: null },
+      { id: 11, parent: 1 },
+      { id: 111, parent: 11 },
+      { id: 1111, parent: 111 },
+      { id: 7, parent: 99 },
+    ];
+    assert.equal(lineOf(1111, rows), 11);
+    assert.equal(lineOf(111, rows), 11);
+    assert.equal(lineOf(11, rows), 11);
+    assert.equal(lineOf(1, rows), null);
+    assert.equal(lineOf(7, rows), null);
+    assert.equal(lineOf(5, rows), null);
   });
 
   it('mask the address an answer names', () => {

@@ -12,7 +12,7 @@ import { ALERT_LIMITS, mailboxKey } from '../queues/limits';
 import { newReference } from '../queues/reference';
 import { admit, siteOrigin } from '../queues/submission';
 import { ALERT_CATEGORIES, alertLinks, confirmMail, unsubscribeHeaders, welcomeMail, type AlertCategory } from './mails';
-import { confirmHash, newConfirmation, unsubscribeId, unsubscribeToken } from './subscribers';
+import { confirmHash, newConfirmation, unsubscribeTarget, unsubscribeToken } from './subscribers';
 
 type Doc = Record<string, unknown>;
 type Subscription = Doc & { id: number; email: string; categories: AlertCategory[]; alert_lang: Lang; status: string };
@@ -81,6 +81,31 @@ const welcome = (req: PayloadRequest, doc: Subscription) => {
     headers: unsubscribeHeaders(links.oneClick),
   });
 };
+
+/**
+ * The way out of a change notice a member's follows brought (./rounds.ts): every follow of the member ends, as the
+ * member could end them on /account. The same answer again once there are none.
+ */
+async function endFollows(req: PayloadRequest, lang: Lang, memberId: number): Promise<Response> {
+  const member = (await req.payload.findByID({
+    collection: 'members',
+    id: memberId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Doc | null;
+  if (!member) return refuse(REFUSED.link[lang]);
+  const follows = await req.payload.find({
+    collection: 'follows',
+    where: { member: { equals: memberId } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const followLang = (follows.docs[0] as unknown as Doc | undefined)?.lang === 'en' ? 'en' : lang;
+  await req.payload.delete({ collection: 'follows', where: { member: { equals: memberId } }, overrideAccess: true });
+  return ok({ email: maskEmail(String(member.email ?? '')), categories: ['notices'], alert_lang: followLang });
+}
 
 const tokenOf = (body: Doc) => {
   const token = str(body, 'token', { min: 8, max: 200, pattern: /^[\w.~-]+$/ });
@@ -154,8 +179,9 @@ export const ALERT_CALLS: Endpoint[] = [
   }),
 
   call('unsubscribe_alerts', async (body, lang, req) => {
-    const id = unsubscribeId(tokenOf(body));
-    const found = id === null ? null : await subscriptionOf(req, { id: { equals: id } });
+    const target = unsubscribeTarget(tokenOf(body));
+    if (target?.of === 'follows') return endFollows(req, lang, target.id);
+    const found = target === null ? null : await subscriptionOf(req, { id: { equals: target.id } });
     if (!found) return refuse(REFUSED.link[lang]);
     if (found.status !== 'ended') await save(req, found.id, { status: 'ended', ended_at: new Date().toISOString() });
     return ok(answer(found));

@@ -19,7 +19,10 @@ export const CATEGORY_NAMES: Record<AlertCategory, Record<Lang, string>> = {
 };
 
 /** A category's name as a label of the admin (both languages). */
-export const categoryLabel = (category: AlertCategory) => ({ zh: CATEGORY_NAMES[category].zh, en: CATEGORY_NAMES[category].en });
+export const categoryLabel = (category: AlertCategory) => {
+  const en = CATEGORY_NAMES[category].en;
+  return { zh: CATEGORY_NAMES[category].zh, en: `${en.charAt(0).toUpperCase()}${en.slice(1)}` };
+};
 
 const PATHS = {
   confirm: '/investor/alerts/confirm',
@@ -103,7 +106,7 @@ const NOTE: Record<Lang, string> = {
  * One item's alert to a subscriber of `lang`: in that language, or, when the item has no title in it (published in
  * the other language only), the other language's title and pages, said so in the subscriber's language.
  */
-export function alertMail(lang: Lang, item: AlertItem, unsubscribe: string) {
+export function alertMail(lang: Lang, item: AlertItem, unsubscribe: string, why: 'subscribed' | 'follows' = 'subscribed') {
   const own = item.text[lang].title ? lang : other(lang);
   const text = item.text[own];
   const note = own === lang ? [] : [NOTE[lang], ''];
@@ -122,7 +125,9 @@ export function alertMail(lang: Lang, item: AlertItem, unsubscribe: string) {
         ...(text.calendar ? [`Add it to your calendar: ${text.calendar}`] : []),
         '',
         '--',
-        `You receive this because you subscribed to ${COMPANY.en}'s e-mail alerts. Unsubscribe with one click, no sign-in: ${unsubscribe}`,
+        why === 'follows'
+          ? `You receive this because your ${COMPANY.en} account follows this product or its product line. Stop every change notice with one click, no sign-in: ${unsubscribe}`
+          : `You receive this because you subscribed to ${COMPANY.en}'s e-mail alerts. Unsubscribe with one click, no sign-in: ${unsubscribe}`,
         '',
       ].join('\n'),
     };
@@ -140,7 +145,9 @@ export function alertMail(lang: Lang, item: AlertItem, unsubscribe: string) {
       ...(text.calendar ? [`加入日历：${text.calendar}`] : []),
       '',
       '--',
-      `您收到本邮件是因为您订阅了${COMPANY.zh}的邮件提醒。点击即可退订，无需登录：${unsubscribe}`,
+      why === 'follows'
+        ? `您收到本邮件是因为您的${COMPANY.zh}会员账户订阅了该产品或产品线的变更通知。点击即可退订全部变更通知，无需登录：${unsubscribe}`
+        : `您收到本邮件是因为您订阅了${COMPANY.zh}的邮件提醒。点击即可退订，无需登录：${unsubscribe}`,
       '',
     ].join('\n'),
   };
@@ -157,4 +164,21 @@ export function categoryOf(collection: string, doc: Doc): AlertCategory | null {
   if (doc.kind !== 'investor') return null;
   const announcement = (doc.announcement ?? {}) as Doc;
   return announcement.type === 'periodic' ? 'reports' : 'announcements';
+}
+
+/**
+ * The product line of a product's category: the category right below a channel's root (as `web/get_subscriptions`
+ * names lines), or null. `rows`: every category, with its parent.
+ */
+export function lineOf(category: number, rows: readonly { id: number; parent: number | null }[]): number | null {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const seen = new Set<number>();
+  for (let node = byId.get(category); node && node.parent !== null && !seen.has(node.id);) {
+    seen.add(node.id);
+    const parent = byId.get(node.parent);
+    if (!parent) return null;
+    if (parent.parent === null) return node.id;
+    node = parent;
+  }
+  return null;
 }

@@ -9,20 +9,25 @@
  *   published again later. Each mail's key is the round's and the recipient's mailbox: a job run twice, or run again
  *   after its process died mid-way, writes only the mails not yet written, and an address subscribed twice (a member's
  *   and a visitor's) gets one mail.
- * - **Who.** The subscribers of the item's category confirmed by the time the round started.
+ * - **Who.** The subscribers of the item's category confirmed by the time the round started; for a change notice, also
+ *   the members who follow one of its products or their product lines (../queues/follows.ts), whose way out ends
+ *   their follows.
  * - **Seen in the admin.** A round lists its item, its recipients, and its mails sent, waiting and failed.
  */
 import type { CollectionAfterChangeHook, CollectionConfig, Payload, PayloadRequest, TaskConfig } from 'payload';
 import { hasRole } from '../access';
-import { filePath, groupOf, type Lang } from '../contract/envelope';
+import { categoryRows } from '../contract/catalog';
+import { filePath, groupOf, relId, type Lang } from '../contract/envelope';
 import { chinaDayOf, dayOf } from '../fields';
 import { queueMail } from '../mail/outgoing';
 import { MAIL_QUEUE } from '../mail/send';
+import { mailboxKey } from '../queues/limits';
 import { siteOrigin } from '../queues/submission';
 import { quiet, wasLive } from '../workflow/hooks';
 import { linksOf } from './calls';
 import {
   ALERT_CATEGORIES,
+  alertLinks,
   alertMail,
   categoryLabel,
   categoryOf,
@@ -30,7 +35,9 @@ import {
   type AlertCategory,
   type AlertItem,
   type ItemText,
+  lineOf,
 } from './mails';
+import { unsubscribeToken } from './subscribers';
 
 type Doc = Record<string, unknown>;
 type User = { roles?: string[] | null } | null | undefined;
@@ -90,7 +97,7 @@ export const AlertRounds: CollectionConfig = {
       type: 'date',
       required: true,
       label: { zh: '发布时间', en: 'Published' },
-      admin: { date: { pickerAppearance: 'dayAndTime' } },
+      admin: { date: { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } },
     },
     {
       name: 'status',
@@ -250,6 +257,7 @@ export async function fanOut(payload: Payload, roundId: number): Promise<number>
       }
       if (subscribers.length < PAGE) break;
     }
+    if (category === 'notices') recipients += await mailFollowers(payload, key, item, seen);
   }
   await payload.update({
     collection: 'alert-rounds',
@@ -258,6 +266,77 @@ export async function fanOut(payload: Payload, roundId: number): Promise<number>
     overrideAccess: true,
   });
   return recipients;
+}
+
+/**
+ * A change notice's mails to the members who follow one of its products or their lines (../queues/follows.ts), each
+ * address once (with the subscribers' `seen`), in the language of the follow; answers how many.
+ */
+async function mailFollowers(payload: Payload, key: string, item: AlertItem, seen: Set<string>): Promise<number> {
+  const id = Number(key.split('/')[1]);
+  const notice = (await payload.findByID({
+    collection: 'change-notices',
+    id,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+  })) as Doc | null;
+  const products = (Array.isArray(notice?.products) ? notice.products : []).map(relId).filter((value): value is number => value !== null);
+  if (products.length === 0) return 0;
+  const articles = await payload.find({
+    collection: 'articles',
+    where: { id: { in: products } },
+    select: { category: true },
+    limit: products.length,
+    depth: 0,
+    overrideAccess: true,
+  });
+  const rows = await categoryRows(payload, 'zh');
+  const lines = [
+    ...new Set(articles.docs.map((doc) => lineOf(relId(doc.category) ?? 0, rows)).filter((line): line is number => line !== null)),
+  ];
+  let mailed = 0;
+  for (let after = 0; ;) {
+    const found = await payload.find({
+      collection: 'follows',
+      where: {
+        and: [
+          { id: { greater_than: after } },
+          {
+            or: [
+              { and: [{ kind: { equals: 'product' } }, { target: { in: products } }] },
+              ...(lines.length ? [{ and: [{ kind: { equals: 'line' } }, { target: { in: lines } }] }] : []),
+            ],
+          },
+        ],
+      },
+      sort: 'id',
+      limit: PAGE,
+      depth: 1,
+      overrideAccess: true,
+    });
+    for (const follow of found.docs as unknown as { id: number; lang?: string | null; member?: Doc | number | null }[]) {
+      after = follow.id;
+      const member = typeof follow.member === 'object' && follow.member !== null ? follow.member : null;
+      const email = typeof member?.email === 'string' ? member.email : '';
+      if (!member || !email || member.status === 'suspended') continue;
+      const mailbox = mailboxKey(email);
+      if (seen.has(mailbox)) continue;
+      seen.add(mailbox);
+      mailed++;
+      const lang: Lang = follow.lang === 'en' ? 'en' : 'zh';
+      const links = alertLinks(siteOrigin(), lang, { unsubscribe: unsubscribeToken(Number(member.id), 'follows') });
+      await queueMail(payload, {
+        key: `alert:${key}:${mailbox}`,
+        about: key,
+        to: email,
+        ...alertMail(lang, item, links.unsubscribe, 'follows'),
+        headers: unsubscribeHeaders(links.oneClick),
+      });
+    }
+    if (found.docs.length < PAGE) break;
+  }
+  return mailed;
 }
 
 export const alertsTask: TaskConfig<{ input: { round: number }; output: { recipients: number } }> = {

@@ -21,6 +21,9 @@ const readers = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as Us
 export const CONFIRM_MS = 7 * 24 * 60 * 60_000;
 export const ENDED_KEPT_MS = 30 * 24 * 60 * 60_000;
 
+/** A moment as the queues show one: to the minute, in the admin's zone (Beijing time). */
+const MINUTE = { pickerAppearance: 'dayAndTime', displayFormat: 'yyyy-MM-dd HH:mm' } as const;
+
 export const SUBSCRIBER_STATUSES = [
   { value: 'pending', label: { zh: '待确认（未生效）', en: 'Awaiting confirmation (not active)' } },
   { value: 'active', label: { zh: '已订阅', en: 'Subscribed' } },
@@ -97,8 +100,14 @@ export const AlertSubscribers: CollectionConfig = {
         { name: 'given_at', type: 'date', label: { zh: '同意时间', en: 'Given at' } },
       ],
     },
-    { name: 'confirmed_at', type: 'date', index: true, label: { zh: '确认时间', en: 'Confirmed' }, admin: { position: 'sidebar' } },
-    { name: 'ended_at', type: 'date', index: true, label: { zh: '退订时间', en: 'Ended' }, admin: { position: 'sidebar' } },
+    {
+      name: 'confirmed_at',
+      type: 'date',
+      index: true,
+      label: { zh: '确认时间', en: 'Confirmed' },
+      admin: { position: 'sidebar', date: MINUTE },
+    },
+    { name: 'ended_at', type: 'date', index: true, label: { zh: '退订时间', en: 'Ended' }, admin: { position: 'sidebar', date: MINUTE } },
     // The confirmation link's token, as its hash: the link is in the subscriber's mailbox only.
     { name: 'confirm_hash', type: 'text', index: true, access: { read: () => false }, admin: { hidden: true } },
     { name: 'confirm_until', type: 'date', index: true, admin: { hidden: true } },
@@ -106,9 +115,9 @@ export const AlertSubscribers: CollectionConfig = {
 };
 
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
-const signature = (id: number) =>
+const signature = (id: number, of = 'alert-unsubscribe') =>
   createHmac('sha256', process.env.PAYLOAD_SECRET ?? '')
-    .update(`alert-unsubscribe:${id}`)
+    .update(`${of}:${id}`)
     .digest('base64url')
     .slice(0, 32);
 
@@ -120,17 +129,28 @@ export function newConfirmation(now = Date.now()) {
 
 export const confirmHash = tokenHash;
 
-/** The unsubscribe token of subscription `id`: `<id>.<signature>`. */
-export const unsubscribeToken = (id: number) => `${id}.${signature(id)}`;
+/**
+ * The unsubscribe token of subscription `id` (`<id>.<signature>`), or, for the change notices a member's follows bring
+ * (`follows`), of member `id`'s follows (`f<id>.<signature>`).
+ */
+export const unsubscribeToken = (id: number, of: 'subscription' | 'follows' = 'subscription') =>
+  of === 'follows' ? `f${id}.${signature(id, 'alert-follows')}` : `${id}.${signature(id)}`;
 
-/** The subscription an unsubscribe token names, or null for a token this CMS did not sign. */
-export function unsubscribeId(token: string): number | null {
-  const match = /^(\d{1,12})\.([\w-]{32})$/.exec(token);
+/** What an unsubscribe token names (a subscription, or a member's follows), or null for a token this CMS did not sign. */
+export function unsubscribeTarget(token: string): { of: 'subscription' | 'follows'; id: number } | null {
+  const match = /^(f?)(\d{1,12})\.([\w-]{32})$/.exec(token);
   if (!match) return null;
-  const id = Number(match[1]);
-  const expected = Buffer.from(signature(id));
-  const given = Buffer.from(match[2]!);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null;
+  const of = match[1] ? 'follows' : 'subscription';
+  const id = Number(match[2]);
+  const expected = Buffer.from(signature(id, of === 'follows' ? 'alert-follows' : 'alert-unsubscribe'));
+  const given = Buffer.from(match[3]!);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? { of, id } : null;
+}
+
+/** The subscription an unsubscribe token names, or null. */
+export function unsubscribeId(token: string): number | null {
+  const target = unsubscribeTarget(token);
+  return target?.of === 'subscription' ? target.id : null;
 }
 
 /**

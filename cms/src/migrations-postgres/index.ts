@@ -5,6 +5,7 @@ import * as migration_20261128_210253_digest from './20261128_210253_digest';
 import * as migration_20261129_011828_questions from './20261129_011828_questions';
 import * as migration_20261129_043356_privacy from './20261129_043356_privacy';
 import * as migration_20261129_080722_alerts from './20261129_080722_alerts';
+import * as migration_20261129_084126_follows_lang from './20261129_084126_follows_lang';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261129_080722_alerts.up,
     down: migration_20261129_080722_alerts.down,
-    name: '20261129_080722_alerts'
+    name: '20261129_080722_alerts',
+  },
+  {
+    up: migration_20261129_084126_follows_lang.up,
+    down: migration_20261129_084126_follows_lang.down,
+    name: '20261129_084126_follows_lang'
   },
 ];

@@ -9,6 +9,7 @@ import * as migration_20261128_204002_queues from './20261128_204002_queues';
 import * as migration_20261129_011817_questions from './20261129_011817_questions';
 import * as migration_20261129_043346_privacy from './20261129_043346_privacy';
 import * as migration_20261129_080704_alerts from './20261129_080704_alerts';
+import * as migration_20261129_084100_follows_lang from './20261129_084100_follows_lang';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261129_080704_alerts.up,
     down: migration_20261129_080704_alerts.down,
-    name: '20261129_080704_alerts'
+    name: '20261129_080704_alerts',
+  },
+  {
+    up: migration_20261129_084100_follows_lang.up,
+    down: migration_20261129_084100_follows_lang.down,
+    name: '20261129_084100_follows_lang'
   },
 ];

@@ -1,7 +1,8 @@
 /**
  * Members following a product's or a product line's change notices (docs/backend-api.md, `web/get_subscriptions`,
  * `web/set_subscription`): one row per member and thing followed. The notices' mails go to these members (issue 46
- * §3). Sales and the privacy officer see them; no one edits them but the member, through the site.
+ * §3: ../alerts/rounds.ts), in the language of the site the member followed on. Sales and the privacy officer see them;
+ * no one edits them but the member, through the site.
  */
 import type { CollectionConfig, Endpoint, Payload } from 'payload';
 import { hasRole } from '../access';
@@ -49,6 +50,17 @@ export const Follows: CollectionConfig = {
       label: { zh: '类型', en: 'Kind' },
     },
     { name: 'target', type: 'number', required: true, index: true, label: { zh: '产品或产品线编号', en: 'Product or line id' } },
+    {
+      name: 'lang',
+      type: 'select',
+      defaultValue: 'zh',
+      options: [
+        { value: 'zh', label: { zh: '中文', en: 'Chinese' } },
+        { value: 'en', label: { zh: '英文', en: 'English' } },
+      ],
+      label: { zh: '邮件语言', en: "The mails' language" },
+      admin: { description: { zh: '会员订阅时所用网站的语言', en: 'The language of the site the member followed it on' } },
+    },
   ],
 };
 
@@ -112,7 +124,7 @@ export const FOLLOW_CALLS: Endpoint[] = [
       const { totalDocs } = await payload.count({ collection: 'follows', where: { member: { equals: member.id } }, overrideAccess: true });
       if (totalDocs >= MAX_FOLLOWS) return refuse(REFUSED.tooMany[lang]);
       try {
-        await payload.create({ collection: 'follows', data: { key, member: member.id, kind, target: id }, overrideAccess: true });
+        await payload.create({ collection: 'follows', data: { key, member: member.id, kind, target: id, lang }, overrideAccess: true });
       } catch {
         // The same change at the same moment from another tab: one row (the key is unique).
       }
