@@ -10,9 +10,10 @@ import { BadField, email as emailField, oneOf, str } from '../contract/request';
 import { queueMail } from '../mail/outgoing';
 import { ALERT_LIMITS, mailboxKey } from '../queues/limits';
 import { newReference } from '../queues/reference';
+import { tokenHash } from '../queues/privacy';
 import { admit, siteOrigin } from '../queues/submission';
 import { ALERT_CATEGORIES, alertLinks, confirmMail, unsubscribeHeaders, welcomeMail, type AlertCategory } from './mails';
-import { confirmHash, newConfirmation, unsubscribeTarget, unsubscribeToken } from './subscribers';
+import { newConfirmation, unsubscribeTarget, unsubscribeToken } from './subscribers';
 
 type Doc = Record<string, unknown>;
 type Subscription = Doc & { id: number; email: string; categories: AlertCategory[]; alert_lang: Lang; status: string };
@@ -154,7 +155,7 @@ export const ALERT_CALLS: Endpoint[] = [
   }),
 
   call('confirm_alerts', async (body, lang, req) => {
-    const found = await subscriptionOf(req, { confirm_hash: { equals: confirmHash(tokenOf(body)) } });
+    const found = await subscriptionOf(req, { confirm_hash: { equals: tokenHash(tokenOf(body)) } });
     if (!found || found.status === 'ended') return refuse(REFUSED.link[lang]);
     if (found.status === 'active') return ok(answer(found));
     if (Date.parse(String(found.confirm_until)) < Date.now()) return refuse(REFUSED.link[lang]);

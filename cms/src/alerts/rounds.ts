@@ -22,9 +22,8 @@ import { chinaDayOf, dayOf } from '../fields';
 import { queueMail } from '../mail/outgoing';
 import { MAIL_QUEUE } from '../mail/send';
 import { mailboxKey } from '../queues/limits';
-import { siteOrigin } from '../queues/submission';
+import { siteOrigin, sitePage } from '../queues/submission';
 import { quiet, wasLive } from '../workflow/hooks';
-import { linksOf } from './calls';
 import {
   ALERT_CATEGORIES,
   alertLinks,
@@ -42,7 +41,9 @@ import { unsubscribeToken } from './subscribers';
 type Doc = Record<string, unknown>;
 type User = { roles?: string[] | null } | null | undefined;
 
-const readers = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as User, 'publisher', 'ir', 'editor', 'sales', 'privacy');
+/** Who sees them. */
+const READERS = ['publisher', 'ir', 'editor', 'sales', 'privacy'] as const;
+const readers = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as User, ...READERS);
 
 /** The outgoing mails of a round by status, for its row in the admin. */
 const countOf =
@@ -74,7 +75,7 @@ export const AlertRounds: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'category', 'started_at', 'recipients', 'sent', 'waiting', 'failed'],
     group: { zh: '系统', en: 'System' },
-    hidden: ({ user }) => !hasRole(user as User, 'publisher', 'ir', 'editor', 'sales', 'privacy'),
+    hidden: ({ user }) => !hasRole(user as User, ...READERS),
     description: {
       zh: '每条公告、定期报告、新闻、投资者活动与变更通知首次发布时发给订阅者的提醒邮件：收件人数、已发送、待发送与发送失败。失败的邮件会自动重试；每位订阅者每条内容只收到一封。',
       en: 'The alerts mailed to subscribers when an announcement, a periodic report, news, an investor event or a change notice is first published: recipients, sent, waiting and failed. Failed sends are retried; each subscriber gets one mail per item.',
@@ -154,16 +155,14 @@ export const alertOnCreation: CollectionAfterChangeHook = async ({ collection, d
   return doc;
 };
 
-const pageOf = (origin: string, lang: Lang, path: string) => `${origin}${lang === 'en' ? '/en' : ''}${path}`;
 /** A file's public address on the site, or '' for a members' file or none. */
-const fileAddress = (origin: string, file: unknown) =>
-  groupOf(file).members_only === true || !filePath(file) ? '' : `${origin}/api/${filePath(file)}`;
+const fileAddress = (file: unknown) =>
+  groupOf(file).members_only === true || !filePath(file) ? '' : `${siteOrigin()}/api/${filePath(file)}`;
 
 /** What an item's alert tells, in both languages, read from what is published. */
 export async function itemOf(payload: Payload, key: string, category: AlertCategory): Promise<AlertItem | null> {
   const [collection, rawId] = key.split('/');
   const id = Number(rawId);
-  const origin = siteOrigin();
   const read = (locale: Lang) =>
     payload.findByID({
       collection: collection as 'articles',
@@ -182,19 +181,19 @@ export async function itemOf(payload: Payload, key: string, category: AlertCateg
     const title = typeof doc.title === 'string' ? doc.title.trim() : '';
     if (collection === 'articles') {
       const path = doc.kind === 'news' ? `/news/detail/${id}` : '/investor';
-      return { title, page: pageOf(origin, lang, path), pdf: fileAddress(origin, groupOf(doc.announcement).pdf), calendar: '' };
+      return { title, page: sitePage(lang, path), pdf: fileAddress(groupOf(doc.announcement).pdf), calendar: '' };
     }
     if (collection === 'ir-events')
       return {
         title,
-        page: pageOf(origin, lang, '/investor#events'),
+        page: sitePage(lang, '/investor#events'),
         pdf: '',
-        calendar: pageOf(origin, lang, `/investor/events/${id}.ics`),
+        calendar: sitePage(lang, `/investor/events/${id}.ics`),
       };
     return {
       title,
-      page: pageOf(origin, lang, `/product/change-notices/${encodeURIComponent(String(doc.number ?? ''))}`),
-      pdf: fileAddress(origin, doc.document),
+      page: sitePage(lang, `/product/change-notices/${encodeURIComponent(String(doc.number ?? ''))}`),
+      pdf: fileAddress(doc.document),
       calendar: '',
     };
   };
@@ -206,6 +205,28 @@ export async function itemOf(payload: Payload, key: string, category: AlertCateg
 
 type Subscriber = { id: number; email: string; mailbox: string; alert_lang: Lang };
 const PAGE = 200;
+
+/**
+ * One round's mails: each mailbox once (`seen`, and the mail's key across reruns), in the recipient's language, with
+ * the way out its token gives. Answers whether this mailbox was new to the round.
+ */
+function roundMailer(payload: Payload, key: string, item: AlertItem) {
+  const seen = new Set<string>();
+  return async (to: { email: string; mailbox: string; lang: Lang; token: string; why: 'subscribed' | 'follows' }) => {
+    if (seen.has(to.mailbox)) return false;
+    seen.add(to.mailbox);
+    const links = alertLinks(siteOrigin(), to.lang, { unsubscribe: to.token });
+    await queueMail(payload, {
+      key: `alert:${key}:${to.mailbox}`,
+      about: key,
+      to: to.email,
+      ...alertMail(to.lang, item, links.unsubscribe, to.why),
+      headers: unsubscribeHeaders(links.oneClick),
+    });
+    return true;
+  };
+}
+type RoundMailer = ReturnType<typeof roundMailer>;
 
 /** Queues the round's mails, each once; answers how many recipients the round has. */
 export async function fanOut(payload: Payload, roundId: number): Promise<number> {
@@ -222,7 +243,7 @@ export async function fanOut(payload: Payload, roundId: number): Promise<number>
   const item = await itemOf(payload, key, category);
   let recipients = 0;
   if (item) {
-    const seen = new Set<string>();
+    const mail = roundMailer(payload, key, item);
     // By id, after the last one read: a subscription ending meanwhile moves no one out of the next page.
     for (let after = 0; ;) {
       const found = await payload.find({
@@ -243,21 +264,12 @@ export async function fanOut(payload: Payload, roundId: number): Promise<number>
       const subscribers = found.docs as unknown as Subscriber[];
       for (const subscriber of subscribers) {
         after = subscriber.id;
-        if (seen.has(subscriber.mailbox)) continue;
-        seen.add(subscriber.mailbox);
-        recipients++;
-        const links = linksOf(subscriber);
-        await queueMail(payload, {
-          key: `alert:${key}:${subscriber.mailbox}`,
-          about: key,
-          to: subscriber.email,
-          ...alertMail(subscriber.alert_lang, item, links.unsubscribe),
-          headers: unsubscribeHeaders(links.oneClick),
-        });
+        const { email, mailbox, alert_lang: lang } = subscriber;
+        if (await mail({ email, mailbox, lang, token: unsubscribeToken(subscriber.id), why: 'subscribed' })) recipients++;
       }
       if (subscribers.length < PAGE) break;
     }
-    if (category === 'notices') recipients += await mailFollowers(payload, key, item, seen);
+    if (category === 'notices') recipients += await mailFollowers(payload, key, mail);
   }
   await payload.update({
     collection: 'alert-rounds',
@@ -270,9 +282,9 @@ export async function fanOut(payload: Payload, roundId: number): Promise<number>
 
 /**
  * A change notice's mails to the members who follow one of its products or their lines (../queues/follows.ts), each
- * address once (with the subscribers' `seen`), in the language of the follow; answers how many.
+ * address once (with the subscribers), in the language of the follow; answers how many.
  */
-async function mailFollowers(payload: Payload, key: string, item: AlertItem, seen: Set<string>): Promise<number> {
+async function mailFollowers(payload: Payload, key: string, mail: RoundMailer): Promise<number> {
   const id = Number(key.split('/')[1]);
   const notice = (await payload.findByID({
     collection: 'change-notices',
@@ -320,19 +332,9 @@ async function mailFollowers(payload: Payload, key: string, item: AlertItem, see
       const member = typeof follow.member === 'object' && follow.member !== null ? follow.member : null;
       const email = typeof member?.email === 'string' ? member.email : '';
       if (!member || !email || member.status === 'suspended') continue;
-      const mailbox = mailboxKey(email);
-      if (seen.has(mailbox)) continue;
-      seen.add(mailbox);
-      mailed++;
       const lang: Lang = follow.lang === 'en' ? 'en' : 'zh';
-      const links = alertLinks(siteOrigin(), lang, { unsubscribe: unsubscribeToken(Number(member.id), 'follows') });
-      await queueMail(payload, {
-        key: `alert:${key}:${mailbox}`,
-        about: key,
-        to: email,
-        ...alertMail(lang, item, links.unsubscribe, 'follows'),
-        headers: unsubscribeHeaders(links.oneClick),
-      });
+      const token = unsubscribeToken(Number(member.id), 'follows');
+      if (await mail({ email, mailbox: mailboxKey(email), lang, token, why: 'follows' })) mailed++;
     }
     if (found.docs.length < PAGE) break;
   }

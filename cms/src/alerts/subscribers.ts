@@ -8,14 +8,17 @@
  * Tokens: the confirmation link's is random and kept as its hash only; the unsubscribe link's is the subscription's id
  * signed with the CMS's secret, so every mail can carry it and nothing of it is stored.
  */
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { CollectionConfig, Payload } from 'payload';
 import { hasRole } from '../access';
 import { auditHooks } from '../workflow/hooks';
+import { tokenHash } from '../queues/privacy';
 import { ALERT_CATEGORIES, categoryLabel } from './mails';
 
 type User = { roles?: string[] | null } | null | undefined;
-const readers = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as User, 'ir', 'publisher', 'privacy');
+/** Who sees them. */
+const READERS = ['ir', 'publisher', 'privacy'] as const;
+const readers = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as User, ...READERS);
 
 /** How long a confirmation link works, and how long an ended subscription is kept. */
 export const CONFIRM_MS = 7 * 24 * 60 * 60_000;
@@ -37,7 +40,7 @@ export const AlertSubscribers: CollectionConfig = {
     useAsTitle: 'reference',
     defaultColumns: ['reference', 'email', 'categories', 'alert_lang', 'status', 'confirmed_at'],
     group: { zh: '访客', en: 'Visitors' },
-    hidden: ({ user }) => !hasRole(user as User, 'ir', 'publisher', 'privacy'),
+    hidden: ({ user }) => !hasRole(user as User, ...READERS),
     listSearchableFields: ['reference', 'email'],
     description: {
       zh: '在网站上订阅邮件提醒的投资者。公告、定期报告、新闻、投资者活动或产品变更通知发布时，已确认的订阅者会收到一封邮件。订阅只能由订阅者本人通过邮件中的链接确认或退订。',
@@ -114,7 +117,6 @@ export const AlertSubscribers: CollectionConfig = {
   ],
 };
 
-const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const signature = (id: number, of = 'alert-unsubscribe') =>
   createHmac('sha256', process.env.PAYLOAD_SECRET ?? '')
     .update(`${of}:${id}`)
@@ -126,8 +128,6 @@ export function newConfirmation(now = Date.now()) {
   const token = randomBytes(32).toString('base64url');
   return { token, kept: { confirm_hash: tokenHash(token), confirm_until: new Date(now + CONFIRM_MS).toISOString() } };
 }
-
-export const confirmHash = tokenHash;
 
 /**
  * The unsubscribe token of subscription `id` (`<id>.<signature>`), or, for the change notices a member's follows bring
