@@ -3,7 +3,7 @@
  * axe reads every element, so a long page on a busy machine takes longer for a reason the test can count.
  * Before the work, the test counts its page's stops or elements and gives itself a budget in proportion:
  * the suite's own timeout for the frame of the test, and a fixed allowance per item, generous enough for a
- * machine with other work beside it (a walk took about 110 ms a stop on a loaded two-core machine).
+ * machine with other work beside it.
  */
 import type { Page, TestInfo } from '@playwright/test';
 
