@@ -14,7 +14,8 @@
  * E-mail alerts: three investors subscribe on the site (Chinese and English, announcements or news) and confirm by the
  * CMS's mailed link; at its time the scheduled announcement reaches its two subscribers, the English one in Chinese
  * said so in English; a mail client's one click through the site ends one, and the next announcement reaches only
- * the other.
+ * the other. Members: the privacy officer creates one in the admin, who signs in on the site; suspended, the member's
+ * session ends and the right password no longer signs in.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -26,7 +27,7 @@ import { SITE_NOW } from './support/clock';
 import { MAIL_SMTP_PORT, REVALIDATE_SECRET } from './support/servers';
 import { captchaCode, solveDrawnCaptcha } from './support/captcha';
 import { openContactForm, waitForCaptcha } from './support/contact';
-import { ENGLISH_FORM, nextCaptcha, signIn as memberSignIn } from './support/sign-in';
+import { CHINESE_FORM, ENGLISH_FORM, nextCaptcha, signIn as memberSignIn } from './support/sign-in';
 import { mailsTo, receivedBy } from './support/mail';
 
 const PORTS = { cms: 4593, redis: 6430, one: 3430, two: 3431 };
@@ -126,7 +127,6 @@ async function signIn(browser: Browser, who: string, options: { locale?: string;
   return page;
 }
 
-/** The mails an address has received, from the suite's SMTP listener. */
 /** The link to `path` on the first site that the mail `address` received about `reference` carries, once it has come. */
 async function mailedLink(address: string, reference: string, path: string): Promise<string> {
   let link = '';
@@ -737,6 +737,43 @@ test.describe('the back office, in front of two site instances @shared', () => {
     await sales.goto(`${CMS}/admin/collections/privacy-requests`);
     await expect(sales.getByText(reference)).toHaveCount(0);
     for (const page of [visitor, officer, chinese, deleting, sales]) await page.context().close();
+  });
+
+  test('the privacy officer creates a member in the admin, who signs in on the site; suspended, the member is signed out and cannot sign in', async ({
+    browser,
+  }) => {
+    // Members are Payload's auth collection of their own (issue 46): its create form takes the password twice.
+    const username = `member${RUN}`;
+    const password = `Member-${RUN}-2026`;
+    const privacy = await signIn(browser, 'privacy');
+    await privacy.goto(`${CMS}/admin/collections/members/create`);
+    await privacy.locator('#field-username').fill(username);
+    await privacy.locator('#field-email').fill(`${username}@customer.example`);
+    await privacy.locator('#field-password').fill(password);
+    await privacy.locator('#field-confirm-password').fill(password);
+    await privacy.locator('#field-name').fill('周会员');
+    await save(privacy);
+    await expect(privacy).toHaveURL(/\/admin\/collections\/members\/\d+/);
+
+    const member = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
+    let captcha = nextCaptcha(member);
+    await member.goto(url(PORTS.one, `/login?next=${encodeURIComponent('/account')}`));
+    await memberSignIn(member, captcha, password, CHINESE_FORM, CMS, username);
+    await expect(member).toHaveURL(url(PORTS.one, '/account'));
+    await expect(member.getByText('周会员')).toBeVisible();
+
+    // Suspended: the token the member holds ends at once, and the right password no longer signs in.
+    await pick(privacy, 'status', '已停用（不能登录）');
+    await save(privacy);
+    await member.reload();
+    // The account's reads are refused (-1000): the site signs the member out of this tab.
+    await expect.poll(() => member.evaluate(() => sessionStorage.getItem('token')), { timeout: 30_000 }).toBeNull();
+    await expect(member.getByText('周会员')).toHaveCount(0);
+    captcha = nextCaptcha(member);
+    await member.goto(url(PORTS.one, '/login'));
+    await memberSignIn(member, captcha, password, CHINESE_FORM, CMS, username);
+    await expect(member.locator('form').getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
+    for (const page of [member, privacy]) await page.context().close();
   });
 
   test('the scheduled announcement comes out at its time, its PDF with it, and not before', async () => {

@@ -469,6 +469,27 @@ async function main(): Promise<void> {
     const code = await status(`${base}/${closed}`);
     check(code === 401 || code === 403, `anonymous GET /${closed}: ${code}, refused`);
   }
+  // The members' auth collection signs in through the contract alone, behind its captcha: Payload's own routes for it
+  // refuse even the right password, and hand out no token (cms/src/members/auth-gate.ts).
+  for (const [route, body] of [
+    ['login', { username: 'investor', password: 'Xingyuan@2026' }],
+    ['forgot-password', { username: 'investor' }],
+    ['reset-password', { token: 'made-up-token', password: 'A-new-password-2026' }],
+    ['first-register', { username: 'intruder', password: 'Intruder-2026-pass', 'confirm-password': 'Intruder-2026-pass' }],
+    ['unlock', { username: 'investor' }],
+    ['refresh-token', {}],
+  ] as const) {
+    const response = await fetch(`${base}/api/members/${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await response.text();
+    check(
+      (response.status === 401 || response.status === 403) && !/"token"/.test(text) && !response.headers.get('set-cookie'),
+      `anonymous POST /api/members/${route}: ${response.status}, refused, no token`,
+    );
+  }
   const graphql = await status(`${base}/api/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -16,6 +16,7 @@ export type SupportedTimezones = 'Asia/Shanghai' | 'UTC';
 
 export interface Config {
   auth: {
+    members: MemberAuthOperations;
     users: UserAuthOperations;
   };
   blocks: {};
@@ -120,7 +121,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: Member | User;
   jobs: {
     tasks: {
       revalidateSite: TaskRevalidateSite;
@@ -134,6 +135,23 @@ export interface Config {
       };
     };
     workflows: unknown;
+  };
+}
+export interface MemberAuthOperations {
+  forgotPassword: {
+    username: string;
+  };
+  login: {
+    password: string;
+    username: string;
+  };
+  registerFirstUser: {
+    password: string;
+    username: string;
+    email: string;
+  };
+  unlock: {
+    username: string;
   };
 }
 export interface UserAuthOperations {
@@ -1286,15 +1304,6 @@ export interface SampleRequest {
 export interface Member {
   id: number;
   /**
-   * Typed to sign in
-   */
-  username: string;
-  /**
-   * At least 10 characters; empty keeps the current one. Only its hash is kept; no one can read it.
-   */
-  password?: string | null;
-  password_hash?: string | null;
-  /**
    * Shown in the header when signed in
    */
   nickname?: string | null;
@@ -1304,11 +1313,22 @@ export interface Member {
   status: 'active' | 'suspended';
   name?: string | null;
   company?: string | null;
-  email?: string | null;
   phone?: string | null;
   address?: string | null;
   updatedAt: string;
   createdAt: string;
+  email: string;
+  /**
+   * Typed to sign in
+   */
+  username: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  password?: string | null;
+  collection: 'members';
 }
 /**
  * Questions investors ask on the site's Q&A page, answered within five working days. An IR officer writes the answer and sets "Answer awaiting approval"; a publisher reviews it and saves it as "Answered": the answer is mailed to the asker and, where the asker agreed, published on the site.
@@ -1823,10 +1843,15 @@ export interface PayloadLockedDocument {
         value: number | SubmissionMark;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'members';
+        value: number | Member;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -1836,10 +1861,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'members';
+        value: number | Member;
+      }
+    | {
+        relationTo: 'users';
+        value: number | User;
+      };
   key?: string | null;
   value?:
     | {
@@ -2464,18 +2494,21 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
  * via the `definition` "members_select".
  */
 export interface MembersSelect<T extends boolean = true> {
-  username?: T;
-  password?: T;
-  password_hash?: T;
   nickname?: T;
   status?: T;
   name?: T;
   company?: T;
-  email?: T;
   phone?: T;
   address?: T;
   updatedAt?: T;
   createdAt?: T;
+  email?: T;
+  username?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3607,10 +3640,15 @@ export interface TaskSchedulePublish {
       value: number | Article;
     } | null;
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'members';
+          value: number | Member;
+        } | null)
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null);
   };
   output?: unknown;
 }

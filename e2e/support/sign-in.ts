@@ -14,10 +14,20 @@ export const nextCaptcha = (page: Page) => page.waitForResponse((response) => re
 export const CHINESE_FORM = { account: '账号', password: '密码', captcha: '验证码', submit: '登录' };
 export const ENGLISH_FORM = { account: 'Account', password: 'Password', captcha: 'Verification code', submit: 'Sign in' };
 
-/** Fills the sign-in form on the page (whose captcha `captcha` is, drawn by `backend`: the demo's unless told) and sends it. */
-export async function signIn(page: Page, captcha: Promise<Response>, password = 'Xingyuan@2026', form = CHINESE_FORM, backend?: string) {
+/**
+ * Fills the sign-in form on the page (whose captcha `captcha` is, drawn by `backend`: the demo's unless told) and sends
+ * it, as `account` (the demo's member unless told).
+ */
+export async function signIn(
+  page: Page,
+  captcha: Promise<Response>,
+  password = 'Xingyuan@2026',
+  form = CHINESE_FORM,
+  backend?: string,
+  account = 'investor',
+) {
   const code = await solveCaptcha(page, captcha, backend);
-  await page.getByRole('textbox', { name: form.account, exact: true }).fill('investor');
+  await page.getByRole('textbox', { name: form.account, exact: true }).fill(account);
   await page.getByLabel(form.password).fill(password);
   await page.getByLabel(form.captcha, { exact: true }).fill(code);
   await page.getByRole('button', { name: form.submit, exact: true }).click();

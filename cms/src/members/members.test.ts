@@ -4,7 +4,9 @@ import { describe, it } from 'node:test';
 process.env.PAYLOAD_SECRET ??= 'unit-test-secret';
 const { open, seal } = await import('./seal');
 const { drawCaptcha, numberInWords, openKey, textCaptcha } = await import('./captcha');
-const { checkPassword, hashPassword } = await import('./password');
+const { PAYLOAD_HASH } = await import('./password');
+const { authOperationAllowed, MEMBER_AUTH } = await import('./auth-gate');
+const { signIn } = await import('./session');
 const { fileOfAddress, memberFileUrl } = await import('./files');
 
 describe('sealed values', () => {
@@ -56,12 +58,76 @@ describe('captchas (web/generate_verify)', () => {
 });
 
 describe("members' passwords", () => {
-  it('check the password a hash was made from, and no other; no account costs a hash and fails', async () => {
-    const stored = await hashPassword('Xingyuan@2026');
-    assert.match(stored, /^scrypt\$32768\$8\$1\$/);
-    assert.equal(await checkPassword('Xingyuan@2026', stored), true);
-    assert.equal(await checkPassword('xingyuan@2026', stored), false);
-    assert.equal(await checkPassword('Xingyuan@2026', null), false);
+  it("cost an unknown account what Payload's check of a current hash costs", async () => {
+    // Payload's own parameters, read from its code (not exported): a Payload that hashes harder fails this.
+    const payloadHashing = (await import(
+      new URL('../../node_modules/payload/dist/auth/strategies/local/generatePasswordSaltHash.js', import.meta.url).href
+    )) as { getPasswordHashParameters: (hash: string) => { iterations: number; keyLength: number } };
+    const current = payloadHashing.getPasswordHashParameters('pbkdf2-sha256-v1:00');
+    assert.deepEqual(
+      { iterations: current.iterations, keyLength: current.keyLength },
+      {
+        iterations: PAYLOAD_HASH.iterations,
+        keyLength: PAYLOAD_HASH.keyLength,
+      },
+    );
+  });
+});
+
+describe('signing in', () => {
+  type Member = { id: number; username: string; status: string; hash: string };
+  /** A CMS holding `members`, whose Payload accepts `password` for every one of them. */
+  const cms = (members: Member[], password: string) => {
+    const calls: { login: unknown[]; spent: string[] } = { login: [], spent: [] };
+    const payload = {
+      find: async ({ where }: { where: { username?: { equals: string }; id?: { equals: number } } }) => ({
+        docs: members.filter((m) => m.username === where.username?.equals || m.id === where.id?.equals),
+      }),
+      login: async (args: { data: { password: string } }) => {
+        calls.login.push(args);
+        if (args.data.password !== password) throw new Error('The username or password provided is incorrect.');
+        return { token: 'payload-jwt' };
+      },
+    };
+    return { payload: payload as unknown as Parameters<typeof signIn>[0], calls };
+  };
+  const jane = { id: 7, username: 'jane', status: 'active', hash: 'pbkdf2-sha256-v1:ab' };
+
+  it("has Payload check a known account's password, through the members' gate", async () => {
+    const { payload, calls } = cms([jane], 'Right-password-1');
+    const spent: string[] = [];
+    assert.equal((await signIn(payload, ' Jane ', 'Right-password-1', async (p) => void spent.push(p)))?.id, 7);
+    assert.equal(await signIn(payload, 'jane', 'wrong-password-1', async (p) => void spent.push(p)), null);
+    assert.deepEqual(
+      calls.login.map((args) => (args as { context: Record<string, unknown> }).context),
+      [{ [MEMBER_AUTH]: true }, { [MEMBER_AUTH]: true }],
+    );
+    assert.deepEqual(spent, []);
+  });
+
+  it('spends the same hashing on an unknown account, and refuses a suspended member with the right password', async () => {
+    const { payload, calls } = cms([{ ...jane, status: 'suspended' }], 'Right-password-1');
+    const spent: string[] = [];
+    assert.equal(await signIn(payload, 'nobody', 'Some-password-1', async (p) => void spent.push(p)), null);
+    assert.deepEqual(spent, ['Some-password-1']);
+    assert.equal(calls.login.length, 0);
+    assert.equal(await signIn(payload, 'jane', 'Right-password-1', async (p) => void spent.push(p)), null);
+  });
+});
+
+describe("members' auth routes", () => {
+  it("sign in, refresh, unlock and reset only through the CMS's own code; over the API, only a privacy officer creates", () => {
+    for (const operation of ['login', 'refresh', 'unlock', 'forgotPassword', 'resetPassword']) {
+      assert.equal(authOperationAllowed(operation, { payloadAPI: 'REST' }), false, operation);
+      assert.equal(authOperationAllowed(operation, { payloadAPI: 'REST', user: { roles: ['admin'] } }), false, operation);
+      assert.equal(authOperationAllowed(operation, { payloadAPI: 'local', context: { [MEMBER_AUTH]: true } }), true, operation);
+    }
+    // Payload's first-register route creates the first account of an empty collection with access control off.
+    assert.equal(authOperationAllowed('create', { payloadAPI: 'REST' }), false);
+    assert.equal(authOperationAllowed('create', { payloadAPI: 'REST', user: { roles: ['sales'] } }), false);
+    assert.equal(authOperationAllowed('create', { payloadAPI: 'REST', user: { roles: ['privacy'] } }), true);
+    assert.equal(authOperationAllowed('create', { payloadAPI: 'local' }), true);
+    assert.equal(authOperationAllowed('read', { payloadAPI: 'REST' }), true);
   });
 });
 

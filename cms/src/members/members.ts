@@ -1,13 +1,19 @@
 /**
  * The site's members (docs/backend-api.md, `web/login`): investors and customers who sign in on the site, kept apart
- * from the company's own people (the admin's users). Not a Payload auth collection: Payload would open its own
- * sign-in, password-reset and sign-up routes for them, beside the site's captcha and back-off. Passwords are
- * hashed here (./password.ts) and never read back; a token is sealed by the CMS (./session.ts).
+ * from the company's own people (the admin's users). A Payload auth collection of its own (issue 46): Payload keeps
+ * the password as its hash (PBKDF2-SHA256, 600,000 iterations, Payload's documented strength), its admin creates a
+ * member with a password and changes it, and Payload checks it at sign-in (./session.ts). Sign-in happens through
+ * the contract alone, behind its captcha: the collection's own REST routes for signing in, refreshing, unlocking,
+ * resetting a password or registering the first account refuse everyone (./auth-gate.ts).
  */
-import type { CollectionConfig } from 'payload';
+import { ValidationError, type CollectionConfig } from 'payload';
 import { hasRole } from '../access';
 import { auditHooks } from '../workflow/hooks';
-import { hashPassword } from './password';
+import { gateAuthOperations } from './auth-gate';
+import { TOKEN_TTL_SECONDS } from './session';
+
+/** A member's password: 10 to 200 characters (the site's form says so). */
+export const PASSWORD_LENGTH = { min: 10, max: 200 };
 
 type User = { roles?: string[] | null } | null | undefined;
 const peopleOfficers = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as User, 'privacy', 'sales', 'ir');
@@ -30,14 +36,28 @@ export const Members: CollectionConfig = {
       en: 'Investors and customers who sign in on the site (not back-office users). Members read members-only articles and download members-only documents.',
     },
   },
+  auth: {
+    // Members sign in with a username. Their e-mail address is required (a password reset, a shipment, an alert goes
+    // there), and not unique (one company address may serve two people).
+    loginWithUsername: { allowEmailLogin: false, requireEmail: true },
+    // The contract's token is the CMS's own (./session.ts): Payload's sessions and cookies are not used.
+    useSessions: false,
+    tokenExpiration: TOKEN_TTL_SECONDS,
+    // The captcha, the site's back-off and the CMS's limits guard sign-in: no lock a stranger could put on an account.
+    maxLoginAttempts: 0,
+  },
   access: { read: peopleOfficers, create: privacyOfficers, update: privacyOfficers, delete: privacyOfficers },
   hooks: {
     ...auditHooks,
-    beforeChange: [
-      async ({ data }) => {
-        // A password typed in the admin is kept only as its hash.
-        if (typeof data.password === 'string' && data.password) data.password_hash = await hashPassword(data.password);
-        delete data.password;
+    beforeOperation: [gateAuthOperations],
+    beforeValidate: [
+      ({ data }) => {
+        const password = data?.password;
+        if (typeof password === 'string' && (password.length < PASSWORD_LENGTH.min || password.length > PASSWORD_LENGTH.max))
+          throw new ValidationError({
+            collection: 'members',
+            errors: [{ path: 'password', message: '密码须为 10–200 个字符 / 10–200 characters' }],
+          });
         return data;
       },
     ],
@@ -52,25 +72,6 @@ export const Members: CollectionConfig = {
       label: { zh: '用户名', en: 'Username' },
       admin: { description: { zh: '登录时填写', en: 'Typed to sign in' } },
     },
-    {
-      name: 'password',
-      type: 'text',
-      virtual: true,
-      label: { zh: '设置新密码', en: 'Set a new password' },
-      admin: {
-        // A virtual field is read-only in the admin unless told otherwise.
-        readOnly: false,
-        description: {
-          zh: '至少 10 个字符；留空则不变。保存后只留存其散列，任何人都看不到。',
-          en: 'At least 10 characters; empty keeps the current one. Only its hash is kept; no one can read it.',
-        },
-      },
-      validate: (value: unknown) =>
-        value === undefined || value === null || value === '' || (typeof value === 'string' && value.length >= 10 && value.length <= 200)
-          ? true
-          : '10–200 个字符 / 10–200 characters',
-    },
-    { name: 'password_hash', type: 'text', access: { read: () => false }, admin: { hidden: true } },
     {
       name: 'nickname',
       type: 'text',

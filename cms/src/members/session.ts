@@ -1,11 +1,13 @@
 /**
- * Members' sign-in and tokens (docs/backend-api.md, `web/login`): a token is the member's id, an expiry (two hours)
- * and a trace of their password hash, sealed (./seal.ts). Any CMS process with the same secret checks it; a
- * suspended member, a changed password or a deleted account ends it at once.
+ * Members' sign-in and tokens (docs/backend-api.md, `web/login`): Payload checks the password of the members' auth
+ * collection (./members.ts); a token is the member's id, an expiry (two hours) and a trace of their password hash,
+ * sealed (./seal.ts). Any CMS process with the same secret checks it; a suspended member, a changed password or a
+ * deleted account ends it at once.
  */
 import { createHash } from 'node:crypto';
 import type { Payload, Where } from 'payload';
-import { checkPassword } from './password';
+import { MEMBER_AUTH } from './auth-gate';
+import { spendPasswordCheck } from './password';
 import { open, seal } from './seal';
 
 export const TOKEN_TTL_SECONDS = 2 * 60 * 60;
@@ -21,7 +23,7 @@ export type Member = {
   phone?: string | null;
   address?: string | null;
 };
-type Stored = Member & { status?: string | null; password_hash?: string | null };
+type Stored = Member & { status?: string | null; hash?: string | null };
 
 /** A short trace of the password hash: a new password makes older tokens fail. */
 const traceOf = (hash: string | null | undefined) =>
@@ -35,15 +37,36 @@ async function findMember(payload: Payload, where: Where): Promise<Stored | null
   return (found.docs[0] as unknown as Stored | undefined) ?? null;
 }
 
-/** The member whose username and password these are, or null; an unknown account costs the same hash. */
-export async function signIn(payload: Payload, username: string, password: string): Promise<Stored | null> {
-  const member = await findMember(payload, { username: { equals: username } });
-  const matches = await checkPassword(password, member?.password_hash);
-  return matches && member && member.status !== 'suspended' ? member : null;
+/**
+ * The member whose username and password these are, or null. Payload checks the password (its hash's work dominates
+ * the answer's time); an unknown account costs the same work (./password.ts), so the time of an answer does not
+ * tell whether an account exists. Usernames are Payload's: without case or surrounding spaces.
+ */
+export async function signIn(payload: Payload, username: string, password: string, spend = spendPasswordCheck): Promise<Stored | null> {
+  const where: Where = { username: { equals: username.toLowerCase().trim() } };
+  const member = await findMember(payload, where);
+  if (!member) {
+    await spend(password);
+    return null;
+  }
+  try {
+    await payload.login({
+      collection: 'members',
+      data: { username: member.username, password },
+      overrideAccess: true,
+      depth: 0,
+      context: { [MEMBER_AUTH]: true },
+    });
+  } catch {
+    return null;
+  }
+  // Read again: Payload may have renewed an older hash on the way, which the token's trace follows.
+  const signedIn = await findMember(payload, { id: { equals: member.id } });
+  return signedIn && signedIn.status !== 'suspended' ? signedIn : null;
 }
 
 export function issueToken(member: Stored, now = Date.now()) {
-  const token = seal(PURPOSE, `${member.id}|${Math.floor(now / 1000) + TOKEN_TTL_SECONDS}|${traceOf(member.password_hash)}`);
+  const token = seal(PURPOSE, `${member.id}|${Math.floor(now / 1000) + TOKEN_TTL_SECONDS}|${traceOf(member.hash)}`);
   return { token, expires_in: TOKEN_TTL_SECONDS, user: { id: member.id, username: member.username, nickname: member.nickname ?? '' } };
 }
 
@@ -52,6 +75,6 @@ export async function memberOf(payload: Payload, token: string | null, now = Dat
   const [id, expires, trace] = (token ? open(PURPOSE, token) : null)?.split('|') ?? [];
   if (!id || !expires || Number(expires) * 1000 <= now) return null;
   const member = await findMember(payload, { id: { equals: Number(id) } });
-  if (!member || member.status === 'suspended' || traceOf(member.password_hash) !== trace) return null;
+  if (!member || member.status === 'suspended' || traceOf(member.hash) !== trace) return null;
   return member;
 }

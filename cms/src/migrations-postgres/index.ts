@@ -6,6 +6,7 @@ import * as migration_20261129_011828_questions from './20261129_011828_question
 import * as migration_20261129_043356_privacy from './20261129_043356_privacy';
 import * as migration_20261129_080722_alerts from './20261129_080722_alerts';
 import * as migration_20261129_084126_follows_lang from './20261129_084126_follows_lang';
+import * as migration_20261129_121156_members_auth from './20261129_121156_members_auth';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261129_084126_follows_lang.up,
     down: migration_20261129_084126_follows_lang.down,
-    name: '20261129_084126_follows_lang'
+    name: '20261129_084126_follows_lang',
+  },
+  {
+    up: migration_20261129_121156_members_auth.up,
+    down: migration_20261129_121156_members_auth.down,
+    name: '20261129_121156_members_auth'
   },
 ];

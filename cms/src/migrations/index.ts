@@ -10,6 +10,7 @@ import * as migration_20261129_011817_questions from './20261129_011817_question
 import * as migration_20261129_043346_privacy from './20261129_043346_privacy';
 import * as migration_20261129_080704_alerts from './20261129_080704_alerts';
 import * as migration_20261129_084100_follows_lang from './20261129_084100_follows_lang';
+import * as migration_20261129_121038_members_auth from './20261129_121038_members_auth';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261129_084100_follows_lang.up,
     down: migration_20261129_084100_follows_lang.down,
-    name: '20261129_084100_follows_lang'
+    name: '20261129_084100_follows_lang',
+  },
+  {
+    up: migration_20261129_121038_members_auth.up,
+    down: migration_20261129_121038_members_auth.down,
+    name: '20261129_121038_members_auth'
   },
 ];

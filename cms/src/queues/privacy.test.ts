@@ -88,7 +88,9 @@ describe('privacy requests: identity first, then a reply', () => {
 
 describe('what the CMS holds on an address', () => {
   const holdings = {
-    members: [{ id: 7, username: 'jane', name: 'Jane Roe', email: 'jane@example.com', password_hash: 'secret-hash', status: 'active' }],
+    members: [
+      { id: 7, username: 'jane', name: 'Jane Roe', email: 'jane@example.com', hash: 'secret-hash', salt: 'secret-salt', status: 'active' },
+    ],
     follows: [{ id: 1, member: 7, kind: 'product', target: 101, key: '7:product:101' }],
     messages: [
       {
@@ -139,7 +141,7 @@ describe('what the CMS holds on an address', () => {
         consent: { policy_version: 'v1', given_at: 't' },
       },
     ]);
-    for (const secret of ['secret-hash', 'confirm-secret', 'sales@x', '"assignee"', '"mailbox"', 'verify_hash', '"history"'])
+    for (const secret of ['secret-hash', 'secret-salt', 'confirm-secret', 'sales@x', '"assignee"', '"mailbox"', 'verify_hash', '"history"'])
       assert.ok(!text.includes(secret), `the export leaves out ${secret}`);
   });
 

@@ -147,7 +147,8 @@ export type SeedContent = {
     nickname?: string;
     name?: string;
     company?: string;
-    email?: string;
+    /** Required: members are mailed (a password reset, a shipment). */
+    email: string;
     phone?: string;
     address?: string;
   }[];
