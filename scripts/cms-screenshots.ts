@@ -135,6 +135,10 @@ async function main(): Promise<void> {
       await privacy.waitForURL(/\/admin\/collections\/[a-z-]+\/\d+/);
       await privacy.locator('#field-reply').fill('张工，您好：附件是我们保存的与您的邮箱有关的全部信息（JSON 格式）。');
       await shot(privacy, `16-privacy-request-${lang}`);
+      // A site member: Payload's auth collection of its own (username, e-mail, change password, suspension).
+      await privacy.goto(`${CMS}/admin/collections/members/1`);
+      await privacy.locator('#field-username').waitFor();
+      await shot(privacy, `19-site-member-${lang}`);
       await privacy.context().close();
 
       const alerts = await signedIn('ir@xingyuan-micro.example', lang);
