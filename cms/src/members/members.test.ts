@@ -7,6 +7,7 @@ const { drawCaptcha, numberInWords, openKey, textCaptcha } = await import('./cap
 const { PAYLOAD_HASH } = await import('./password');
 const { authOperationAllowed, MEMBER_AUTH } = await import('./auth-gate');
 const { signIn } = await import('./session');
+const { AuthenticationError } = await import('payload');
 const { fileOfAddress, memberFileUrl } = await import('./files');
 
 describe('sealed values', () => {
@@ -85,7 +86,7 @@ describe('signing in', () => {
       }),
       login: async (args: { data: { password: string } }) => {
         calls.login.push(args);
-        if (args.data.password !== password) throw new Error('The username or password provided is incorrect.');
+        if (args.data.password !== password) throw new AuthenticationError();
         return { token: 'payload-jwt' };
       },
     };
@@ -103,6 +104,14 @@ describe('signing in', () => {
       [{ [MEMBER_AUTH]: true }, { [MEMBER_AUTH]: true }],
     );
     assert.deepEqual(spent, []);
+  });
+
+  it('fails, rather than refusing the password, when Payload fails otherwise (the database)', async () => {
+    const { payload } = cms([jane], 'Right-password-1');
+    (payload as unknown as { login: () => Promise<never> }).login = async () => {
+      throw new Error('SQLITE_BUSY: database is locked');
+    };
+    await assert.rejects(signIn(payload, 'jane', 'Right-password-1'), /SQLITE_BUSY/);
   });
 
   it('spends the same hashing on an unknown account, and refuses a suspended member with the right password', async () => {

@@ -5,7 +5,7 @@
  * deleted account ends it at once.
  */
 import { createHash } from 'node:crypto';
-import type { Payload, Where } from 'payload';
+import { AuthenticationError, ValidationError, type Payload, type Where } from 'payload';
 import { MEMBER_AUTH } from './auth-gate';
 import { spendPasswordCheck } from './password';
 import { open, seal } from './seal';
@@ -57,8 +57,10 @@ export async function signIn(payload: Payload, username: string, password: strin
       depth: 0,
       context: { [MEMBER_AUTH]: true },
     });
-  } catch {
-    return null;
+  } catch (error) {
+    // A wrong password (or one Payload refuses to check, blank): refused. Anything else (the database) is a failure.
+    if (error instanceof AuthenticationError || error instanceof ValidationError) return null;
+    throw error;
   }
   // Read again: Payload may have renewed an older hash on the way, which the token's trace follows.
   const signedIn = await findMember(payload, { id: { equals: member.id } });
