@@ -46,17 +46,20 @@ cms_checked() {
   # Ready when it answers a call and its captcha hook, not when its port opens: on a loaded machine a CMS's first
   # answers took longer than the conformance suite's probe of the hook waits (5 s), and the suite then ran without
   # its captcha and member (a run of 2026-11-29).
-  node -e '(async () => {
-    for (let i = 0; i < 240; i++) {
-      try {
-        const call = await fetch(`${process.argv[1]}/api/web/generate_verify`, { method: "POST", body: "{}", signal: AbortSignal.timeout(10000) });
-        const hook = await fetch(`${process.argv[1]}/__test/captcha?key=warm-up`, { signal: AbortSignal.timeout(10000) });
-        if (call.ok && hook.status < 500) process.exit(0);
-      } catch {}
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
-    process.exit(1);
-  })()' "http://127.0.0.1:$port" || { echo "the CMS on $port did not answer"; rc=1; }
+  npx tsx -e '
+    import { waitUntil } from "./scripts/support/harness";
+    const base = process.argv[1];
+    const answers = async (url: string, init?: RequestInit) =>
+      (await fetch(url, { ...init, signal: AbortSignal.timeout(10_000) }).catch(() => null)) ?? null;
+    waitUntil(async () => {
+      const call = await answers(`${base}/api/web/generate_verify`, { method: "POST", body: "{}" });
+      const hook = await answers(`${base}/__test/captcha?key=warm-up`);
+      return Boolean(call?.ok && hook && hook.status < 500);
+    }, `the CMS on ${base} answering`, 180_000).catch((error: Error) => {
+      console.error(error.message);
+      process.exitCode = 1;
+    });
+  ' "http://127.0.0.1:$port" || { echo "the CMS on $port did not answer"; rc=1; }
   npm run --silent conformance -- "http://127.0.0.1:$port" --only "$(node -p 'require("./scripts/support/cms-calls.json").join(",")')" \
     --write --member investor:Xingyuan@2026 --json reports/conformance-$name.json
   [ $? -eq 0 ] || rc=1

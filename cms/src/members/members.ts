@@ -13,7 +13,7 @@ import { gateAuthOperations } from './auth-gate';
 import { TOKEN_TTL_SECONDS } from './session';
 
 /** A member's password: 10 to 200 characters (the site's form says so). */
-export const PASSWORD_LENGTH = { min: 10, max: 200 };
+const PASSWORD_LENGTH = { min: 10, max: 200 };
 
 type User = { roles?: string[] | null } | null | undefined;
 const peopleOfficers = ({ req }: { req: { user?: unknown } }) => hasRole(req.user as User, 'privacy', 'sales', 'ir');
