@@ -24,6 +24,18 @@ describe('sealed values', () => {
   });
 });
 
+/** The captcha module as another process has it: a fresh copy whose process-wide values are its own. */
+function inAnotherProcess(): typeof import('./captcha') {
+  let other: typeof import('./captcha') | undefined;
+  jest.isolateModules(() => {
+    jest.doMock('@/lib/core/process-global', () => ({ processGlobal: <T>(_name: string, make: () => T) => make() }));
+    other = jest.requireActual<typeof import('./captcha')>('./captcha');
+  });
+  // The mock outlives the isolated registry otherwise: this process's own copies keep the real one.
+  jest.dontMock('@/lib/core/process-global');
+  return other!;
+}
+
 describe('demo captcha', () => {
   it('draws the code as paths: the image holds no text', () => {
     const svg = renderCaptchaSvg('AB23');
@@ -39,11 +51,8 @@ describe('demo captcha', () => {
       const mine = createCaptcha('web/login');
       for (let index = 0; index < 10_001; index += 1) createCaptcha('web/login');
       // Checked by another instance (a fresh copy of the modules, with a process secret of its own).
-      let other: typeof import('./captcha') | undefined;
-      jest.isolateModules(() => {
-        other = jest.requireActual<typeof import('./captcha')>('./captcha');
-      });
-      expect(other!.verifyCaptcha(mine.key, peekCaptcha(mine.key)!, 'web/login')).toBe(true);
+      const other = inAnotherProcess();
+      expect(other.verifyCaptcha(mine.key, peekCaptcha(mine.key)!, 'web/login')).toBe(true);
       // Used once, then refused here too.
       expect(verifyCaptcha(mine.key, peekCaptcha(mine.key)!, 'web/login')).toBe(true);
       expect(verifyCaptcha(mine.key, peekCaptcha(mine.key)!, 'web/login')).toBe(false);
@@ -55,11 +64,18 @@ describe('demo captcha', () => {
 
   it("without a shared secret, another instance cannot read this one's captcha", () => {
     const mine = createCaptcha('web/login');
-    let other: typeof import('./captcha') | undefined;
+    expect(inAnotherProcess().peekCaptcha(mine.key)).toBeUndefined();
+  });
+
+  it("is one for the whole process: the site's bundles, each with its copy of the module, check each other's captchas once", () => {
+    // The embedded demo: a captcha drawn through the site's /api route, checked by a form's server action.
+    const mine = createCaptcha('web/request_password_reset');
+    let bundle: typeof import('./captcha') | undefined;
     jest.isolateModules(() => {
-      other = jest.requireActual<typeof import('./captcha')>('./captcha');
+      bundle = jest.requireActual<typeof import('./captcha')>('./captcha');
     });
-    expect(other!.peekCaptcha(mine.key)).toBeUndefined();
+    expect(bundle!.verifyCaptcha(mine.key, peekCaptcha(mine.key)!, 'web/request_password_reset')).toBe(true);
+    expect(verifyCaptcha(mine.key, peekCaptcha(mine.key)!, 'web/request_password_reset')).toBe(false);
   });
 
   it("opens only the call it was drawn for (issue 42: the alerts page's captcha opened a sign-in)", () => {
@@ -112,10 +128,10 @@ describe('demo sign-in', () => {
     const account = (await checkPassword('investor', 'Xingyuan@2026'))!;
     const now = Date.UTC(2026, 10, 23);
     const { token } = issueToken(account, now);
-    expect(userForToken(token, now + 1000)?.username).toBe('investor');
-    expect(userForToken(token, now + 2 * 3600_000 + 1)).toBeNull();
-    expect(userForToken(`${token}x`, now)).toBeNull();
-    expect(userForToken('0'.repeat(48), now)).toBeNull();
+    expect((await userForToken(token, now + 1000))?.username).toBe('investor');
+    expect(await userForToken(token, now + 2 * 3600_000 + 1)).toBeNull();
+    expect(await userForToken(`${token}x`, now)).toBeNull();
+    expect(await userForToken('0'.repeat(48), now)).toBeNull();
   });
 });
 

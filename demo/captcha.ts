@@ -9,6 +9,7 @@ import { randomInt } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import { GLYPHS } from './captcha-glyphs';
 import { open, seal } from './seal';
+import { processGlobal } from '@/lib/core/process-global';
 
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ'; // no 0/O, 1/I
 const LENGTH = 4;
@@ -17,8 +18,8 @@ const PURPOSE = 'captcha';
 const WIDTH = 120;
 const HEIGHT = 40;
 
-/** Keys already tried here (right or wrong), until they would expire anyway. */
-const used = new LRUCache<string, true>({ max: 50_000, ttl: TTL_SECONDS * 1000 });
+/** Keys already tried in this process (right or wrong), until they would expire anyway: one list for all its bundles. */
+const used = processGlobal('demo-captcha-used', () => new LRUCache<string, true>({ max: 50_000, ttl: TTL_SECONDS * 1000 }));
 
 const random = (min: number, max: number) => min + (randomInt(1_000_000) / 1_000_000) * (max - min);
 const round = (value: number) => Math.round(value * 10) / 10;

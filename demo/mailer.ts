@@ -9,6 +9,7 @@ import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { LRUCache } from 'lru-cache';
 import { mailboxKey } from '@/lib/core/form-limit';
+import { processGlobal } from '@/lib/core/process-global';
 import { dataDir } from './jsonl-file';
 
 export const MAIL_FROM = '"星垣微电子 投资者关系 / Xingyuan Micro IR" <ir-alerts@xingyuan-micro.example>';
@@ -20,7 +21,8 @@ export const outboxFile = () => path.join(dataDir(), 'outbox.mbox');
 
 const TIMEOUTS = { connectionTimeout: 5_000, greetingTimeout: 5_000, socketTimeout: 10_000 };
 
-let queue: Promise<unknown> = Promise.resolve();
+/** The outbox's writes, one at a time: one chain for the process (the site's bundles each load this module). */
+const outbox = processGlobal('demo-outbox-queue', () => ({ queue: Promise.resolve() as Promise<unknown> }));
 
 /**
  * The backend's own bound on what one mailbox receives (issue 42): whatever front end calls it, no address
@@ -28,7 +30,7 @@ let queue: Promise<unknown> = Promise.resolve();
  */
 export const MAX_MAILS_PER_RECIPIENT_PER_HOUR = 6;
 const HOUR_MS = 60 * 60 * 1000;
-const sentTo = new LRUCache<string, number[]>({ max: 100_000, ttl: HOUR_MS });
+const sentTo = processGlobal('demo-mail-sent-to', () => new LRUCache<string, number[]>({ max: 100_000, ttl: HOUR_MS }));
 
 export class RecipientLimit extends Error {}
 
@@ -49,10 +51,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   const built = await nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }).sendMail(message);
   // mbox: each message after a "From " line; a body line that starts so is quoted.
   const raw = (built.message as Buffer).toString('utf8').replace(/^(>*From )/gm, '>$1');
-  const write = queue.then(async () => {
+  const write = outbox.queue.then(async () => {
     await mkdir(dataDir(), { recursive: true });
     await appendFile(outboxFile(), `From ir-alerts@xingyuan-micro.example ${new Date().toUTCString()}\n${raw}\n\n`, 'utf8');
   });
-  queue = write.catch(() => undefined);
+  outbox.queue = write.catch(() => undefined);
   await write;
 }

@@ -5,8 +5,13 @@
  * (shared by the instances), else from a random secret of this process.
  */
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { processGlobal } from '@/lib/core/process-global';
 
-const processSecret = randomBytes(32);
+/**
+ * One per process, not per module: the embedded demo runs inside the site, whose bundles (pages, server actions, the
+ * `/api` route) each load this module, and a captcha drawn through one is checked by another.
+ */
+const processSecret = processGlobal('demo-seal-secret', () => randomBytes(32));
 const keys = new Map<string, Buffer>();
 
 function keyFor(purpose: string, secret: string | undefined): Buffer {
