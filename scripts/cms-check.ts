@@ -13,7 +13,8 @@
  *   process makes a call that writes wait, not fail (its busy timeout); on Postgres (DATABASE_URL
  *   set, as for the CMS) the same checks run against it.
  * - A back-office user's password reset mail (scripts/support/cms-mail.ts): through SMTP_URL when CMS_CHECK_SMTP_PORT
- *   names its port, else into the outbox; its link at CMS_URL whatever host the request names.
+ *   names its port, else into the outbox; its link at CMS_URL whatever host the request names. A site member's
+ *   forgotten password, by their own request and by the privacy officer (scripts/support/cms-members.ts).
  * - What visitors send, worked in the admin (scripts/support/cms-queues.ts, cms-questions.ts, cms-privacy.ts), and the
  *   e-mail alerts (scripts/support/cms-alerts.ts), with their mails.
  * - The publishing workflow (scripts/support/cms-workflow.ts), with CMS_CHECK_SITE_PORT (the port of the SITE_URL
@@ -61,6 +62,7 @@ import { queueChecks } from './support/cms-queues';
 import { questionChecks } from './support/cms-questions';
 import { alertChecks } from './support/cms-alerts';
 import { privacyChecks } from './support/cms-privacy';
+import { memberResetChecks } from './support/cms-members';
 import { signIn, siteStandIn, workflowChecks } from './support/cms-workflow';
 
 const [base, dataDir, jsonReport] = process.argv.slice(2);
@@ -566,6 +568,7 @@ async function main(): Promise<void> {
   const drop = await mailDrop(dataDir!);
   try {
     await mailChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
+    await memberResetChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
     await queueChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
     await questionChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '');
     await privacyChecks(check, base!, drop, process.env.CMS_ADMIN_PASSWORD ?? '', dataDir!);

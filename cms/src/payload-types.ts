@@ -1311,6 +1311,10 @@ export interface Member {
    * Suspended: cannot sign in, and a signed-in session ends at once
    */
   status: 'active' | 'suspended';
+  /**
+   * Tick and save: the member's address is mailed a link to set a new password (in Chinese and English, for 24 hours, once). You never see or pass on the password.
+   */
+  send_reset_link?: boolean | null;
   name?: string | null;
   company?: string | null;
   phone?: string | null;
@@ -2496,6 +2500,7 @@ export interface PrivacyRequestsSelect<T extends boolean = true> {
 export interface MembersSelect<T extends boolean = true> {
   nickname?: T;
   status?: T;
+  send_reset_link?: T;
   name?: T;
   company?: T;
   phone?: T;

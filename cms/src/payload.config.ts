@@ -46,6 +46,7 @@ import { CATALOG_CALLS } from './contract/catalog';
 import { INVESTOR_CALLS } from './contract/investor';
 import { PRODUCT_CALLS } from './contract/products';
 import { MEMBER_CALLS } from './contract/members';
+import { RESET_CALLS } from './members/reset';
 import { PAGE_CALLS } from './contract/pages';
 import { SITE_CALLS } from './contract/site';
 import { Settings, SiteInfo } from './globals/site';
@@ -140,6 +141,7 @@ export default buildConfig({
     ...PAGE_CALLS,
     ...CATALOG_CALLS,
     ...MEMBER_CALLS,
+    ...RESET_CALLS,
     ...INVESTOR_CALLS,
     ...PRODUCT_CALLS,
     ...MESSAGE_CALLS,

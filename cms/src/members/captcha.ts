@@ -14,6 +14,7 @@ import { open, seal } from './seal';
 /** The calls a captcha may be drawn for (docs/backend-api.md: `CAPTCHA_CALLS`). */
 export const CAPTCHA_CALLS = [
   'web/login',
+  'web/request_password_reset',
   'web/submit_message',
   'web/submit_sample_request',
   'web/submit_privacy_request',

@@ -10,6 +10,7 @@ import { ValidationError, type CollectionConfig } from 'payload';
 import { hasRole } from '../access';
 import { auditHooks } from '../workflow/hooks';
 import { gateAuthOperations } from './auth-gate';
+import { mailResetLinkIfAsked, noteResetLinkAsked } from './reset';
 import { TOKEN_TTL_SECONDS } from './session';
 
 /** A member's password: 10 to 200 characters (the site's form says so). */
@@ -50,6 +51,8 @@ export const Members: CollectionConfig = {
   hooks: {
     ...auditHooks,
     beforeOperation: [gateAuthOperations],
+    beforeChange: [noteResetLinkAsked],
+    afterChange: [...auditHooks.afterChange, mailResetLinkIfAsked],
     beforeValidate: [
       ({ data }) => {
         const password = data?.password;
@@ -90,6 +93,21 @@ export const Members: CollectionConfig = {
         description: {
           zh: '停用后立即不能登录，已登录的也随之失效',
           en: 'Suspended: cannot sign in, and a signed-in session ends at once',
+        },
+      },
+    },
+    {
+      name: 'send_reset_link',
+      type: 'checkbox',
+      virtual: true,
+      label: { zh: '保存时邮寄重设密码链接', en: 'Mail a password-reset link when saved' },
+      admin: {
+        // A virtual field is read-only in the admin unless told otherwise.
+        readOnly: false,
+        position: 'sidebar',
+        description: {
+          zh: '勾选并保存：向会员的邮箱发送设置新密码的链接（中英文，24 小时内有效，只能使用一次）。您不会看到也无需告知会员密码。',
+          en: "Tick and save: the member's address is mailed a link to set a new password (in Chinese and English, for 24 hours, once). You never see or pass on the password.",
         },
       },
     },

@@ -26,7 +26,7 @@ export type Member = {
 type Stored = Member & { status?: string | null; hash?: string | null };
 
 /** A short trace of the password hash: a new password makes older tokens fail. */
-const traceOf = (hash: string | null | undefined) =>
+export const traceOf = (hash: string | null | undefined) =>
   createHash('sha256')
     .update(hash ?? '')
     .digest('base64url')
