@@ -107,6 +107,8 @@ export default defineConfig({
     site(ALT_SITE, ALT_BACKEND, ALT_SITE_LOG, { REVALIDATE_SECONDS: '0' }),
     site(CACHE_SITE, ALT_BACKEND, CACHE_SITE_LOG, { REVALIDATE_SECONDS: String(CACHE_WINDOW_SECONDS) }),
     site(DOWN_SITE, DOWN_BACKEND, DOWN_SITE_LOG),
-    site(EMBEDDED_SITE, null),
+    // Its own data folder: e2e/password-reset.spec.ts resets the demo member's password there, which ends the member's
+    // sign-ins, and the standalone demo's tests keep theirs. Its mail reaches the suite's SMTP listener.
+    site(EMBEDDED_SITE, null, undefined, { DEMO_DATA_DIR: 'e2e/.data-embedded', SMTP_URL: `smtp://127.0.0.1:${MAIL_SMTP_PORT}` }),
   ],
 });

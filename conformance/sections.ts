@@ -29,6 +29,8 @@ export const CALL_SECTIONS: Readonly<Record<CallName, string>> = {
   'web/get_article_info_by_id': '`web/get_article_info_by_id` — one article',
   'web/generate_verify': '`web/generate_verify` — image captcha, or a question in words',
   'web/login': '`web/login` — login',
+  'web/request_password_reset': "`web/request_password_reset`, `web/reset_password` — a member's forgotten password (added)",
+  'web/reset_password': "`web/request_password_reset`, `web/reset_password` — a member's forgotten password (added)",
   'web/get_company_profile': '`web/get_company_profile` — company facts (added)',
   'web/get_ir_events': '`web/get_ir_events` — the investor calendar (added)',
   'web/get_stock_quote': '`web/get_stock_quote` — the share price (added)',

@@ -183,4 +183,16 @@ describe('the conformance suite', () => {
     const profile = result.results.find((item) => item.call === CALLS.getMemberProfile)!;
     expect(profile.findings).toEqual([]);
   });
+
+  it('catches a forgotten-password form that tells a stranger who is a member, and a reset by a token it never mailed', async () => {
+    const result = await run({
+      answer: (call, body, answer) => {
+        if (call === CALLS.requestPasswordReset && answer.code === 1 && body.account === 'investor')
+          return { ...answer, data: { sent: true } };
+        if (call === CALLS.resetPassword) return { code: 1, msg: 'success', data: { username: 'investor' } };
+        return answer;
+      },
+    });
+    expect(failing(result).map((call) => call.call)).toEqual([CALLS.requestPasswordReset, CALLS.resetPassword]);
+  });
 });

@@ -98,11 +98,11 @@ const handlers: Record<CallName, Handler> = {
     const info = storeFor(lang).categoryInfo(request);
     return info ? ok(info) : refuse('栏目不存在');
   }),
-  [CALLS.getArticleInfoById]: withRequest(IdRequestSchema, (request, { token, lang }) => {
+  [CALLS.getArticleInfoById]: withRequest(IdRequestSchema, async (request, { token, lang }) => {
     const store = storeFor(lang);
     const article = store.findArticle(request.id);
     if (!article) return refuse('文章不存在');
-    if (article.access === 'member' && !userForToken(token)) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
+    if (article.access === 'member' && !(await userForToken(token))) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
     return ok(store.articleDetail(article));
   }),
   [CALLS.generateVerify]: withRequest(VerifyRequestSchema, (request, { lang }) => {
@@ -130,8 +130,8 @@ const handlers: Record<CallName, Handler> = {
   }),
   [CALLS.search]: withRequest(SearchRequestSchema, (request, { lang }) => ok(searchArticles(lang, request))),
   [CALLS.getCrossReference]: withRequest(CrossReferenceRequestSchema, (request, { lang }) => ok(crossReferences(lang, request))),
-  [CALLS.getDocumentFile]: withRequest(DocumentFileRequestSchema, (request, { token, lang }) => {
-    if (!userForToken(token)) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
+  [CALLS.getDocumentFile]: withRequest(DocumentFileRequestSchema, async (request, { token, lang }) => {
+    if (!(await userForToken(token))) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
     const url = memberDocumentUrl(request.id);
     return url ? ok({ url }) : refuse(REFUSALS.noDocument[lang]);
   }),

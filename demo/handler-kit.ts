@@ -47,12 +47,12 @@ export type Handler = (context: Context) => Response | Promise<Response>;
 
 /** A call for signed-in members only: -1000 without a token that holds, before anything else is read. */
 /** A member the demo knows, by a token that holds. */
-type Member = NonNullable<ReturnType<typeof userForToken>>;
+type Member = NonNullable<Awaited<ReturnType<typeof userForToken>>>;
 
 export const forMember =
-  (handle: (context: Context, user: NonNullable<ReturnType<typeof userForToken>>) => Response | Promise<Response>): Handler =>
-  (context) => {
-    const user = userForToken(context.token);
+  (handle: (context: Context, user: Member) => Response | Promise<Response>): Handler =>
+  async (context) => {
+    const user = await userForToken(context.token);
     return user ? handle(context, user) : refuse(REFUSALS.signIn[context.lang], CODE_NOT_LOGGED_IN);
   };
 

@@ -8,19 +8,7 @@ import type { Page } from '@playwright/test';
 import { SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 import { openContactForm, waitForCaptcha } from './support/contact';
-import { numberInWords } from '@/demo/captcha';
-
-/** A number the demo's question writes in words, as a person reads it. */
-const valueOf = (words: string, lang: 'zh' | 'en') =>
-  Array.from({ length: 100 }, (_, n) => n).find((n) => numberInWords(n, lang) === words)!;
-
-/** The answer to the demo's question, as a person would work it out. */
-function answer(question: string): string {
-  const zh = /^(.+?)([加减])(.+)等于几/.exec(question);
-  if (zh) return String(zh[2] === '加' ? valueOf(zh[1]!, 'zh') + valueOf(zh[3]!, 'zh') : valueOf(zh[1]!, 'zh') - valueOf(zh[3]!, 'zh'));
-  const en = /What is ([a-z-]+) (plus|minus) ([a-z-]+)\?/.exec(question)!;
-  return String(en[2] === 'plus' ? valueOf(en[1]!, 'en') + valueOf(en[3]!, 'en') : valueOf(en[1]!, 'en') - valueOf(en[3]!, 'en'));
-}
+import { answerInWords as answer } from './support/captcha';
 
 /** The question the field is described by: what a screen reader reads with it. */
 async function describedQuestion(page: Page, field: string, name: string) {

@@ -10,6 +10,7 @@ import { contactHandlers } from './contact/demo';
 import { depthHandlers } from './investor-depth/demo';
 import { investorHandlers } from './investor/demo';
 import { qaHandlers } from './investor-qa/demo';
+import { passwordResetHandlers } from './password-reset/demo';
 import { privacyRequestHandlers } from './privacy-request/demo';
 import { qualityHandlers } from './quality/demo';
 import { resourcesHandlers } from './resources/demo';
@@ -23,6 +24,7 @@ export const FEATURE_DEMO_HANDLERS = {
   ...depthHandlers,
   ...investorHandlers,
   ...qaHandlers,
+  ...passwordResetHandlers,
   ...privacyRequestHandlers,
   ...qualityHandlers,
   ...resourcesHandlers,

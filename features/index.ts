@@ -22,6 +22,7 @@ import { investor } from './investor/feature';
 import { investorDepth } from './investor-depth/feature';
 import { investorQa } from './investor-qa/feature';
 import { news } from './news/feature';
+import { passwordReset } from './password-reset/feature';
 import { privacyRequest } from './privacy-request/feature';
 import { products } from './products/feature';
 import { quality } from './quality/feature';
@@ -42,6 +43,7 @@ export const FEATURES = [
   investorDepth,
   investorQa,
   news,
+  passwordReset,
   privacyRequest,
   products,
   quality,

@@ -10,7 +10,7 @@ export type SentView = {
   next: readonly { href: string; label: string }[];
 };
 
-/** The confirmation of a sent form: the reference the visitor quotes, what happens next, where to go. */
+/** The confirmation of a sent form: the reference the visitor quotes (when the backend gave one), what happens next, where to go. */
 export function FormSent({
   id,
   view,
@@ -27,9 +27,11 @@ export function FormSent({
   return (
     <section className={styles.sent} aria-labelledby={`${id}-sent`} role="status">
       <h2 id={`${id}-sent`}>{view.title}</h2>
-      <p className={styles.reference}>
-        {labels.reference} <strong>{reference}</strong>
-      </p>
+      {reference ? (
+        <p className={styles.reference}>
+          {labels.reference} <strong>{reference}</strong>
+        </p>
+      ) : null}
       <p>{view.text}</p>
       {member && view.member ? (
         <p>

@@ -171,6 +171,62 @@ export async function memberRead<S extends z.ZodType>(
   return withToken ? t.read(body, schema, { token: t.ctx.token, ...options }) : null;
 }
 
+/**
+ * A forgotten password: a wrong captcha refused in the visitor's language; with a solved captcha, an account that
+ * does not exist answered code 1, as one that does (checked with the --member's name under --write, since the
+ * backend then mails the member), and the captcha spent. A reset link the backend never mailed sets nothing.
+ */
+async function checkPasswordResetRequest(t: CallTester): Promise<void> {
+  const probe = await t.send({ account: NOBODY, verify_key: 'conformance', verify_code: WRONG_CODE }, 'zh');
+  if (t.absentIfNotImplemented(probe)) return;
+  for (const lang of ['zh', 'en'] as const) {
+    const key = await drawCaptcha(t, t.call as CallName, lang);
+    if (!key) return void t.fail(t.section, `no captcha could be drawn for ${t.call}`);
+    await t.refused(
+      { account: NOBODY, verify_key: key, verify_code: WRONG_CODE },
+      { code: 0, why: 'a wrong captcha', shown: true, langs: [lang] },
+    );
+  }
+  if (!t.ctx.solve) return void t.notes.push('not sent with a solved captcha: the backend has no captcha test hook');
+  const other = await solvedCaptcha(t, CALLS.login);
+  if (other) await t.refused({ account: NOBODY, ...other }, { code: 0, why: 'a captcha drawn for web/login', langs: ['zh'] });
+  const captcha = await solvedCaptcha(t, t.call as CallName);
+  if (!captcha) return void t.fail(t.section, 'a captcha solved through the test hook was not accepted');
+  const unknown = await t.send({ account: NOBODY, ...captcha }, 'zh');
+  if (unknown.envelope && unknown.envelope.code !== 1)
+    t.fail(
+      t.section,
+      `an account that does not exist: code ${unknown.envelope.code}, where the document answers code 1 as for one that does`,
+      unknown.exchange,
+    );
+  await t.refused({ account: NOBODY, ...captcha }, { code: 0, why: 'a captcha used twice', langs: ['zh'] });
+  const { member } = t.ctx;
+  if (!member || !t.ctx.write) return void t.notes.push("the --member's own request not sent: it mails the member (--write and --member)");
+  const mine = await solvedCaptcha(t, t.call as CallName, 'en');
+  if (!mine) return;
+  const known = await t.send({ account: member.username, ...mine }, 'en');
+  if (
+    known.envelope &&
+    unknown.envelope &&
+    (known.envelope.code !== unknown.envelope.code || JSON.stringify(known.envelope.data) !== JSON.stringify(unknown.envelope.data))
+  )
+    t.fail(
+      t.section,
+      'an account that exists is answered otherwise than one that does not, which tells a stranger who is a member',
+      known.exchange,
+    );
+}
+
+async function checkPasswordReset(t: CallTester): Promise<void> {
+  const probe = await t.send({}, 'zh');
+  if (t.absentIfNotImplemented(probe)) return;
+  await t.refused(
+    { token: 'conformance-unknown-token', password: 'Conformance-test-2026' },
+    { code: 0, why: 'a token the backend never mailed', shown: true },
+  );
+  await t.refused({ token: 'conformance-unknown-token', password: 'short' }, { code: 0, why: 'a password of 5 characters', langs: ['zh'] });
+}
+
 /** The captcha and the sign-in: first, so that every later call has the member's token. */
 export const SIGN_IN_CHECKS: readonly CallCheck[] = [
   { call: CALLS.generateVerify, required: true, run: checkVerify },
@@ -178,6 +234,8 @@ export const SIGN_IN_CHECKS: readonly CallCheck[] = [
 ];
 
 export const MEMBER_CHECKS: readonly CallCheck[] = [
+  { call: CALLS.requestPasswordReset, run: checkPasswordResetRequest },
+  { call: CALLS.resetPassword, run: checkPasswordReset },
   // A member's details are what they typed, in whatever language: not judged by the language asked for.
   { call: CALLS.getMemberProfile, run: async (t) => void (await memberRead(t, {}, MemberProfileSchema, true, { typedByPerson: true })) },
   { call: CALLS.getSampleRequests, run: async (t) => void (await memberRead(t, {}, SampleRecordListSchema)) },

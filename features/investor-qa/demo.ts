@@ -98,7 +98,7 @@ const CALLS = { getInvestorQuestions: QA_CALLS.getInvestorQuestions.name, submit
 export const qaHandlers = {
   [CALLS.getInvestorQuestions]: withRequest(QuestionListRequestSchema, (request, { lang }) => ok(publishedQuestions(lang, request))),
   [CALLS.submitInvestorQuestion]: withRequest(QuestionRequestSchema, async (request, { token, lang }) => {
-    const user = token ? userForToken(token) : null;
+    const user = token ? await userForToken(token) : null;
     if (token && !user) return refuse(REFUSALS.signIn[lang], CODE_NOT_LOGGED_IN);
     if (!user && !verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '', CALLS.submitInvestorQuestion))
       return refuse(REFUSALS.badCaptcha[lang]);

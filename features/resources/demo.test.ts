@@ -62,7 +62,7 @@ describe('demo document library (web/get_documents, web/get_document_file)', () 
     expect(member?.url).toBe('');
     const id = member!.id!;
     expect((await call({ id })).code).toBe(-1000);
-    const { token } = issueToken({ id: 1, username: 'investor', nickname: '', salt: '', hash: '' });
+    const { token } = issueToken({ id: 1, username: 'investor', nickname: '', email: '', version: 0 });
     const answer = await call({ id }, token);
     expect(answer.code).toBe(1);
     const file = await handleDemoRequest(new Request(`http://demo.test/api/${answer.data!.url}`));

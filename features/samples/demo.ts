@@ -137,7 +137,7 @@ export const sampleHandlers = {
   [CALLS.getSampleOptions]: withRequest(SampleOptionsRequestSchema, (request) => ok(sampleOptions(request))),
   [CALLS.submitSampleRequest]: withRequest(SampleRequestSchema, async (request, { token, lang }) => {
     // A member signs in instead of solving a captcha; a token that no longer holds is said so.
-    const user = token ? userForToken(token) : null;
+    const user = token ? await userForToken(token) : null;
     if (token && !user) return refuse(ANSWERS.signIn[lang], CODE_NOT_LOGGED_IN);
     if (!user && !verifyCaptcha(request.verify_key ?? '', request.verify_code ?? '', CALLS.submitSampleRequest))
       return refuse(ANSWERS.badCaptcha[lang]);

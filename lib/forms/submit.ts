@@ -26,8 +26,10 @@ export type Submission<S extends z.ZodType> = {
   schema: S;
   /** Whether a signed-in member's token replaces the captcha. */
   members: boolean;
-  /** Sends the payload; answers the backend's reference. */
+  /** Sends the payload; answers the backend's reference ('' for a call that answers none). */
   send: (lang: Locale, payload: z.output<S>, token: string | null) => Promise<{ reference: string }>;
+  /** The mailbox or account the call makes the backend write to, as the limits per recipient count it: its `email` unless told. */
+  recipient?: (payload: z.output<S>) => string | null;
 };
 
 export async function submitForm<S extends z.ZodType>(submission: Submission<S>, form: FormData): Promise<FormState> {
@@ -41,7 +43,7 @@ export async function submitForm<S extends z.ZodType>(submission: Submission<S>,
       // No field is wrong, so what is missing or malformed is the captcha.
       return Object.keys(read.errors).length > 0 ? kept : { ...kept, problem: 'captcha' };
     }
-    const limit = await formLimit(submission.call, recipientOf(read.payload));
+    const limit = await formLimit(submission.call, (submission.recipient ?? recipientOf)(read.payload));
     if (!limit.allowed) return { ...kept, problem: 'tooMany', retryAfter: limit.retryAfterSeconds };
     try {
       const { reference } = await submission.send(lang, read.payload, read.token);

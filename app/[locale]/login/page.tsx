@@ -6,6 +6,8 @@ import { LoginForm } from '@/components/member/login-form';
 import { loginFormLabels } from '@/components/member/login-form.labels';
 import { PrivacyNotice } from '@/components/privacy/privacy-notice';
 import { hasPrivacyPolicy } from '@/lib/backend';
+import { getLocalePath } from '@/i18n/server';
+import { FORGOT_PATH } from '@/features/password-reset/contract';
 import styles from '@/components/member/member.module.css';
 import sectionStyles from '@/components/content/section.module.css';
 
@@ -13,13 +15,18 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('Login'))('title'), robots: { index: false, follow: false }, alternates: { canonical: '/login' } };
 }
 
-/** Sign-in for members-only content (web/login). The form needs JavaScript: it keeps the token in the tab. */
+/**
+ * Sign-in for members-only content (web/login). The form needs JavaScript: it keeps the token in the tab. A member
+ * who forgot the password asks for a link by mail (/login/forgot, which works without script).
+ */
 export default async function LoginPage() {
-  const [t, labels, privacy, policy] = await Promise.all([
+  const [t, labels, privacy, policy, reset, path] = await Promise.all([
     getTranslations('Login'),
     loginFormLabels(),
     getTranslations('Privacy'),
     hasPrivacyPolicy(),
+    getTranslations('PasswordReset'),
+    getLocalePath(),
   ]);
   return (
     <PageMain>
@@ -30,6 +37,9 @@ export default async function LoginPage() {
             <p className={styles.error}>{t('noscript')}</p>
           </noscript>
           <LoginForm labels={labels} notice={<PrivacyNotice purpose={privacy('loginNotice')} policy={policy} />} />
+          <p className={styles.note}>
+            <a href={path(FORGOT_PATH)}>{reset('forgotLink')}</a>
+          </p>
           <p className={styles.note}>{t('note')}</p>
         </div>
       </div>
