@@ -33,6 +33,8 @@ export const PAGE_TYPES = [
   '/search?q=XY62',
   '/contact',
   '/login',
+  // A password-reset link's form (features/password-reset/): its button sets the password.
+  '/login/reset?token=made-up-token-0001',
   '/account',
   '/privacy',
   '/privacy/request',
