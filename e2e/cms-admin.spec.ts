@@ -15,7 +15,10 @@
  * CMS's mailed link; at its time the scheduled announcement reaches its two subscribers, the English one in Chinese
  * said so in English; a mail client's one click through the site ends one, and the next announcement reaches only
  * the other. Members: the privacy officer creates one in the admin, who signs in on the site; suspended, the member's
- * session ends and the right password no longer signs in.
+ * session ends and the right password no longer signs in; made active again, the member is mailed a link from the
+ * admin, sets a new password on the English site and signs in with it. Each queue is walked from the site in both of
+ * its languages: a contact message and a sample request each in Chinese and in English, an investor question asked
+ * in Chinese (and translated) and one asked in English (shown in English only), privacy requests in both.
  */
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -488,98 +491,173 @@ test.describe('the back office, in front of two site instances @shared', () => {
     }, 1000);
   });
 
-  test('a contact message written on the site reaches sales, whose reply from the admin reaches the visitor', async ({ browser }) => {
-    const visitor = await (await browser.newContext({ locale: 'zh-CN' })).newPage();
-    const captcha = nextCaptcha(visitor);
-    await openContactForm(visitor, url(PORTS.one, '/contact'));
-    await waitForCaptcha(visitor, 'zh');
-    const address = `zhang.${Date.now().toString(36)}@example.com`;
-    await visitor.getByLabel('姓名').fill('张工');
-    await visitor.getByLabel('邮箱').fill(address);
-    await expect(async () => {
-      await visitor.getByLabel('咨询类型').click();
-      await visitor.locator('.ant-select-dropdown').getByTitle('销售与报价').click({ timeout: 2000 });
-      await expect(
-        visitor
-          .locator('.ant-form-item')
-          .filter({ has: visitor.getByLabel('咨询类型') })
-          .getByTitle('销售与报价'),
-      ).toBeVisible({
-        timeout: 1000,
-      });
-    }).toPass({ timeout: 15_000 });
-    await visitor.getByLabel('留言内容').fill('请报 XY6201 一万片的价格。');
-    const key = ((await (await captcha).json()) as { data: { key: string } }).data.key;
-    await visitor.getByLabel('验证码', { exact: true }).fill(await captchaCode(visitor, key, CMS));
-    await visitor.getByRole('button', { name: '提交留言' }).click();
-    const done = visitor.getByText(/留言编号：MSG-\d{8}-[A-Z0-9]{4}/);
-    await expect(done).toBeVisible();
-    const reference = /MSG-\d{8}-[A-Z0-9]{4}/.exec((await done.textContent()) ?? '')![0];
+  /** The contact form in each language of the site, and the reply sales writes in the visitor's. */
+  const CONTACT = {
+    zh: {
+      locale: 'zh-CN',
+      path: '/contact',
+      name: ['姓名', '张工'],
+      email: '邮箱',
+      topic: ['咨询类型', '销售与报价'],
+      content: ['留言内容', '请报 XY6201 一万片的价格。'],
+      captcha: '验证码',
+      submit: '提交留言',
+      done: /留言编号：MSG-\d{8}-[A-Z0-9]{4}/,
+      reply: '您好，报价已随本邮件附上。',
+    },
+    en: {
+      locale: 'en-US',
+      path: '/en/contact',
+      name: ['Name', 'Jane Smith'],
+      email: 'Email',
+      topic: ['Topic', 'Sales and quotations'],
+      content: ['Message', 'Please quote 10,000 pieces of XY6201.'],
+      captcha: 'Verification code',
+      submit: 'Send message',
+      done: /Reference: MSG-\d{8}-[A-Z0-9]{4}/,
+      reply: 'Dear Jane, our quotation is attached to this mail.',
+    },
+  } as const;
 
-    // Sales finds it from the admin's home, and answers.
-    const sales = await openFromHome(browser, 'sales', '访客留言', reference);
-    await expect(sales.locator('#field-content')).toHaveValue('请报 XY6201 一万片的价格。');
-    await change(sales, { reply: '您好，报价已随本邮件附上。' }, '保存');
-    await save(sales);
-    await expect(sales.locator('.record-table').filter({ hasText: '处理记录' })).toContainText('回复已发出');
-    await expect(sales.locator('#field-status')).toContainText('已回复');
-    await expect
-      .poll(async () => (await receivedBy(address)).find((mail) => mail.subject.includes(reference))?.text ?? '', { timeout: 30_000 })
-      .toContain('您好，报价已随本邮件附上。');
+  for (const lang of ['zh', 'en'] as const)
+    test(`a contact message written on the ${lang === 'zh' ? 'Chinese' : 'English'} site reaches sales, whose reply from the admin reaches the visitor`, async ({
+      browser,
+    }) => {
+      const words = CONTACT[lang];
+      const visitor = await (await browser.newContext({ locale: words.locale })).newPage();
+      const captcha = nextCaptcha(visitor);
+      await openContactForm(visitor, url(PORTS.one, words.path));
+      await waitForCaptcha(visitor, lang);
+      const address = `contact.${lang}.${Date.now().toString(36)}@example.com`;
+      await visitor.getByLabel(words.name[0]).fill(words.name[1]);
+      await visitor.getByLabel(words.email).fill(address);
+      await expect(async () => {
+        await visitor.getByLabel(words.topic[0]).click();
+        await visitor.locator('.ant-select-dropdown').getByTitle(words.topic[1]).click({ timeout: 2000 });
+        await expect(
+          visitor
+            .locator('.ant-form-item')
+            .filter({ has: visitor.getByLabel(words.topic[0]) })
+            .getByTitle(words.topic[1]),
+        ).toBeVisible({
+          timeout: 1000,
+        });
+      }).toPass({ timeout: 15_000 });
+      await visitor.getByRole('textbox', { name: new RegExp(`^${words.content[0]}`) }).fill(words.content[1]);
+      const key = ((await (await captcha).json()) as { data: { key: string } }).data.key;
+      await visitor.getByLabel(words.captcha, { exact: true }).fill(await captchaCode(visitor, key, CMS));
+      await visitor.getByRole('button', { name: words.submit }).click();
+      const done = visitor.getByText(words.done);
+      await expect(done).toBeVisible();
+      const reference = /MSG-\d{8}-[A-Z0-9]{4}/.exec((await done.textContent()) ?? '')![0];
 
-    // An editor sees no queue, and cannot open this one.
-    const editor = await signIn(browser, 'editor');
-    await expect(editor.locator('.work-queues')).toHaveCount(0);
-    await editor.goto(`${CMS}/admin/collections/messages`);
-    await expect(editor.getByText(reference)).toHaveCount(0);
-    await expect(editor.getByRole('heading', { name: '访客留言' })).toHaveCount(0);
-    // Their pages closed, as people leave: an open admin page keeps a connection to the CMS, which a later test stops
-    // (a CMS that is stopped waits for its connections to end: CI of 62725f2 waited three minutes).
-    for (const page of [visitor, sales, editor]) await page.context().close();
-  });
+      // Sales finds it from the admin's home, and answers in the visitor's language.
+      const sales = await openFromHome(browser, 'sales', '访客留言', reference);
+      await expect(sales.locator('#field-content')).toHaveValue(words.content[1]);
+      await change(sales, { reply: words.reply }, '保存');
+      await save(sales);
+      await expect(sales.locator('.record-table').filter({ hasText: '处理记录' })).toContainText('回复已发出');
+      await expect(sales.locator('#field-status')).toContainText('已回复');
+      const mail = async () => (await receivedBy(address)).find((received) => received.subject.includes(reference));
+      await expect.poll(async () => (await mail())?.text ?? '', { timeout: 30_000 }).toContain(words.reply);
+      // The mail is in the visitor's language: its greeting and the message quoted.
+      expect((await mail())!.subject).toBe(
+        lang === 'zh' ? `回复：您给星垣微电子的留言（${reference}）` : `Re: your message to Xingyuan Micro (${reference})`,
+      );
+      expect((await mail())!.text).toContain(words.content[1]);
 
-  test('a member asks for samples on the English site; sales approves and ships them; the member sees it and is mailed', async ({
-    browser,
-  }) => {
-    const member = await (await browser.newContext({ locale: 'en-US' })).newPage();
-    const captcha = nextCaptcha(member);
-    await member.goto(url(PORTS.one, `/en/login?next=${encodeURIComponent('/en/samples?part=XY6201-SOT235T')}`));
-    await memberSignIn(member, captcha, 'Xingyuan@2026', ENGLISH_FORM, CMS);
-    await expect(member).toHaveURL(url(PORTS.one, '/en/samples?part=XY6201-SOT235T'));
-    const form = member.getByRole('form', { name: 'Request samples' });
-    const address = `li.ming.${Date.now().toString(36)}@customer.example`;
-    await form.getByLabel('Name', { exact: true }).fill('Li Ming');
-    await form.getByLabel('Company').fill('Example Motors');
-    await form.getByLabel('E-mail').fill(address);
-    await form.getByLabel('Shipping address').fill('3F, 1 Example Road, Pudong, Shanghai');
-    await form.getByLabel('Quantity (pieces)').fill('5');
-    await form.getByLabel('Project name').fill('Motor drive');
-    await form.getByLabel('Application', { exact: true }).fill('Buck converter for a 48 V motor drive');
-    await form.getByRole('button', { name: 'Send request' }).click();
-    const sent = member.getByRole('status').filter({ hasText: 'Sample request received' });
-    const reference = (await sent.locator('strong').textContent()) ?? '';
-    expect(reference).toMatch(/^SR-\d{8}-[A-Z0-9]{4}$/);
+      // An editor sees no queue, and cannot open this one.
+      const editor = await signIn(browser, 'editor');
+      await expect(editor.locator('.work-queues')).toHaveCount(0);
+      await editor.goto(`${CMS}/admin/collections/messages`);
+      await expect(editor.getByText(reference)).toHaveCount(0);
+      await expect(editor.getByRole('heading', { name: '访客留言' })).toHaveCount(0);
+      // Their pages closed, as people leave: an open admin page keeps a connection to the CMS, which a later test stops
+      // (a CMS that is stopped waits for its connections to end: CI of 62725f2 waited three minutes).
+      for (const page of [visitor, sales, editor]) await page.context().close();
+    });
 
-    // Sales: today's open sample requests are one click from the admin's home.
-    const sales = await openFromHome(browser, 'sales', '样片申请', reference);
-    await expect(sales.locator('#field-part_number')).toHaveValue('XY6201-SOT235T');
-    await pick(sales, 'status', '已批准，待寄出');
-    await save(sales);
-    await pick(sales, 'status', '已寄出');
-    await sales.locator('#field-carrier').fill('SF Express');
-    await sales.locator('#field-tracking_number').fill('SF1234567890');
-    await save(sales);
-    await expect(sales.locator('.record-table').filter({ hasText: '处理记录' })).toContainText('已批准，待寄出 → 已寄出');
+  /** The sample form in each language of the site, what /account says of a shipment, and the shipment's mail. */
+  const SAMPLES = {
+    zh: {
+      locale: 'zh-CN',
+      base: '',
+      signIn: CHINESE_FORM,
+      form: '申请样片',
+      fields: {
+        姓名: '李明',
+        公司: '示例汽车电子',
+        电子邮箱: '',
+        收货地址: '上海市浦东新区示例路 1 号 3 楼',
+        '数量（片）': '5',
+        项目名称: '电机驱动',
+        应用说明: '48 V 电机驱动的降压电源',
+      },
+      submit: '提交申请',
+      sent: '样片申请已提交',
+      shipped: '已寄出',
+      tracking: '运单号：SF1234567890',
+    },
+    en: {
+      locale: 'en-US',
+      base: '/en',
+      signIn: ENGLISH_FORM,
+      form: 'Request samples',
+      fields: {
+        Name: 'Li Ming',
+        Company: 'Example Motors',
+        'E-mail': '',
+        'Shipping address': '3F, 1 Example Road, Pudong, Shanghai',
+        'Quantity (pieces)': '5',
+        'Project name': 'Motor drive',
+        Application: 'Buck converter for a 48 V motor drive',
+      },
+      submit: 'Send request',
+      sent: 'Sample request received',
+      shipped: 'Shipped',
+      tracking: 'Tracking number: SF1234567890',
+    },
+  } as const;
 
-    await member.goto(url(PORTS.one, '/en/account'));
-    const row = member.getByRole('row').filter({ has: member.getByRole('rowheader', { name: reference }) });
-    await expect(row).toContainText('Shipped');
-    await expect(row).toContainText('SF1234567890');
-    await expect
-      .poll(async () => (await receivedBy(address)).find((mail) => mail.subject.includes(reference))?.text ?? '', { timeout: 30_000 })
-      .toContain('Tracking number: SF1234567890');
-    for (const page of [member, sales]) await page.context().close();
-  });
+  for (const lang of ['en', 'zh'] as const)
+    test(`a member asks for samples on the ${lang === 'zh' ? 'Chinese' : 'English'} site; sales approves and ships them; the member sees it and is mailed`, async ({
+      browser,
+    }) => {
+      const words = SAMPLES[lang];
+      const member = await (await browser.newContext({ locale: words.locale })).newPage();
+      const captcha = nextCaptcha(member);
+      const samples = `${words.base}/samples?part=XY6201-SOT235T`;
+      await member.goto(url(PORTS.one, `${words.base}/login?next=${encodeURIComponent(samples)}`));
+      await memberSignIn(member, captcha, 'Xingyuan@2026', words.signIn, CMS);
+      await expect(member).toHaveURL(url(PORTS.one, samples));
+      const form = member.getByRole('form', { name: words.form });
+      const address = `li.ming.${lang}.${Date.now().toString(36)}@customer.example`;
+      for (const [label, value] of Object.entries(words.fields)) await form.getByLabel(label, { exact: true }).fill(value || address);
+      await form.getByRole('button', { name: words.submit }).click();
+      const sent = member.getByRole('status').filter({ hasText: words.sent });
+      const reference = (await sent.locator('strong').textContent()) ?? '';
+      expect(reference).toMatch(/^SR-\d{8}-[A-Z0-9]{4}$/);
+
+      // Sales: today's open sample requests are one click from the admin's home.
+      const sales = await openFromHome(browser, 'sales', '样片申请', reference);
+      await expect(sales.locator('#field-part_number')).toHaveValue('XY6201-SOT235T');
+      await pick(sales, 'status', '已批准，待寄出');
+      await save(sales);
+      await pick(sales, 'status', '已寄出');
+      await sales.locator('#field-carrier').fill('SF Express');
+      await sales.locator('#field-tracking_number').fill('SF1234567890');
+      await save(sales);
+      await expect(sales.locator('.record-table').filter({ hasText: '处理记录' })).toContainText('已批准，待寄出 → 已寄出');
+
+      await member.goto(url(PORTS.one, `${words.base}/account`));
+      const row = member.getByRole('row').filter({ has: member.getByRole('rowheader', { name: reference }) });
+      await expect(row).toContainText(words.shipped);
+      await expect(row).toContainText('SF1234567890');
+      await expect
+        .poll(async () => (await receivedBy(address)).find((mail) => mail.subject.includes(reference))?.text ?? '', { timeout: 30_000 })
+        .toContain(words.tracking);
+      for (const page of [member, sales]) await page.context().close();
+    });
 
   test('an investor asks on the Chinese site; IR drafts the answer, a publisher translates and approves it; both languages show it, and it is mailed', async ({
     browser,
@@ -645,6 +723,55 @@ test.describe('the back office, in front of two site instances @shared', () => {
     await sales.goto(`${CMS}/admin/collections/investor-questions`);
     await expect(sales.getByText(reference)).toHaveCount(0);
     for (const page of [visitor, ir, publisher, sales]) await page.context().close();
+  });
+
+  test('an investor asks on the English site; IR drafts the answer, a publisher approves it: the English Q&A shows it, the Chinese one does not, and it is mailed in English', async ({
+    browser,
+  }) => {
+    const visitor = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await visitor.goto(url(PORTS.one, '/en/investor/qa'));
+    await visitor.getByRole('link', { name: 'Ask a question' }).click();
+    const form = visitor.getByRole('form', { name: 'Ask the company' });
+    const run = Date.now().toString(36);
+    const address = `smith.${run}@investor.example`;
+    const question = `Will the dividend policy change next year? (${run})`;
+    await form.getByLabel('Category').selectOption('dividend');
+    await form.getByLabel('Your question').fill(question);
+    await form.getByLabel('Name (optional; leave blank to ask anonymously)').fill('John Smith');
+    await form.getByLabel('E-mail (for the answer)').fill(address);
+    await form
+      .getByLabel("I agree that my question and the company's answer may be published (without my name or contact details)")
+      .check();
+    await form.getByLabel('Verification code').fill(await solveDrawnCaptcha(visitor, CMS));
+    await form.getByRole('button', { name: 'Send question' }).click();
+    const sent = visitor.getByRole('status').filter({ hasText: 'Your question has been sent' });
+    const reference = (await sent.locator('strong').textContent()) ?? '';
+    expect(reference).toMatch(/^IQ-\d{8}-[A-Z0-9]{4}$/);
+
+    // Drafted by IR in the asker's language, approved by a publisher as it is (no translation).
+    const answer = `Thank you. The board keeps the policy of paying out at least 30 % of net profit. (${run})`;
+    const ir = await openFromHome(browser, 'ir', '投资者提问', reference);
+    await expect(ir.locator('#field-question')).toHaveValue(question);
+    await change(ir, { answer }, '保存');
+    await pick(ir, 'status', '答复待审批');
+    await save(ir);
+    const publisher = await openFromHome(browser, 'publisher', '投资者提问', reference);
+    await pick(publisher, 'status', '已答复');
+    await save(publisher);
+    await expect(publisher.locator('.record-table').filter({ hasText: '处理记录' })).toContainText('答复已批准并发给提问者');
+
+    await expect.poll(async () => (await view(PORTS.two, '/en/investor/qa')).body.includes(answer), { timeout: 30_000 }).toBe(true);
+    await visitor.goto(url(PORTS.one, '/en/investor/qa'));
+    const published = visitor.getByRole('article').filter({ hasText: question });
+    await expect(published).toContainText(answer);
+    await expect(published).toContainText('Investor J.');
+    await expect(published).not.toContainText(address);
+    // It exists in English only: the Chinese page does not show it.
+    expect((await view(PORTS.one, '/investor/qa')).body).not.toContain(question);
+    await expect
+      .poll(async () => (await receivedBy(address)).find((mail) => mail.subject.includes(reference))?.subject ?? '', { timeout: 30_000 })
+      .toBe(`Your question to Xingyuan Micro has been answered (${reference})`);
+    for (const page of [visitor, ir, publisher]) await page.context().close();
   });
 
   test('a visitor asks on the English site for a copy of their data, another on the Chinese site for its deletion; the mailed links confirm them; the privacy officer sends the export, and erases the other', async ({
@@ -773,6 +900,58 @@ test.describe('the back office, in front of two site instances @shared', () => {
     await member.goto(url(PORTS.one, '/login'));
     await memberSignIn(member, captcha, password, CHINESE_FORM, CMS, username);
     await expect(member.locator('form').getByRole('alert').filter({ hasText: '用户名或密码错误' })).toBeVisible();
+    for (const page of [member, privacy]) await page.context().close();
+  });
+
+  test('the privacy officer mails the member a link to set a new password; the member sets it on the English site and signs in with it', async ({
+    browser,
+  }) => {
+    // The member of the test before, suspended there: made active again, and mailed a link in the same save.
+    const username = `member${RUN}`;
+    const address = `${username}@customer.example`;
+    const password = `Member-${RUN}-reset`;
+    const privacy = await signIn(browser, 'privacy');
+    const found = (await (await privacy.request.get(`${CMS}/api/members?where[username][equals]=${username}&depth=0`)).json()) as {
+      docs: { id: number }[];
+    };
+    await privacy.goto(`${CMS}/admin/collections/members/${found.docs[0]!.id}`);
+    await pick(privacy, 'status', '正常');
+    await privacy.locator('#field-send_reset_link').check();
+    await save(privacy);
+    const subject = '请设置您的会员密码 / Please set your member password';
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const mail = (await receivedBy(address)).find((received) => received.subject === subject);
+          link = mail?.text.match(/http:\/\/\S+\/en\/login\/reset\?token=[\w.~-]+/)?.[0] ?? '';
+          return link;
+        },
+        { timeout: CMS_MAIL_WAIT },
+      )
+      .toMatch(new RegExp(`^${url(PORTS.one, '/en/login/reset').replaceAll('.', '\\.')}\\?token=`));
+
+    const member = await (await browser.newContext({ locale: 'en-US' })).newPage();
+    await member.goto(link);
+    await member.getByLabel('New password', { exact: true }).fill(password);
+    await member.getByLabel('New password again').fill(password);
+    await member.getByRole('button', { name: 'Set the new password' }).click();
+    await expect(member.getByRole('status')).toContainText(`The password of the account ${username} has been reset`);
+    const captcha = nextCaptcha(member);
+    await member.getByRole('link', { name: 'Sign in →' }).click();
+    await memberSignIn(member, captcha, password, ENGLISH_FORM, CMS, username);
+    await expect(member).toHaveURL(url(PORTS.one, '/en'));
+
+    // The mail, in the admin's list, is the privacy officer's and keeps nothing of its link once sent.
+    await expect
+      .poll(async () => {
+        const rows = (await (
+          await privacy.request.get(`${CMS}/api/outgoing-mails?where[about][equals]=members/${found.docs[0]!.id}&depth=0`)
+        ).json()) as { docs: { subject: string; text: string; status: string }[] };
+        const row = rows.docs.find((mail) => mail.subject === subject);
+        return `${row?.status}: ${row?.text}`;
+      })
+      .toBe('sent: —');
     for (const page of [member, privacy]) await page.context().close();
   });
 

@@ -3,12 +3,13 @@ import zh from '../../messages/zh.json';
 import en from '../../messages/en.json';
 
 /**
- * Opens the contact page and scrolls to the message form, whose code loads as its place nears the
- * viewport (features/contact/lazy-message-form.tsx).
+ * Opens the contact page (Chinese, or English under /en) and scrolls to the message form, whose code loads as its
+ * place nears the viewport (features/contact/lazy-message-form.tsx).
  */
 export async function openContactForm(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.getByRole('heading', { name: '在线留言' }).scrollIntoViewIfNeeded();
+  const english = new URL(url).pathname.startsWith('/en/');
+  await page.getByRole('heading', { name: (english ? en : zh).MessageForm.form }).scrollIntoViewIfNeeded();
   return response;
 }
 
