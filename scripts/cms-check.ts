@@ -305,6 +305,8 @@ async function demoAnswer(call: string, asked: Body, at: string | undefined) {
 const CONFORMANCE_ONLY: Record<string, string> = {
   [CALLS.generateVerify]: 'a new captcha each time',
   [CALLS.login]: 'a token of its own',
+  [CALLS.requestPasswordReset]: "a member's own mail (and scripts/support/cms-members.ts)",
+  [CALLS.resetPassword]: "a member's own link (and scripts/support/cms-members.ts)",
   [CALLS.getDocumentFile]: 'a sealed address of its own',
   [CALLS.getMemberProfile]: "a member's details as they typed them, in one language",
   [CALLS.submitMessage]: 'what visitors send (and scripts/support/cms-queues.ts)',
