@@ -11,7 +11,7 @@
  * The composition root (issue 43): the one place that hands the site server what the features declare
  * (features/index.ts: the pages' queries and captchas, the browser's calls, the rate limits), since nothing in lib/ knows a feature.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
 import { ConfigError, getServerConfig, parseProcessSettings, parseServerConfig, type ProcessSettings } from '@/lib/core/config';
@@ -59,6 +59,13 @@ async function main() {
   (process.env as Record<string, string>).NODE_ENV = 'production';
   // The build's id (next.config.mjs): pages and answers in Redis are kept apart by it.
   const buildId = readFileSync(path.join(process.cwd(), '.next', 'BUILD_ID'), 'utf8').trim();
+  // Traces (issue 47) only with an OTLP endpoint: nothing of OpenTelemetry is loaded otherwise. Started here, before
+  // Next.js loads, so that its own spans find the tracer provider (lib/server/tracing.ts says why not instrumentation.ts).
+  const otlp = process.env.OTEL_EXPORTER_OTLP_ENDPOINT?.trim();
+  if (otlp && !/^https?:\/\/[^/\s]+/.test(otlp))
+    fail(`Invalid configuration:\n  - OTEL_EXPORTER_OTLP_ENDPOINT must be an http:// or https:// URL (got ${JSON.stringify(otlp)})`);
+  const tracing = otlp ? (await import('@/lib/server/tracing')).startTracing({ serviceVersion: packageVersion(), buildId }) : undefined;
+  if (tracing) log.info(`Traces: OpenTelemetry, to ${redactedUrl(otlp!)}`);
   const { default: next } = await import('next');
   const { startSiteServer } = await import('@/lib/server/site-server');
   const { AnswerStore, STORE_MAX_BYTES } = await import('@/lib/backend/answer-store');
@@ -66,14 +73,39 @@ async function main() {
   const { SharedCache } = await import('@/lib/server/shared-cache');
   const { createRateLimiter } = await import('@/lib/server/rate-limit');
   const { staticStylesheets } = await import('@/lib/server/static-stylesheets');
-  const { BROWSER_CALLS, RATE_LIMITS, SITE_PAGES } = await import('@/features');
+  const { BROWSER_CALLS, CALL_NAMES, RATE_LIMITS, SITE_PAGES } = await import('@/features');
+  const { routeMatcher } = await import('@/lib/server/route-template');
+
+  // The metrics (issue 47), unless METRICS=off: read at /_site/metrics. What they read of the server is bound below.
+  const serving: { site?: Awaited<ReturnType<typeof startSiteServer>> } = {};
+  const metrics = settings.metrics
+    ? (await import('@/lib/server/metrics')).createSiteMetrics({
+        buildId,
+        version: packageVersion(),
+        calls: CALL_NAMES,
+        limitedCalls: RATE_LIMITS.map((rule) => rule.call),
+        ready: () => serving.site !== undefined && !serving.site.draining(),
+        inFlight: () => serving.site?.inFlight() ?? 0,
+      })
+    : undefined;
 
   // With REDIS_URL: pages, backend answers and revalidations shared with the other instances, keyed by build.
   // The settings require SITE_SECRET with REDIS_URL: every instance signs what it shares with it.
   const shared =
     settings.redisUrl && settings.siteSecret
-      ? new SharedCache({ url: settings.redisUrl, buildId, secret: settings.siteSecret, logger: log })
+      ? new SharedCache({
+          url: settings.redisUrl,
+          buildId,
+          secret: settings.siteSecret,
+          logger: log,
+          observer: metrics && {
+            state: metrics.redisState,
+            error: metrics.redisError,
+            applied: (lagMs) => metrics.revalidationApplied('shared', lagMs),
+          },
+        })
       : undefined;
+  if (shared) metrics?.redisState(false);
   const expiries = new Expiries();
   const answers = new AnswerStore(
     STORE_MAX_BYTES,
@@ -107,9 +139,14 @@ async function main() {
       limiter,
       trustedHops: settings.trustProxyHops,
       stylesheet: staticStylesheets(path.join(process.cwd(), '.next')),
+      metrics,
+      metricsSecret: settings.metricsSecret,
+      route: routeMatcher(buildRoutes(), publicFiles()),
+      tracing,
     },
     { port, hostname },
   );
+  serving.site = site;
   log.info(`Ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`);
 
   let stopping = false;
@@ -122,12 +159,47 @@ async function main() {
       .drain({ delayMs, timeoutMs: settings.shutdownTimeoutSeconds * 1000 })
       .then(async ({ cutOff }) => {
         await shared?.close();
+        await tracing?.shutdown().catch(() => undefined);
         log.info(`stopped${cutOff ? ` (${cutOff} request(s) cut off)` : ''}`);
       })
       .finally(() => process.exit(0));
   };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
+}
+
+/** The build's routes, most specific first (Next.js' routes manifest): the metrics name a request by its template. */
+function buildRoutes(): { page: string; regex: string }[] {
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(process.cwd(), '.next', 'routes-manifest.json'), 'utf8')) as {
+      staticRoutes?: { page: string; regex: string }[];
+      dynamicRoutes?: { page: string; regex: string }[];
+    };
+    return [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])];
+  } catch {
+    return [];
+  }
+}
+
+/** The files served from public/, by their address (`/icon.svg`). */
+function publicFiles(): string[] {
+  const root = path.join(process.cwd(), 'public');
+  try {
+    return readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => `/${path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`);
+  } catch {
+    return [];
+  }
+}
+
+/** The site's version (package.json), for the metrics' build info. */
+function packageVersion(): string {
+  try {
+    return (JSON.parse(readFileSync(path.join(process.cwd(), 'package.json'), 'utf8')) as { version?: string }).version ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
 }
 
 /** A Redis URL as logged: without its password. */

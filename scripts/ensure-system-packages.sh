@@ -2,7 +2,8 @@
 # Installs the Debian packages the tests need when they are missing: Chromium, its headless shell and the
 # CJK fonts (Playwright cannot download its own browser here), a Java runtime for the W3C HTML checker (npm vnu-jar), Redis
 # and nginx for the multi-instance tests, and Postgres for the CMS on Postgres (each test starts its own on a loopback
-# port; no service is enabled), and sqlite3 to read the CMS's SQLite database.
+# port; no service is enabled), sqlite3 to read the CMS's SQLite database, and Prometheus (promtool, and a server that
+# npm run load starts on a loopback port of its own).
 # Needs root or passwordless sudo; otherwise says what to install.
 set -euo pipefail
 need=()
@@ -17,6 +18,8 @@ command -v redis-server >/dev/null || need+=(redis-server)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need+=(postgresql)
 # The CMS's erasure check reads the whole SQLite database (scripts/support/cms-privacy.ts).
 command -v sqlite3 >/dev/null || need+=(sqlite3)
+# promtool checks the monitoring of deploy/ (tests/monitoring.test.ts); npm run load scrapes two instances with prometheus.
+command -v promtool >/dev/null || need+=(prometheus)
 [ ${#need[@]} -eq 0 ] && exit 0
 echo "Installing ${need[*]} ..."
 if [ "$(id -u)" -eq 0 ]; then sudo=""; elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo="sudo"; else

@@ -8,6 +8,7 @@ import { API_BASE } from './calls';
 import { decodedSegments } from './api-door';
 import { describeFetchFailure } from './errors';
 import { timer } from '@/lib/core/timer';
+import { telemetry } from '@/lib/core/telemetry';
 import { connectionTokens } from '@/lib/core/connection-tokens';
 import { loggedPath, siteLog } from '@/lib/core/log';
 import { currentRequestId } from '@/lib/core/request-context';
@@ -118,27 +119,41 @@ export async function forwardToBackend(request: Request, rawPath: string, backen
     body = read;
   }
 
+  // A browser's call (not a file) is a call to the backend: measured and traced as the server's own are.
+  const call = rawPath.startsWith(`${API_BASE}web/`) ? `web/${rawPath.slice(API_BASE.length + 4)}` : null;
+  const started = performance.now();
+  const span = call ? telemetry().backendSpan(call) : null;
+  for (const [name, value] of Object.entries(span?.headers ?? {})) headers.set(name, value);
+  const observed = (failure: 'network' | 'timeout' | 'http' | null) => {
+    if (!call) return;
+    telemetry().backendCall(call, (performance.now() - started) / 1000, failure);
+    span?.end(failure);
+  };
+
   // Raced against an explicit timer (lib/core/timer.ts explains why not the abort signal alone).
   const controller = new AbortController();
   const limit = timer(deps.timeoutMs);
-  const exchange = deps.fetch(
-    new Request(target, { method: request.method, headers, body, redirect: 'manual', signal: controller.signal }),
-  );
+  const outgoing = new Request(target, { method: request.method, headers, body, redirect: 'manual', signal: controller.signal });
+  const exchange = span ? span.within(() => deps.fetch(outgoing)) : deps.fetch(outgoing);
   exchange.catch(() => undefined); // abandoned on timeout; never an unhandled rejection
   let response: Response | 'timeout';
   try {
     response = await Promise.race([exchange, limit.promise]);
   } catch (error) {
+    observed('network');
     log(`[forward] ${request.method} ${loggedPath(rawPath)} failed: ${describeFetchFailure(error)}`);
     return plain(502, '后端服务不可用');
   } finally {
     limit.clear();
   }
   if (response === 'timeout') {
+    observed('timeout');
     controller.abort();
     log(`[forward] ${request.method} ${loggedPath(rawPath)} failed: no answer within ${deps.timeoutMs} ms`);
     return plain(504, '后端服务响应超时');
   }
+  // A call the backend does not have (404) is an answer: absence.
+  observed(response.ok || response.status === 404 ? null : 'http');
 
   // A call the backend does not have, answered HTTP 404 as the contract allows, is told to the browser as
   // the same absence in the envelope (code 0): the browser reads both alike, and logs no failed resource

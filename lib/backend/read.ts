@@ -15,6 +15,7 @@ import { pageNotFound } from '@/lib/core/not-found';
 import { currentRenderReport } from '@/lib/core/render-report';
 import { siteLog } from '@/lib/core/log';
 import { currentRequestId } from '@/lib/core/request-context';
+import { telemetry } from '@/lib/core/telemetry';
 import type { Locale } from '@/i18n/config';
 import { getPageLocale } from '@/i18n/server';
 import { isAbsence, isBackendError, isMembersOnly, type BackendError } from './errors';
@@ -66,6 +67,9 @@ const transport = createTransport({
   staleIfErrorMs: () => staleIfErrorMs(getServerConfig()),
   failureMemoMs: FAILURE_MEMO_MS,
   report: reportCall,
+  // The metrics and traces the site server installs (lib/core/telemetry.ts; nothing without them).
+  observe: (call, seconds, failure) => telemetry().backendCall(call, seconds, failure),
+  span: (call) => telemetry().backendSpan(call),
 });
 
 /** One call of the backend, as its declaration names it, read with `schema` (lib/backend/transport.ts). */

@@ -112,6 +112,43 @@ describe('server transport', () => {
   });
 });
 
+describe('what the metrics and traces learn of each call (issue 47)', () => {
+  it('observes every request made to the backend, with its failure kind, and carries the span it is asked for', async () => {
+    const observed: [string, number, string | null][] = [];
+    const spans: [string, string | null][] = [];
+    let answer: Response = json({ code: 1, msg: 'ok', data: { stock_code: '688000' } });
+    const seen: Request[] = [];
+    const call = createTransport({
+      resolveTarget: () => ({ baseUrl: 'http://backend.test', fetch: async (request) => (seen.push(request), answer) }),
+      timeoutMs: () => 200,
+      log: () => undefined,
+      observe: (name, seconds, failure) => observed.push([name, seconds, failure]),
+      span: (name) => ({
+        headers: { traceparent: `00-${'a'.repeat(32)}-${'b'.repeat(16)}-01` },
+        within: (work) => work(),
+        end: (failure) => spans.push([name, failure]),
+      }),
+    });
+    await call(CALLS.getSiteList, {}, Schema);
+    answer = json({ code: 503, msg: 'busy' });
+    await call(CALLS.getInfo, {}, Schema).catch(() => undefined);
+    answer = json({ code: 1, msg: 'ok', data: { wrong: true } });
+    await call(CALLS.getBannerList, {}, Schema).catch(() => undefined);
+    expect(observed.map(([name, , failure]) => [name, failure])).toEqual([
+      ['web/get_site_list', null],
+      ['web/get_info', 'code'],
+      ['web/get_banner_list', 'shape'],
+    ]);
+    expect(observed.every(([, seconds]) => seconds >= 0 && seconds < 5)).toBe(true);
+    expect(spans).toEqual([
+      ['web/get_site_list', null],
+      ['web/get_info', 'code'],
+      ['web/get_banner_list', 'shape'],
+    ]);
+    expect(seen[0]!.headers.get('traceparent')).toBe(`00-${'a'.repeat(32)}-${'b'.repeat(16)}-01`);
+  });
+});
+
 describe("a backend's answer is read within a bound (issue 42, finding 12)", () => {
   /** A body of `chunks` chunks of 1 MiB, without a length; how many the reader pulled. */
   function endless(chunks: number) {

@@ -76,6 +76,16 @@ export type TransportDeps = {
   failureMemoMs?: number;
   /** Told how each call was answered: the render report (lib/core/render-report.ts) listens here. */
   report?: (event: CallReport) => void;
+  /**
+   * Told of each request made to the backend: its call, how long it took and its failure kind (null: answered), for
+   * the metrics; and asked for a span around it, whose headers the request carries (trace context), for the traces.
+   */
+  observe?: (call: CallName, seconds: number, failure: BackendFailureKind | null) => void;
+  span?: (call: CallName) => {
+    headers: Record<string, string>;
+    within: <T>(work: () => T) => T;
+    end: (failure: BackendFailureKind | null) => void;
+  } | null;
   now?: () => number;
 };
 
@@ -165,7 +175,13 @@ export function createTransport(deps: TransportDeps): Transport {
     preview?: string,
   ): Promise<Outcome> {
     const started = now();
+    const span = deps.span?.(call) ?? null;
+    const observed = (failure: BackendFailureKind | null) => {
+      deps.observe?.(call, (now() - started) / 1000, failure);
+      span?.end(failure);
+    };
     const fail = (kind: BackendFailureKind, detail: string, code: number | null = null): Outcome => {
+      observed(kind);
       const error = new BackendError(call, kind, detail, code);
       // It is gone, or became members-only: the kept copy must not be served later.
       if (key !== null && isDefinitive(error)) store()?.delete(key);
@@ -182,6 +198,7 @@ export function createTransport(deps: TransportDeps): Transport {
         accept: 'application/json',
         ...(token ? { token } : {}),
         ...(preview ? { preview } : {}),
+        ...span?.headers,
       },
       body: JSON.stringify(payload),
       signal: controller.signal,
@@ -190,7 +207,7 @@ export function createTransport(deps: TransportDeps): Transport {
     // The budget covers the whole exchange, body included: a backend that sends headers and then stalls
     // must not hold a page render.
     const exchange = (async () => {
-      const response = await fetch(request);
+      const response = await (span ? span.within(() => fetch(request)) : fetch(request));
       return { response, body: await readAnswer(response, MAX_ANSWER_BYTES) };
     })();
     exchange.catch(() => undefined); // settled later or abandoned on timeout; never an unhandled rejection
@@ -236,6 +253,7 @@ export function createTransport(deps: TransportDeps): Transport {
       return fail('shape', `${where}: ${issue?.message ?? 'unexpected shape'}`);
     }
     if (key !== null) store()?.set(key, parsed.data, body, started, deps.tagsOf?.(call, parsed.data) ?? []);
+    observed(null);
     return { ok: true, value: parsed.data, askedAt: started };
   }
 

@@ -53,6 +53,20 @@ describe('server configuration', () => {
 const SITE_SECRET = 'a-site-secret-of-32-characters-or-more';
 
 describe('process settings', () => {
+  it('metrics: on unless METRICS=off; a bearer secret of 16 characters or more, never echoed when wrong (issue 47)', () => {
+    expect(parseProcessSettings({ METRICS: 'off' }).metrics).toBe(false);
+    expect(parseProcessSettings({ METRICS_SECRET: 'a-secret-of-16-chars' }).metricsSecret).toBe('a-secret-of-16-chars');
+    expect(() => parseProcessSettings({ METRICS: 'yes' })).toThrow(/METRICS must be on or off/);
+    let message = '';
+    try {
+      parseProcessSettings({ METRICS_SECRET: 'short-secret' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/METRICS_SECRET must be at least 16 characters/);
+    expect(message).not.toContain('short-secret');
+  });
+
   it('defaults: 2 s of notice and 25 s to finish on SIGTERM, JSON logs at info, no Redis, no proxy, the rate limits as they are', () => {
     expect(parseProcessSettings({})).toEqual({
       shutdownDelaySeconds: 2,
@@ -63,6 +77,8 @@ describe('process settings', () => {
       siteSecret: undefined,
       trustProxyHops: 0,
       rateLimitMultiplier: 1,
+      metrics: true,
+      metricsSecret: undefined,
     });
     expect(
       parseProcessSettings({

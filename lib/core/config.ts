@@ -158,6 +158,8 @@ const ProcessEnvSchema = z
       .min(1, 'RATE_LIMIT_MULTIPLIER must be at least 1')
       .max(1000, 'RATE_LIMIT_MULTIPLIER must be at most 1000')
       .default(1),
+    METRICS: z.enum(['on', 'off'], { error: 'METRICS must be on or off' }).default('on'),
+    METRICS_SECRET: z.string().min(16, 'METRICS_SECRET must be at least 16 characters').optional(),
   })
   .refine((env) => !env.REDIS_URL || env.SITE_SECRET, {
     message: 'SITE_SECRET must be set with REDIS_URL: the instances sign what they share with it',
@@ -180,6 +182,10 @@ export type ProcessSettings = {
   trustProxyHops: number;
   /** Scales every rate limit (lib/server/rate-limit.ts). */
   rateLimitMultiplier: number;
+  /** Whether the server counts what it does and answers `/_site/metrics` (METRICS, on by default: lib/server/metrics.ts). */
+  metrics: boolean;
+  /** The bearer secret of `/_site/metrics`; unset: only this machine's requests no proxy passed on. */
+  metricsSecret: string | undefined;
 };
 
 export function parseProcessSettings(env: Record<string, string | undefined>): ProcessSettings {
@@ -193,11 +199,13 @@ export function parseProcessSettings(env: Record<string, string | undefined>): P
     SITE_SECRET: blank(env.SITE_SECRET),
     TRUST_PROXY_HOPS: blank(env.TRUST_PROXY_HOPS),
     RATE_LIMIT_MULTIPLIER: blank(env.RATE_LIMIT_MULTIPLIER),
+    METRICS: blank(env.METRICS),
+    METRICS_SECRET: blank(env.METRICS_SECRET),
   });
   if (!result.success) {
     // A Redis URL may carry a password, and a secret is a secret: never echoed.
     throw invalidConfiguration(result.error.issues, (name) =>
-      name === 'REDIS_URL' || name === 'SITE_SECRET' ? '' : ` (got ${JSON.stringify(env[name])})`,
+      ['REDIS_URL', 'SITE_SECRET', 'METRICS_SECRET'].includes(name) ? '' : ` (got ${JSON.stringify(env[name])})`,
     );
   }
   return {
@@ -209,5 +217,7 @@ export function parseProcessSettings(env: Record<string, string | undefined>): P
     siteSecret: result.data.SITE_SECRET,
     trustProxyHops: result.data.TRUST_PROXY_HOPS,
     rateLimitMultiplier: result.data.RATE_LIMIT_MULTIPLIER,
+    metrics: result.data.METRICS === 'on',
+    metricsSecret: result.data.METRICS_SECRET,
   };
 }

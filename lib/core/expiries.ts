@@ -26,8 +26,9 @@ export class Expiries {
   private readonly times = new Map<ExpiryField, number>();
 
   /** Records an expiry; an earlier time than the one recorded changes nothing. */
-  record(field: ExpiryField, at: number): void {
-    if ((this.times.get(field) ?? 0) >= at) return;
+  /** Records an expiry; whether it is news here (a time later than the one this process had for the field). */
+  record(field: ExpiryField, at: number): boolean {
+    if ((this.times.get(field) ?? 0) >= at) return false;
     this.times.delete(field);
     this.times.set(field, at);
     // The oldest records go first: by then every entry they concerned has been rendered again or dropped.
@@ -35,6 +36,7 @@ export class Expiries {
       if (this.times.size <= MAX_FIELDS) break;
       this.times.delete(oldest);
     }
+    return true;
   }
 
   /** The latest expiry of a page showing these tags at this path; 0 when none was recorded. */

@@ -1,7 +1,8 @@
 /**
  * The site's log: one JSON object per line on standard output (pino), for machines; `LOG_FORMAT=pretty`
  * for people. Every line has `time`, `level` and `msg`; request lines add the request id, method, path,
- * status, duration and cache state. Nothing a visitor sent that could identify or authorise them is
+ * status, duration and cache state; with tracing on (OTEL_EXPORTER_OTLP_ENDPOINT), every line made during a traced
+ * request has its `trace_id`. Nothing a visitor sent that could identify or authorise them is
  * logged: no query strings, cookies, tokens, Authorization or secrets (the paths are cut at `?`).
  *
  * The site server and the app (compiled apart) each make one logger; both write to the same standard
@@ -10,6 +11,7 @@
 import { hostname } from 'node:os';
 import pino, { type Logger } from 'pino';
 import { processGlobal } from './process-global';
+import { telemetry } from './telemetry';
 
 export type { Logger } from 'pino';
 
@@ -37,6 +39,11 @@ export function createLogger(options: { format?: string; level?: string; destina
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: REDACTED, remove: true },
+    // With tracing on, each line names the trace its work belongs to (lib/core/telemetry.ts, lib/server/tracing.ts).
+    mixin: () => {
+      const traceId = telemetry().traceId();
+      return traceId ? { trace_id: traceId } : {};
+    },
   };
   if (options.destination) return pino(settings, options.destination);
   if (options.format === 'pretty') {

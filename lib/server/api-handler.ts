@@ -17,6 +17,7 @@ import { BodyTooLarge, readBytes } from './read-body';
 import { readCallFields, tooManyAttempts, type RateLimiter } from './rate-limit';
 import { readCallObject, screenApiRequest, type ApiRefusalReason } from '@/lib/backend/api-door';
 import { headerValue, json } from './answer-writer';
+import { telemetry } from '@/lib/core/telemetry';
 
 export type ApiHandlerDeps = {
   limiter: RateLimiter;
@@ -142,7 +143,12 @@ export function createLoopbackForward(
   onSignIn: (account: string, status: number, bytes: Buffer) => Promise<void> = async () => undefined,
 ) {
   return function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, signIn: string | null): Promise<void> {
-    const headers: http.OutgoingHttpHeaders = { ...withoutHopByHop(req.headers), 'content-length': body.length };
+    // With tracing, Next.js continues the request's trace (lib/server/tracing.ts).
+    const headers: http.OutgoingHttpHeaders = {
+      ...withoutHopByHop(req.headers),
+      ...telemetry().traceHeaders(),
+      'content-length': body.length,
+    };
     return new Promise<void>((resolve) => {
       const inner = http.request(
         { host: '127.0.0.1', port: deps.internalPort(), method: req.method, path: req.url, headers, agent: deps.agent },

@@ -17,6 +17,8 @@ export type DrainOptions = {
 
 export type Lifecycle = {
   draining: () => boolean;
+  /** Requests whose answers have not closed yet. */
+  inFlight: () => number;
   /** Counts a request as in flight until its answer closes. */
   track: (res: ServerResponse) => void;
   /** Graceful shutdown of `server`, then `closeRest`; resolves with the number of requests cut off. */
@@ -45,6 +47,7 @@ export function createLifecycle(logger: Logger): Lifecycle {
 
   return {
     draining: () => draining,
+    inFlight: () => inFlight,
     track: (res) => {
       inFlight += 1;
       res.once('close', () => {

@@ -9,10 +9,14 @@ import type { SharedCache } from './shared-cache';
 /** What the page store needs of the cache shared between instances. */
 export type SharedPages = Pick<SharedCache, 'getPage' | 'setPage'>;
 
+/** Told what each layer had: a fresh copy, a stale one, or none (the metrics: lib/server/metrics.ts). */
+export type LookupObserver = (layer: 'memory' | 'redis', result: 'hit' | 'stale' | 'miss') => void;
+
 export class PageStore {
   constructor(
     readonly memory: PageCache,
     private readonly shared?: SharedPages,
+    private readonly observe: LookupObserver = () => undefined,
   ) {}
 
   /**
@@ -21,9 +25,13 @@ export class PageStore {
    */
   async lookup(key: string, fresh: (page: CachedPage) => boolean): Promise<CachedPage | undefined> {
     const local = this.memory.get(key);
-    if (!this.shared || (local && fresh(local))) return local;
+    const localFresh = local !== undefined && fresh(local);
+    this.observe('memory', localFresh ? 'hit' : local ? 'stale' : 'miss');
+    if (!this.shared || localFresh) return local;
     const theirs = await this.shared.getPage(key);
-    if (!theirs || (local && theirs.renderedAt <= local.renderedAt)) return local;
+    const newer = theirs !== undefined && !(local && theirs.renderedAt <= local.renderedAt);
+    this.observe('redis', newer ? (fresh(theirs) ? 'hit' : 'stale') : 'miss');
+    if (!newer) return local;
     this.memory.set(key, theirs);
     return theirs;
   }

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from '@/lib/core/config';
 import { timer } from '@/lib/core/timer';
+import { telemetry } from '@/lib/core/telemetry';
 import type { Logger } from '@/lib/core/log';
 import { requestContextStorage, requestIdOf } from '@/lib/core/request-context';
 import { createRenderReport, renderReportStorage, type RenderReport } from '@/lib/core/render-report';
@@ -86,7 +87,12 @@ export async function startRenderer(options: RendererOptions): Promise<Renderer>
     const report = createRenderReport();
     reports.set(id, report);
     const startedAt = now();
-    const headers: http.OutgoingHttpHeaders = { ...sharedRenderHeaders(`localhost:${publicPort}`), [RENDER_HEADER]: id };
+    // With tracing, the render continues the request's trace (lib/server/tracing.ts): Next.js reads `traceparent`.
+    const headers: http.OutgoingHttpHeaders = {
+      ...sharedRenderHeaders(`localhost:${publicPort}`),
+      ...telemetry().traceHeaders(),
+      [RENDER_HEADER]: id,
+    };
 
     const limit = timer(options.config().backendTimeoutMs + (options.renderMarginMs ?? RENDER_MARGIN_MS));
     let request: http.ClientRequest | undefined;

@@ -16,7 +16,7 @@ import { AnswerStore } from '@/lib/backend/answer-store';
 import { createLogger } from '@/lib/core/log';
 import { currentRenderReport } from '@/lib/core/render-report';
 import { Expiries, tagField } from '@/lib/core/expiries';
-import { MAX_EXPIRY_AHEAD_MS, SharedCache } from './shared-cache';
+import { MAX_EXPIRY_AHEAD_MS, SharedCache, type SharedCacheObserver } from './shared-cache';
 import { createSigner } from './shared-signature';
 import { encodePage } from './page-codec';
 import { createRateLimiter } from './rate-limit';
@@ -68,13 +68,13 @@ type Instance = { site: SiteServer; shared: SharedCache; answers: AnswerStore; r
 const config: ServerConfig = testServerConfig();
 const instances: Instance[] = [];
 
-async function instance(buildId = 'build-1', pollMs = 200): Promise<Instance> {
+async function instance(buildId = 'build-1', pollMs = 200, observer?: SharedCacheObserver): Promise<Instance> {
   const renders: string[] = [];
   const logs: string[] = [];
   const logger = createLogger({
     destination: { write: (line: string) => void logs.push(String((JSON.parse(line) as { msg: string }).msg)) },
   });
-  const shared = new SharedCache({ url: REDIS_URL, buildId, secret: SITE_SECRET, logger, budgetMs: 50, pollMs });
+  const shared = new SharedCache({ url: REDIS_URL, buildId, secret: SITE_SECRET, logger, budgetMs: 50, pollMs, observer });
   const expiries = new Expiries();
   const answers = new AnswerStore(1024 * 1024, expiries, {
     get: (key) => shared.getAnswer(key),
@@ -219,6 +219,27 @@ describe('instances sharing Redis', () => {
       await sleep(20);
     }
     expect(b.renders).toEqual(['/news', '/about']);
+  });
+
+  it("tell the metrics Redis's state, and each revalidation of another instance applied, with its lag (issue 47)", async () => {
+    const seen = { a: [] as string[], b: [] as string[] };
+    const observer = (name: 'a' | 'b'): SharedCacheObserver => ({
+      state: (up) => seen[name].push(up ? 'up' : 'down'),
+      error: () => seen[name].push('error'),
+      applied: (lagMs) => seen[name].push(lagMs >= 0 && lagMs < 10_000 ? 'applied' : `applied after ${lagMs} ms`),
+    });
+    const [a, b] = [await instance('build-1', 200, observer('a')), await instance('build-1', 200, observer('b'))];
+    expect(await revalidate(a, { tags: ['news'] })).toMatchObject({ code: 1, data: { shared: true } });
+    for (let waited = 0; waited < 100 && !seen.b.includes('applied'); waited += 1) await sleep(50);
+    // Once on B, by message or poll (the other is no news then); never on A, which had it first.
+    expect(seen.b.filter((event) => event.startsWith('applied'))).toEqual(['applied']);
+    expect(seen.a).toEqual(['up']);
+    await stopRedis();
+    for (let waited = 0; waited < 100 && !seen.a.includes('down'); waited += 1) await sleep(50);
+    expect(seen.a.slice(0, 2)).toEqual(['up', 'down']);
+    // Back, for the instances to close as they do.
+    await startRedis();
+    for (let waited = 0; waited < 100 && !(a.shared.up && b.shared.up); waited += 1) await sleep(50);
   });
 
   it('keep serving from memory, without stalling, while Redis is down, and use it again when it is back', async () => {

@@ -37,6 +37,15 @@ export type SharedCacheOptions = {
   pollMs?: number;
   /** Revalidation times older than this concern nothing any more (no page is fresh that long) and are pruned. */
   expiryRetentionMs?: number;
+  /** Told of the connection's state and errors, and of each revalidation of another instance applied here (the metrics). */
+  observer?: SharedCacheObserver;
+};
+
+export type SharedCacheObserver = {
+  state: (up: boolean) => void;
+  error: () => void;
+  /** A revalidation another instance recorded `lagMs` ago, applied here now. */
+  applied: (lagMs: number) => void;
 };
 
 /** What the answer store keeps in Redis: the backend's answer as it came, and when and under which tags. */
@@ -89,7 +98,10 @@ export class SharedCache {
       maxRetriesPerRequest: null,
     });
     this.client.on('ready', () => this.setState('up'));
-    this.client.on('error', (error: Error) => this.setState('down', error.message));
+    this.client.on('error', (error: Error) => {
+      options.observer?.error();
+      this.setState('down', error.message);
+    });
     this.client.on('close', () => this.setState('down', 'connection closed'));
     this.subscriber.on('error', () => undefined); // the client's events say it
   }
@@ -108,6 +120,8 @@ export class SharedCache {
     if (this.closed || state === this.state) return;
     const previous = this.state;
     this.state = state;
+    // Slow is up: Redis answers, late.
+    this.options.observer?.state(state !== 'down');
     if (state === 'up')
       this.options.logger.info(
         `[redis] ${previous === 'slow' ? 'answering in time again' : `connected${previous === 'down' ? ' again' : ''}`}: pages, answers and revalidations shared`,
@@ -198,12 +212,16 @@ export class SharedCache {
   async follow(expiries: Expiries): Promise<void> {
     const apply = (records: unknown) => {
       if (!Array.isArray(records)) return;
-      const latest = Date.now() + MAX_EXPIRY_AHEAD_MS;
+      const now = Date.now();
+      const latest = now + MAX_EXPIRY_AHEAD_MS;
+      let newest: number | undefined;
       for (const record of records) {
         if (!Array.isArray(record) || typeof record[0] !== 'string' || !isExpiryField(record[0])) continue;
         const at = Number(record[1]);
-        if (Number.isFinite(at) && at <= latest) expiries.record(record[0], at);
+        if (Number.isFinite(at) && at <= latest && expiries.record(record[0], at)) newest = Math.max(newest ?? at, at);
       }
+      // One revalidation (its records share one time), counted once, as it reached this instance.
+      if (newest !== undefined) this.options.observer?.applied(now - newest);
     };
     this.subscriber.on('message', (_channel: string, message: string) => {
       const text = this.signer.verifyText(EXPIRIES_CHANNEL, message);

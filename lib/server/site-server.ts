@@ -60,6 +60,10 @@ import { closeServer, listenOn, startRenderer, type NextHandler } from './render
 import { createPageServer } from './page-server';
 import { createOperations, isProbePath } from './operations';
 import { createLifecycle, type DrainOptions } from './lifecycle';
+import { NO_METRICS, type SiteMetrics } from './site-metrics';
+import { routeMatcher, type RouteMatcher } from './route-template';
+import type { RequestTracing } from './tracing';
+import { telemetry } from '@/lib/core/telemetry';
 
 export { CACHE_STATE_HEADER } from './answer-writer';
 export { LIVE_PATH, READY_PATH, REVALIDATE_PATH } from './operations';
@@ -89,6 +93,14 @@ export type SiteServerOptions = {
   trustedHops?: number;
   /** The build's stylesheets by address (lib/server/static-stylesheets.ts), written into each page's HTML; none by default. */
   stylesheet?: (href: string) => string | null;
+  /** What the server counts (lib/server/metrics.ts, `/_site/metrics`); none by default. */
+  metrics?: SiteMetrics;
+  /** Who may read `/_site/metrics` (METRICS_SECRET); unset: this machine only. */
+  metricsSecret?: string;
+  /** The route template of a request's path, for the metrics (lib/server/route-template.ts); the build's, from the entry point. */
+  route?: RouteMatcher;
+  /** With OTEL_EXPORTER_OTLP_ENDPOINT: a span around each request (lib/server/tracing.ts); none by default. */
+  tracing?: Pick<RequestTracing, 'around'>;
   now?: () => number;
 };
 
@@ -101,6 +113,9 @@ export type SiteServer = {
   cache: PageCache;
   /** Graceful shutdown: `ready` turns 503, requests in flight finish (up to the limit), then everything closes. */
   drain: (options?: DrainOptions) => Promise<{ cutOff: number }>;
+  /** Whether it drains, and how many requests are in flight (the metrics read both). */
+  draining: () => boolean;
+  inFlight: () => number;
   /** Closes at once (tests). */
   close: () => Promise<void>;
 };
@@ -151,11 +166,13 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     stylesheet: options.stylesheet,
   });
   const lifecycle = createLifecycle(logger);
-  const limiter = options.limiter ?? createRateLimiter({ rules: CORE_LIMIT_RULES });
+  const metrics = options.metrics ?? NO_METRICS;
+  const route = options.route ?? routeMatcher([]);
+  const limiter = countedRefusals(options.limiter ?? createRateLimiter({ rules: CORE_LIMIT_RULES }), metrics);
   const servePage = createPageServer({
     config: options.config,
     now,
-    store: new PageStore(cache, options.shared),
+    store: new PageStore(cache, options.shared, metrics.pageLookup),
     expiries: answers.expiries,
     renderer,
     logger,
@@ -173,6 +190,8 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     shared: options.shared,
     draining: lifecycle.draining,
     logger,
+    metrics: options.metrics,
+    metricsSecret: options.metricsSecret,
   });
   const trustedHops = options.trustedHops ?? 0;
   // Forms posted to pages (a sample request) are limited by their server actions, with the same counts.
@@ -198,8 +217,17 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     tooMany(req, res, splitLocalePath(normalisePath((req.url ?? '/').split('?', 1)[0]!)).locale, limit.retryAfterSeconds);
   }
 
+  const tracing = options.tracing;
   const server = http.createServer((req, res) => {
+    if (!tracing) return handleRequest(req, res);
+    // The span is named by the route template, never the path a visitor made up.
+    void tracing.around(req, res, route(req.url ?? '/'), async () => handleRequest(req, res));
+  });
+
+  function handleRequest(req: IncomingMessage, res: http.ServerResponse): void {
     const started = performance.now();
+    // Read now: the answer's close is told outside the request's trace.
+    const traceId = telemetry().traceId();
     const requestId = requestIdOf(req.headers['x-request-id']);
     res.setHeader('x-request-id', requestId);
     // Every answer, whoever makes it; a page's own policy is added when it is sent.
@@ -208,6 +236,15 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     if (lifecycle.draining()) res.setHeader('connection', 'close');
     res.once('close', () => {
       const cacheState = res.getHeader(CACHE_STATE_HEADER);
+      const url = req.url ?? '/';
+      metrics.request(
+        route(url),
+        req.method,
+        res.statusCode,
+        typeof cacheState === 'string' ? cacheState : undefined,
+        (performance.now() - started) / 1000,
+        isPageRequest(req),
+      );
       logger.info(
         {
           reqId: requestId,
@@ -216,6 +253,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
           status: res.statusCode,
           ms: Math.round(performance.now() - started),
           ...(cacheState ? { cache: cacheState } : {}),
+          ...(traceId ? { trace_id: traceId } : {}),
         },
         'request',
       );
@@ -243,7 +281,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     else if (req.method === 'POST') work = servePagePost(req, res, path);
     else work = requestContextStorage().run({ requestId }, () => options.handle(req, res));
     work.catch((error: unknown) => failRequest(res, error, logger));
-  });
+  }
   // A render may take the backend budget and more; Node's default of 300 s per request is no bound here.
   server.requestTimeout = 120_000;
   // Longer than the proxies in front keep an idle connection to the site (nginx's upstream keepalive_timeout
@@ -258,9 +296,31 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     internal: renderer.internal,
     cache,
     drain: (drainOptions = {}) => lifecycle.drain(server, drainOptions, renderer.close),
+    draining: lifecycle.draining,
+    inFlight: lifecycle.inFlight,
     close: async () => {
       lifecycle.stop();
       await Promise.all([closeServer(server), renderer.close()]);
+    },
+  };
+}
+
+/** The limiter, with each refusal counted by its call (a sign-in held back by its account's failures as `web/login`). */
+function countedRefusals(limiter: RateLimiter, metrics: SiteMetrics): RateLimiter {
+  return {
+    ...limiter,
+    async consume(call, address, recipient) {
+      const decision = await limiter.consume(call, address, recipient);
+      if (!decision.allowed) metrics.rateLimited(call);
+      return decision;
+    },
+    signIn: {
+      ...limiter.signIn,
+      async waitFor(account) {
+        const wait = await limiter.signIn.waitFor(account);
+        if (wait > 0) metrics.rateLimited(CALLS.login);
+        return wait;
+      },
     },
   };
 }
