@@ -92,6 +92,15 @@ test.describe('two instances, Redis and nginx @shared', () => {
     expect(states).toContain('HIT');
   });
 
+  test('the metrics are closed to the outside: nginx refuses /_site/metrics, an instance answers it from this machine only (issue 47)', async () => {
+    expect((await view(PORTS.nginx, '/_site/metrics')).status).toBe(403);
+    const direct = await view(PORTS.one, '/_site/metrics');
+    expect(direct.status).toBe(200);
+    expect(direct.body).toContain('site_redis_up 1');
+    // What a proxy passed on (its X-Forwarded-For) is refused even from this machine.
+    expect((await fetch(url(PORTS.one, '/_site/metrics'), { headers: { 'x-forwarded-for': '203.0.113.7' } })).status).toBe(403);
+  });
+
   test('a revalidation sent to one instance reaches the other within 2 s', async () => {
     // Both instances hold /news (the copy two wrote to Redis, or one's own render when that write is slower).
     await view(PORTS.two, '/news');

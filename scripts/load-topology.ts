@@ -7,19 +7,41 @@
  *   4. through nginx's cache;
  *   5. revalidation spread: a tag revalidated on one instance, the time until the other renders the page
  *      again (p50 and max of several rounds).
+ * Meanwhile a real Prometheus scrapes both instances (issue 47, scripts/support/load-prometheus.ts): one instance's
+ * `/_site/metrics` is read halfway through the first run and checked family by family (written to
+ * reports/load-metrics-scrape.txt), the request rate and p95 read from Prometheus, and its graph of both is shot to
+ * reports/load-prometheus.png.
  * Pages and a forwarded file only (GET): nginx does not retry a POST, by design.
  */
 import os from 'node:os';
 import path from 'node:path';
 import { mkdtempSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { HOST, startInstance, startNginx, startRedis, stop, type Started } from './support/topology';
 import { loadFigures, type LoadFigures } from './support/harness';
+import { checkScrape, P95, queryValue, REQUEST_RATE, screenshotGraphs, startPrometheus, targetsUp } from './support/load-prometheus';
 
 export type TopologyRun = { run: string } & LoadFigures;
-export type TopologyFigures = { runs: TopologyRun[]; revalidationSpreadMs: { rounds: number; p50: number; max: number } };
+/** What a real Prometheus saw of the two instances (issue 47), and a scrape of one of them during load. */
+export type PrometheusFigures = {
+  targets: string[];
+  requestsPerSecond: number | null;
+  p95Seconds: number | null;
+  scrapeProblems: string[];
+  quoted: string[];
+  screenshot: string;
+};
+export type TopologyFigures = {
+  runs: TopologyRun[];
+  revalidationSpreadMs: { rounds: number; p50: number; max: number };
+  prometheus: PrometheusFigures;
+};
 
-const PORTS = { redis: 6620, one: 3620, two: 3621, nginx: 3630, nginxPass: 3631 };
+const PORTS = { redis: 6620, one: 3620, two: 3621, nginx: 3630, nginxPass: 3631, prometheus: 9615 };
+/** Where the scrape and the screenshot of Prometheus's graphs are written. */
+export const METRICS_SCRAPE = 'reports/load-metrics-scrape.txt';
+export const PROMETHEUS_SCREENSHOT = 'reports/load-prometheus.png';
 const SECRET = 'load-revalidate-secret-0123456789';
 
 export async function topologyLoad({
@@ -56,6 +78,10 @@ export async function topologyLoad({
     let two = await instance('two');
     const nginx = await startNginx(PORTS.nginx, [PORTS.one, PORTS.two], dir, PORTS.nginxPass);
     started.push(nginx);
+    // A real Prometheus scrapes both instances each second, from loopback, with deploy/'s rules.
+    const prometheus = await startPrometheus(PORTS.prometheus, [PORTS.one, PORTS.two], dir);
+    started.push(prometheus);
+    const loadStarted = Date.now();
     const requests = [
       ...pages.map((page) => ({ method: 'GET' as const, path: page })),
       { method: 'GET' as const, path: '/api/files/logo.png' },
@@ -72,7 +98,23 @@ export async function topologyLoad({
       for (const page of pages) await fetch(`http://${HOST}:${port}${page}`).then((response) => response.arrayBuffer());
 
     const runs: TopologyRun[] = [];
-    runs.push(await load('2 instances + Redis behind nginx (no nginx cache)', PORTS.nginxPass));
+    // Halfway through the first run: one instance's metrics as a curl would read them, and Prometheus's view of both.
+    const seen: Partial<PrometheusFigures> = {};
+    mkdirSync('reports', { recursive: true });
+    runs.push(
+      await load('2 instances + Redis behind nginx (no nginx cache)', PORTS.nginxPass, async () => {
+        const scrape = await (await fetch(`http://${HOST}:${PORTS.one}/_site/metrics`)).text();
+        writeFileSync(METRICS_SCRAPE, scrape);
+        const { problems, quoted } = checkScrape(scrape, { redis: true });
+        seen.scrapeProblems = problems;
+        seen.quoted = quoted;
+        // Prometheus has had a few scrapes of the load by now.
+        await new Promise((resolve) => setTimeout(resolve, 3000));
+        seen.requestsPerSecond = await queryValue(PORTS.prometheus, `sum(${REQUEST_RATE})`);
+        seen.p95Seconds = await queryValue(PORTS.prometheus, `max(${P95})`);
+        seen.targets = await targetsUp(PORTS.prometheus);
+      }),
+    );
     runs.push(await load('the same, one instance killed halfway', PORTS.nginxPass, () => stop(two, 'SIGKILL')));
     two = await instance('two');
     runs.push(await load('the same, Redis killed halfway', PORTS.nginxPass, () => stop(redis, 'SIGKILL')));
@@ -82,7 +124,19 @@ export async function topologyLoad({
     // Both instances back on Redis before the spread is measured.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const revalidationSpreadMs = await spread(one, two);
-    return { runs, revalidationSpreadMs };
+    await screenshotGraphs(PORTS.prometheus, PROMETHEUS_SCREENSHOT, (Date.now() - loadStarted) / 1000 + 30);
+    return {
+      runs,
+      revalidationSpreadMs,
+      prometheus: {
+        targets: seen.targets ?? [],
+        requestsPerSecond: seen.requestsPerSecond ?? null,
+        p95Seconds: seen.p95Seconds ?? null,
+        scrapeProblems: seen.scrapeProblems ?? ['no scrape was taken'],
+        quoted: seen.quoted ?? [],
+        screenshot: PROMETHEUS_SCREENSHOT,
+      },
+    };
   } finally {
     for (const running of started.reverse()) await stop(running, running.name === 'nginx' ? 'SIGTERM' : 'SIGKILL');
   }

@@ -18,6 +18,8 @@
  * reports/load-*.log. Then the same pages against
  * two instances sharing Redis behind nginx, with an instance and then Redis killed halfway, and the spread
  * of a revalidation between instances (scripts/load-topology.ts).
+ * The metrics' cost (issue 47): cached pages only, against a site with METRICS on and one with it off, in alternated
+ * rounds (LOAD_AB_ROUNDS, default 3, of LOAD_AB_SECONDS, default 15, each), the median throughput of each.
  * Needs a production build (`npm run build`).
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -33,7 +35,10 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 50);
 /** Runs per scenario on the same server process (the first gives the throughput figures). */
 const RUNS = Math.max(1, Number(process.env.LOAD_RUNS ?? 2));
-const PORTS = { backend: 4610, faulty: 4611, site: 3610, siteFaulty: 3611, siteUncached: 3612 };
+const PORTS = { backend: 4610, faulty: 4611, site: 3610, siteFaulty: 3611, siteUncached: 3612, metricsOn: 3613, metricsOff: 3614 };
+/** The metrics' cost (issue 47): rounds of cached pages against a site with metrics and one without, alternated. */
+const AB_ROUNDS = Math.max(1, Number(process.env.LOAD_AB_ROUNDS ?? 3));
+const AB_SECONDS = Number(process.env.LOAD_AB_SECONDS ?? Math.min(SECONDS, 15));
 /** Marks the load's own forwarded calls, so the faulty backend can count the failures it gave them. */
 const FORWARDED_MARK = 'x-load-forwarded';
 /** Failures the faulty backend injected into forwarded calls that the visitor sees as non-2xx (500, reset). */
@@ -41,7 +46,7 @@ let injectedForwardedNon2xx = 0;
 const PAGES = ['/', '/about', '/product', '/product/detail/101', '/investor', '/news', '/news/detail/201', '/contact'];
 
 const harness = createHarness('load');
-harness.deadline(SECONDS * 3 * RUNS + SECONDS * 4 + 420, 'load');
+harness.deadline(SECONDS * 3 * RUNS + SECONDS * 4 + AB_ROUNDS * 2 * AB_SECONDS + 540, 'load');
 
 /** RSS in MB of a process and all its descendants (Linux /proc). */
 function treeRssMb(pid: number): number {
@@ -202,6 +207,35 @@ async function run(name: string, port: number, pid: number): Promise<RunFigures>
   };
 }
 
+/** Cached pages only, alternately against a site with the metrics and one without: the median req/s of each. */
+async function metricsCost(): Promise<{ onRps: number[]; offRps: number[]; medianOn: number; medianOff: number; overheadPercent: number }> {
+  const pages = PAGES.map((page) => ({ method: 'GET' as const, path: page }));
+  const once = async (port: number) => {
+    const result = await autocannon({
+      url: `http://${HOST}:${port}`,
+      connections: CONNECTIONS,
+      duration: AB_SECONDS,
+      timeout: 10,
+      requests: pages,
+    });
+    if (result.errors + result.timeouts + result.non2xx > 0) throw new Error(`the metrics' A/B run on ${port} had failures`);
+    return Math.round(result.requests.average);
+  };
+  for (const port of [PORTS.metricsOn, PORTS.metricsOff])
+    for (let round = 0; round < 4; round += 1)
+      for (const page of PAGES) await fetch(`http://${HOST}:${port}${page}`).then((response) => response.arrayBuffer());
+  const onRps: number[] = [];
+  const offRps: number[] = [];
+  for (let round = 0; round < AB_ROUNDS; round += 1) {
+    // Alternated, and which goes first alternated too: a machine's speed that drifts falls on both alike.
+    const order = round % 2 === 0 ? ['on', 'off'] : ['off', 'on'];
+    for (const which of order) (which === 'on' ? onRps : offRps).push(await once(which === 'on' ? PORTS.metricsOn : PORTS.metricsOff));
+  }
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  const [medianOn, medianOff] = [median(onRps), median(offRps)];
+  return { onRps, offRps, medianOn, medianOff, overheadPercent: Math.round(((medianOff - medianOn) / medianOff) * 1000) / 10 };
+}
+
 async function main() {
   requireBuild();
   const startup = await startupFigures(PORTS.site);
@@ -237,6 +271,15 @@ async function main() {
   ];
   const alive = [healthy, failing, uncached].every((child) => child.exitCode === null);
   for (const child of [healthy, failing, uncached]) child.kill('SIGTERM');
+  console.log(`load: the metrics' cost: cached pages, metrics on and off, ${AB_ROUNDS} alternated rounds of ${AB_SECONDS} s ...`);
+  const withMetrics = site(PORTS.metricsOn, PORTS.backend, { METRICS: 'on' });
+  const withoutMetrics = site(PORTS.metricsOff, PORTS.backend, { METRICS: 'off' });
+  for (const port of [PORTS.metricsOn, PORTS.metricsOff]) await waitFor(`http://${HOST}:${port}/icon.svg`);
+  const metrics = await metricsCost();
+  for (const child of [withMetrics, withoutMetrics]) child.kill('SIGTERM');
+  console.log(
+    `load: cached pages with metrics ${metrics.onRps.join(', ')} req/s, without ${metrics.offRps.join(', ')} req/s: medians ${metrics.medianOn} and ${metrics.medianOff}, the metrics cost ${metrics.overheadPercent} % (target: under 3 %)`,
+  );
   console.log('load: two instances sharing Redis behind nginx (scripts/load-topology.ts) ...');
   const topology = await topologyLoad({ backendPort: PORTS.backend, seconds: SECONDS, connections: CONNECTIONS, pages: PAGES });
 
@@ -282,6 +325,14 @@ async function main() {
   );
   const { rounds, p50, max } = topology.revalidationSpreadMs;
   console.log(`load: revalidation sent to one instance, seen by the other: p50 ${p50} ms, max ${max} ms (${rounds} rounds)`);
+  const seen = topology.prometheus;
+  console.log(
+    `load: Prometheus scraped ${seen.targets.join(', ')}; halfway through the first run it read ${seen.requestsPerSecond?.toFixed(0) ?? '-'} req/s and a p95 of ${seen.p95Seconds === null ? '-' : `${Math.round(seen.p95Seconds * 1000)} ms`}; its graph: ${seen.screenshot}`,
+  );
+  console.log(
+    `load: one instance's /_site/metrics during the load (reports/load-metrics-scrape.txt), a few lines:\n  ${seen.quoted.join('\n  ')}`,
+  );
+  if (seen.scrapeProblems.length > 0) console.log(`load: THE SCRAPE LACKED ${seen.scrapeProblems.join('; ')}`);
   const topologyFailures = topology.runs.reduce((sum, run) => sum + run.errors + run.timeouts + run.non2xx, 0);
   if (topologyFailures > 0) console.log(`load: ${topologyFailures} FAILED REQUESTS in the multi-instance runs`);
   console.log(alive ? 'load: every server still running' : 'load: A SERVER EXITED');
@@ -298,6 +349,7 @@ async function main() {
         runs: RUNS,
         startup,
         figures,
+        metrics,
         topology,
         serversAlive: alive,
       },
@@ -307,7 +359,7 @@ async function main() {
   );
   console.log(`load: ${measuredOn}; figures in reports/load.json`);
   harness.cleanUp();
-  if (!alive || topologyFailures > 0) process.exitCode = 1;
+  if (!alive || topologyFailures > 0 || seen.scrapeProblems.length > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

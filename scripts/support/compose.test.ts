@@ -29,8 +29,24 @@ const unsetValue = (value: string) => {
 const variable = (value: string) => /^\$\{(\w+)/.exec(value)?.[1];
 
 describe('deploy/compose.yaml', () => {
-  it('runs nginx, two site instances, Redis, the CMS and Postgres', () => {
-    expect(Object.keys(services).sort()).toEqual(['cms', 'nginx', 'postgres', 'redis', 'site1', 'site2']);
+  it('runs nginx, two site instances, Redis, the CMS, Postgres and Prometheus', () => {
+    expect(Object.keys(services).sort()).toEqual(['cms', 'nginx', 'postgres', 'prometheus', 'redis', 'site1', 'site2']);
+  });
+
+  it("has Prometheus scrape both instances with the instances' METRICS_SECRET, from deploy/prometheus (issue 47)", () => {
+    const prometheus = services.prometheus as unknown as { volumes: string[]; secrets: { source: string; target: string }[] };
+    expect(prometheus.volumes).toContain('./prometheus/prometheus.yml:/etc/prometheus/prometheus.yml:ro');
+    expect(prometheus.volumes).toContain('./prometheus/alerts.yml:/etc/prometheus/alerts.yml:ro');
+    // The scrape config reads its bearer from the file the secret is mounted as, and scrapes both instances.
+    const config = parse(readFileSync(path.join(ROOT, 'deploy', 'prometheus', 'prometheus.yml'), 'utf8')) as {
+      scrape_configs: { authorization: { credentials_file: string }; static_configs: { targets: string[] }[] }[];
+    };
+    expect(`/etc/prometheus/${config.scrape_configs[0]!.authorization.credentials_file}`).toBe(prometheus.secrets[0]!.target);
+    expect(config.scrape_configs[0]!.static_configs[0]!.targets).toEqual(['site1:3000', 'site2:3000']);
+    expect(variable(services.site1!.environment!.METRICS_SECRET!)).toBe('METRICS_SECRET');
+    expect((compose as unknown as { secrets: Record<string, { environment: string }> }).secrets[prometheus.secrets[0]!.source]).toEqual({
+      environment: 'METRICS_SECRET',
+    });
   });
 
   it('builds each image from a Dockerfile whose copied sources exist in the repository', () => {
@@ -58,7 +74,7 @@ describe('deploy/compose.yaml', () => {
     ]);
     expect(variable(cms.DATABASE_URL!.slice(cms.DATABASE_URL!.indexOf('${')))).toBe(variable(postgres.POSTGRES_PASSWORD!));
     expect(services.cms!.volumes).toEqual(['cms-data:/data']);
-    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['cms-data', 'postgres-data']);
+    expect(Object.keys(compose.volumes ?? {}).sort()).toEqual(['cms-data', 'postgres-data', 'prometheus-data']);
     // The CMS reads each setting the README lists for it.
     for (const name of [
       'DATABASE_URL',

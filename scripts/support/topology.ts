@@ -136,6 +136,9 @@ export async function startInstance(
  */
 export const NGINX_LIMIT_ZONE = `limit_req_zone $binary_remote_addr zone=calls:10m rate=30r/m;
   limit_req_status 429;`;
+/** The operators' routes (revalidation, health, metrics) are not for the public door (the same line as deploy/nginx.conf). */
+export const NGINX_OPERATIONS_CLOSED = 'location /_site/ { deny all; }';
+
 export const NGINX_LIMITED_LOCATION = `location ~* ^/api/web/(login|generate_verify|submit_message)$ {
       limit_req zone=calls burst=30 nodelay;
       error_page 429 = @too_many;`;
@@ -210,6 +213,7 @@ ${upstreams.map((port) => `    server ${HOST}:${port} max_fails=1 fail_timeout=5
       proxy_cache_use_stale error timeout updating http_500 http_502 http_503 http_504;
       add_header X-Cache-Status $upstream_cache_status always;
     }
+    ${NGINX_OPERATIONS_CLOSED}
   }
 ${pass}}
 `;
