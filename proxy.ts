@@ -25,10 +25,10 @@ import { contentSecurityPolicy, createNonce, isHttps, securityHeaders } from '@/
 
 /**
  * Addresses that are the same in every language, outside locale routing: the members-only article route
- * (its caller names the language), and the files for crawlers (they list both languages).
+ * (its caller names the language), and the files for crawlers (the sitemap and its files list both languages).
  */
 function isLanguageNeutral(path: string): boolean {
-  return path.startsWith('/member/') || path === '/robots.txt' || path === '/sitemap.xml';
+  return path.startsWith('/member/') || path === '/robots.txt' || path === '/sitemap.xml' || path.startsWith('/sitemaps/');
 }
 
 export function proxy(request: NextRequest) {

@@ -3,6 +3,7 @@ import { connection } from 'next/server';
 import { siteOrigin } from '@/lib/core/site-url';
 import { LOCALES } from '@/i18n/config';
 import { localePath } from '@/i18n/paths';
+import { NEWS_SITEMAP_PATH } from '@/lib/pages/sitemap-read';
 
 /** /robots.txt: everything but the API, the CSV export, the compare view and previews (in both languages); points to the sitemap. */
 export default async function robots(): Promise<MetadataRoute.Robots> {
@@ -25,7 +26,8 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
         ],
       },
     ],
-    sitemap: `${origin}/sitemap.xml`,
+    // The sitemap (an index at a company's size), and Google News' sitemap of the last two days (issue 47).
+    sitemap: [`${origin}/sitemap.xml`, `${origin}${NEWS_SITEMAP_PATH}`],
     host: origin,
   };
 }

@@ -21,6 +21,8 @@
  * in Chinese (and translated) and one asked in English (shown in English only), privacy requests in both.
  */
 import { mkdtempSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
@@ -60,6 +62,31 @@ const siteEnv = {
   SITE_NOW,
 };
 const started: Started[] = [];
+
+/**
+ * Stand-ins of Baidu's link-push API and of IndexNow (issue 47 §4), which the sites push what the CMS publishes to: what
+ * each received, as the URLs it was handed.
+ */
+const pushed: { baidu: string[]; indexnow: string[] } = { baidu: [], indexnow: [] };
+const standIns: http.Server[] = [];
+async function pushStandIn(engine: 'baidu' | 'indexnow'): Promise<string> {
+  const server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    req.on('end', () => {
+      if (engine === 'baidu') {
+        pushed.baidu.push(...body.split('\n'));
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ success: body.split('\n').length, remain: 1000 }));
+      } else {
+        pushed.indexnow.push(...(JSON.parse(body) as { urlList: string[] }).urlList);
+        res.writeHead(202).end();
+      }
+    });
+  });
+  standIns.push(server);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/${engine}`;
+}
 
 const NEWS = { zh: '星垣微电子发布车规级电源管理新品', en: 'Xingyuan Micro launches automotive power products' };
 const ANNOUNCEMENT = '关于预约发布测试事项的公告';
@@ -333,12 +360,25 @@ test.describe('the back office, in front of two site instances @shared', () => {
     setUpCms(data, cmsEnv);
     started.push(await startCms(PORTS.cms, data, cmsEnv, dir));
     started.push(await startRedis(PORTS.redis, dir));
-    started.push(...(await Promise.all([startInstance('one', PORTS.one, siteEnv, dir), startInstance('two', PORTS.two, siteEnv, dir)])));
+    // Both instances push to the stand-ins; Redis keeps them from both pushing one URL.
+    const push = {
+      BAIDU_PUSH_TOKEN: 'e2e-baidu-token',
+      BAIDU_PUSH_ENDPOINT: await pushStandIn('baidu'),
+      INDEXNOW_KEY: 'e2e-indexnow-key-0123',
+      INDEXNOW_ENDPOINT: await pushStandIn('indexnow'),
+    };
+    started.push(
+      ...(await Promise.all([
+        startInstance('one', PORTS.one, { ...siteEnv, ...push }, dir),
+        startInstance('two', PORTS.two, { ...siteEnv, ...push }, dir),
+      ])),
+    );
   });
 
   test.afterAll(async () => {
     clearInterval(watch);
     for (const process of started.reverse()) await stop(process, 'SIGKILL');
+    for (const server of standIns) server.close();
   });
 
   test('an editor drafts a news item in Chinese and English with a cover image, and cannot publish it', async ({ browser }) => {
@@ -414,6 +454,12 @@ test.describe('the back office, in front of two site instances @shared', () => {
       expect((await view(port, `/news/detail/${newsId}`)).body).toContain('公司今日发布四款车规级电源管理芯片。');
       expect((await view(port, `/en/news/detail/${newsId}`)).body).toContain('four automotive power management chips');
     }
+    // Search engines are told at once (issue 47 §4): its two addresses, once each, to Baidu and to IndexNow.
+    const two = [url(PORTS.one, `/news/detail/${newsId}`), url(PORTS.one, `/en/news/detail/${newsId}`)].sort();
+    for (const engine of ['baidu', 'indexnow'] as const)
+      await expect
+        .poll(() => pushed[engine].filter((pushedUrl) => /\/news\/detail\//.test(pushedUrl)).sort(), { timeout: 30_000 })
+        .toEqual(two);
   });
 
   test('three investors subscribe to e-mail alerts on the site, in two languages and categories, and confirm by the mailed link', async ({

@@ -110,5 +110,18 @@ test.describe('search engines @desktop', () => {
       mainEntityOfPage: `${SITE}/news/detail/201`,
     });
     expect(blocks.some((block) => block['@type'] === 'BreadcrumbList')).toBe(true);
+    // Baidu's time factor beside it (issue 47): its own context, the article's address and dates in Beijing time.
+    expect(blocks.find((block) => block['@context'] === 'https://ziyuan.baidu.com/contexts/cambrian.jsonld')).toMatchObject({
+      '@id': `${SITE}/news/detail/201`,
+      title: '星垣微电子发布 2026 年第三季度报告',
+      pubDate: '2026-10-28T00:00:00',
+    });
+  });
+
+  test('pages are sent with no-transform, so that no search engine or network transcodes them (issue 47)', async ({ request }) => {
+    for (const path of ['/', '/en/news/detail/201', '/no-such-page']) {
+      const answer = await request.get(`${SITE}${path}`);
+      expect(answer.headers()['cache-control'], path).toMatch(/(^|, )no-transform(,|$)/);
+    }
   });
 });

@@ -125,6 +125,41 @@ async function main() {
   const app = next({ dev: false, dir: process.cwd(), port });
   await app.prepare();
   const handle = app.getRequestHandler();
+  // What was published, told to search engines at once (issue 47 §4), with BAIDU_PUSH_TOKEN or INDEXNOW_KEY, in front
+  // of a real backend, from SITE_URL. A page is asked for first, as a crawler would: only an indexable one is pushed.
+  const siteUrl = getServerConfig().siteUrl;
+  if ((settings.baiduPush || settings.indexNow) && !siteUrl)
+    fail(
+      'Invalid configuration:\n  - SITE_URL must be set with BAIDU_PUSH_TOKEN or INDEXNOW_KEY: it is the site the pushed addresses are of',
+    );
+  const targets = [
+    ...(settings.baiduPush ? [{ engine: 'baidu' as const, ...settings.baiduPush }] : []),
+    ...(settings.indexNow ? [{ engine: 'indexnow' as const, ...settings.indexNow }] : []),
+  ];
+  const searchPush =
+    targets.length > 0 && siteUrl
+      ? (await import('@/lib/server/search-push')).createSearchPush({
+          site: siteUrl,
+          targets,
+          redis: shared?.redis,
+          logger: log,
+          metrics: metrics ?? (await import('@/lib/server/site-metrics')).NO_METRICS,
+          indexable: async (path) => {
+            const { isIndexable } = await import('@/lib/server/search-push');
+            const own = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+            const response = await fetch(`http://${own.includes(':') ? `[${own}]` : own}:${port}${path}`, {
+              signal: AbortSignal.timeout(30_000),
+            });
+            const html = await response.text();
+            return isIndexable(
+              response.status,
+              { robots: response.headers.get('x-robots-tag'), contentType: response.headers.get('content-type') },
+              html,
+            );
+          },
+        })
+      : undefined;
+  if (searchPush) log.info(`Search engines told of publications: ${targets.map((target) => target.engine).join(', ')}`);
   // Sign-in, captcha and message calls are limited; with Redis, all instances count together.
   const limiter = createRateLimiter({ rules: RATE_LIMITS, multiplier: settings.rateLimitMultiplier, redis: shared?.redis });
   const site = await startSiteServer(
@@ -143,6 +178,8 @@ async function main() {
       metricsSecret: settings.metricsSecret,
       route: routeMatcher(buildRoutes(), publicFiles()),
       tracing,
+      searchPush,
+      indexNowKey: settings.indexNow?.key,
     },
     { port, hostname },
   );
@@ -158,6 +195,7 @@ async function main() {
     void site
       .drain({ delayMs, timeoutMs: settings.shutdownTimeoutSeconds * 1000 })
       .then(async ({ cutOff }) => {
+        searchPush?.close();
         await shared?.close();
         await tracing?.shutdown().catch(() => undefined);
         log.info(`stopped${cutOff ? ` (${cutOff} request(s) cut off)` : ''}`);

@@ -1,5 +1,5 @@
 /**
- * Every feature's entries of /sitemap.xml (issue 43), read in the language being listed (app/sitemap.ts
+ * Every feature's entries of /sitemap.xml (issue 43), read in the language being listed (lib/pages/sitemap-read.ts
  * runs them inside `inLanguage`). A backend fault throws, which the site server answers with 503, never a
  * short sitemap; content a backend does not have is left out.
  */

@@ -4,6 +4,8 @@ import {
   clampDescription,
   corporationJsonLd,
   newsArticleJsonLd,
+  baiduTime,
+  baiduTimeJsonLd,
   pageMetadata,
   productJsonLd,
   serializeJsonLd,
@@ -165,5 +167,35 @@ describe('JSON-LD builders', () => {
       { '@type': 'ListItem', position: 2, name: '产品中心', item: `${origin}/product` },
       { '@type': 'ListItem', position: 3, name: 'XY6201' },
     ]);
+  });
+});
+
+describe("Baidu's time factor (issue 47)", () => {
+  it("writes an article's dates as Baidu asks: Beijing time, YYYY-MM-DDTHH:mm:ss", () => {
+    expect(baiduTime('2026-10-28')).toBe('2026-10-28T00:00:00');
+    expect(baiduTime('2026-10-28T09:30')).toBe('2026-10-28T09:30:00');
+    expect(baiduTime('2026-10-28T09:30:15.123')).toBe('2026-10-28T09:30:15');
+    expect(baiduTime('2026-10-28T08:00:00+08:00')).toBe('2026-10-28T08:00:00');
+    expect(baiduTime('2026-10-28T20:00:00Z')).toBe('2026-10-29T04:00:00');
+  });
+
+  it("names the article's own address, title, picture and description, beside schema.org's NewsArticle", () => {
+    const made = baiduTimeJsonLd('https://www.xingyuan.example', 'en', {
+      id: 201,
+      title: 'Q3 report',
+      summary: 'The third quarter',
+      cover: '/api/files/news/cover.jpg',
+      published_at: '2026-10-28',
+      updated_at: '2026-10-29T10:00:00+08:00',
+    } as never);
+    expect(made).toEqual({
+      '@context': 'https://ziyuan.baidu.com/contexts/cambrian.jsonld',
+      '@id': 'https://www.xingyuan.example/en/news/detail/201',
+      title: 'Q3 report',
+      images: ['https://www.xingyuan.example/api/files/news/cover.jpg'],
+      description: 'The third quarter',
+      pubDate: '2026-10-28T00:00:00',
+      upDate: '2026-10-29T10:00:00',
+    });
   });
 });

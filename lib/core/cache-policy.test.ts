@@ -5,10 +5,19 @@ import {
   sharedAnswerTtlMs,
   sharedPageTtlMs,
   staleIfErrorMs,
+  withNoTransform,
   type CacheSettings,
 } from './cache-policy';
 
 const settings: CacheSettings = { backendUrl: 'http://cms.internal:8080', revalidateSeconds: 60, staleIfErrorSeconds: 86_400 };
+
+describe("an HTML answer's Cache-Control (issue 47)", () => {
+  it('says no-transform once, after what it said', () => {
+    expect(withNoTransform('public, max-age=0')).toBe('public, max-age=0, no-transform');
+    expect(withNoTransform('no-store, No-Transform')).toBe('no-store, No-Transform');
+    expect(withNoTransform(undefined)).toBe('no-transform');
+  });
+});
 
 describe('the cache policy', () => {
   it('gives pages and answers one window, and one stand-in time while the backend fails', () => {

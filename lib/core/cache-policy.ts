@@ -76,3 +76,13 @@ export function pageCacheControl(settings: CacheSettings, freshUntil: number, no
     ...(staleIfError > 0 ? [`stale-if-error=${beyond(staleIfError)}`] : []),
   ].join(', ');
 }
+
+/**
+ * An HTML answer's Cache-Control, with `no-transform` (issue 47): Baidu's mobile search, and the proxies of some
+ * networks, otherwise transcode a page they pass on (its scripts, its markup) into pages of their own.
+ */
+export function withNoTransform(cacheControl: string | undefined): string {
+  const value = (cacheControl ?? '').trim();
+  if (/(^|,)\s*no-transform\s*(,|$)/i.test(value)) return value;
+  return value ? `${value}, no-transform` : 'no-transform';
+}

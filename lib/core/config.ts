@@ -129,6 +129,9 @@ const seconds = (name: string, min: number, max: number, fallback: number) =>
     .max(max, `${name} must be at most ${max}`)
     .default(fallback);
 
+/** Baidu's link-push API and IndexNow's shared address, as the services document them. */
+export const DEFAULT_PUSH_ENDPOINTS = { baidu: 'http://data.zz.baidu.com/urls', indexnow: 'https://api.indexnow.org/indexnow' } as const;
+
 const ProcessEnvSchema = z
   .object({
     SHUTDOWN_DELAY_SECONDS: seconds('SHUTDOWN_DELAY_SECONDS', 0, 60, 2),
@@ -160,6 +163,20 @@ const ProcessEnvSchema = z
       .default(1),
     METRICS: z.enum(['on', 'off'], { error: 'METRICS must be on or off' }).default('on'),
     METRICS_SECRET: z.string().min(16, 'METRICS_SECRET must be at least 16 characters').optional(),
+    BAIDU_PUSH_TOKEN: z
+      .string()
+      .regex(/^[\w.~-]{1,200}$/, 'BAIDU_PUSH_TOKEN must be the token Baidu gave the site (letters and digits)')
+      .optional(),
+    BAIDU_PUSH_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'BAIDU_PUSH_ENDPOINT must be an http(s) URL' })
+      .default(DEFAULT_PUSH_ENDPOINTS.baidu),
+    INDEXNOW_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{8,128}$/, 'INDEXNOW_KEY must be 8 to 128 letters, digits or dashes (the IndexNow key)')
+      .optional(),
+    INDEXNOW_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'INDEXNOW_ENDPOINT must be an http(s) URL' })
+      .default(DEFAULT_PUSH_ENDPOINTS.indexnow),
   })
   .refine((env) => !env.REDIS_URL || env.SITE_SECRET, {
     message: 'SITE_SECRET must be set with REDIS_URL: the instances sign what they share with it',
@@ -186,6 +203,10 @@ export type ProcessSettings = {
   metrics: boolean;
   /** The bearer secret of `/_site/metrics`; unset: only this machine's requests no proxy passed on. */
   metricsSecret: string | undefined;
+  /** Baidu's link-push API (BAIDU_PUSH_TOKEN, BAIDU_PUSH_ENDPOINT): lib/server/search-push.ts; unset: no push. */
+  baiduPush: { token: string; endpoint: string } | undefined;
+  /** IndexNow (INDEXNOW_KEY, INDEXNOW_ENDPOINT), the key file at `/<key>.txt`; unset: no push. */
+  indexNow: { key: string; endpoint: string } | undefined;
 };
 
 export function parseProcessSettings(env: Record<string, string | undefined>): ProcessSettings {
@@ -201,11 +222,15 @@ export function parseProcessSettings(env: Record<string, string | undefined>): P
     RATE_LIMIT_MULTIPLIER: blank(env.RATE_LIMIT_MULTIPLIER),
     METRICS: blank(env.METRICS),
     METRICS_SECRET: blank(env.METRICS_SECRET),
+    BAIDU_PUSH_TOKEN: blank(env.BAIDU_PUSH_TOKEN),
+    BAIDU_PUSH_ENDPOINT: blank(env.BAIDU_PUSH_ENDPOINT),
+    INDEXNOW_KEY: blank(env.INDEXNOW_KEY),
+    INDEXNOW_ENDPOINT: blank(env.INDEXNOW_ENDPOINT),
   });
   if (!result.success) {
     // A Redis URL may carry a password, and a secret is a secret: never echoed.
     throw invalidConfiguration(result.error.issues, (name) =>
-      ['REDIS_URL', 'SITE_SECRET', 'METRICS_SECRET'].includes(name) ? '' : ` (got ${JSON.stringify(env[name])})`,
+      ['REDIS_URL', 'SITE_SECRET', 'METRICS_SECRET', 'BAIDU_PUSH_TOKEN'].includes(name) ? '' : ` (got ${JSON.stringify(env[name])})`,
     );
   }
   return {
@@ -219,5 +244,9 @@ export function parseProcessSettings(env: Record<string, string | undefined>): P
     rateLimitMultiplier: result.data.RATE_LIMIT_MULTIPLIER,
     metrics: result.data.METRICS === 'on',
     metricsSecret: result.data.METRICS_SECRET,
+    baiduPush: result.data.BAIDU_PUSH_TOKEN
+      ? { token: result.data.BAIDU_PUSH_TOKEN, endpoint: result.data.BAIDU_PUSH_ENDPOINT }
+      : undefined,
+    indexNow: result.data.INDEXNOW_KEY ? { key: result.data.INDEXNOW_KEY, endpoint: result.data.INDEXNOW_ENDPOINT } : undefined,
   };
 }

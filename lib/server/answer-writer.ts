@@ -10,6 +10,7 @@ import { ALLOWED_METHODS } from './request-guard';
 import { plainTooManyHtml, plainUnavailableHtml } from './plain-unavailable';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '@/lib/core/cache-policy';
 import type { Logger } from '@/lib/core/log';
+import { withNoTransform } from '@/lib/core/cache-policy';
 
 /** Where answers say how they were served: HIT, MISS, STALE or BYPASS. */
 export const CACHE_STATE_HEADER = 'x-site-cache';
@@ -62,6 +63,8 @@ export function send(
   extra: Record<string, string> = {},
 ) {
   const headers: OutgoingHttpHeaders = { ...page.headers, ...extra, [CACHE_STATE_HEADER]: state, etag: page.etag };
+  if (/^text\/html/i.test(String(headers['content-type'] ?? '')))
+    headers['cache-control'] = withNoTransform(headerValue(headers['cache-control']));
   if (page.setCookies.length > 0) headers['set-cookie'] = page.setCookies;
   if (page.scriptHashes)
     headers['content-security-policy'] = contentSecurityPolicy({ hashes: page.scriptHashes, dev: false, https: requestIsHttps(req) });

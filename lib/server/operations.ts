@@ -46,6 +46,8 @@ export type OperationsOptions = {
   metrics?: SiteMetrics;
   /** The bearer secret of `/_site/metrics`; unset: this machine's requests that no proxy passed on. */
   metricsSecret?: string;
+  /** Told of the paths of each revalidation applied (both languages): the search engines' push (lib/server/search-push.ts). */
+  onRevalidated?: (paths: readonly string[]) => void;
 };
 
 export type Operations = {
@@ -132,6 +134,8 @@ export function createOperations(options: OperationsOptions): Operations {
     for (const [field, time] of records) expiries.record(field, time);
     metrics.revalidationReceived('applied');
     metrics.revalidationApplied('request', 0);
+    // Never in the revalidation's way: the push gathers the paths and goes on its own.
+    options.onRevalidated?.(parsed.paths);
     const shared = options.shared ? await options.shared.publishExpiries(records) : undefined;
     if (shared === false)
       logger.warn("[site] revalidation not shared: Redis did not take it; the other instances see it when their pages' windows end");

@@ -245,7 +245,7 @@ describe('the page cache', () => {
     scenes['/product/detail/101'] = { report: { tags: ['product'], keepUntil: clock + 20_000 } };
     const first = await get('/product/detail/101');
     expect(first.headers[CACHE_STATE_HEADER]).toBe('MISS');
-    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=20, stale-while-revalidate=0, stale-if-error=0');
+    expect(first.headers['cache-control']).toBe('public, max-age=0, s-maxage=20, stale-while-revalidate=0, stale-if-error=0, no-transform');
     clock += 19_000;
     expect((await get('/product/detail/101')).headers[CACHE_STATE_HEADER]).toBe('HIT');
     clock += 1_000;
@@ -365,12 +365,12 @@ describe('the page cache', () => {
 });
 
 describe('503 for a page the backend could not fill', () => {
-  it('answers the unavailable view with 503, Retry-After and no-store', async () => {
+  it('answers the unavailable view with 503, Retry-After and no-store (and no-transform, as every HTML page: issue 47)', async () => {
     scenes['/investor'] = { report: { unavailable: true, failed: true }, html: page('服务暂时不可用') };
     const answer = await get('/investor');
     expect(answer.status).toBe(503);
     expect(answer.headers['retry-after']).toBe('30');
-    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['cache-control']).toBe('no-store, no-transform');
     expect(answer.body.toString()).toContain('<h1>服务暂时不可用</h1>');
   });
 
@@ -490,20 +490,22 @@ describe('what every page answer carries', () => {
     expect(Number(head.headers['content-length'])).toBe(first.body.length);
   });
 
-  it('lets a CDN keep a kept page for what is left of its window; browsers revalidate with the ETag', async () => {
+  it('lets a CDN keep a kept page for what is left of its window; browsers revalidate with the ETag; nothing transcodes it', async () => {
     expect((await get('/')).headers['cache-control']).toBe(
-      'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=3600',
+      'public, max-age=0, s-maxage=60, stale-while-revalidate=60, stale-if-error=3600, no-transform',
     );
     clock += 45_000;
     expect((await get('/')).headers['cache-control']).toBe(
-      'public, max-age=0, s-maxage=15, stale-while-revalidate=60, stale-if-error=3600',
+      'public, max-age=0, s-maxage=15, stale-while-revalidate=60, stale-if-error=3600, no-transform',
     );
     // A stand-in served while the backend fails: briefly, until the backend is tried again.
     clock += 20_000;
     scenes['/'] = { report: { unavailable: true } };
     const stale = await get('/');
     expect(stale.headers[CACHE_STATE_HEADER]).toBe('STALE');
-    expect(stale.headers['cache-control']).toBe('public, max-age=0, s-maxage=5, stale-while-revalidate=60, stale-if-error=3600');
+    expect(stale.headers['cache-control']).toBe(
+      'public, max-age=0, s-maxage=5, stale-while-revalidate=60, stale-if-error=3600, no-transform',
+    );
   });
 
   it('keeps everything else out of shared caches: per-visitor answers, 404s, 503s, and what Next.js answers itself', async () => {

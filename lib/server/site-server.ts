@@ -63,6 +63,7 @@ import { createLifecycle, type DrainOptions } from './lifecycle';
 import { NO_METRICS, type SiteMetrics } from './site-metrics';
 import { routeMatcher, type RouteMatcher } from './route-template';
 import type { RequestTracing } from './tracing';
+import type { SearchPush } from './search-push';
 import { telemetry } from '@/lib/core/telemetry';
 
 export { CACHE_STATE_HEADER } from './answer-writer';
@@ -101,6 +102,10 @@ export type SiteServerOptions = {
   route?: RouteMatcher;
   /** With OTEL_EXPORTER_OTLP_ENDPOINT: a span around each request (lib/server/tracing.ts); none by default. */
   tracing?: Pick<RequestTracing, 'around'>;
+  /** With BAIDU_PUSH_TOKEN or INDEXNOW_KEY: what was revalidated is pushed to search engines (lib/server/search-push.ts). */
+  searchPush?: Pick<SearchPush, 'changed'>;
+  /** IndexNow's key (INDEXNOW_KEY): its file is answered at `/<key>.txt`, as IndexNow checks it. */
+  indexNowKey?: string;
   now?: () => number;
 };
 
@@ -192,7 +197,10 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     logger,
     metrics: options.metrics,
     metricsSecret: options.metricsSecret,
+    // Pushed only in front of a real backend: the embedded demo's company is fictional, and never indexed.
+    onRevalidated: options.searchPush && ((paths) => options.config().backendUrl && options.searchPush!.changed(paths)),
   });
+  const indexNowFile = options.indexNowKey ? `/${options.indexNowKey}.txt` : null;
   const trustedHops = options.trustedHops ?? 0;
   // Forms posted to pages (a sample request) are limited by their server actions, with the same counts.
   installFormLimiter((call, address, recipient) => limiter.consume(call, address, recipient));
@@ -269,6 +277,10 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
     const address = clientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], trustedHops);
     req.headers[CLIENT_ADDRESS_HEADER] = address;
     const path = req.url.split('?', 1)[0] ?? '';
+    if (path === indexNowFile && (req.method === 'GET' || req.method === 'HEAD')) {
+      res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' });
+      return void res.end(req.method === 'HEAD' ? undefined : options.indexNowKey);
+    }
     const operation = operations.route(path);
     if (operation && isProbePath(path)) return void operation(req, res);
     // The embedded demo backend shows a fictional company: never indexed (the layout says so in a meta tag).

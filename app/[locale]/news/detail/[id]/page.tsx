@@ -12,7 +12,7 @@ import { Section } from '@/components/content/section';
 import { RelatedLinks } from '@/components/content/related-links';
 import { Breadcrumb } from '@/components/content/breadcrumb';
 import { JsonLd } from '@/components/json-ld';
-import { newsArticleJsonLd, pageMetadata } from '@/lib/seo';
+import { baiduTimeJsonLd, newsArticleJsonLd, pageMetadata } from '@/lib/seo';
 import { siteOrigin } from '@/lib/core/site-url';
 import articleStyles from '@/components/content/article.module.css';
 import sectionStyles from '@/components/content/section.module.css';
@@ -59,6 +59,7 @@ async function NewsDetailPage({ params }: Props) {
   return (
     <PageMain>
       <JsonLd data={newsArticleJsonLd(origin, locale, article, site)} />
+      <JsonLd data={baiduTimeJsonLd(origin, locale, article)} />
       <div className={`container ${articleStyles.articleContainer}`}>
         <Breadcrumb
           origin={origin}
