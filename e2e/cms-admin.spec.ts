@@ -704,7 +704,12 @@ test.describe('the back office, in front of two site instances @shared', () => {
       await expect
         .poll(async () => (await receivedBy(address)).find((mail) => mail.subject.includes(reference))?.text ?? '', { timeout: 30_000 })
         .toContain(words.tracking);
-      for (const page of [member, sales]) await page.context().close();
+      // The IR officer, who may not act on it, has no such queue, and cannot open this one.
+      const ir = await signIn(browser, 'ir');
+      await expect(ir.locator('.work-queues')).not.toContainText('样片申请');
+      await ir.goto(`${CMS}/admin/collections/sample-requests`);
+      await expect(ir.getByText(reference)).toHaveCount(0);
+      for (const page of [member, sales, ir]) await page.context().close();
     });
 
   test('an investor asks on the Chinese site; IR drafts the answer, a publisher translates and approves it; both languages show it, and it is mailed', async ({
