@@ -33,6 +33,8 @@ const PAGES: [string, string][] = [
   [SITE, '/investor/alerts'],
   [SITE, '/en/investor/alerts/unsubscribe?token=made-up-token-0001'],
   [SITE, '/en/account'],
+  [SITE, '/en/login/forgot'],
+  [SITE, '/login/reset?token=made-up-token-0001'],
   [SITE, '/investor'],
   [SITE, '/news'],
   [SITE, '/news/detail/201'],
