@@ -12,7 +12,9 @@
  *      reduced to each figure's median with the ranges; then each page against the floor and issue 21's
  *      targets (scripts/support/bench-figures.ts).
  *   2. JavaScript and CSS transferred in a real browser (Playwright), next to the floor page's.
- *   3. The HTML's compressed size (brotli and gzip, as the site serves it).
+ *   3. The HTML's compressed size (brotli and gzip, as the site serves it), and its first screen's (issue 48): the
+ *      brotli bytes up to the last text the first screen shows, at a phone's and a desktop's width
+ *      (scripts/support/first-screen.ts), against one round trip's 14 KB.
  *   4. Backend calls per page view in a real browser: cold (every page expired through the revalidation
  *      endpoint first) and warm (the same view again), including whatever the page's links prefetch.
  *   5. Cached-page throughput with autocannon (BENCH_CONNECTIONS connections, BENCH_SECONDS per page),
@@ -38,6 +40,7 @@ import { createHarness, HOST, machine, requireBuild, TSX, waitFor } from './supp
 import { judge, round, summarise, TARGETS, type Figures, type Measured } from './support/bench-figures';
 import { lighthouseRun, MODES } from './support/lighthouse';
 import { QUIET_CHROMIUM_FLAGS } from './support/chromium';
+import { firstScreen, ONE_ROUND_TRIP_BYTES, type FirstScreen } from './support/first-screen';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -528,13 +531,39 @@ async function main() {
     }
 
     if (ONLY.has('html')) {
-      const html: Record<string, Awaited<ReturnType<typeof htmlSizes>>> = {};
-      for (const { label, url } of MEASURED_TARGETS) html[label] = await htmlSizes(url);
+      const html: Record<string, Awaited<ReturnType<typeof htmlSizes>> & { firstScreen: Record<'phone' | 'desktop', FirstScreen> }> = {};
+      for (const { label, url } of MEASURED_TARGETS) {
+        const sizes = await htmlSizes(url);
+        // The first screen at each width, from the HTML as served (uncompressed here, compressed as the site does).
+        const served = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+        html[label] = {
+          ...sizes,
+          firstScreen: {
+            phone: await firstScreen(browser, url, served, { width: 390, height: 844 }),
+            desktop: await firstScreen(browser, url, served, { width: 1440, height: 900 }),
+          },
+        };
+      }
       report.html = html;
-      console.log('\nHTML per page, KB');
+      const shown = (screen: FirstScreen) => (screen.bytes === null ? '-' : round(screen.bytes / 1024, 1));
+      const fits = (screen: FirstScreen) => (screen.bytes === null ? '?' : screen.bytes <= ONE_ROUND_TRIP_BYTES ? 'yes' : 'NO');
+      console.log(
+        `\nHTML per page, KB; the first screen: the brotli bytes up to its last text (phone 390 × 844, desktop 1440 × 900), within one round trip (${ONE_ROUND_TRIP_BYTES / 1024} KB: issue 48)?`,
+      );
       console.table(
         Object.fromEntries(
-          Object.entries(html).map(([page, size]) => [page, { brotli: size.brotliKb, gzip: size.gzipKb, uncompressed: size.rawKb }]),
+          Object.entries(html).map(([page, size]) => [
+            page,
+            {
+              brotli: size.brotliKb,
+              gzip: size.gzipKb,
+              uncompressed: size.rawKb,
+              'first screen, phone': shown(size.firstScreen.phone),
+              'first screen, desktop': shown(size.firstScreen.desktop),
+              'in one round trip': `${fits(size.firstScreen.phone)} / ${fits(size.firstScreen.desktop)}`,
+              'last text of the phone screen': size.firstScreen.phone.lastText.slice(0, 24),
+            },
+          ]),
         ),
       );
     }
