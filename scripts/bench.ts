@@ -41,6 +41,7 @@ import { judge, round, summarise, TARGETS, type Figures, type Measured } from '.
 import { lighthouseRun, MODES } from './support/lighthouse';
 import { QUIET_CHROMIUM_FLAGS } from './support/chromium';
 import { firstScreen, ONE_ROUND_TRIP_BYTES, type FirstScreen } from './support/first-screen';
+import { htmlParts, type HtmlParts } from './support/html-parts';
 
 const PAGES = [
   { name: 'home', path: '/' },
@@ -531,7 +532,10 @@ async function main() {
     }
 
     if (ONLY.has('html')) {
-      const html: Record<string, Awaited<ReturnType<typeof htmlSizes>> & { firstScreen: Record<'phone' | 'desktop', FirstScreen> }> = {};
+      const html: Record<
+        string,
+        Awaited<ReturnType<typeof htmlSizes>> & { firstScreen: Record<'phone' | 'desktop', FirstScreen>; parts: HtmlParts }
+      > = {};
       for (const { label, url } of MEASURED_TARGETS) {
         const sizes = await htmlSizes(url);
         // The first screen at each width, from the HTML as served (uncompressed here, compressed as the site does).
@@ -542,6 +546,8 @@ async function main() {
             phone: await firstScreen(browser, url, served, { width: 390, height: 844 }),
             desktop: await firstScreen(browser, url, served, { width: 1440, height: 900 }),
           },
+          // What the page is made of, and the RSC payload's largest parts (its first 8).
+          parts: (({ payloadParts, ...rest }) => ({ ...rest, payloadParts: payloadParts.slice(0, 8) }))(htmlParts(served)),
         };
       }
       report.html = html;
@@ -562,6 +568,26 @@ async function main() {
               'first screen, desktop': shown(size.firstScreen.desktop),
               'in one round trip': `${fits(size.firstScreen.phone)} / ${fits(size.firstScreen.desktop)}`,
               'last text of the phone screen': size.firstScreen.phone.lastText.slice(0, 24),
+            },
+          ]),
+        ),
+      );
+      console.log(
+        "\nWhat each page's HTML is made of, KB brotli (each part compressed alone), and its RSC payload's three largest parts (KB uncompressed):",
+      );
+      console.table(
+        Object.fromEntries(
+          Object.entries(html).map(([page, { parts }]) => [
+            page,
+            {
+              markup: round(parts.brotli.markup / 1024, 1),
+              CSS: round(parts.brotli.css / 1024, 1),
+              'RSC payload': round(parts.brotli.payload / 1024, 1),
+              'other scripts': round(parts.brotli.otherScripts / 1024, 1),
+              'payload, largest parts': parts.payloadParts
+                .slice(0, 3)
+                .map(({ part, bytes }) => `${part} ${round(bytes / 1024, 1)}`)
+                .join(', '),
             },
           ]),
         ),

@@ -1,0 +1,60 @@
+import { flightRows, flightText, htmlParts, payloadParts } from './html-parts';
+
+/** A page as Next.js serves one: markup, a stylesheet, the payload in two pushes, and a bootstrap script. */
+const push = (chunk: string) => `<script>self.__next_f.push(${JSON.stringify([1, chunk])})</script>`;
+const tree = [
+  '$',
+  'main',
+  null,
+  {
+    children: [
+      ['$', 'section', null, { id: 'stock', children: ['$', 'p', null, { children: 'x'.repeat(300) }] }],
+      ['$', 'section', null, { 'aria-labelledby': 'news', children: 'y'.repeat(50) }],
+      ['$', 'footer', null, { children: '$L3' }],
+    ],
+  },
+];
+const flight = `1:I["chunk.js",["a"],"Hover"]\n2:T6,中文0:${JSON.stringify(tree)}\n3:${JSON.stringify(['$', 'p', null, { children: 'z'.repeat(80) }])}\n`;
+const html =
+  '<!DOCTYPE html><html><head><style>body{margin:0}</style></head><body><main>' +
+  '<section id="stock"><p>xxx</p></section></main>' +
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>' +
+  push(flight.slice(0, 20)) +
+  push(flight.slice(20)) +
+  '</body></html>';
+
+test('the payload is read back from its pushes, in order', () => {
+  expect(flightText(html)).toBe(flight);
+});
+
+test('its rows: a client reference, a text row counted in UTF-8 bytes, the element tree', () => {
+  expect(flightRows(flight).map(({ id, kind, text }) => [id, kind, text.slice(0, 8)])).toEqual([
+    ['1', 'I', 'I["chunk'],
+    ['2', 'text', '中文'],
+    ['0', 'tree', '["$","ma'],
+    ['3', 'tree', '["$","p"'],
+  ]);
+});
+
+test('the tree is counted toward the sections (and the chrome) that hold it, rows referred to included, every byte once', () => {
+  const parts = payloadParts(flight);
+  expect(parts.map((part) => part.part).slice(0, 3)).toEqual(['#stock', '<footer>', '#news']);
+  expect(parts.find((part) => part.part === '<footer>')!.bytes).toBeGreaterThan(80);
+  expect(parts.find((part) => part.part === '#stock')!.bytes).toBeGreaterThan(300);
+  const treeBytes = parts.filter((part) => /^[#<]/.test(part.part) || part.part === 'elements outside a section');
+  const rowBytes = [tree, ['$', 'p', null, { children: 'z'.repeat(80) }]].map((row) => Buffer.byteLength(JSON.stringify(row)));
+  expect(treeBytes.reduce((sum, part) => sum + part.bytes, 0)).toBe(rowBytes[0]! + rowBytes[1]!);
+  expect(parts.find((part) => part.part === 'text rows')!.bytes).toBe(6);
+});
+
+test('the page splits into markup, stylesheets, payload and other scripts, which add up to it', () => {
+  const { raw, brotli } = htmlParts(html);
+  expect(raw.css).toBe('<style>body{margin:0}</style>'.length);
+  expect(raw.markup + raw.css + raw.payload + raw.otherScripts).toBe(Buffer.byteLength(html));
+  expect(raw.payload).toBeGreaterThan(flight.length);
+  expect(brotli.payload).toBeGreaterThan(0);
+});
+
+test('a page without a payload has none', () => {
+  expect(htmlParts('<html><body><p>hi</p></body></html>').payloadParts).toEqual([]);
+});

@@ -1,0 +1,151 @@
+/**
+ * What a served page's HTML is made of (issue 48): its markup, its inline stylesheets, the RSC payload it carries for
+ * hydration (the `self.__next_f.push([1, "…"])` scripts), and its other scripts; and, inside the payload, which of the
+ * page's sections weigh the most. `npm run bench` prints it per page beside the first screen's bytes (the `html`
+ * measure), so that a change to what a page ships is measured before and after.
+ *
+ * The payload is decoded as React's flight format writes it: rows `<id>:<row>`, a row being JSON (the element tree:
+ * `["$", type, key, props]`), a client reference (`I[…]`), a hint (`HL[…]`) or a text (`T<hex length>,<text>`). A row's
+ * bytes are counted toward the nearest element of it with an `id` prop, or a `<section>` toward the heading it is
+ * labelled by (`#stock`, `#financials`, …), or toward the chrome it is part of (`<head>`, `<header>`, `<footer>`), the
+ * rows it refers to included; what no such element holds counts toward
+ * its row's kind.
+ */
+import { brotliBytes } from './first-screen';
+
+export type HtmlParts = {
+  /** Uncompressed bytes of each part; `brotli` each part compressed alone (so their sum exceeds the page's). */
+  raw: { markup: number; css: number; payload: number; otherScripts: number };
+  brotli: { markup: number; css: number; payload: number; otherScripts: number };
+  /** The payload's largest parts, by uncompressed bytes (as decoded, before the script's string escaping). */
+  payloadParts: { part: string; bytes: number }[];
+};
+
+const utf8 = (text: string) => Buffer.byteLength(text, 'utf8');
+
+/** The payload's text, as the page's `self.__next_f.push([1, "…"])` scripts carry it, in order. */
+export function flightText(html: string): string {
+  const chunks: string[] = [];
+  for (const match of html.matchAll(/<script[^>]*>self\.__next_f\.push\((\[[\s\S]*?\])\)<\/script>/g)) {
+    try {
+      const pushed = JSON.parse(match[1]!) as unknown[];
+      if (pushed[0] === 1 && typeof pushed[1] === 'string') chunks.push(pushed[1]);
+    } catch {
+      // Not a chunk of the payload (bootstrap pushes, or a form this reader does not know): not counted.
+    }
+  }
+  return chunks.join('');
+}
+
+/** The payload's rows: each row's id and text (the JSON, the reference, or the text row's text). */
+export function flightRows(flight: string): { id: string; kind: string; text: string }[] {
+  const rows: { id: string; kind: string; text: string }[] = [];
+  let at = 0;
+  while (at < flight.length) {
+    // A newline between rows (after a text row, which has none of its own) is no part of an id.
+    while (flight[at] === '\n') at++;
+    if (at >= flight.length) break;
+    const colon = flight.indexOf(':', at);
+    if (colon < 0) break;
+    const id = flight.slice(at, colon);
+    const rest = colon + 1;
+    const text = /^T([0-9a-f]+),/.exec(flight.slice(rest, rest + 16));
+    if (text) {
+      // A text row: its length is in bytes (UTF-8), not characters.
+      const start = rest + text[0].length;
+      const wanted = parseInt(text[1]!, 16);
+      let end = start;
+      for (let bytes = 0; end < flight.length && bytes < wanted; end++) bytes += utf8(flight[end]!);
+      rows.push({ id, kind: 'text', text: flight.slice(start, end) });
+      at = end;
+      continue;
+    }
+    const newline = flight.indexOf('\n', rest);
+    const end = newline < 0 ? flight.length : newline;
+    const row = flight.slice(rest, end);
+    const kind = /^[A-Z]{1,2}(?=[[{"])/.exec(row)?.[0] ?? 'tree';
+    rows.push({ id, kind, text: row });
+    at = end + 1;
+  }
+  return rows;
+}
+
+/** A reference to another row, as the flight format writes one in a string: `$<hex>`, `$L<hex>`, `$@<hex>`. */
+const REFERENCE = /^\$[A-Za-z@]?([0-9a-f]+)(?::|$)/;
+
+/**
+ * Counts `value`'s bytes as JSON toward the nearest enclosing element with an `id` prop, else toward `owner`; a
+ * reference to another row counts that row there too (the first time it is met: a row is counted once).
+ */
+function attribute(value: unknown, owner: string, into: Map<string, number>, follow: (id: string, owner: string) => void) {
+  if (value === null || typeof value !== 'object') {
+    into.set(owner, (into.get(owner) ?? 0) + utf8(JSON.stringify(value) ?? ''));
+    const reference = typeof value === 'string' ? REFERENCE.exec(value) : null;
+    if (reference) follow(reference[1]!, owner);
+    return;
+  }
+  const element =
+    Array.isArray(value) && value[0] === '$' && value.length === 4 && typeof value[3] === 'object' ? (value as unknown[]) : null;
+  const type = element && typeof element[1] === 'string' ? element[1] : null;
+  const props = element ? (element[3] as Record<string, unknown> | null) : null;
+  // A section is named by its heading's id, which it is labelled by (components/content/section.tsx).
+  // The page's chrome by its element: `<head>`, `<header>`, `<footer>`.
+  const name = props && (typeof props.id === 'string' ? props.id : type === 'section' ? props['aria-labelledby'] : null);
+  const chrome = type && ['head', 'header', 'footer'].includes(type) ? `<${type}>` : null;
+  const self = chrome ?? (typeof name === 'string' ? `#${name}` : owner);
+  // The brackets, commas, colons and keys of this value.
+  const entries = Array.isArray(value) ? value.map((item) => ['', item] as const) : Object.entries(value);
+  let overhead = 2 + Math.max(0, entries.length - 1);
+  for (const [key, item] of entries) {
+    if (!Array.isArray(value)) overhead += utf8(JSON.stringify(key)) + 1;
+    attribute(item, self, into, follow);
+  }
+  into.set(self, (into.get(self) ?? 0) + overhead);
+}
+
+/**
+ * The payload's bytes by part: each section (an element with an `id`, the rows it refers to included), and what is
+ * outside any, by row kind. The tree is walked from the root row (`0`); rows it never reaches count on their own.
+ */
+export function payloadParts(flight: string): { part: string; bytes: number }[] {
+  const into = new Map<string, number>();
+  const add = (part: string, bytes: number) => into.set(part, (into.get(part) ?? 0) + bytes);
+  const rows = new Map(flightRows(flight).map((row) => [row.id, row]));
+  const counted = new Set<string>();
+  const follow = (id: string, owner: string) => {
+    const row = rows.get(id);
+    if (!row || counted.has(id)) return;
+    counted.add(id);
+    if (row.kind === 'text') return add(owner === 'elements outside a section' ? 'text rows' : owner, utf8(row.text));
+    if (row.kind !== 'tree') return add(`${row.kind} rows`, utf8(row.text));
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(row.text);
+    } catch {
+      return add('rows not read as JSON', utf8(row.text));
+    }
+    attribute(parsed, owner, into, follow);
+  };
+  follow('0', 'elements outside a section');
+  for (const row of rows.values()) {
+    if (!counted.has(row.id)) follow(row.id, row.kind === 'tree' ? 'rows no element refers to' : 'text rows');
+  }
+  return [...into.entries()].map(([part, bytes]) => ({ part, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+/** A served page's parts (see the file's comment). */
+export function htmlParts(html: string): HtmlParts {
+  const css = [...html.matchAll(/<style[^>]*>[\s\S]*?<\/style>/g)].map((match) => match[0]).join('');
+  const scripts = [...html.matchAll(/<script[^>]*>[\s\S]*?<\/script>/g)].map((match) => match[0]);
+  const payloadScripts = scripts.filter((script) => /^<script[^>]*>self\.__next_f\.push\(\[1,/.test(script)).join('');
+  const otherScripts = scripts.filter((script) => !/^<script[^>]*>self\.__next_f\.push\(\[1,/.test(script)).join('');
+  const markup = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
+  const parts = { markup, css, payload: payloadScripts, otherScripts };
+  const each = <T>(of: (text: string) => T) =>
+    Object.fromEntries(Object.entries(parts).map(([name, text]) => [name, of(text)])) as Record<keyof typeof parts, T>;
+  return {
+    raw: each(utf8),
+    brotli: each((text) => (text ? brotliBytes(text) : 0)),
+    payloadParts: payloadParts(flightText(html)),
+  };
+}
