@@ -114,3 +114,48 @@ test('in-page links land on their section when the section before it was last dr
     await expectLinkLands(page, id);
   }
 });
+
+test('the keyboard focus stays on the screen while the sections before it are drawn, even one last drawn shorter', async ({ page }) => {
+  // The same section made short as above; then the focus, not a link, brings the next section's first stop into
+  // view (a Tab press does it so). As the sections it passed are drawn, the scroll stays on the focused stop.
+  for (const id of IN_PAGE_TARGETS) {
+    await page.goto(`${SITE}/investor`, { waitUntil: 'networkidle' });
+    const before = sectionBefore(page, id);
+    const height = () => before.evaluate((section) => section.getBoundingClientRect().height);
+    const drawn = () => before.evaluate((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    await before.scrollIntoViewIfNeeded();
+    await expect.poll(drawn, { message: id }).toBe(true);
+    const full = await height();
+    const content = before.locator(':scope > :not(h2)');
+    const show = (shown: boolean) =>
+      content.evaluateAll((all, shown) => all.forEach((element) => ((element as HTMLElement).style.display = shown ? '' : 'none')), shown);
+    await show(false);
+    await expect.poll(height, { message: id }).toBeLessThan(full - 50);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(drawn, { message: id }).toBe(false);
+    await show(true);
+    const stop = page.locator(`section:has(#${id}) a`).first();
+    await stop.focus();
+    // Drawn again at its full height, the section before has grown above the focused stop.
+    await expect.poll(height, { message: id }).toBeGreaterThan(full - 50);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(stop, id).toBeInViewport();
+  }
+});
+
+test('a focused stop that a section drawn above pushes off the screen is brought back into view (the page script)', async ({ page }) => {
+  await page.goto(`${SITE}/investor`, { waitUntil: 'networkidle' });
+  // Where scroll anchoring does not hold it (several Tab presses within one frame, on a busy phone), made sure of.
+  await page.addStyleTag({ content: '* { overflow-anchor: none !important; }' });
+  const stop = page.locator('footer a').first();
+  await stop.focus();
+  await expect(stop).toBeInViewport();
+  // The last section before the footer grows as it is drawn.
+  await page.evaluate(() => {
+    const grown = document.createElement('div');
+    grown.style.height = '1500px';
+    [...document.querySelectorAll('.page-main section')].at(-1)!.append(grown);
+  });
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expect(stop).toBeInViewport({ timeout: 1000 });
+});

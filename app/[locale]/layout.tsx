@@ -14,6 +14,7 @@ import { isLocale, LANGUAGE_TAG, LOCALES, OPEN_GRAPH_LOCALE, type Locale } from 
 import '../globals.css';
 import '../reading-aids.css';
 import { PRE_PAINT_SCRIPT } from '@/lib/client/reading-aids';
+import { FOCUS_IN_VIEW_SCRIPT } from '@/lib/client/focus-in-view';
 import { AidsHost } from '@/features/reading-aids/aids-host';
 import { aidsLabels } from '@/features/reading-aids/aids-host.labels';
 import { shortCompanyName } from '@/lib/site-name';
@@ -83,10 +84,11 @@ export default async function RootLayout({ children, params }: LayoutParams & { 
   const site = info ? { ...info, recruitment_url: recruitmentUrl ?? '' } : null;
   return (
     // The reading aids a visitor chose are attributes of <html>, set by the script below before the first
-    // paint: they are not the server's, and hydration leaves them as they are.
+    // paint: they are not the server's, and hydration leaves them as they are. The same script keeps the
+    // keyboard's focus on the screen as the later sections are drawn (lib/client/focus-in-view.ts).
     <html lang={LANGUAGE_TAG[locale]} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: PRE_PAINT_SCRIPT }} />
+        <script dangerouslySetInnerHTML={{ __html: `${PRE_PAINT_SCRIPT};${FOCUS_IN_VIEW_SCRIPT}` }} />
       </head>
       <body>
         <a className="skip-link" href="#main">
