@@ -86,54 +86,48 @@ test('in-page links of a long page land on their section although the sections b
   }
 });
 
+/**
+ * While the HTML streams in, a section can be drawn with part of its content, then skipped: the browser keeps
+ * that height for it until it is drawn again, which happens as a scroll brings it near. Made here on purpose for
+ * the section before the one holding `#id`: everything after its heading hidden while it is drawn, shown again once
+ * it is skipped (the section before may be a list or a grid of cards: hiding items of a row would not make it
+ * shorter). Returns its full height and a reading of its height now.
+ */
+async function shortenSectionBefore(page: Page, id: string) {
+  await page.goto(`${SITE}/investor`, { waitUntil: 'networkidle' });
+  const before = sectionBefore(page, id);
+  const height = () => before.evaluate((section) => section.getBoundingClientRect().height);
+  // Drawn, or skipped (its contents then count as hidden).
+  const drawn = () => before.evaluate((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+  await before.scrollIntoViewIfNeeded();
+  await expect.poll(drawn, { message: id }).toBe(true);
+  const full = await height();
+  const content = before.locator(':scope > :not(h2)');
+  expect(await content.count(), id).toBeGreaterThan(0);
+  const show = (shown: boolean) =>
+    content.evaluateAll((all, shown) => all.forEach((element) => ((element as HTMLElement).style.display = shown ? '' : 'none')), shown);
+  await show(false);
+  await expect.poll(height, { message: id }).toBeLessThan(full - 50);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(drawn, { message: id }).toBe(false);
+  await show(true);
+  // Skipped, it still measures what it had when last drawn.
+  expect(await height(), id).toBeLessThan(full - 50);
+  return { full, height };
+}
+
 test('in-page links land on their section when the section before it was last drawn shorter than it is', async ({ page }) => {
-  // While the HTML streams in, a section can be drawn with part of its content, then skipped: the browser keeps
-  // that height for it until it is drawn again, which happens as the link's scroll brings it near. Made here
-  // on purpose: everything after its heading hidden while it is drawn, shown again once it is skipped (the
-  // section before may be a list or a grid of cards: hiding items of a row would not make it shorter).
   for (const id of IN_PAGE_TARGETS) {
-    await page.goto(`${SITE}/investor`, { waitUntil: 'networkidle' });
-    const before = sectionBefore(page, id);
-    const height = () => before.evaluate((section) => section.getBoundingClientRect().height);
-    // Drawn, or skipped (its contents then count as hidden).
-    const drawn = () => before.evaluate((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
-    await before.scrollIntoViewIfNeeded();
-    await expect.poll(drawn, { message: id }).toBe(true);
-    const full = await height();
-    const content = before.locator(':scope > :not(h2)');
-    expect(await content.count(), id).toBeGreaterThan(0);
-    const show = (shown: boolean) =>
-      content.evaluateAll((all, shown) => all.forEach((element) => ((element as HTMLElement).style.display = shown ? '' : 'none')), shown);
-    await show(false);
-    await expect.poll(height, { message: id }).toBeLessThan(full - 50);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(drawn, { message: id }).toBe(false);
-    await show(true);
-    // Skipped, it still measures what it had when last drawn.
-    expect(await height(), id).toBeLessThan(full - 50);
+    await shortenSectionBefore(page, id);
     await expectLinkLands(page, id);
   }
 });
 
 test('the keyboard focus stays on the screen while the sections before it are drawn, even one last drawn shorter', async ({ page }) => {
-  // The same section made short as above; then the focus, not a link, brings the next section's first stop into
-  // view (a Tab press does it so). As the sections it passed are drawn, the scroll stays on the focused stop.
+  // The focus, not a link, brings the next section's first stop into view (a Tab press does it so). As the
+  // sections it passed are drawn, the scroll stays on the focused stop.
   for (const id of IN_PAGE_TARGETS) {
-    await page.goto(`${SITE}/investor`, { waitUntil: 'networkidle' });
-    const before = sectionBefore(page, id);
-    const height = () => before.evaluate((section) => section.getBoundingClientRect().height);
-    const drawn = () => before.evaluate((section) => section.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
-    await before.scrollIntoViewIfNeeded();
-    await expect.poll(drawn, { message: id }).toBe(true);
-    const full = await height();
-    const content = before.locator(':scope > :not(h2)');
-    const show = (shown: boolean) =>
-      content.evaluateAll((all, shown) => all.forEach((element) => ((element as HTMLElement).style.display = shown ? '' : 'none')), shown);
-    await show(false);
-    await expect.poll(height, { message: id }).toBeLessThan(full - 50);
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(drawn, { message: id }).toBe(false);
-    await show(true);
+    const { full, height } = await shortenSectionBefore(page, id);
     const stop = page.locator(`section:has(#${id}) a`).first();
     await stop.focus();
     // Drawn again at its full height, the section before has grown above the focused stop.
