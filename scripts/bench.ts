@@ -540,6 +540,7 @@ async function main() {
         const sizes = await htmlSizes(url);
         // The first screen at each width, from the HTML as served (uncompressed here, compressed as the site does).
         const served = await (await fetch(url, { headers: { 'accept-encoding': 'identity' } })).text();
+        const parts = htmlParts(served);
         html[label] = {
           ...sizes,
           firstScreen: {
@@ -547,11 +548,11 @@ async function main() {
             desktop: await firstScreen(browser, url, served, { width: 1440, height: 900 }),
           },
           // What the page is made of, and the RSC payload's largest parts (its first 8).
-          parts: (({ payloadParts, ...rest }) => ({ ...rest, payloadParts: payloadParts.slice(0, 8) }))(htmlParts(served)),
+          parts: { ...parts, payloadParts: parts.payloadParts.slice(0, 8) },
         };
       }
       report.html = html;
-      const shown = (screen: FirstScreen) => (screen.bytes === null ? '-' : round(screen.bytes / 1024, 1));
+      const shown = (screen: FirstScreen) => (screen.bytes === null ? '-' : kb(screen.bytes));
       const fits = (screen: FirstScreen) => (screen.bytes === null ? '?' : screen.bytes <= ONE_ROUND_TRIP_BYTES ? 'yes' : 'NO');
       console.log(
         `\nHTML per page, KB; the first screen: the brotli bytes up to its last text (phone 390 × 844, desktop 1440 × 900), within one round trip (${ONE_ROUND_TRIP_BYTES / 1024} KB: issue 48)?`,
@@ -580,13 +581,13 @@ async function main() {
           Object.entries(html).map(([page, { parts }]) => [
             page,
             {
-              markup: round(parts.brotli.markup / 1024, 1),
-              CSS: round(parts.brotli.css / 1024, 1),
-              'RSC payload': round(parts.brotli.payload / 1024, 1),
-              'other scripts': round(parts.brotli.otherScripts / 1024, 1),
+              markup: kb(parts.brotli.markup),
+              CSS: kb(parts.brotli.css),
+              'RSC payload': kb(parts.brotli.payload),
+              'other scripts': kb(parts.brotli.otherScripts),
               'payload, largest parts': parts.payloadParts
                 .slice(0, 3)
-                .map(({ part, bytes }) => `${part} ${round(bytes / 1024, 1)}`)
+                .map(({ part, bytes }) => `${part} ${kb(bytes)}`)
                 .join(', '),
             },
           ]),

@@ -135,11 +135,14 @@ export function payloadParts(flight: string): { part: string; bytes: number }[] 
 
 /** A served page's parts (see the file's comment). */
 export function htmlParts(html: string): HtmlParts {
-  const css = [...html.matchAll(/<style[^>]*>[\s\S]*?<\/style>/g)].map((match) => match[0]).join('');
-  const scripts = [...html.matchAll(/<script[^>]*>[\s\S]*?<\/script>/g)].map((match) => match[0]);
-  const payloadScripts = scripts.filter((script) => /^<script[^>]*>self\.__next_f\.push\(\[1,/.test(script)).join('');
-  const otherScripts = scripts.filter((script) => !/^<script[^>]*>self\.__next_f\.push\(\[1,/.test(script)).join('');
-  const markup = html.replace(/<style[^>]*>[\s\S]*?<\/style>/g, '').replace(/<script[^>]*>[\s\S]*?<\/script>/g, '');
+  const STYLE = /<style[^>]*>[\s\S]*?<\/style>/g;
+  const SCRIPT = /<script[^>]*>[\s\S]*?<\/script>/g;
+  const isPayload = (script: string) => /^<script[^>]*>self\.__next_f\.push\(\[1,/.test(script);
+  const css = [...html.matchAll(STYLE)].map((match) => match[0]).join('');
+  const scripts = [...html.matchAll(SCRIPT)].map((match) => match[0]);
+  const payloadScripts = scripts.filter(isPayload).join('');
+  const otherScripts = scripts.filter((script) => !isPayload(script)).join('');
+  const markup = html.replace(STYLE, '').replace(SCRIPT, '');
   const parts = { markup, css, payload: payloadScripts, otherScripts };
   const each = <T>(of: (text: string) => T) =>
     Object.fromEntries(Object.entries(parts).map(([name, text]) => [name, of(text)])) as Record<keyof typeof parts, T>;
