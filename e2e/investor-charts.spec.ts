@@ -9,6 +9,7 @@ import { ALT_SITE, SITE } from './support/servers';
 import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 import { NOW_MS } from './support/clock';
+import { flightText, htmlParts } from '../scripts/support/html-parts';
 
 const COLUMNS = ['revenue', 'net_profit', 'rd_expense', 'gross_margin', 'rd_share'] as const;
 
@@ -98,6 +99,21 @@ test.describe('share price and financial highlights', () => {
     await page.keyboard.press('ArrowLeft');
     await expect(status).not.toHaveText(middle!);
     await expect(status).toHaveText(/^\d{4}-\d{2}-\d{2}, 收盘/);
+  });
+
+  test('the charts travel once: drawn in the HTML, their figures alone in the RSC payload', async ({ request }) => {
+    const html = await (await request.get(`${SITE}/investor`)).text();
+    const flight = flightText(html);
+    const sizes = new Map(htmlParts(html).payloadParts.map(({ part, bytes }) => [part, bytes]));
+    // Issue 48: the payload carried the price line and area as path text, and the days again as the hover's props,
+    const line = /<path d="(M[^"]+)"[^>]*data-last-close/.exec(html)![1]!;
+    expect(line.split('L').length).toBeGreaterThan(200);
+    expect(flight).not.toContain(line.slice(0, 120));
+    expect(sizes.get('#stock')).toBeLessThan(14_000);
+    // and every bar, point and table cell of the financial series as an element.
+    expect(html).toContain('<rect');
+    expect(flight).not.toMatch(/\["\$","(rect|td)"|"data-period"/);
+    for (const series of ['#financials-annual', '#financials-quarterly']) expect(sizes.get(series)).toBeLessThan(6_000);
   });
 
   test('in English: millions, thousands of shares, Beijing time', async ({ page }) => {

@@ -2,16 +2,14 @@
  * The geometry of /investor's charts, pure and server-side (d3-scale and d3-shape, which never reach the
  * browser): a price line over a year of closes, grouped bars of amounts, lines of ratios. Every function
  * takes data and a box and returns coordinates and SVG path text; components draw them
- * (components/investor/*).
+ * (components/investor/*, features/investor/*). The boxes and the price line's arithmetic are in
+ * lib/chart-plot.ts, which the price chart's island uses too.
  */
 import { scaleBand, scaleLinear, scaleUtc } from 'd3-scale';
-import { area, line } from 'd3-shape';
+import { line } from 'd3-shape';
+import { BARS_BOX, daysFrom, linePath, areaPath, plotPrices, PRICE_BOX, priceY, round1, type Box } from './chart-plot';
 
-export type Box = { width: number; height: number; top: number; right: number; bottom: number; left: number };
-export const PRICE_BOX: Box = { width: 960, height: 260, top: 12, right: 12, bottom: 28, left: 48 };
-export const BARS_BOX: Box = { width: 560, height: 240, top: 12, right: 8, bottom: 40, left: 56 };
-
-const round1 = (value: number) => Math.round(value * 10) / 10;
+export { BARS_BOX, PRICE_BOX, type Box };
 
 export type PricePoint = { date: string; close: number; volume: number | null };
 export type PlottedPrice = PricePoint & { x: number; y: number };
@@ -26,32 +24,35 @@ export function lastYear(history: readonly PricePoint[]): PricePoint[] {
   return sorted.filter((point) => point.date > from);
 }
 
+/**
+ * A year of closes as a line: the points (lib/chart-plot.ts, the arithmetic the browser repeats from the
+ * compact days), the y domain made nice, its ticks and the first day of each month.
+ */
 export function priceChart(history: readonly PricePoint[], box: Box = PRICE_BOX) {
-  const days = history.map((point) => ({ ...point, time: Date.parse(`${point.date}T00:00:00Z`) }));
-  const x = scaleUtc()
-    .domain([days[0]!.time, days.at(-1)!.time])
-    .range([box.left, box.width - box.right]);
-  const closes = days.map((day) => day.close);
-  const y = scaleLinear()
+  const start = history[0]!.date;
+  const offsets = history.map((point) => daysFrom(start, point.date));
+  const closes = history.map((point) => point.close);
+  const [low, high] = scaleLinear()
     .domain([Math.min(...closes), Math.max(...closes)])
     .nice(5)
-    .range([box.height - box.bottom, box.top]);
-  const points: PlottedPrice[] = days.map(({ time, ...point }) => ({ ...point, x: round1(x(time)), y: round1(y(point.close)) }));
+    .domain() as [number, number];
+  const domain: [number, number] = [low, high];
+  const { xs, ys } = plotPrices(offsets, closes, domain, box);
+  const points: PlottedPrice[] = history.map((point, index) => ({ ...point, x: xs[index]!, y: ys[index]! }));
   const bottom = box.height - box.bottom;
+  const x = scaleUtc()
+    .domain([Date.parse(`${start}T00:00:00Z`), Date.parse(`${history.at(-1)!.date}T00:00:00Z`)])
+    .range([box.left, box.width - box.right]);
   return {
     points,
-    line:
-      line<PlottedPrice>(
-        (point) => point.x,
-        (point) => point.y,
-      )(points) ?? '',
-    area:
-      area<PlottedPrice>(
-        (point) => point.x,
-        bottom,
-        (point) => point.y,
-      )(points) ?? '',
-    yTicks: y.ticks(5).map((value) => ({ value, y: round1(y(value)) })),
+    offsets,
+    domain,
+    line: linePath(xs, ys),
+    area: areaPath(xs, ys, bottom),
+    yTicks: scaleLinear()
+      .domain(domain)
+      .ticks(5)
+      .map((value) => ({ value, y: priceY(value, domain, box) })),
     /** The first day of each month (as dates), for month labels. */
     xTicks: x.ticks(6).map((date) => ({ date: date.toISOString().slice(0, 10), x: round1(x(date)) })),
     bottom,

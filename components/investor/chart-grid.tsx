@@ -1,4 +1,4 @@
-import type { Box } from '@/lib/charts';
+import type { Box } from '@/lib/chart-plot';
 import styles from './investor-charts.module.css';
 
 /** A chart's horizontal grid lines with their values at the left (decoration: the chart's text says it). */

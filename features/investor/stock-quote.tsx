@@ -1,12 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
 import type { StockQuote as Quote } from './contract';
-import { lastYear, priceChart, PRICE_BOX } from '@/lib/charts';
+import { lastYear, priceChart } from '@/lib/charts';
 import { chinaDateTime, displayDate, formatNumber } from '@/lib/format';
 import { amountUnit } from './financials';
-import { PriceChartHover, type HoverDays } from './price-chart-hover';
-import { priceChartHoverLabels } from './price-chart-hover.labels';
-import { YGrid } from '@/components/investor/chart-grid';
+import { PriceChart, type ChartAxes, type ChartDays } from './price-chart';
+import { priceChartLabels } from './price-chart.labels';
+import { formatVolume } from './quote-format';
 import { FactList } from '@/components/content/fact-list';
 import { chartEvents, placeEvents, type ChartEventSources } from './chart-events';
 import { ChartEventList, ChartEventMarks } from './chart-event-marks';
@@ -17,15 +17,15 @@ type Props = { quote: Quote; events: ChartEventSources };
 
 /**
  * The share price on /investor: the last price and its change, the day's figures, the as-of time with the
- * delay, and a year of daily closes drawn on the server as SVG (an image with a text summary), which a
- * small island lets a visitor read day by day, with the year's results releases, dividends and meetings
+ * delay, and a year of daily closes drawn as SVG (an image with a text summary) by one island from compact
+ * days, which lets a visitor read it day by day, with the year's results releases, dividends and meetings
  * marked on it and listed under it. Figures the backend left out are left out.
  */
 export async function StockQuote({ quote, events }: Props) {
   const locale = await getPageLocale();
-  const [t, hoverLabels] = await Promise.all([getTranslations('Quote'), priceChartHoverLabels()]);
+  const [t, chartLabels] = await Promise.all([getTranslations('Quote'), priceChartLabels()]);
   const number = (value: number, digits = 2) => formatNumber(value, locale, digits);
-  const volume = (value: number) => (locale === 'zh' ? number(value / 10_000) : number(value / 1_000, 1));
+  const volume = (value: number) => formatVolume(value, locale);
   const direction = quote.change === null || quote.change === 0 ? 'flat' : quote.change > 0 ? 'up' : 'down';
   const sign = (value: number) => (value > 0 ? '+' : '');
   const asOf = chinaDateTime(Date.parse(quote.as_of));
@@ -64,13 +64,22 @@ export async function StockQuote({ quote, events }: Props) {
     : '';
   const points = chart?.points ?? [];
   const marked = chart ? placeEvents(chartEvents(events, days[0]!.date, days.at(-1)!.date), points) : [];
-  const hoverDays: HoverDays = {
-    xs: points.map((point) => point.x),
-    ys: points.map((point) => point.y),
-    dates: points.map((point) => date(point.date)),
-    closes: points.map((point) => number(point.close)),
-    volumes: points.map((point) => (point.volume === null ? '' : volume(point.volume))),
+  // The island's props: the days once, compact (issue 48: the payload carried the paths and the days beside them).
+  const chartDays: ChartDays = {
+    start: days[0]?.date ?? '',
+    offsets: chart?.offsets ?? [],
+    closes: days.map((day) => day.close),
+    volumes: days.map((day) => day.volume),
   };
+  const axes: ChartAxes | null = chart
+    ? {
+        domain: chart.domain,
+        yTicks: chart.yTicks.map((tick) => ({ ...tick, shown: number(tick.value, 0) })),
+        xTicks: chart.xTicks.map((tick) => ({ x: tick.x, shown: tick.date.slice(0, 7) })),
+        firstClose: number(days[0]!.close),
+        lastClose: number(days.at(-1)!.close),
+      }
+    : null;
 
   return (
     <div className={styles.quote}>
@@ -91,35 +100,13 @@ export async function StockQuote({ quote, events }: Props) {
       </p>
       {figures.length > 0 ? <FactList facts={figures} className={styles.dayFigures} /> : null}
       <p className={styles.note}>{t('asOf', { date: date(asOf.day), time: asOf.time, minutes: quote.delay_minutes })}</p>
-      {chart ? (
+      {chart && axes ? (
         <figure className={styles.figure}>
           <figcaption className={styles.figureTitle} id="price-chart-title">
             {t('chartTitle')}
           </figcaption>
           <div className={styles.plot}>
-            <svg
-              viewBox={`0 0 ${PRICE_BOX.width} ${PRICE_BOX.height}`}
-              role="img"
-              aria-labelledby="price-chart-title"
-              aria-describedby="price-chart-summary"
-              className={styles.svg}
-              data-chart="price"
-            >
-              <YGrid ticks={chart.yTicks} box={PRICE_BOX} label={(value) => number(value, 0)} />
-              {chart.xTicks.map((tick) => (
-                <text key={tick.date} x={tick.x} y={chart.bottom + 18} className={styles.xLabel} aria-hidden="true">
-                  {tick.date.slice(0, 7)}
-                </text>
-              ))}
-              <path d={chart.area} className={styles.area} />
-              <path
-                d={chart.line}
-                className={styles.line}
-                data-first-close={number(days[0]!.close)}
-                data-last-close={number(days.at(-1)!.close)}
-              />
-            </svg>
-            <PriceChartHover days={hoverDays} width={PRICE_BOX.width} height={PRICE_BOX.height} labels={hoverLabels} />
+            <PriceChart days={chartDays} axes={axes} labels={chartLabels} titleId="price-chart-title" summaryId="price-chart-summary" />
             {marked.length > 0 ? <ChartEventMarks events={marked} /> : null}
           </div>
           <p className={styles.note} id="price-chart-summary">
