@@ -7,6 +7,7 @@ import sectionStyles from '@/components/content/section.module.css';
 import styles from './about.module.css';
 import { HonoursGallery } from './honours-gallery';
 import { honoursGalleryLabels } from './honours-gallery.labels';
+import { galleryHonours } from './honour-pictures';
 
 /** The company's introduction: the about page's text and its picture. */
 export async function ProfileSection({ intro }: { intro: Page }) {
@@ -71,7 +72,7 @@ export async function HonoursSection({ honours }: { honours: CompanyProfile['hon
   const [t, labels] = await Promise.all([getTranslations('About'), honoursGalleryLabels()]);
   return (
     <Section id="honours" title={t('honours')} note={t('honoursNote')} container className={sectionStyles.section}>
-      <HonoursGallery honours={honours} labels={labels} />
+      <HonoursGallery honours={galleryHonours(honours)} labels={labels} />
     </Section>
   );
 }

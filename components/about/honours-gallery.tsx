@@ -2,9 +2,8 @@
 
 import { useState } from 'react';
 import dynamic from 'next/dynamic';
-import type { Honour } from '@/lib/backend/types';
 import styles from './about.module.css';
-import { CmsImg } from '@/components/cms-img';
+import type { GalleryHonour } from './honour-pictures';
 import type { HonoursLabels } from './honours-gallery.labels';
 
 const loadViewer = () => import('./honours-viewer');
@@ -14,9 +13,10 @@ const HonoursViewer = dynamic(loadViewer, { ssr: false });
  * Honours and qualifications as a grid of certificate images. Each is a real link to its image (works
  * without JavaScript); with JavaScript a click opens antd's viewer on that image, with zoom and the
  * previous/next of the whole group. The viewer's code (antd's Image) is fetched when a certificate is
- * first pointed at, focused or clicked, not with the page.
+ * first pointed at, focused or clicked, not with the page. The pictures' attributes come from the server
+ * (honour-pictures.ts), so the image optimizer's code stays there.
  */
-export function HonoursGallery({ honours, labels }: { honours: Honour[]; labels: HonoursLabels }) {
+export function HonoursGallery({ honours, labels }: { honours: GalleryHonour[]; labels: HonoursLabels }) {
   const [open, setOpen] = useState(false);
   const [current, setCurrent] = useState(0);
   // Mounted from the first opening on, so closing keeps antd's closing animation.
@@ -30,7 +30,7 @@ export function HonoursGallery({ honours, labels }: { honours: Honour[]; labels:
       <ul className={styles.honours}>
         {honours.map((honour) => (
           <li key={honour.id}>
-            {honour.image ? (
+            {honour.image && honour.picture ? (
               <a
                 href={honour.image}
                 target="_blank"
@@ -45,13 +45,7 @@ export function HonoursGallery({ honours, labels }: { honours: Honour[]; labels:
                   setOpen(true);
                 }}
               >
-                <CmsImg
-                  src={honour.image}
-                  alt={honour.title}
-                  width={honour.width}
-                  height={honour.height}
-                  sizes="(max-width: 767px) 100vw, 280px"
-                />
+                <img {...honour.picture} alt={honour.picture.alt} />
               </a>
             ) : null}
             <span className={styles.honourType}>

@@ -16,6 +16,7 @@ import { Section } from '@/components/content/section';
 import { RichText } from '@/components/content/rich-text';
 import { HonoursGallery } from '@/components/about/honours-gallery';
 import { honoursGalleryLabels } from '@/components/about/honours-gallery.labels';
+import { galleryHonours } from '@/components/about/honour-pictures';
 import { ComplianceLookup } from '@/features/quality/compliance-lookup';
 import sectionStyles from '@/components/content/section.module.css';
 import { metadataWhenAvailable, whenAvailable } from '@/components/unavailable';
@@ -80,7 +81,7 @@ async function QualityPage({ searchParams }: Props) {
         ) : null}
         {certificates.length > 0 ? (
           <Section id="certificates" title={t('certificates')}>
-            <HonoursGallery honours={certificates} labels={galleryLabels} />
+            <HonoursGallery honours={galleryHonours(certificates)} labels={galleryLabels} />
           </Section>
         ) : null}
       </div>
