@@ -35,8 +35,9 @@ function TopLoader() {
 export function Providers({ text, children }: { text: ClientText; children: ReactNode }) {
   return (
     <ClientTextProvider text={text}>
-      <TopLoader />
       {children}
+      {/* After the page: its <style>, added on the first interaction, moves no element the visitor is on. */}
+      <TopLoader />
     </ClientTextProvider>
   );
 }
