@@ -51,6 +51,13 @@ test.describe('share price and financial highlights', () => {
           .evaluateAll((circles) => circles.map((circle) => circle.getAttribute('data-value')));
         expect(dots).toEqual([...table.values()].map((row) => row[series]));
       }
+      // Each period's label stands under its points, as under its group of bars.
+      const ratios = page.locator(`svg[data-chart="${kind}-ratios"]`);
+      const labelXs = await ratios.locator(':scope > text').evaluateAll((texts) => texts.map((text) => text.getAttribute('x')));
+      const dotXs = await ratios
+        .locator('g[data-series="gross_margin"] circle')
+        .evaluateAll((circles) => circles.map((circle) => circle.getAttribute('cx')));
+      expect(labelXs).toEqual(dotXs);
     }
     // The third-quarter news: 2026 Q1–Q3 revenue 9.62 亿.
     const quarters = await tableOf(page, 'quarterly');

@@ -43,10 +43,11 @@ function Series({ kind, rows, t, labels }: { kind: SeriesKind; rows: FinancialRo
   const figures: SeriesFiguresProps = {
     kind,
     labels,
-    periods: bars.groups.map((group) => ({ period: group.label, x: group.x })),
+    periods,
     amounts: {
       summary: AMOUNTS.map((key) => describe(key, (row) => amount(row[key]))).join(' '),
       yTicks: bars.yTicks.map((tick) => ({ ...tick, shown: amount(tick.value).replace(/\.0+$/, '') })),
+      xs: bars.groups.map((group) => group.x),
       zero: bars.zero,
       barWidth: bars.groups.flatMap((group) => group.bars)[0]?.width ?? 0,
       bars: bars.groups.map((group) =>
@@ -56,6 +57,7 @@ function Series({ kind, rows, t, labels }: { kind: SeriesKind; rows: FinancialRo
     ratios: {
       summary: RATIOS.map((key) => describe(key, (row) => formatPercent(row[key]))).join(' '),
       yTicks: lines.yTicks.map((tick) => ({ ...tick, shown: `${Math.round(tick.value * 100)}%` })),
+      xs: lines.xTicks.map((tick) => tick.x),
       lines: lines.lines.map((line) => ({
         path: line.path,
         dots: line.points.map((point): Dot => [point.x, point.y, formatPercent(point.value)]),

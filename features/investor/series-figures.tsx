@@ -22,13 +22,15 @@ type Chart = {
   /** The chart's figures as one sentence: its accessible name. */
   summary: string;
   yTicks: Tick[];
+  /** Each period's x in this chart (the middle of its group of bars, or its points). */
+  xs: number[];
 };
 
 export type SeriesFiguresProps = {
   kind: SeriesKind;
   labels: SeriesFiguresLabels;
-  /** Each period's label (`2025`, `2025 Q3`) and the x of its group's middle. */
-  periods: { period: string; x: number }[];
+  /** Each period's label (`2025`, `2025 Q3`), in both charts' order. */
+  periods: string[];
   amounts: Chart & { zero: number; barWidth: number; bars: Bar[][] };
   /** One line per metric of RATIOS. */
   ratios: Chart & { lines: { path: string; dots: Dot[] }[] };
@@ -100,7 +102,7 @@ export function SeriesFigures({ kind, labels, periods, amounts, ratios, rows }: 
     <>
       <div className={styles.charts}>
         <Figure chart={amounts} heading={labels.amounts} name={`${kind}-amounts`} metrics={AMOUNTS} labels={labels}>
-          {periods.map(({ period, x }, index) => (
+          {periods.map((period, index) => (
             <g key={period}>
               {amounts.bars[index]!.map(([metric, barX, y, height, value]) => (
                 <rect
@@ -115,14 +117,14 @@ export function SeriesFigures({ kind, labels, periods, amounts, ratios, rows }: 
                   className={styles.bar}
                 />
               ))}
-              <PeriodLabel period={period} x={x} first={index === 0} />
+              <PeriodLabel period={period} x={amounts.xs[index]!} first={index === 0} />
             </g>
           ))}
           <line x1={BARS_BOX.left} x2={BARS_BOX.width - BARS_BOX.right} y1={amounts.zero} y2={amounts.zero} className={styles.axis} />
         </Figure>
         <Figure chart={ratios} heading={labels.ratios} name={`${kind}-ratios`} metrics={RATIOS} labels={labels}>
-          {periods.map(({ period, x }, index) => (
-            <PeriodLabel key={period} period={period} x={x} first={index === 0} />
+          {periods.map((period, index) => (
+            <PeriodLabel key={period} period={period} x={ratios.xs[index]!} first={index === 0} />
           ))}
           {ratios.lines.map((line, index) => (
             <g key={RATIOS[index]} data-series={RATIOS[index]}>
