@@ -7,7 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { islandsCarrying, resolveImport, runtimeImports, type SourceFile } from '@/tests/support/island-imports';
+import { islandsCarrying, resolveImport, runtimeImports } from '@/tests/support/island-imports';
+import type { SourceFile } from '@/tests/support/island-labels';
 
 const ROOT = path.join(__dirname, '..');
 const tracked: SourceFile[] = execFileSync('git', ['ls-files', '-z', 'app', 'components', 'features', 'lib', 'i18n'], {

@@ -4,9 +4,7 @@
  * and the `import()` of a chunk loaded on demand aside), to the packages they import. The browser gets all
  * of it with the page.
  */
-export type SourceFile = { file: string; text: string };
-
-const isIsland = (text: string) => /^\s*(?:\/\*[\s\S]*?\*\/\s*)?['"]use client['"]/.test(text);
+import { isIsland, type SourceFile } from './island-labels';
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s+([^'"]*?)\s*from\s+'([^']+)'|^\s*import\s+'([^']+)'/gm;
 

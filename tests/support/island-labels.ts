@@ -6,7 +6,8 @@
  */
 export type SourceFile = { file: string; text: string };
 
-const isIsland = (text: string) => /^\s*(?:\/\*[\s\S]*?\*\/\s*)?['"]use client['"]/.test(text);
+/** Whether a module is a client island: `'use client'` first, after a leading comment at most. */
+export const isIsland = (text: string) => /^\s*(?:\/\*[\s\S]*?\*\/\s*)?['"]use client['"]/.test(text);
 
 /** Props that carry interface text: an island takes these in its `labels`, not one by one. */
 const TEXT_PROP = /\b(label|hint|title|text|placeholder|caption|message)\??:\s*string\b/;
