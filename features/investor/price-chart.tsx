@@ -57,7 +57,11 @@ function nearest(xs: number[], x: number): number {
 export function PriceChart({ days, axes, labels, titleId, summaryId }: Props) {
   const { locale } = labels;
   const [index, setIndex] = useState<number | null>(null);
-  const { xs, ys } = useMemo(() => plotPrices(days.offsets, days.closes, axes.domain, BOX), [days, axes.domain]);
+  // Drawn once: a day chosen by the pointer re-renders the chart, and the year's paths need not be written again.
+  const { xs, ys, line, area } = useMemo(() => {
+    const plotted = plotPrices(days.offsets, days.closes, axes.domain, BOX);
+    return { ...plotted, line: linePath(plotted.xs, plotted.ys), area: areaPath(plotted.xs, plotted.ys, BOTTOM) };
+  }, [days, axes.domain]);
   const count = xs.length;
   const shown = new Map(axes.yTicks.map((tick) => [tick.value, tick.shown]));
   const volume = index === null ? null : days.volumes[index];
@@ -99,8 +103,8 @@ export function PriceChart({ days, axes, labels, titleId, summaryId }: Props) {
             {tick.shown}
           </text>
         ))}
-        <path d={areaPath(xs, ys, BOTTOM)} className={styles.area} />
-        <path d={linePath(xs, ys)} className={styles.line} data-first-close={axes.firstClose} data-last-close={axes.lastClose} />
+        <path d={area} className={styles.area} />
+        <path d={line} className={styles.line} data-first-close={axes.firstClose} data-last-close={axes.lastClose} />
       </svg>
       <div
         className={styles.hover}
