@@ -22,6 +22,7 @@
  * Prints one line per check (a line per call, counting what it compared) and exits 1 when any fails.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { z } from 'zod';
@@ -385,13 +386,11 @@ function filePaths(value: unknown, into = new Set<string>()): Set<string> {
  * answers meanwhile (WAL), and a call that writes (a sign-in takes its captcha: a row), sent while the lock is held,
  * waits for it and succeeds once it is released, within the busy timeout, instead of failing at once. Shown by order,
  * not by a stopwatch: the read comes back while the lock is held; the sign-in, sent then, only after its release.
+ * Then the lock held past the busy timeout (lockedPastTimeout).
  */
 async function lockedWrite(): Promise<void> {
-  const requireFromCms = createRequire(path.resolve(__dirname, '..', 'cms', 'package.json'));
-  const Database = requireFromCms('libsql') as new (file: string) => { exec: (sql: string) => void; close: () => void };
-  const captcha = (await cmsCall(CALLS.generateVerify, { lang: 'zh', for: CALLS.login })).data as { key: string };
-  const code = await (await fetch(`${base}/__test/captcha?key=${encodeURIComponent(captcha.key)}`)).text();
   const db = new Database(path.join(dataDir!, 'cms.db'));
+  const { key, code } = await loginCaptcha();
   db.exec('BEGIN IMMEDIATE');
   let released = false;
   try {
@@ -401,7 +400,7 @@ async function lockedWrite(): Promise<void> {
       lang: 'zh',
       username: 'investor',
       password: 'Xingyuan@2026',
-      verify_key: captcha.key,
+      verify_key: key,
       verify_code: code,
     }).then((answer) => ({ answer, afterRelease: released }));
     // Held a while after the sign-in is sent (well within the CMS's 3 s busy timeout), then released.
@@ -415,6 +414,75 @@ async function lockedWrite(): Promise<void> {
     );
   } finally {
     if (!released) db.exec('ROLLBACK');
+    db.close();
+  }
+  await lockedPastTimeout();
+}
+
+type Connection = {
+  exec: (sql: string) => void;
+  prepare: (sql: string) => { get: (...args: unknown[]) => Record<string, unknown> | undefined };
+  close: () => void;
+};
+const Database = createRequire(path.resolve(__dirname, '..', 'cms', 'package.json'))('libsql') as new (file: string) => Connection;
+
+/** A sign-in's captcha: its key, and the code the test route reads of it. */
+async function loginCaptcha(): Promise<{ key: string; code: string }> {
+  const { key } = (await cmsCall(CALLS.generateVerify, { lang: 'zh', for: CALLS.login })).data as { key: string };
+  return { key, code: await (await fetch(`${base}/__test/captcha?key=${encodeURIComponent(key)}`)).text() };
+}
+
+/**
+ * The lock held until a write of the CMS's gives up (its busy timeout passed): the sign-in sent while it is held is
+ * refused (its captcha could not be taken). Once the lock is released, the CMS writes again, and what it writes is
+ * committed: another connection sees the next sign-in's captcha row, and takes the write lock itself at once (with
+ * a busy timeout of its own, for the CMS's cron writes). Before src/db/sqlite-client.ts, the failed write left the
+ * CMS's connection inside a transaction: its later writes were never committed, its reads saw the database as it
+ * was, and no other connection could write.
+ */
+async function lockedPastTimeout(): Promise<void> {
+  const db = new Database(path.join(dataDir!, 'cms.db'));
+  // This connection waits for the CMS's own short writes (its crons'), as the CMS waits for others'.
+  db.exec('PRAGMA busy_timeout = 3000');
+  try {
+    const held = await loginCaptcha();
+    db.exec('BEGIN IMMEDIATE');
+    let refused: { code: number };
+    try {
+      refused = await cmsCall(CALLS.login, {
+        lang: 'zh',
+        username: 'investor',
+        password: 'Xingyuan@2026',
+        verify_key: held.key,
+        verify_code: held.code,
+      });
+    } finally {
+      db.exec('ROLLBACK');
+    }
+    const next = await loginCaptcha();
+    const signIn = await cmsCall(CALLS.login, {
+      lang: 'zh',
+      username: 'investor',
+      password: 'Xingyuan@2026',
+      verify_key: next.key,
+      verify_code: next.code,
+    });
+    const keyHash = createHash('sha256').update(next.key).digest('hex');
+    const seen = db.prepare('select count(*) as n from captcha_uses where key_hash = ?').get(keyHash)?.n;
+    let writes = 'yes';
+    try {
+      db.exec('BEGIN IMMEDIATE');
+      db.exec('ROLLBACK');
+    } catch (error) {
+      writes = String((error as { code?: string }).code ?? error);
+    }
+    check(
+      refused.code !== 1 && signIn.code === 1 && Number(seen) === 1 && writes === 'yes',
+      `SQLite locked past the busy timeout: the write then is refused (code ${refused.code}); after, the CMS signs in ` +
+        `(code ${signIn.code}), its captcha row is committed (another connection sees ${String(seen)}), and another ` +
+        `connection can write (${writes})`,
+    );
+  } finally {
     db.close();
   }
 }

@@ -56,6 +56,7 @@ import { migrations } from './migrations';
 import { migrations as postgresMigrations } from './migrations-postgres';
 import { DATA_DIR } from './paths';
 import { localeParentIndexes } from './db/locale-indexes';
+import { withRecoveringClient, type ConnectionSettings } from './db/sqlite-client';
 import { keepStatements } from './db/statements';
 import { mailAdapter } from './mail/mailer';
 import { warmSearch } from './search';
@@ -75,6 +76,19 @@ if (!DATABASE_URL) keepStatements(Database);
  * file; Postgres for more, or for long outside writes).
  */
 export const SQLITE_BUSY_TIMEOUT_MS = 3000;
+
+const SQLITE_URL = `file:${path.join(DATA_DIR, 'cms.db')}`;
+
+/**
+ * How each SQLite connection is set up as it opens (src/db/sqlite-client.ts), the setup's and the server's: WAL lets the
+ * site's reads go on while an editor saves (with Payload's own defaults for it: 64 MB of journal kept, FULL sync), and
+ * the busy timeout makes a write wait for a lock instead of failing at once.
+ */
+const SQLITE_CONNECTIONS: ConnectionSettings = {
+  url: SQLITE_URL,
+  busyTimeoutMs: SQLITE_BUSY_TIMEOUT_MS,
+  wal: { journalSizeLimit: 64 * 1024 * 1024, synchronous: 'FULL' },
+};
 
 export default buildConfig({
   admin: {
@@ -187,24 +201,26 @@ export default buildConfig({
         prodMigrations: postgresMigrations,
         beforeSchemaInit: [localeParentIndexes],
       })
-    : sqliteAdapter({
-        client: { url: `file:${path.join(DATA_DIR, 'cms.db')}` },
-        // Migrations are committed and applied by the setup (src/seed/run.ts) and at a production start; the schema
-        // is never pushed.
-        push: false,
-        // WAL lets the site's reads go on while an editor saves; the busy timeout makes a write wait for a lock
-        // instead of failing at once. Both are set on every connection, the setup's and the server's.
-        wal: true,
-        busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
-        // Articles and categories keep the ids the site's addresses hold (/news/detail/211): the seed gives them, and
-        // an id once used is never handed out again.
-        allowIDOnCreate: true,
-        autoIncrement: true,
-        migrationDir: path.resolve(dirname, 'migrations'),
-        prodMigrations: migrations,
-        // Every `_locales` table indexed on its parent (src/db/locale-indexes.ts), as on Postgres.
-        beforeSchemaInit: [localeParentIndexes],
-      }),
+    : withRecoveringClient(
+        sqliteAdapter({
+          client: { url: SQLITE_URL },
+          // Migrations are committed and applied by the setup (src/seed/run.ts) and at a production start; the schema
+          // is never pushed.
+          push: false,
+          // WAL and the busy timeout are set by the client on each connection it opens (SQLITE_CONNECTIONS).
+          wal: true,
+          busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+          // Articles and categories keep the ids the site's addresses hold (/news/detail/211): the seed gives them, and
+          // an id once used is never handed out again.
+          allowIDOnCreate: true,
+          autoIncrement: true,
+          migrationDir: path.resolve(dirname, 'migrations'),
+          prodMigrations: migrations,
+          // Every `_locales` table indexed on its parent (src/db/locale-indexes.ts), as on Postgres.
+          beforeSchemaInit: [localeParentIndexes],
+        }),
+        SQLITE_CONNECTIONS,
+      ),
   sharp,
   // Mail through SMTP_URL, else into the data folder's outbox.mbox; never into the log (src/mail/mailer.ts).
   email: mailAdapter({ smtpUrl: process.env.SMTP_URL, outbox: path.join(DATA_DIR, 'outbox.mbox'), from: process.env.CMS_MAIL_FROM }),

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { createClient } from '@libsql/client';
+import Database from 'libsql';
+import { RecoveringClient } from '../db/sqlite-client';
 import { call, ok } from './envelope';
 import { stampOf } from './stamp';
 
@@ -14,8 +16,7 @@ after(() => rmSync(dir, { recursive: true, force: true }));
  * A CMS's database as a call sees it: a real SQLite file under a client, and the `settings` stamp's aggregate counted
  * (`reads`) instead of run. `name`: the adapter's.
  */
-function databaseOf(name: 'sqlite' | 'postgres', file: string) {
-  const client = createClient({ url: `file:${path.join(dir, file)}` });
+function databaseOf(name: 'sqlite' | 'postgres', file: string, client = createClient({ url: `file:${path.join(dir, file)}` })) {
   const counted = { reads: 0 };
   const drizzle = {
     select: () => {
@@ -47,6 +48,25 @@ describe('stamps on SQLite (stamp.ts: stampSinceWrite)', () => {
     await ask();
     assert.equal(counted.reads, 3);
     other.close();
+    client.close();
+  });
+
+  it('are read again on the connection the client opens after a lock error, whose pair starts again', async () => {
+    const client = new RecoveringClient({ url: `file:${path.join(dir, 'reopened.db')}`, busyTimeoutMs: 10, wal: false });
+    const { counted, request } = databaseOf('sqlite', 'reopened.db', client);
+    await client.execute('create table notes (id integer primary key)');
+    const ask = () => stamped.handler(request({ n: 1 }));
+    await ask();
+    assert.equal(counted.reads, 1);
+    const other = new Database(path.join(dir, 'reopened.db')) as unknown as { exec(sql: string): void; close(): void };
+    other.exec('BEGIN IMMEDIATE');
+    await assert.rejects(client.execute('insert into notes (id) values (1)'), /SQLITE_BUSY/);
+    other.exec('ROLLBACK');
+    other.close();
+    // Nothing was written, but the new connection's data_version and total_changes say nothing of the old one's.
+    await ask();
+    assert.equal(client.opened, 2);
+    assert.equal(counted.reads, 2);
     client.close();
   });
 

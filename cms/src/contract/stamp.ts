@@ -47,9 +47,9 @@ export function stampOf(payload: Payload, collection: CollectionSlug | GlobalSlu
  * process) commits, `total_changes()` when this connection writes. While that pair is unchanged, no stamp can have
  * changed, so a stamp read since the pair was last seen is answered again without its aggregate query, which takes
  * 5–7 ms over 22,000 articles (npm run cms:scale). The pair is read once per call, before any stamp: a stamp kept under
- * it says at least what was saved when it was read. The pair is one connection's: Payload's SQLite adapter is
- * configured without transactions (payload.config.ts sets no `transactionOptions`), so @libsql/client keeps one
- * connection for the process's life. Postgres has no such pair, and its stamps are read each time.
+ * it says at least what was saved when it was read. The pair is one connection's, so it is kept with the connection's
+ * number: the client opens another after a lock it could not have (src/db/sqlite-client.ts), whose pair starts
+ * again. Postgres has no such pair, and its stamps are read each time.
  */
 async function stampSinceWrite(
   payload: Payload,
@@ -72,7 +72,7 @@ async function stampSinceWrite(
   return stamp;
 }
 
-type SqliteClient = { execute(sql: string): Promise<{ rows: ArrayLike<unknown>[] }> };
+type SqliteClient = { execute(sql: string): Promise<{ rows: ArrayLike<unknown>[] }>; opened?: number };
 const VERSION = '~writes';
 const sinceWrites = new WeakMap<Payload, { version: string; stamps: Map<string, Promise<string>> }>();
 
@@ -80,7 +80,8 @@ const sinceWrites = new WeakMap<Payload, { version: string; stamps: Map<string, 
 async function writesSeen(client: SqliteClient): Promise<string> {
   const { rows } = await client.execute('select (select data_version from pragma_data_version()), total_changes()');
   const row = rows[0]!;
-  return `${String(row[0])}:${String(row[1])}`;
+  // Read after the query: the connection it ran on (a new one opens only after a call that failed).
+  return `${client.opened ?? 0}:${String(row[0])}:${String(row[1])}`;
 }
 
 /**
