@@ -26,6 +26,23 @@ test.describe('every screen shows its content', () => {
     await expect(carousel.getByText('XY8850 系列 24 位 Σ-Δ ADC 正式量产')).toBeInViewport();
   });
 
+  test('home carousel: the row scrolls a slide at a time, and the dots follow it', async ({ page }) => {
+    await page.goto(SITE);
+    const carousel = page.getByRole('region', { name: '首页横幅' });
+    // Running once the page is idle: the row then scrolls (a swipe, a trackpad's sideways scroll).
+    const viewport = carousel.locator('> div').first();
+    await expect(viewport).toHaveClass(/running/);
+    const box = (await viewport.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+    await page.mouse.wheel(box.width * 0.6, 0);
+    // Snapped to the second slide, whole: the dots and what is read follow.
+    await expect(carousel.getByRole('button', { name: /第 2 张/ })).toHaveAttribute('aria-current', 'true');
+    await expect(viewport).toHaveJSProperty('scrollLeft', Math.round(box.width));
+    await expect(carousel.getByText('XY8850 系列 24 位 Σ-Δ ADC 正式量产')).toBeInViewport({ ratio: 1 });
+    await expect(carousel.getByRole('group').filter({ hasText: 'XY8850' })).not.toHaveAttribute('inert');
+    await expect(carousel.getByText('精准模拟，连接万物感知')).not.toBeInViewport();
+  });
+
   test('about: the honours viewer closed before its fade moves leaves the page, and opens again', async ({ page }) => {
     await page.goto(`${SITE}/about`);
     // Transitions held still: the viewer closes while its fade has not moved, so the browser cancels

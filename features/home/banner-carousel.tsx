@@ -1,17 +1,14 @@
 'use client';
 
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import EmblaCarousel, { type EmblaCarouselType } from 'embla-carousel';
-import Autoplay from 'embla-carousel-autoplay';
 import { whenIdle } from '@/lib/client/when-idle';
 import { AIDS_CHANGE_EVENT } from '@/lib/client/reading-aids';
 import type { Banner } from '@/lib/backend/types';
 import type { SlideImages } from './banner-images';
 import { PHONE_MEDIA } from './banner-media';
+import { AUTOPLAY_MS, nearestSlide, neighbour } from './carousel-steps';
 import type { CarouselLabels } from './banner-carousel.labels';
 import styles from './home.module.css';
-
-const AUTOPLAY_MS = 6000;
 
 /** A slide: the banner's words and link, and its images' attributes made on the server (banner-images.ts). */
 export type BannerSlide = Pick<Banner, 'id' | 'title' | 'subtitle' | 'link_url' | 'link_text'> & SlideImages;
@@ -19,12 +16,14 @@ export type BannerSlide = Pick<Banner, 'id' | 'title' | 'subtitle' | 'link_url' 
 /**
  * The home banner carousel. Every slide is in the server HTML (crawlers see all titles and links); before
  * hydration, and without JavaScript, the first slide shows. Images carry their intrinsic size and sit in a
- * box whose height the stylesheet fixes, so nothing shifts when they load. Autoplay stops on interaction
- * and is off for visitors who prefer reduced motion.
+ * box whose height the stylesheet fixes, so nothing shifts when they load. Autoplay stops on interaction,
+ * waits while the pointer is over the carousel or the page is hidden, and is off for visitors who prefer
+ * reduced motion.
  *
- * The carousel (Embla, which measures the slides) starts once the page is idle, or at once when a visitor
- * picks a slide: starting it while the page hydrated cost a phone a re-render of the island and a layout
- * in the hydration's longest task (issue 21).
+ * The slides are a row the browser scrolls and snaps (CSS scroll snap): a swipe, a trackpad or the controls
+ * move it, and the island only follows which slide is in view. It runs (the row scrollable, autoplay on)
+ * once the page is idle, or at once when a visitor picks a slide, not while the page hydrates (issue 21).
+ * Embla did this before, at 8 KB of script on the home page (issue 48).
  */
 export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; labels: CarouselLabels }) {
   // No motion for a visitor who prefers less of it, or reads in the simplified mode (issue 24's reading aids).
@@ -34,71 +33,102 @@ export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; la
       (window.matchMedia('(prefers-reduced-motion: reduce)').matches || document.documentElement.hasAttribute('data-simple')),
   );
   const viewportRef = useRef<HTMLDivElement>(null);
-  const [api, setApi] = useState<EmblaCarouselType | null>(null);
-  const startNow = useRef<() => EmblaCarouselType | null>(() => null);
+  const [running, setRunning] = useState(false);
   const [selected, setSelected] = useState(0);
-  const autoplay = !reducedMotion && banners.length > 1;
+  // Autoplay: stopped for good by an interaction; held while the pointer is over it or the page is hidden.
+  const [stopped, setStopped] = useState(false);
+  const [held, setHeld] = useState(false);
+  // The slide a scroll the island asked for goes to: the slides passed on the way are not "selected".
+  const heading = useRef<number | null>(null);
+  const count = banners.length;
+  const autoplay = !reducedMotion && count > 1;
 
+  useEffect(() => whenIdle(() => startTransition(() => setRunning(true))), []);
+
+  const show = useCallback(
+    (index: number, smooth: boolean) => {
+      const viewport = viewportRef.current;
+      setRunning(true);
+      setSelected(index);
+      if (!viewport) return;
+      heading.current = index;
+      viewport.scrollTo({ left: index * viewport.clientWidth, behavior: smooth && !reducedMotion ? 'smooth' : 'instant' });
+    },
+    [reducedMotion],
+  );
+
+  // Which slide is in view, as the row scrolls (a swipe, a trackpad, or a step the island asked for).
   useEffect(() => {
     const viewport = viewportRef.current;
-    if (!viewport) return;
-    let embla: EmblaCarouselType | null = null;
-    const start = () => {
-      embla ??= EmblaCarousel(
-        viewport,
-        { loop: true },
-        autoplay ? [Autoplay({ delay: AUTOPLAY_MS, stopOnInteraction: true, stopOnMouseEnter: true })] : [],
-      );
-      return embla;
+    if (!running || !viewport) return;
+    const onScroll = () => {
+      const index = nearestSlide(viewport.scrollLeft, viewport.clientWidth, count);
+      if (heading.current !== null && index !== heading.current) return;
+      heading.current = null;
+      setSelected(index);
     };
-    startNow.current = () => {
-      const started = start();
-      setApi(started);
-      return started;
+    const onTouch = () => {
+      heading.current = null;
+      setStopped(true);
     };
-    const cancel = whenIdle(() => startTransition(() => setApi(start())));
+    viewport.addEventListener('scroll', onScroll, { passive: true });
+    viewport.addEventListener('pointerdown', onTouch, { passive: true });
+    viewport.addEventListener('touchstart', onTouch, { passive: true });
+    viewport.addEventListener('wheel', onTouch, { passive: true });
     return () => {
-      cancel();
-      startNow.current = () => null;
-      embla?.destroy();
+      viewport.removeEventListener('scroll', onScroll);
+      viewport.removeEventListener('pointerdown', onTouch);
+      viewport.removeEventListener('touchstart', onTouch);
+      viewport.removeEventListener('wheel', onTouch);
     };
-  }, [autoplay]);
+  }, [running, count]);
 
+  // Autoplay: the next slide after each slide's time, while nothing holds or stopped it.
   useEffect(() => {
-    if (!api) return;
-    const onSelect = () => setSelected(api.selectedScrollSnap());
-    onSelect();
-    api.on('select', onSelect).on('reInit', onSelect);
-    return () => {
-      api.off('select', onSelect).off('reInit', onSelect);
-    };
-  }, [api]);
+    if (!running || !autoplay || stopped || held) return;
+    const timer = window.setTimeout(() => show(neighbour(selected, 1, count), true), AUTOPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [running, autoplay, stopped, held, selected, count, show]);
+
+  // Not while the page is hidden: a visitor coming back finds the slide they left.
+  useEffect(() => {
+    if (!running || !autoplay) return;
+    const onVisibility = () => setHeld(document.visibilityState === 'hidden');
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => document.removeEventListener('visibilitychange', onVisibility);
+  }, [running, autoplay]);
 
   // The simplified mode chosen on this page: the carousel stops on its first slide.
   useEffect(() => {
-    if (!api) return;
     const onAids = () => {
       if (!document.documentElement.hasAttribute('data-simple')) return;
-      api.plugins().autoplay?.stop();
-      api.scrollTo(0, true);
+      setStopped(true);
+      show(0, false);
     };
     window.addEventListener(AIDS_CHANGE_EVENT, onAids);
     return () => window.removeEventListener(AIDS_CHANGE_EVENT, onAids);
-  }, [api]);
+  }, [show]);
 
-  const stopAutoplay = useCallback(() => api?.plugins().autoplay?.stop(), [api]);
+  const stopAutoplay = useCallback(() => setStopped(true), []);
   const go = useCallback(
     (index: number) => {
-      const embla = api ?? startNow.current();
-      embla?.plugins().autoplay?.stop();
-      embla?.scrollTo(index);
+      setStopped(true);
+      show(index, true);
     },
-    [api],
+    [show],
   );
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-label={labels.region} onFocus={stopAutoplay}>
-      <div className={styles.viewport} ref={viewportRef}>
+    <div
+      className={styles.carousel}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={labels.region}
+      onFocus={stopAutoplay}
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+    >
+      <div className={running ? `${styles.viewport} ${styles.running}` : styles.viewport} ref={viewportRef}>
         <div className={styles.track}>
           {banners.map((banner, index) => (
             <div
@@ -108,7 +138,7 @@ export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; la
               aria-roledescription="slide"
               aria-label={`${index + 1} / ${banners.length}`}
               // Off-screen slides are neither read nor tabbable once the carousel runs.
-              inert={api ? index !== selected : index !== 0}
+              inert={index !== selected}
             >
               {banner.image ? <SlidePicture image={banner.image} phone={banner.phone} first={index === 0} /> : null}
               <div className={`container ${styles.slideText}`}>
@@ -130,12 +160,7 @@ export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; la
       </div>
       {banners.length > 1 ? (
         <div className={styles.controls}>
-          <button
-            type="button"
-            className={styles.arrow}
-            onClick={() => go((selected - 1 + banners.length) % banners.length)}
-            aria-label={labels.previous}
-          >
+          <button type="button" className={styles.arrow} onClick={() => go(neighbour(selected, -1, count))} aria-label={labels.previous}>
             ‹
           </button>
           <div className={styles.dots}>
@@ -150,7 +175,7 @@ export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; la
               />
             ))}
           </div>
-          <button type="button" className={styles.arrow} onClick={() => go((selected + 1) % banners.length)} aria-label={labels.next}>
+          <button type="button" className={styles.arrow} onClick={() => go(neighbour(selected, 1, count))} aria-label={labels.next}>
             ›
           </button>
         </div>
