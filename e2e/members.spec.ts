@@ -45,6 +45,22 @@ test.describe('members-only content', () => {
     );
   });
 
+  test("its island's script is fetched by its page alone, not by every product and news page (issue 48)", async ({ page }) => {
+    // The island is the one script that reads an article from the member route.
+    const islandScripts = async (path: string) => {
+      const bodies: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'script') bodies.push(response.text().catch(() => ''));
+      });
+      await page.goto(`${SITE}${path}`, { waitUntil: 'networkidle' });
+      page.removeAllListeners('response');
+      return (await Promise.all(bodies)).filter((body) => body.includes('/member/article/')).length;
+    };
+    expect(await islandScripts('/product/detail/101')).toBe(0);
+    expect(await islandScripts('/news/detail/201')).toBe(0);
+    expect(await islandScripts(MEMBER_ARTICLE)).toBe(1);
+  });
+
   test('a visitor signs in with the captcha, reads it, and signs out', async ({ page }) => {
     await page.goto(`${SITE}${MEMBER_ARTICLE}`);
     const captcha = nextCaptcha(page);

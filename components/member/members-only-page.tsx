@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { getPageLocale } from '@/i18n/server';
 import { localePath } from '@/i18n/paths';
 import { PageMain } from '@/components/layout/page-main';
-import { MembersOnlyArticle } from './members-only-article';
+import { MembersOnlyArticle } from './members-only-article-lazy';
 import { membersOnlyArticleLabels } from './members-only-article.labels';
 
 type Props = {
