@@ -46,6 +46,11 @@ export class PageCache {
     return this.pages.get(key);
   }
 
+  /** The page kept under `key`, without counting it as used. */
+  peek(key: string): CachedPage | undefined {
+    return this.pages.peek(key);
+  }
+
   set(key: string, page: CachedPage): void {
     this.pages.set(key, page);
   }

@@ -21,6 +21,8 @@ describe('a kept page as bytes', () => {
     expect(decodePage(encodePage(page))).toEqual(page);
     const limited = { ...page, keepUntil: 31_000 };
     expect(decodePage(encodePage(limited))).toEqual(limited);
+    const best = { ...page, brotliQuality: 11 };
+    expect(decodePage(encodePage(best))).toEqual(best);
     const plain = { ...page, encoded: {}, scriptHashes: null };
     expect(decodePage(encodePage(plain))).toEqual(plain);
   });

@@ -1,6 +1,6 @@
 /**
  * A kept page as bytes, for the cache shared between instances (lib/server/shared-cache.ts): a length,
- * a JSON head (status, headers, ETag, script hashes, path, tags, times, body lengths), then the bodies
+ * a JSON head (status, headers, ETag, script hashes, path, tags, times, brotli quality, body lengths), then the bodies
  * (identity, brotli, gzip) as they are. Pure functions; a page that is not one (truncated, another
  * format) decodes to undefined and is treated as absent.
  */
@@ -25,6 +25,7 @@ export function encodePage(page: CachedPage): Buffer {
     renderedAt: page.renderedAt,
     freshUntil: page.freshUntil,
     ...(page.keepUntil === undefined ? {} : { keepUntil: page.keepUntil }),
+    ...(page.brotliQuality === undefined ? {} : { brotliQuality: page.brotliQuality }),
     lengths: [page.body.length, br.length, gzip.length],
   };
   const json = Buffer.from(JSON.stringify(head));

@@ -1,5 +1,6 @@
 import { PageCache, type CachedPage } from './page-cache';
 import { PageStore, type SharedPages } from './page-store';
+import { createRecompressor } from './recompress';
 
 const page = (renderedAt: number, body = 'x'): CachedPage => ({
   status: 200,
@@ -54,5 +55,54 @@ describe('PageStore', () => {
     expect(shared.setPage).toHaveBeenCalledWith('a', expect.objectContaining({ renderedAt: 1 }), 90_000);
     store.drop('a');
     expect(store.memory.get('a')).toBeUndefined();
+  });
+
+  describe("has a kept page's brotli made again at the best quality (lib/server/recompress.ts)", () => {
+    const compressed = (renderedAt: number): CachedPage => ({
+      ...page(renderedAt, 'body'),
+      encoded: { br: Buffer.from([1, 2, 3]) },
+      brotliQuality: 6,
+    });
+    const better = () => createRecompressor({ compress: async () => Buffer.from([9]) });
+
+    it('in place, in this process: later views get it, the shared copy is left as written', async () => {
+      const shared = sharedHolding(undefined);
+      const recompressor = better();
+      const store = new PageStore(new PageCache(1 << 20), shared, undefined, recompressor);
+      const kept = compressed(1);
+      store.keep('k', kept, 60_000);
+      expect(store.memory.get('k')?.encoded.br).toEqual(Buffer.from([1, 2, 3]));
+      await recompressor.idle();
+      expect(store.memory.get('k')).toBe(kept);
+      expect(kept.encoded.br).toEqual(Buffer.from([9]));
+      expect(kept.brotliQuality).toBe(11);
+      expect(shared.setPage).toHaveBeenCalledTimes(1);
+    });
+
+    it("for the other instances' copy too, once taken", async () => {
+      const recompressor = better();
+      const theirs = compressed(5);
+      const store = new PageStore(new PageCache(1 << 20), sharedHolding(theirs), undefined, recompressor);
+      await store.lookup('k', () => false);
+      await recompressor.idle();
+      expect(store.memory.get('k')?.encoded.br).toEqual(Buffer.from([9]));
+    });
+
+    it('not for a page kept anew or dropped meanwhile, nor for one already at the best', async () => {
+      const compress = jest.fn(async () => Buffer.from([9]));
+      const recompressor = createRecompressor({ compress });
+      const store = new PageStore(new PageCache(1 << 20), undefined, undefined, recompressor);
+      const first = compressed(1);
+      store.keep('k', first, 0);
+      const second = { ...compressed(2), brotliQuality: 11 };
+      store.keep('k', second, 0);
+      store.keep('gone', compressed(3), 0);
+      store.drop('gone');
+      await recompressor.idle();
+      expect(first.encoded.br).toEqual(Buffer.from([1, 2, 3]));
+      expect(store.memory.get('k')).toBe(second);
+      expect(second.encoded.br).toEqual(Buffer.from([1, 2, 3]));
+      expect(compress).toHaveBeenCalledTimes(2);
+    });
   });
 });

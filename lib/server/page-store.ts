@@ -1,10 +1,13 @@
 /**
  * Rendered pages in two layers, as lib/backend/answer-store.ts keeps answers: this process's memory
  * (lib/server/page-cache.ts), then the cache the instances share (Redis, lib/server/shared-cache.ts). How long
- * each layer keeps a page is the cache policy's (lib/core/cache-policy.ts).
+ * each layer keeps a page is the cache policy's (lib/core/cache-policy.ts). A page kept here has its brotli made
+ * again at the best quality (lib/server/recompress.ts), in this process's copy: the shared copy stays as it was
+ * written, since writing it again could overwrite another instance's newer render.
  */
 import type { CachedPage, PageCache } from './page-cache';
 import type { SharedCache } from './shared-cache';
+import { BEST_BROTLI_QUALITY, wantsBetterBrotli, type Recompressor } from './recompress';
 
 /** What the page store needs of the cache shared between instances. */
 export type SharedPages = Pick<SharedCache, 'getPage' | 'setPage'>;
@@ -17,6 +20,7 @@ export class PageStore {
     readonly memory: PageCache,
     private readonly shared?: SharedPages,
     private readonly observe: LookupObserver = () => undefined,
+    private readonly recompressor?: Recompressor,
   ) {}
 
   /**
@@ -32,14 +36,30 @@ export class PageStore {
     const newer = theirs !== undefined && !(local && theirs.renderedAt <= local.renderedAt);
     this.observe('redis', newer ? (fresh(theirs) ? 'hit' : 'stale') : 'miss');
     if (!newer) return local;
-    this.memory.set(key, theirs);
+    this.memorize(key, theirs);
     return theirs;
   }
 
   /** Keeps a new render here, and for the other instances for `sharedTtlMs` (0: not shared). */
   keep(key: string, page: CachedPage, sharedTtlMs: number): void {
-    this.memory.set(key, page);
     if (sharedTtlMs > 0) this.shared?.setPage(key, page, sharedTtlMs);
+    this.memorize(key, page);
+  }
+
+  /**
+   * Keeps `page` in this process's memory, and has its brotli made better: the better one replaces it in place
+   * if the page is still the one kept under `key` then (a newer render or an eviction meanwhile leaves it be).
+   */
+  private memorize(key: string, page: CachedPage): void {
+    this.memory.set(key, page);
+    if (!this.recompressor || !wantsBetterBrotli(page)) return;
+    this.recompressor.upgrade(key, page, (br) => {
+      if (this.memory.peek(key) !== page) return;
+      page.encoded = { ...page.encoded, br };
+      page.brotliQuality = BEST_BROTLI_QUALITY;
+      // Set again for its size in the memory's bound.
+      this.memory.set(key, page);
+    });
   }
 
   /** Forgets this process's copy (the address is gone or moved). */

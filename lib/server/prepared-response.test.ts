@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { etagMatches, inlineScriptHashes, negotiateEncoding, prepareResponse } from './prepared-response';
+import { etagMatches, FIRST_BROTLI_QUALITY, inlineScriptHashes, negotiateEncoding, prepareResponse } from './prepared-response';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
@@ -44,12 +44,16 @@ describe('preparing an answer', () => {
     expect(prepared.headers).toEqual({ 'content-type': 'text/html; charset=utf-8', vary: 'rsc, Accept-Encoding', link: '<a>, <b>' });
     expect(prepared.encoded.br!.length).toBeLessThan(body.length / 5);
     expect(prepared.encoded.gzip!.length).toBeLessThan(body.length / 5);
+    // Made while the visitor waits: quality 6, made better once kept (lib/server/recompress.ts).
+    expect(prepared.brotliQuality).toBe(FIRST_BROTLI_QUALITY);
     expect(prepared.scriptHashes).toEqual([sha('go()')]);
     expect(prepared.etag).toMatch(/^"[\w-]{27}"$/);
   });
 
   it('leaves small bodies and binary types uncompressed, and non-HTML without script hashes', async () => {
-    expect((await prepareResponse(200, { 'content-type': 'text/plain' }, Buffer.from('User-agent: *'))).encoded).toEqual({});
+    const small = await prepareResponse(200, { 'content-type': 'text/plain' }, Buffer.from('User-agent: *'));
+    expect(small.encoded).toEqual({});
+    expect(small.brotliQuality).toBeUndefined();
     const image = await prepareResponse(200, { 'content-type': 'image/png' }, Buffer.alloc(5000));
     expect(image.encoded).toEqual({});
     expect(image.scriptHashes).toBeNull();

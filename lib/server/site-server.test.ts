@@ -11,6 +11,7 @@ import { CLIENT_ADDRESS_HEADER, consumeFormLimit } from '@/lib/core/form-limit';
 import { currentRenderReport, type ContentTag } from '@/lib/core/render-report';
 import { RENDER_USER_AGENT } from './request-guard';
 import { createLogger } from '@/lib/core/log';
+import { createRecompressor, type Recompressor } from './recompress';
 import { CACHE_STATE_HEADER, isPageRequest, PUBLIC_KEEP_ALIVE_MS, startSiteServer, type SiteServer } from './site-server';
 import { bearerMatches, parseRevalidateRequest } from './revalidate-request';
 import { FALLBACK_CONTENT_SECURITY_POLICY } from '@/lib/security-headers';
@@ -66,6 +67,7 @@ let seenHeaders: http.IncomingHttpHeaders[] = [];
 let config: ServerConfig;
 let site: SiteServer;
 let answers: AnswerStore;
+let recompressor: Recompressor;
 let base: string;
 const logs: string[] = [];
 /** Every line the server logged, parsed: one JSON object per line. */
@@ -170,6 +172,7 @@ beforeEach(async () => {
   entries.length = 0;
   config = testServerConfig();
   answers = new AnswerStore(1024 * 1024);
+  recompressor = createRecompressor();
   const stylesheet = (href: string) => (href === '/_next/static/chunks/site.css' ? '.site{color:navy}' : null);
   site = await startSiteServer(
     {
@@ -180,6 +183,7 @@ beforeEach(async () => {
       logger,
       renderMarginMs: 200,
       stylesheet,
+      recompressor,
     },
     { port: 0, hostname: '127.0.0.1' },
   );
@@ -475,6 +479,21 @@ describe('what every page answer carries', () => {
     expect(gunzipSync(gz.body).equals(identity.body)).toBe(true);
     expect(Number(br.headers['content-length'])).toBe(br.body.length);
     expect(renders).toEqual(['/']);
+  });
+
+  it("makes a kept page's brotli again at the best quality: the next visitor's is smaller, the same page, no render", async () => {
+    const rows = Array.from({ length: 600 }, (_, i) => `<li><a href="/news/detail/${200 + i}">公告 ${i}：第 ${i % 7} 季度报告</a></li>`);
+    scenes['/news'] = { html: `<!DOCTYPE html><html><body><ul>${rows.join('')}</ul></body></html>` };
+    const accept = { 'accept-encoding': 'br' };
+    const first = await get('/news', accept);
+    await recompressor.idle();
+    const next = await get('/news', accept);
+    expect(next.headers['x-site-cache']).toBe('HIT');
+    expect(next.body.length).toBeLessThan(first.body.length);
+    expect(brotliDecompressSync(next.body).equals(brotliDecompressSync(first.body))).toBe(true);
+    expect(next.headers.etag).toBe(first.headers.etag);
+    expect(Number(next.headers['content-length'])).toBe(next.body.length);
+    expect(renders).toEqual(['/news']);
   });
 
   it('answers 304 to a matching If-None-Match, and HEAD without a body', async () => {

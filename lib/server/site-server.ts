@@ -43,6 +43,7 @@ import { loggedPath, siteLog, type Logger } from '@/lib/core/log';
 import { requestContextStorage, requestIdOf } from '@/lib/core/request-context';
 import { PageCache } from './page-cache';
 import { PageStore } from './page-store';
+import { createRecompressor, type Recompressor } from './recompress';
 import type { SharedCache } from './shared-cache';
 import { keepIdleConnections } from './loopback';
 import { normaliseRequestHeaders, screenRequest, undecodablePageToNotFound } from './request-guard';
@@ -94,6 +95,8 @@ export type SiteServerOptions = {
   trustedHops?: number;
   /** The build's stylesheets by address (lib/server/static-stylesheets.ts), written into each page's HTML; none by default. */
   stylesheet?: (href: string) => string | null;
+  /** What makes kept pages' brotli again at the best quality (lib/server/recompress.ts); one of its own by default. */
+  recompressor?: Recompressor;
   /** What the server counts (lib/server/metrics.ts, `/_site/metrics`); none by default. */
   metrics?: SiteMetrics;
   /** Who may read `/_site/metrics` (METRICS_SECRET); unset: this machine only. */
@@ -177,7 +180,7 @@ export async function startSiteServer(options: SiteServerOptions, listen: { port
   const servePage = createPageServer({
     config: options.config,
     now,
-    store: new PageStore(cache, options.shared, metrics.pageLookup),
+    store: new PageStore(cache, options.shared, metrics.pageLookup, options.recompressor ?? createRecompressor()),
     expiries: answers.expiries,
     renderer,
     logger,

@@ -9,6 +9,7 @@
  * served HTML. `npm run bench` prints it per page (scripts/bench.ts, the `html` measure).
  */
 import { brotliCompressSync, constants as zlib } from 'node:zlib';
+import { BEST_BROTLI_QUALITY } from '@/lib/server/recompress';
 import type { Browser } from '@playwright/test';
 
 /** TCP's initial window (RFC 6928: ten segments of 1,460 bytes), the bytes of a first round trip. */
@@ -41,9 +42,13 @@ export function textEnd(html: string, text: string, occurrence: number): number 
   return null;
 }
 
-/** The brotli bytes of `html`'s first `end` characters, compressed as the site compresses its pages (quality 6). */
+/**
+ * The brotli bytes of `html`'s first `end` characters, compressed as the site keeps its pages: at the best quality,
+ * which every visitor after a render's first gets (lib/server/recompress.ts).
+ */
 export function brotliBytes(html: string, end = html.length): number {
-  return brotliCompressSync(Buffer.from(html.slice(0, end), 'utf8'), { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } }).length;
+  return brotliCompressSync(Buffer.from(html.slice(0, end), 'utf8'), { params: { [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY } })
+    .length;
 }
 
 export type FirstScreen = {
