@@ -92,6 +92,22 @@ describe('the CMS’s SQLite client', () => {
     client.close();
   });
 
+  it('runs the calls made beside a failed one on the next connection, not the closed one', async () => {
+    const client = new RecoveringClient(settings('beside.db'));
+    await client.execute('create table parts (id integer primary key, name text)');
+    const other = outsider('beside.db');
+    other.db.exec('BEGIN IMMEDIATE');
+    // The write fails on the lock; the read is made as it fails, before the client has let that connection go.
+    const write = client.execute("insert into parts (id, name) values (1, 'A')");
+    await Promise.resolve();
+    const read = client.execute('select count(*) as n from parts');
+    await assert.rejects(write, /SQLITE_BUSY/);
+    other.db.exec('ROLLBACK');
+    assert.equal(Number((await read).rows[0]!.n), 0);
+    other.db.close();
+    client.close();
+  });
+
   it('keeps its connection after other errors', async () => {
     const client = new RecoveringClient(settings('unique.db'));
     await client.execute('create table parts (id integer primary key, name text unique)');

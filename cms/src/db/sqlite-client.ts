@@ -109,7 +109,9 @@ export class RecoveringClient implements Client {
   }
 
   async #run<T>(work: (client: Client) => Promise<T>): Promise<T> {
-    const client = await this.#connection();
+    let client = await this.#connection();
+    // Let go while this call waited its turn (an error or a transaction of a call before it): the next one.
+    if (client !== this.#open) client = await this.#connection();
     try {
       return await work(client);
     } catch (error) {
