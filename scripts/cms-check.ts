@@ -58,6 +58,7 @@ import {
   SiteInfoSchema,
 } from '@/lib/backend/types';
 import CMS_CALLS from './support/cms-calls.json';
+import { cmsClient } from './support/cms-client';
 import { mailChecks, mailDrop } from './support/cms-mail';
 import { queueChecks } from './support/cms-queues';
 import { questionChecks } from './support/cms-questions';
@@ -390,19 +391,13 @@ function filePaths(value: unknown, into = new Set<string>()): Set<string> {
  */
 async function lockedWrite(): Promise<void> {
   const db = new Database(path.join(dataDir!, 'cms.db'));
-  const { key, code } = await loginCaptcha();
+  const captcha = await cmsClient(base!).captcha(CALLS.login);
   db.exec('BEGIN IMMEDIATE');
   let released = false;
   try {
     const read = await cmsCall(CALLS.getSiteList, { lang: 'zh' });
     check(read.code === 1 && !released, 'SQLite locked by a long write: a read answers while the lock is held');
-    const signIn = cmsCall(CALLS.login, {
-      lang: 'zh',
-      username: 'investor',
-      password: 'Xingyuan@2026',
-      verify_key: key,
-      verify_code: code,
-    }).then((answer) => ({ answer, afterRelease: released }));
+    const signIn = investorSignIn(captcha).then((answer) => ({ answer, afterRelease: released }));
     // Held a while after the sign-in is sent (well within the CMS's 3 s busy timeout), then released.
     await new Promise((resolve) => setTimeout(resolve, 1000));
     released = true;
@@ -426,11 +421,9 @@ type Connection = {
 };
 const Database = createRequire(path.resolve(__dirname, '..', 'cms', 'package.json'))('libsql') as new (file: string) => Connection;
 
-/** A sign-in's captcha: its key, and the code the test route reads of it. */
-async function loginCaptcha(): Promise<{ key: string; code: string }> {
-  const { key } = (await cmsCall(CALLS.generateVerify, { lang: 'zh', for: CALLS.login })).data as { key: string };
-  return { key, code: await (await fetch(`${base}/__test/captcha?key=${encodeURIComponent(key)}`)).text() };
-}
+/** The demo member's sign-in with `captcha` (drawn for it, read through the CMS's test hook). */
+const investorSignIn = (captcha: { verify_key: string; verify_code: string }) =>
+  cmsCall(CALLS.login, { lang: 'zh', username: 'investor', password: 'Xingyuan@2026', ...captcha });
 
 /**
  * The lock held until a write of the CMS's gives up (its busy timeout passed): the sign-in sent while it is held is
@@ -445,29 +438,18 @@ async function lockedPastTimeout(): Promise<void> {
   // This connection waits for the CMS's own short writes (its crons'), as the CMS waits for others'.
   db.exec('PRAGMA busy_timeout = 3000');
   try {
-    const held = await loginCaptcha();
+    const { captcha } = cmsClient(base!);
+    const held = await captcha(CALLS.login);
     db.exec('BEGIN IMMEDIATE');
     let refused: { code: number };
     try {
-      refused = await cmsCall(CALLS.login, {
-        lang: 'zh',
-        username: 'investor',
-        password: 'Xingyuan@2026',
-        verify_key: held.key,
-        verify_code: held.code,
-      });
+      refused = await investorSignIn(held);
     } finally {
       db.exec('ROLLBACK');
     }
-    const next = await loginCaptcha();
-    const signIn = await cmsCall(CALLS.login, {
-      lang: 'zh',
-      username: 'investor',
-      password: 'Xingyuan@2026',
-      verify_key: next.key,
-      verify_code: next.code,
-    });
-    const keyHash = createHash('sha256').update(next.key).digest('hex');
+    const next = await captcha(CALLS.login);
+    const signIn = await investorSignIn(next);
+    const keyHash = createHash('sha256').update(next.verify_key).digest('hex');
     const seen = db.prepare('select count(*) as n from captcha_uses where key_hash = ?').get(keyHash)?.n;
     let writes = 'yes';
     try {
