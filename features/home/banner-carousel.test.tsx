@@ -161,6 +161,24 @@ describe('BannerCarousel', () => {
       expect(scrolled).toHaveBeenCalledTimes(1);
     });
 
+    it('stays held while the pointer is over it, though the page was hidden and shown again meanwhile', () => {
+      const { container } = render(<BannerCarousel banners={[slide(1), slide(2)]} labels={labels} />);
+      act(() => jest.advanceTimersByTime(10));
+      const region = container.querySelector<HTMLElement>('[role=region]')!;
+      const visibility = (state: string) => {
+        Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+        act(() => void document.dispatchEvent(new Event('visibilitychange')));
+      };
+      fireEvent.pointerEnter(region);
+      visibility('hidden');
+      visibility('visible');
+      act(() => jest.advanceTimersByTime(2 * AUTOPLAY_MS));
+      expect(scrolled).not.toHaveBeenCalled();
+      fireEvent.pointerLeave(region);
+      act(() => jest.advanceTimersByTime(AUTOPLAY_MS));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+    });
+
     it('has no autoplay for a visitor who prefers reduced motion, and moves without animation', () => {
       window.matchMedia = jest.fn(() => ({ matches: true }) as MediaQueryList);
       try {

@@ -10,6 +10,9 @@ import { AUTOPLAY_MS, nearestSlide, neighbour } from './carousel-steps';
 import type { CarouselLabels } from './banner-carousel.labels';
 import styles from './home.module.css';
 
+/** A visitor's own move of the row: autoplay stops for good. */
+const TOUCHES = ['pointerdown', 'touchstart', 'wheel'] as const;
+
 /** A slide: the banner's words and link, and its images' attributes made on the server (banner-images.ts). */
 export type BannerSlide = Pick<Banner, 'id' | 'title' | 'subtitle' | 'link_url' | 'link_text'> & SlideImages;
 
@@ -35,9 +38,10 @@ export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; la
   const viewportRef = useRef<HTMLDivElement>(null);
   const [running, setRunning] = useState(false);
   const [selected, setSelected] = useState(0);
-  // Autoplay: stopped for good by an interaction; held while the pointer is over it or the page is hidden.
+  // Autoplay: stopped for good by an interaction; held while the pointer is over it, and while the page is hidden.
   const [stopped, setStopped] = useState(false);
-  const [held, setHeld] = useState(false);
+  const [pointerOver, setPointerOver] = useState(false);
+  const [hidden, setHidden] = useState(false);
   // The slide a scroll the island asked for goes to: the slides passed on the way are not "selected".
   const heading = useRef<number | null>(null);
   const count = banners.length;
@@ -72,28 +76,24 @@ export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; la
       setStopped(true);
     };
     viewport.addEventListener('scroll', onScroll, { passive: true });
-    viewport.addEventListener('pointerdown', onTouch, { passive: true });
-    viewport.addEventListener('touchstart', onTouch, { passive: true });
-    viewport.addEventListener('wheel', onTouch, { passive: true });
+    for (const touch of TOUCHES) viewport.addEventListener(touch, onTouch, { passive: true });
     return () => {
       viewport.removeEventListener('scroll', onScroll);
-      viewport.removeEventListener('pointerdown', onTouch);
-      viewport.removeEventListener('touchstart', onTouch);
-      viewport.removeEventListener('wheel', onTouch);
+      for (const touch of TOUCHES) viewport.removeEventListener(touch, onTouch);
     };
   }, [running, count]);
 
   // Autoplay: the next slide after each slide's time, while nothing holds or stopped it.
   useEffect(() => {
-    if (!running || !autoplay || stopped || held) return;
+    if (!running || !autoplay || stopped || pointerOver || hidden) return;
     const timer = window.setTimeout(() => show(neighbour(selected, 1, count), true), AUTOPLAY_MS);
     return () => window.clearTimeout(timer);
-  }, [running, autoplay, stopped, held, selected, count, show]);
+  }, [running, autoplay, stopped, pointerOver, hidden, selected, count, show]);
 
   // Not while the page is hidden: a visitor coming back finds the slide they left.
   useEffect(() => {
     if (!running || !autoplay) return;
-    const onVisibility = () => setHeld(document.visibilityState === 'hidden');
+    const onVisibility = () => setHidden(document.visibilityState === 'hidden');
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, [running, autoplay]);
@@ -125,8 +125,8 @@ export function BannerCarousel({ banners, labels }: { banners: BannerSlide[]; la
       aria-roledescription="carousel"
       aria-label={labels.region}
       onFocus={stopAutoplay}
-      onPointerEnter={() => setHeld(true)}
-      onPointerLeave={() => setHeld(false)}
+      onPointerEnter={() => setPointerOver(true)}
+      onPointerLeave={() => setPointerOver(false)}
     >
       <div className={running ? `${styles.viewport} ${styles.running}` : styles.viewport} ref={viewportRef}>
         <div className={styles.track}>
