@@ -5,7 +5,7 @@
  */
 import type { Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { ALT_SITE, SITE } from './support/servers';
+import { ALT_SITE, CACHE_SITE, SITE } from './support/servers';
 import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
 import { NOW_MS } from './support/clock';
@@ -112,15 +112,47 @@ test.describe('share price and financial highlights', () => {
     const html = await (await request.get(`${SITE}/investor`)).text();
     const flight = flightText(html);
     const sizes = new Map(htmlParts(html).payloadParts.map(({ part, bytes }) => [part, bytes]));
-    // Issue 48: the payload carried the price line and area as path text, and the days again as the hover's props,
+    // Issue 48: the payload carried the price line and area as element trees, then the year's days as the
+    // hover's props. Now the line's text alone, the HTML's own, which brotli sends as a reference to it,
     const line = /<path d="(M[^"]+)"[^>]*data-last-close/.exec(html)![1]!;
     expect(line.split('L').length).toBeGreaterThan(200);
-    expect(flight).not.toContain(line.slice(0, 120));
-    expect(sizes.get('#stock')).toBeLessThan(14_000);
+    expect(flight).toContain(line);
+    expect(flight).not.toMatch(/"(closes|volumes|offsets)":\[/);
+    expect(sizes.get('#stock')).toBeLessThan(16_000);
     // and every bar, point and table cell of the financial series as an element.
     expect(html).toContain('<rect');
     expect(flight).not.toMatch(/\["\$","(rect|td)"|"data-period"/);
     for (const series of ['#financials-annual', '#financials-quarterly']) expect(sizes.get(series)).toBeLessThan(6_000);
+  });
+
+  test("the price chart's days come once a visitor points at it, the line's own, and the page cache keeps them", async ({
+    page,
+    request,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('price-days')) asked.push(new URL(sent.url()).pathname);
+    });
+    await page.goto(`${SITE}/en/investor`);
+    const overlay = page.locator('section[aria-labelledby="stock"]').getByRole('group', { name: /each day's close/ });
+    await overlay.scrollIntoViewIfNeeded();
+    expect(asked).toEqual([]);
+    const box = (await overlay.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.92);
+    await expect(overlay.getByRole('status')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, Close \d+\.\d{2}/);
+    expect(asked).toEqual(['/en/investor/price-days.json']);
+
+    // The days the line was drawn from: as many, the same first and last close.
+    const line = page.locator('svg[data-chart="price"] path[data-last-close]');
+    const answer = await request.get(`${SITE}/en/investor/price-days.json`);
+    expect(answer.headers()['content-type']).toMatch(/^application\/json/);
+    const days = (await answer.json()) as { closes: number[]; offsets: number[]; volumes: unknown[] };
+    expect(days.closes).toHaveLength(((await line.getAttribute('d')) ?? '').split('L').length);
+    expect(days.closes[0]!.toFixed(2)).toBe(await line.getAttribute('data-first-close'));
+    expect(days.closes.at(-1)!.toFixed(2)).toBe(await line.getAttribute('data-last-close'));
+    expect(days.offsets).toHaveLength(days.closes.length);
+    await request.get(`${CACHE_SITE}/investor/price-days.json`);
+    expect((await request.get(`${CACHE_SITE}/investor/price-days.json`)).headers()['x-site-cache']).toBe('HIT');
   });
 
   test('in English: millions, thousands of shares, Beijing time', async ({ page }) => {
@@ -165,6 +197,9 @@ test.describe('investor figures against other backends @shared', () => {
     await expect(stock.locator('svg[data-chart="price"]')).toHaveCount(0);
     await expect(page.locator('section[aria-labelledby="financials"]')).toHaveCount(0);
     expect((await request.get(`${ALT_SITE}/investor/financials/annual.csv`)).status()).toBe(404);
+    const days = await request.get(`${ALT_SITE}/investor/price-days.json`);
+    expect(days.status()).toBe(404);
+    expect(await days.text()).toBe('没有近一年的日收盘价');
   });
 
   test('figures the backend leaves out read as "—" and draw nothing', async ({ page }) => {

@@ -3,6 +3,7 @@ import { scaleLinear, scaleUtc } from 'd3-scale';
 import { area, line } from 'd3-shape';
 import { areaPath, dayAfter, daysFrom, linePath, plotPrices, PRICE_BOX } from './chart-plot';
 import { priceChart } from './charts';
+import { chartDays } from '@/features/investor/price-days';
 
 const days = [
   { date: '2024-02-27', close: 10.5, volume: 1_000 },
@@ -46,13 +47,10 @@ describe("the price line's arithmetic, shared by the server and the chart's isla
     expect(chart.domain).toEqual([9.5, 12]);
   });
 
-  it('draws from the compact days what the server drew: the island hydrates the same SVG', () => {
+  it('draws from the days the island fetches what the server drew: the line does not move when they come', () => {
     const chart = priceChart(days);
-    const { xs, ys } = plotPrices(
-      chart.offsets,
-      days.map((day) => day.close),
-      chart.domain,
-    );
+    const fetched = chartDays(days);
+    const { xs, ys } = plotPrices(fetched.offsets, fetched.closes, chart.domain);
     expect(linePath(xs, ys)).toBe(chart.line);
     expect(areaPath(xs, ys, chart.bottom)).toBe(chart.area);
     expect(areaPath([], [], chart.bottom)).toBe('');

@@ -45,7 +45,6 @@ export function priceChart(history: readonly PricePoint[], box: Box = PRICE_BOX)
     .range([box.left, box.width - box.right]);
   return {
     points,
-    offsets,
     domain,
     line: linePath(xs, ys),
     area: areaPath(xs, ys, bottom),

@@ -21,6 +21,9 @@ export const eventFilePath = (locale: Locale, id: number) => localePath(locale, 
 /** A series of the financial highlights as CSV (`/investor/financials/annual.csv`, `…/quarterly.csv`). */
 export const financialsCsvPath = (locale: Locale, kind: 'annual' | 'quarterly') => localePath(locale, `/investor/financials/${kind}.csv`);
 
+/** The price chart's year of closes, for its island (`/investor/price-days.json`; features/investor/price-days.ts). */
+export const priceDaysPath = (locale: Locale) => localePath(locale, '/investor/price-days.json');
+
 /** The investor pages of issue 25: written once for both languages, as the Chinese page's path (LocaleLink adds `/en`). */
 export const DIVIDENDS_PATH = '/investor/dividends';
 export const MEETINGS_PATH = '/investor/meetings';

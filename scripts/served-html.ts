@@ -26,6 +26,7 @@ const FILES = [
   '/feed/change-notices.xml',
   '/investor/events.ics',
   '/investor/dividends.csv',
+  '/investor/price-days.json',
   '/product/export?category=11',
   '/home',
   '/join',

@@ -1,23 +1,18 @@
 'use client';
 /**
- * The price chart: a year of closes as an SVG line, drawn from compact days (the server renders the same
- * SVG into the HTML, so a reader without script sees it, and the page's payload carries the days once
- * instead of the paths and the days beside them). Pointing at it (or tapping it, or the arrow keys once
- * it has focus) shows that day's close and volume.
+ * The price chart: a year of closes as an SVG line (the server writes the same SVG into the HTML, so a reader
+ * without script sees it; the path text in the payload is the HTML's again, which brotli sends as a reference).
+ * Pointing at it (or tapping it, or the arrow keys once it has focus) shows that day's close and volume, from
+ * the days the island fetches at the first such interaction (features/investor/price-days.ts).
  */
-import { useMemo, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { areaPath, dayAfter, linePath, plotPrices, PRICE_BOX, type Tick } from '@/lib/chart-plot';
 import { displayDate, formatNumber } from '@/lib/format';
 import { YGrid } from '@/components/investor/chart-grid';
 import type { PriceChartLabels } from './price-chart.labels';
+import { readChartDays, type ChartDays } from './price-days';
 import { formatVolume } from './quote-format';
 import styles from '@/components/investor/investor-charts.module.css';
-
-/**
- * The chart's days, compact (they travel in the page): the first day, each day's distance from it in
- * days, its close and its volume in shares (null when unknown).
- */
-export type ChartDays = { start: string; offsets: number[]; closes: number[]; volumes: (number | null)[] };
 
 /** What the server decides: the y domain (made nice) and the axes' ticks with their labels, as the page writes them. */
 export type ChartAxes = {
@@ -31,7 +26,10 @@ export type ChartAxes = {
 };
 
 type Props = {
-  days: ChartDays;
+  /** The line and the area under it as the server drew them (lib/charts.ts), until the days come. */
+  paths: { line: string; area: string };
+  /** Where the days are (`/investor/price-days.json`). */
+  daysHref: string;
   axes: ChartAxes;
   labels: PriceChartLabels;
   /** The ids of the chart's title and summary (a figcaption and a paragraph of the server's). */
@@ -54,36 +52,73 @@ function nearest(xs: number[], x: number): number {
   return Math.abs(xs[low]! - x) <= Math.abs(xs[high]! - x) ? low : high;
 }
 
-export function PriceChart({ days, axes, labels, titleId, summaryId }: Props) {
+/** What a visitor asked for before the days came: a point of the chart (its x in the box), or the keys. */
+type Asked = { x: number } | 'keys' | null;
+
+export function PriceChart({ paths, daysHref, axes, labels, titleId, summaryId }: Props) {
   const { locale } = labels;
+  const [days, setDays] = useState<ChartDays | null>(null);
   const [index, setIndex] = useState<number | null>(null);
-  // Drawn once: a day chosen by the pointer re-renders the chart, and the year's paths need not be written again.
-  const { xs, ys, line, area } = useMemo(() => {
-    const plotted = plotPrices(days.offsets, days.closes, axes.domain, BOX);
-    return { ...plotted, line: linePath(plotted.xs, plotted.ys), area: areaPath(plotted.xs, plotted.ys, BOTTOM) };
+  const fetching = useRef(false);
+  const asked = useRef<Asked>(null);
+  // Drawn once the days come (the same line as the server's for the same days): a day chosen by the pointer
+  // re-renders the chart, and the year's paths need not be written again.
+  const plotted = useMemo(() => {
+    if (!days) return null;
+    const { xs, ys } = plotPrices(days.offsets, days.closes, axes.domain, BOX);
+    return { xs, ys, line: linePath(xs, ys), area: areaPath(xs, ys, BOTTOM) };
   }, [days, axes.domain]);
-  const count = xs.length;
+
+  /** Fetches the days once; a failed fetch is tried again at the next interaction. */
+  const load = () => {
+    if (days || fetching.current) return;
+    fetching.current = true;
+    fetch(daysHref)
+      .then((response) => (response.ok ? response.json() : null))
+      .then(readChartDays, () => null)
+      .then((read) => {
+        fetching.current = false;
+        if (!read) return;
+        setDays(read);
+        const wanted = asked.current;
+        asked.current = null;
+        if (wanted === 'keys') setIndex(read.closes.length - 1);
+        else if (wanted) setIndex(nearest(plotPrices(read.offsets, read.closes, axes.domain, BOX).xs, wanted.x));
+      });
+  };
+
+  const count = plotted?.xs.length ?? 0;
   const shown = new Map(axes.yTicks.map((tick) => [tick.value, tick.shown]));
-  const volume = index === null ? null : days.volumes[index];
+  const volume = index === null || !days ? null : days.volumes[index];
   const point =
-    index === null
+    index === null || !days || !plotted
       ? null
       : {
-          x: xs[index]!,
-          y: ys[index]!,
+          x: plotted.xs[index]!,
+          y: plotted.ys[index]!,
           date: displayDate(dayAfter(days.start, days.offsets[index]!), locale),
           close: labels.close.replace('{value}', formatNumber(days.closes[index]!, locale)),
           volume: volume === null || volume === undefined ? null : labels.volume.replace('{value}', formatVolume(volume, locale)),
         };
   const choose = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
-    setIndex(nearest(xs, ((event.clientX - box.left) / box.width) * BOX.width));
+    const x = ((event.clientX - box.left) / box.width) * BOX.width;
+    if (plotted) setIndex(nearest(plotted.xs, x));
+    else {
+      asked.current = { x };
+      load();
+    }
   };
   const step = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = { ArrowLeft: -1, ArrowRight: 1, Home: -count, End: count, PageUp: -20, PageDown: 20 };
     const move = moves[event.key];
     if (move === undefined) return;
     event.preventDefault();
+    if (!plotted) {
+      asked.current = 'keys';
+      load();
+      return;
+    }
     setIndex((current) => Math.min(count - 1, Math.max(0, (current ?? count - 1) + (current === null ? 0 : move))));
   };
   const left = (x: number) => `${(x / BOX.width) * 100}%`;
@@ -103,19 +138,28 @@ export function PriceChart({ days, axes, labels, titleId, summaryId }: Props) {
             {tick.shown}
           </text>
         ))}
-        <path d={area} className={styles.area} />
-        <path d={line} className={styles.line} data-first-close={axes.firstClose} data-last-close={axes.lastClose} />
+        <path d={plotted?.area ?? paths.area} className={styles.area} />
+        <path d={plotted?.line ?? paths.line} className={styles.line} data-first-close={axes.firstClose} data-last-close={axes.lastClose} />
       </svg>
       <div
         className={styles.hover}
         tabIndex={0}
         role="group"
         aria-label={labels.hint}
+        onPointerEnter={load}
+        onFocus={load}
         onPointerMove={choose}
         onPointerDown={choose}
-        onPointerLeave={(event) => event.pointerType === 'mouse' && setIndex(null)}
+        onPointerLeave={(event) => {
+          if (event.pointerType !== 'mouse') return;
+          asked.current = null;
+          setIndex(null);
+        }}
         onKeyDown={step}
-        onBlur={() => setIndex(null)}
+        onBlur={() => {
+          asked.current = null;
+          setIndex(null);
+        }}
       >
         {point ? (
           <>

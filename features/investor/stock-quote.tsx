@@ -4,9 +4,10 @@ import type { StockQuote as Quote } from './contract';
 import { lastYear, priceChart } from '@/lib/charts';
 import { chinaDateTime, displayDate, formatNumber } from '@/lib/format';
 import { amountUnit } from './financials';
-import { PriceChart, type ChartAxes, type ChartDays } from './price-chart';
+import { PriceChart, type ChartAxes } from './price-chart';
 import { priceChartLabels } from './price-chart.labels';
 import { formatVolume } from './quote-format';
+import { priceDaysPath } from '@/lib/investor-paths';
 import { FactList } from '@/components/content/fact-list';
 import { chartEvents, placeEvents, type ChartEventSources } from './chart-events';
 import { ChartEventList, ChartEventMarks } from './chart-event-marks';
@@ -17,9 +18,10 @@ type Props = { quote: Quote; events: ChartEventSources };
 
 /**
  * The share price on /investor: the last price and its change, the day's figures, the as-of time with the
- * delay, and a year of daily closes drawn as SVG (an image with a text summary) by one island from compact
- * days, which lets a visitor read it day by day, with the year's results releases, dividends and meetings
- * marked on it and listed under it. Figures the backend left out are left out.
+ * delay, and a year of daily closes drawn as SVG (an image with a text summary) by one island, which lets a
+ * visitor read it day by day from the days it fetches (features/investor/price-days.ts), with the year's
+ * results releases, dividends and meetings marked on it and listed under it. Figures the backend left out
+ * are left out.
  */
 export async function StockQuote({ quote, events }: Props) {
   const locale = await getPageLocale();
@@ -64,13 +66,6 @@ export async function StockQuote({ quote, events }: Props) {
     : '';
   const points = chart?.points ?? [];
   const marked = chart ? placeEvents(chartEvents(events, days[0]!.date, days.at(-1)!.date), points) : [];
-  // The island's props: the days once, compact (issue 48: the payload carried the paths and the days beside them).
-  const chartDays: ChartDays = {
-    start: days[0]?.date ?? '',
-    offsets: chart?.offsets ?? [],
-    closes: days.map((day) => day.close),
-    volumes: days.map((day) => day.volume),
-  };
   const axes: ChartAxes | null = chart
     ? {
         domain: chart.domain,
@@ -106,7 +101,14 @@ export async function StockQuote({ quote, events }: Props) {
             {t('chartTitle')}
           </figcaption>
           <div className={styles.plot}>
-            <PriceChart days={chartDays} axes={axes} labels={chartLabels} titleId="price-chart-title" summaryId="price-chart-summary" />
+            <PriceChart
+              paths={{ line: chart.line, area: chart.area }}
+              daysHref={priceDaysPath(locale)}
+              axes={axes}
+              labels={chartLabels}
+              titleId="price-chart-title"
+              summaryId="price-chart-summary"
+            />
             {marked.length > 0 ? <ChartEventMarks events={marked} /> : null}
           </div>
           <p className={styles.note} id="price-chart-summary">

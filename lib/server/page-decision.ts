@@ -11,8 +11,9 @@ import type { PreparedResponse } from './prepared-response';
 import type { RenderReport } from '@/lib/core/render-report';
 import { RETRY_AFTER_FAILURE_MS } from '@/lib/core/cache-policy';
 
-/** Kinds of answer worth keeping: pages, the sitemap, robots.txt, the icon, the feeds. */
-const CACHEABLE_TYPE = /^(text\/html|application\/xml|text\/xml|text\/plain|image\/svg\+xml|application\/rss\+xml|text\/calendar)/i;
+/** Kinds of answer worth keeping: pages, the sitemap, robots.txt, the icon, the feeds, the price chart's days. */
+const CACHEABLE_TYPE =
+  /^(text\/html|application\/xml|text\/xml|text\/plain|image\/svg\+xml|application\/rss\+xml|text\/calendar|application\/json)/i;
 
 /**
  * What a kept copy needs for the decisions: when it was rendered, until when it is fresh, and until when
