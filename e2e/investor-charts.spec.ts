@@ -101,6 +101,14 @@ test.describe('share price and financial highlights', () => {
     const status = overlay.getByRole('status');
     await expect(status).toHaveText(/^\d{4}-\d{2}-\d{2}, 收盘 \d+\.\d{2}, 成交量 [\d.,]+ 万股$/);
     const middle = await status.textContent();
+    // The day's text stays on the screen wherever the pointer is, on a phone too.
+    const width = page.viewportSize()!.width;
+    for (const at of [0.05, 0.5, 0.95]) {
+      await page.mouse.move(box.x + box.width * at, box.y + box.height * 0.92);
+      const tip = (await overlay.locator('[data-side]').boundingBox())!;
+      expect(tip.x, `pointer at ${at}`).toBeGreaterThanOrEqual(0);
+      expect(tip.x + tip.width, `pointer at ${at}`).toBeLessThanOrEqual(width);
+    }
     await overlay.focus();
     await page.keyboard.press('End');
     await page.keyboard.press('ArrowLeft');
