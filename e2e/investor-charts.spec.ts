@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { ALT_SITE, CACHE_SITE, SITE } from './support/servers';
 import { setFaults } from './support/alt-faults';
 import { expect, test } from './support/fixtures';
-import { NOW_MS } from './support/clock';
+import { chinaToday, NOW_MS } from './support/clock';
 import { flightText, htmlParts } from '../scripts/support/html-parts';
 
 const COLUMNS = ['revenue', 'net_profit', 'rd_expense', 'gross_margin', 'rd_share'] as const;
@@ -148,19 +148,30 @@ test.describe('share price and financial highlights', () => {
     const box = (await overlay.boundingBox())!;
     await page.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.92);
     await expect(overlay.getByRole('status')).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, Close \d+\.\d{2}/);
-    expect(asked).toEqual(['/en/investor/price-days.json']);
+    // Named by the line's last day, so that a kept page asks for the year it drew.
+    expect(asked).toEqual([expect.stringMatching(/^\/en\/investor\/price-days\/\d{4}-\d{2}-\d{2}\.json$/)]);
+    const file = asked[0]!.replace(/^\/en/, '');
 
     // The days the line was drawn from: as many, the same first and last close.
     const line = page.locator('svg[data-chart="price"] path[data-last-close]');
-    const answer = await request.get(`${SITE}/en/investor/price-days.json`);
+    const answer = await request.get(`${SITE}/en${file}`);
     expect(answer.headers()['content-type']).toMatch(/^application\/json/);
     const days = (await answer.json()) as { closes: number[]; offsets: number[]; volumes: unknown[] };
     expect(days.closes).toHaveLength(((await line.getAttribute('d')) ?? '').split('L').length);
     expect(days.closes[0]!.toFixed(2)).toBe(await line.getAttribute('data-first-close'));
     expect(days.closes.at(-1)!.toFixed(2)).toBe(await line.getAttribute('data-last-close'));
     expect(days.offsets).toHaveLength(days.closes.length);
-    await request.get(`${CACHE_SITE}/investor/price-days.json`);
-    expect((await request.get(`${CACHE_SITE}/investor/price-days.json`)).headers()['x-site-cache']).toBe('HIT');
+    await request.get(`${CACHE_SITE}${file}`);
+    expect((await request.get(`${CACHE_SITE}${file}`)).headers()['x-site-cache']).toBe('HIT');
+
+    // Any other name, or a day without a close (the Sunday before the last day), is a 404 with its reason.
+    const sunday = new Date(`${file.slice(-15, -5)}T00:00:00Z`);
+    sunday.setUTCDate(sunday.getUTCDate() - ((sunday.getUTCDay() + 7) % 7 || 7));
+    for (const other of ['/investor/price-days/latest.json', `/investor/price-days/${sunday.toISOString().slice(0, 10)}.json`]) {
+      const missing = await request.get(`${SITE}${other}`);
+      expect(missing.status(), other).toBe(404);
+      expect(await missing.text()).toBe('没有近一年的日收盘价');
+    }
   });
 
   test('in English: millions, thousands of shares, Beijing time', async ({ page }) => {
@@ -205,7 +216,7 @@ test.describe('investor figures against other backends @shared', () => {
     await expect(stock.locator('svg[data-chart="price"]')).toHaveCount(0);
     await expect(page.locator('section[aria-labelledby="financials"]')).toHaveCount(0);
     expect((await request.get(`${ALT_SITE}/investor/financials/annual.csv`)).status()).toBe(404);
-    const days = await request.get(`${ALT_SITE}/investor/price-days.json`);
+    const days = await request.get(`${ALT_SITE}/investor/price-days/${chinaToday()}.json`);
     expect(days.status()).toBe(404);
     expect(await days.text()).toBe('没有近一年的日收盘价');
   });

@@ -21,8 +21,11 @@ export const eventFilePath = (locale: Locale, id: number) => localePath(locale, 
 /** A series of the financial highlights as CSV (`/investor/financials/annual.csv`, `…/quarterly.csv`). */
 export const financialsCsvPath = (locale: Locale, kind: 'annual' | 'quarterly') => localePath(locale, `/investor/financials/${kind}.csv`);
 
-/** The price chart's year of closes, for its island (`/investor/price-days.json`; features/investor/price-days.ts). */
-export const priceDaysPath = (locale: Locale) => localePath(locale, '/investor/price-days.json');
+/**
+ * The price chart's year of closes through its last day, for its island (`/investor/price-days/2026-11-23.json`;
+ * features/investor/price-days.ts).
+ */
+export const priceDaysPath = (locale: Locale, lastDay: string) => localePath(locale, `/investor/price-days/${lastDay}.json`);
 
 /** The investor pages of issue 25: written once for both languages, as the Chinese page's path (LocaleLink adds `/en`). */
 export const DIVIDENDS_PATH = '/investor/dividends';

@@ -16,7 +16,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PAGE_TYPES, inEnglish } from '../e2e/support/page-types';
-import { SITE_NOW } from '../e2e/support/clock';
+import { chinaToday, SITE_NOW } from '../e2e/support/clock';
 
 const FILES = [
   '/sitemap.xml',
@@ -26,7 +26,8 @@ const FILES = [
   '/feed/change-notices.xml',
   '/investor/events.ics',
   '/investor/dividends.csv',
-  '/investor/price-days.json',
+  // The price chart's days through the suite's day (its clock's: a weekday after the close).
+  `/investor/price-days/${chinaToday()}.json`,
   '/product/export?category=11',
   '/home',
   '/join',

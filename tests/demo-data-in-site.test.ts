@@ -3,20 +3,16 @@
  * company's data. A part number of the demo's catalogue (XY followed by four digits) in the interface text,
  * a page or a view would show in front of any backend. Comments may name them as examples.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.join(__dirname, '..');
 
-/**
- * A folder's sources and catalogues. A feature's demo handlers (features/<name>/demo.ts) are the demo
- * backend's, not the site's; a route's folder may be named as a file (`app/[locale]/investor/price-days.json/`).
- */
+/** A feature's demo handlers (features/<name>/demo.ts) are the demo backend's, not the site's. */
 function files(folder: string): string[] {
   return readdirSync(path.join(ROOT, folder), { recursive: true, encoding: 'utf8' })
     .filter((name) => /\.(tsx?|json)$/.test(name) && !/\.test\.tsx?$/.test(name) && !/(^|\/)demo\.ts$/.test(name))
-    .map((name) => path.join(folder, name))
-    .filter((file) => statSync(path.join(ROOT, file)).isFile());
+    .map((name) => path.join(folder, name));
 }
 
 /** The text of a source without its comments (line and block), so only what runs is read. */

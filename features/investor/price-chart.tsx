@@ -28,7 +28,7 @@ export type ChartAxes = {
 type Props = {
   /** The line and the area under it as the server drew them (lib/charts.ts), until the days come. */
   paths: { line: string; area: string };
-  /** Where the days are (`/investor/price-days.json`). */
+  /** Where the days are (`/investor/price-days/<the line's last day>.json`). */
   daysHref: string;
   axes: ChartAxes;
   labels: PriceChartLabels;

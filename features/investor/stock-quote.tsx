@@ -103,7 +103,7 @@ export async function StockQuote({ quote, events }: Props) {
           <div className={styles.plot}>
             <PriceChart
               paths={{ line: chart.line, area: chart.area }}
-              daysHref={priceDaysPath(locale)}
+              daysHref={priceDaysPath(locale, days.at(-1)!.date)}
               axes={axes}
               labels={chartLabels}
               titleId="price-chart-title"

@@ -151,7 +151,7 @@ describe('what may be shared', () => {
     [{ headers: { 'content-type': 'text/csv' } }, {}, false],
     [{ headers: { 'content-type': 'application/rss+xml; charset=utf-8' } }, {}, true],
     [{ headers: { 'content-type': 'text/calendar; charset=utf-8' } }, {}, true],
-    // The price chart's days (/investor/price-days.json), but never a visitor's own answer.
+    // The price chart's days (/investor/price-days/2026-11-23.json), but never a visitor's own answer.
     [{ headers: { 'content-type': 'application/json' } }, {}, true],
     [{ headers: { 'content-type': 'application/json' } }, { personal: true }, false],
     [{ status: 201 }, {}, false],
