@@ -109,4 +109,20 @@ describe('PriceChart', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(status()).toHaveTextContent(/^Nov 2, 2026, Close 80\.00/);
   });
+
+  it('asks a failing file again at the next pointing, not at every move of the pointer', async () => {
+    fetchMock.mockReturnValue(answer(null, false));
+    chart();
+    fireEvent.pointerEnter(overlay());
+    await settle();
+    for (const day of [0, 1, 2, 3, 2, 1]) {
+      fireEvent.pointerMove(overlay(), { clientX: xs[day]! });
+      await settle();
+    }
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    fireEvent.pointerLeave(overlay(), { pointerType: 'mouse' });
+    fireEvent.pointerEnter(overlay());
+    await settle();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
 });

@@ -60,6 +60,7 @@ export function PriceChart({ paths, daysHref, axes, labels, titleId, summaryId }
   const [days, setDays] = useState<ChartDays | null>(null);
   const [index, setIndex] = useState<number | null>(null);
   const fetching = useRef(false);
+  const failed = useRef(false);
   const asked = useRef<Asked>(null);
   // Drawn once the days come (the same line as the server's for the same days): a day chosen by the pointer
   // re-renders the chart, and the year's paths need not be written again.
@@ -69,15 +70,20 @@ export function PriceChart({ paths, daysHref, axes, labels, titleId, summaryId }
     return { xs, ys, line: linePath(xs, ys), area: areaPath(xs, ys, BOTTOM) };
   }, [days, axes.domain]);
 
-  /** Fetches the days once; a failed fetch is tried again at the next interaction. */
-  const load = () => {
-    if (days || fetching.current) return;
+  /**
+   * Fetches the days once. A failed fetch is tried again at the next pointing, focus, tap or key (`again`), not
+   * while the pointer moves on: a file that keeps failing is asked once per interaction, not per pixel.
+   */
+  const load = (again = true) => {
+    if (days || fetching.current || (failed.current && !again)) return;
     fetching.current = true;
+    failed.current = false;
     fetch(daysHref)
       .then((response) => (response.ok ? response.json() : null))
       .then(readChartDays, () => null)
       .then((read) => {
         fetching.current = false;
+        failed.current = !read;
         if (!read) return;
         setDays(read);
         const wanted = asked.current;
@@ -106,7 +112,7 @@ export function PriceChart({ paths, daysHref, axes, labels, titleId, summaryId }
     if (plotted) setIndex(nearest(plotted.xs, x));
     else {
       asked.current = { x };
-      load();
+      load(event.type !== 'pointermove');
     }
   };
   const step = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -146,8 +152,8 @@ export function PriceChart({ paths, daysHref, axes, labels, titleId, summaryId }
         tabIndex={0}
         role="group"
         aria-label={labels.hint}
-        onPointerEnter={load}
-        onFocus={load}
+        onPointerEnter={() => load()}
+        onFocus={() => load()}
         onPointerMove={choose}
         onPointerDown={choose}
         onPointerLeave={(event) => {
