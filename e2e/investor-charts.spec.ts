@@ -166,7 +166,7 @@ test.describe('share price and financial highlights', () => {
 
     // Any other name, or a day without a close (the Sunday before the last day), is a 404 with its reason.
     const sunday = new Date(`${file.slice(-15, -5)}T00:00:00Z`);
-    sunday.setUTCDate(sunday.getUTCDate() - ((sunday.getUTCDay() + 7) % 7 || 7));
+    sunday.setUTCDate(sunday.getUTCDate() - (sunday.getUTCDay() || 7));
     for (const other of ['/investor/price-days/latest.json', `/investor/price-days/${sunday.toISOString().slice(0, 10)}.json`]) {
       const missing = await request.get(`${SITE}${other}`);
       expect(missing.status(), other).toBe(404);

@@ -19,7 +19,7 @@ const axes: ChartAxes = {
 const { xs, ys } = plotPrices(days.offsets, days.closes, axes.domain);
 const paths = { line: linePath(xs, ys), area: areaPath(xs, ys, PRICE_BOX.height - PRICE_BOX.bottom) };
 const labels = { locale: 'en' as const, hint: 'Point at the chart', close: 'Close {value}', volume: 'Volume {value}' };
-const HREF = '/en/investor/price-days.json';
+const HREF = '/en/investor/price-days/2026-11-05.json';
 
 /** jsdom has no PointerEvent: without one, a pointer event carries neither its x nor its kind of pointer. */
 class TestPointerEvent extends MouseEvent {

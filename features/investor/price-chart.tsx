@@ -5,7 +5,7 @@
  * Pointing at it (or tapping it, or the arrow keys once it has focus) shows that day's close and volume, from
  * the days the island fetches at the first such interaction (features/investor/price-days.ts).
  */
-import { useMemo, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { areaPath, dayAfter, linePath, plotPrices, PRICE_BOX, type Tick } from '@/lib/chart-plot';
 import { displayDate, formatNumber } from '@/lib/format';
 import { YGrid } from '@/components/investor/chart-grid';
@@ -55,27 +55,29 @@ function nearest(xs: number[], x: number): number {
 /** What a visitor asked for before the days came: a point of the chart (its x in the box), or the keys. */
 type Asked = { x: number } | 'keys' | null;
 
+/**
+ * The days as drawn, once, when they come (the same line as the server's for the same days): a day chosen by
+ * the pointer re-renders the chart, and the year's paths need not be written again.
+ */
+function draw(days: ChartDays, domain: [number, number]) {
+  const { xs, ys } = plotPrices(days.offsets, days.closes, domain, BOX);
+  return { days, xs, ys, line: linePath(xs, ys), area: areaPath(xs, ys, BOTTOM) };
+}
+
 export function PriceChart({ paths, daysHref, axes, labels, titleId, summaryId }: Props) {
   const { locale } = labels;
-  const [days, setDays] = useState<ChartDays | null>(null);
+  const [plotted, setPlotted] = useState<ReturnType<typeof draw> | null>(null);
   const [index, setIndex] = useState<number | null>(null);
   const fetching = useRef(false);
   const failed = useRef(false);
   const asked = useRef<Asked>(null);
-  // Drawn once the days come (the same line as the server's for the same days): a day chosen by the pointer
-  // re-renders the chart, and the year's paths need not be written again.
-  const plotted = useMemo(() => {
-    if (!days) return null;
-    const { xs, ys } = plotPrices(days.offsets, days.closes, axes.domain, BOX);
-    return { xs, ys, line: linePath(xs, ys), area: areaPath(xs, ys, BOTTOM) };
-  }, [days, axes.domain]);
 
   /**
    * Fetches the days once. A failed fetch is tried again at the next pointing, focus, tap or key (`again`), not
    * while the pointer moves on: a file that keeps failing is asked once per interaction, not per pixel.
    */
   const load = (again = true) => {
-    if (days || fetching.current || (failed.current && !again)) return;
+    if (plotted || fetching.current || (failed.current && !again)) return;
     fetching.current = true;
     failed.current = false;
     fetch(daysHref)
@@ -85,19 +87,21 @@ export function PriceChart({ paths, daysHref, axes, labels, titleId, summaryId }
         fetching.current = false;
         failed.current = !read;
         if (!read) return;
-        setDays(read);
+        const drawn = draw(read, axes.domain);
+        setPlotted(drawn);
         const wanted = asked.current;
         asked.current = null;
-        if (wanted === 'keys') setIndex(read.closes.length - 1);
-        else if (wanted) setIndex(nearest(plotPrices(read.offsets, read.closes, axes.domain, BOX).xs, wanted.x));
+        if (wanted === 'keys') setIndex(drawn.xs.length - 1);
+        else if (wanted) setIndex(nearest(drawn.xs, wanted.x));
       });
   };
 
   const count = plotted?.xs.length ?? 0;
   const shown = new Map(axes.yTicks.map((tick) => [tick.value, tick.shown]));
+  const days = plotted?.days;
   const volume = index === null || !days ? null : days.volumes[index];
   const point =
-    index === null || !days || !plotted
+    index === null || !plotted || !days
       ? null
       : {
           x: plotted.xs[index]!,

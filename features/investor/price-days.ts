@@ -2,7 +2,7 @@
  * The price chart's days, compact: what its island needs to read the chart day by day (features/investor/
  * price-chart.tsx), answered by `/investor/price-days/<the last day>.json` when a visitor first points at the
  * chart or focuses it, instead of in the page's RSC payload (issue 48: the HTML already carries the line, and
- * the year's closes and volumes were 1.6 KB of the page's brotli that no first paint needs). The file is named
+ * the year's closes and volumes were 1.5 KB of the page's brotli that no first paint needs). The file is named
  * by the line's last day (price-days-file.ts).
  */
 import type { PricePoint } from '@/lib/charts';
