@@ -9,7 +9,7 @@
  * batch over the DevTools protocol, in order, instead of one round trip through Playwright per press and per
  * reading (issue 46: the walk was half of the suite's time).
  */
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { SITE } from './support/servers';
 import { expect, test } from './support/fixtures';
 import { inEnglish, PAGE_TYPES } from './support/page-types';
@@ -70,22 +70,43 @@ async function pressTab(page: Page, count: number, shift = false) {
 /** The stops noted since the recorder started, and starts it afresh. */
 const takeStops = (page: Page) => page.evaluate(() => window.__stops!.splice(0));
 
+/**
+ * Where the walk came back round: past the last stop the focus leaves the page (the browser's own interface),
+ * then comes back to the first. -1 while it has not.
+ */
+const roundEnd = (noted: (Stop | null)[]) => noted.findIndex((stop, index) => index > 0 && (stop === null || stop.key === noted[0]?.key));
+
+/**
+ * Tab pressed until the walk comes back round: at most one stop per focusable element, then one press leaves
+ * the page and one comes back to the first. A part that loads as the walk scrolls near it (the contact form
+ * on `/contact`) adds stops the first count did not see, so the count is taken again and the walk goes on, a
+ * few times at most. The walk's length is the page's: its budget is in proportion to its stops, not a fixed 30 s.
+ */
+async function walk(page: Page, testInfo: TestInfo): Promise<(Stop | null)[]> {
+  const noted: (Stop | null)[] = [];
+  let pressed = 0;
+  for (let round = 0; round < 3; round += 1) {
+    const presses = (await focusableCount(page)) + 2 - pressed;
+    if (presses <= 0) break;
+    budgetFor(testInfo, pressed + presses, PER_STOP_MS);
+    await pressTab(page, presses);
+    pressed += presses;
+    noted.push(...(await takeStops(page)));
+    if (roundEnd(noted) > 0) break;
+  }
+  return noted;
+}
+
 for (const path of PAGE_TYPES) {
   for (const address of [path, inEnglish(path)]) {
     test(`${address}: Tab reaches every stop, shown and visible, and comes back round`, async ({ page }, testInfo) => {
       await page.goto(`${SITE}${address}`);
       await page.waitForLoadState('networkidle');
-      // At most one stop per focusable element, then one press leaves the page and one comes back to the first.
-      const presses = (await focusableCount(page)) + 2;
-      // The walk's length is the page's: its budget is in proportion to its stops, not a fixed 30 s.
-      budgetFor(testInfo, presses, PER_STOP_MS);
       await recordStops(page);
-      await pressTab(page, presses);
-      const noted = await takeStops(page);
+      const noted = await walk(page, testInfo);
       const first = noted[0];
       expect(first?.name).toMatch(/^(跳到主要内容|Skip to main content)$/);
-      // Past the last stop the focus leaves the page (the browser's own interface), then comes back to the first.
-      const end = noted.findIndex((stop, index) => index > 0 && (stop === null || stop.key === first!.key));
+      const end = roundEnd(noted);
       expect(end, 'the walk came back round').toBeGreaterThan(0);
       const stops = noted.slice(0, end) as Stop[];
       expect(stops.filter((stop) => !stop.onScreen).map((stop) => stop.name)).toEqual([]);
