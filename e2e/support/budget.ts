@@ -25,3 +25,8 @@ export function elementCount(page: Page): Promise<number> {
 export function budgetFor(testInfo: TestInfo, items: number, perItemMs: number): void {
   testInfo.setTimeout(testInfo.project.timeout + items * perItemMs);
 }
+
+/** Adds `perItemMs` for each of `items` to the test's budget as it stands (a second kind of work in one test). */
+export function extendBudget(testInfo: TestInfo, items: number, perItemMs: number): void {
+  testInfo.setTimeout(testInfo.timeout + items * perItemMs);
+}

@@ -1,8 +1,9 @@
 /**
- * A keyboard-only walk through every page type (issue 24, item 4; WCAG 2.1.1, 2.1.2, 2.4.3, 2.4.7): from the
- * top of the page, Tab reaches the skip link first, then every stop in turn; each stop is on the screen
- * when focused and shows that it has the focus; no stop holds the focus (the walk comes back round to the
- * start), and Shift+Tab walks back.
+ * The keyboard-only walk through a page (issue 24, item 4; WCAG 2.1.1, 2.1.2, 2.4.1, 2.4.3, 2.4.7), which
+ * e2e/a11y.spec.ts takes on every page type, in both languages and at both widths, on the page it has just
+ * analysed with axe: from the top of the page, Tab reaches the skip link first, then every stop in turn; each
+ * stop is on the screen when focused and shows that it has the focus; no stop holds the focus (the walk comes
+ * back round to the start), and Shift+Tab walks back.
  *
  * The walk is real key presses, read by the page itself: a listener notes each stop when its Tab key comes
  * up (the focus has moved and the page has scrolled to it by then), and the presses go to Chromium in one
@@ -10,10 +11,8 @@
  * reading (issue 46: the walk was half of the suite's time).
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { SITE } from './support/servers';
-import { expect, test } from './support/fixtures';
-import { inEnglish, PAGE_TYPES } from './support/page-types';
-import { budgetFor, focusableCount } from './support/budget';
+import { expect } from './fixtures';
+import { extendBudget, focusableCount } from './budget';
 
 /** The walk's allowance per stop: a Tab press read by the page (a few ms each; generous for a busy machine). */
 const PER_STOP_MS = 100;
@@ -88,7 +87,7 @@ async function walk(page: Page, testInfo: TestInfo): Promise<(Stop | null)[]> {
   for (let round = 0; round < 3; round += 1) {
     const presses = (await focusableCount(page)) + 2 - pressed;
     if (presses <= 0) break;
-    budgetFor(testInfo, pressed + presses, PER_STOP_MS);
+    extendBudget(testInfo, presses, PER_STOP_MS);
     await pressTab(page, presses);
     pressed += presses;
     noted.push(...(await takeStops(page)));
@@ -97,29 +96,29 @@ async function walk(page: Page, testInfo: TestInfo): Promise<(Stop | null)[]> {
   return noted;
 }
 
-for (const path of PAGE_TYPES) {
-  for (const address of [path, inEnglish(path)]) {
-    test(`${address}: Tab reaches every stop, shown and visible, and comes back round`, async ({ page }, testInfo) => {
-      await page.goto(`${SITE}${address}`);
-      await page.waitForLoadState('networkidle');
-      await recordStops(page);
-      const noted = await walk(page, testInfo);
-      const first = noted[0];
-      expect(first?.name).toMatch(/^(跳到主要内容|Skip to main content)$/);
-      const end = roundEnd(noted);
-      expect(end, 'the walk came back round').toBeGreaterThan(0);
-      const stops = noted.slice(0, end) as Stop[];
-      expect(stops.filter((stop) => !stop.onScreen).map((stop) => stop.name)).toEqual([]);
-      expect(stops.filter((stop) => !stop.indicated).map((stop) => stop.name)).toEqual([]);
-      // Every page has more than its frame's few stops: the walk went through the page.
-      expect(stops.length).toBeGreaterThan(10);
-      // And back: Shift+Tab from the second stop returns to the skip link.
-      await page.locator('.skip-link').focus();
-      await pressTab(page, 1);
-      await pressTab(page, 1, true);
-      const [second, back] = await takeStops(page);
-      expect(second?.key).toBe(stops[1]!.key);
-      expect(back?.key).toBe(first!.key);
-    });
-  }
+/**
+ * Walks the page by Tab from its top and back (see above), failing the test on a stop that is off the screen or
+ * shows no focus, on a walk that does not come back round, and on Shift+Tab not walking back.
+ */
+export async function expectKeyboardWalk(page: Page, testInfo: TestInfo): Promise<void> {
+  // From the top of the page, as a visitor arriving (axe's analysis before it may have scrolled).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await recordStops(page);
+  const noted = await walk(page, testInfo);
+  const first = noted[0];
+  expect(first?.name).toMatch(/^(跳到主要内容|Skip to main content)$/);
+  const end = roundEnd(noted);
+  expect(end, 'the walk came back round').toBeGreaterThan(0);
+  const stops = noted.slice(0, end) as Stop[];
+  expect(stops.filter((stop) => !stop.onScreen).map((stop) => stop.name), 'stops off the screen').toEqual([]);
+  expect(stops.filter((stop) => !stop.indicated).map((stop) => stop.name), 'stops that show no focus').toEqual([]);
+  // Every page has more than its frame's few stops: the walk went through the page.
+  expect(stops.length).toBeGreaterThan(10);
+  // And back: Shift+Tab from the second stop returns to the skip link.
+  await page.locator('.skip-link').focus();
+  await pressTab(page, 1);
+  await pressTab(page, 1, true);
+  const [second, back] = await takeStops(page);
+  expect(second?.key).toBe(stops[1]!.key);
+  expect(back?.key).toBe(first!.key);
 }
