@@ -383,7 +383,9 @@ async function keptBrotliBytes(url: string): Promise<number> {
     if (last <= best) return last;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  console.warn(`bench: ${url}'s brotli was not made again at the best quality within a minute: ${last} bytes as served, ${best} at the best`);
+  console.warn(
+    `bench: ${url}'s brotli was not made again at the best quality within a minute: ${last} bytes as served, ${best} at the best`,
+  );
   return last;
 }
 

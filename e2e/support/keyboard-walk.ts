@@ -110,8 +110,14 @@ export async function expectKeyboardWalk(page: Page, testInfo: TestInfo): Promis
   const end = roundEnd(noted);
   expect(end, 'the walk came back round').toBeGreaterThan(0);
   const stops = noted.slice(0, end) as Stop[];
-  expect(stops.filter((stop) => !stop.onScreen).map((stop) => stop.name), 'stops off the screen').toEqual([]);
-  expect(stops.filter((stop) => !stop.indicated).map((stop) => stop.name), 'stops that show no focus').toEqual([]);
+  expect(
+    stops.filter((stop) => !stop.onScreen).map((stop) => stop.name),
+    'stops off the screen',
+  ).toEqual([]);
+  expect(
+    stops.filter((stop) => !stop.indicated).map((stop) => stop.name),
+    'stops that show no focus',
+  ).toEqual([]);
   // Every page has more than its frame's few stops: the walk went through the page.
   expect(stops.length).toBeGreaterThan(10);
   // And back: Shift+Tab from the second stop returns to the skip link.
