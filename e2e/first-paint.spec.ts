@@ -90,6 +90,24 @@ test.describe('first paint', () => {
     }
   });
 
+  test("a page carries the header's rules without the pages they belong beside: the member forms, the search results, the investor sub-pages", async ({
+    request,
+  }) => {
+    // CSS modules name a class by its file's hash and its own name: the names here are each in one file only
+    // (member.module.css, search.module.css, investor-pages.module.css), whose pages alone carry them. The header's
+    // account slot, search form and suggestions, and /investor's briefing cards each have a module of their own.
+    const ELSEWHERE = /\.[\w-]+_(signInLink|membersOnly|replacements|agenda|qaMark|pillars|linkButton)\b/g;
+    for (const address of ['/investor', '/en/news', '/product/detail/101']) {
+      const html = await (await request.get(SITE + address)).text();
+      const css = [...html.matchAll(/<style data-inlined-href[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+      expect(css, address).toMatch(/\.[\w-]+_accountName\b/);
+      expect(css, address).toMatch(/\.[\w-]+_suggestionType\b/);
+      expect([...new Set([...css.matchAll(ELSEWHERE)].map((match) => match[1]))], address).toEqual([]);
+    }
+    const login = await (await request.get(`${SITE}/login`)).text();
+    expect(login).toMatch(/\.[\w-]+_signInLink\b|\.[\w-]+_captchaButton\b/);
+  });
+
   test('a client-side navigation to another page type stays styled and fetches no stylesheet the page carried', async ({ page }) => {
     const stylesheets: string[] = [];
     page.on('request', (request) => {

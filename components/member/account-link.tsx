@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import type { AccountLabels } from './account-link.labels';
 import { loginHref, signOut, useSession } from '@/lib/client/session';
 import { localePath, splitLocalePath } from '@/i18n/paths';
-import styles from './member.module.css';
+import styles from './account-link.module.css';
 
 /**
  * The visitor's account in the header and the drawer: 会员登录 (to the sign-in page, coming back here), or

@@ -4,7 +4,7 @@ import dynamic from 'next/dynamic';
 import { MAX_QUERY_LENGTH } from '@/lib/search/tokens';
 import type { SearchLabels } from './search-field.labels';
 import type { ComboboxState } from './search-suggestions';
-import styles from './search.module.css';
+import styles from './search-form.module.css';
 
 const loadSuggestions = () => import('./search-suggestions');
 const SearchSuggestions = dynamic(loadSuggestions, { ssr: false });

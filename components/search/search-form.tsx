@@ -1,7 +1,7 @@
 import type { SearchLabels } from './search-field.labels';
 import { SearchField } from './search-field';
 import { LineIcon } from '@/components/line-icon';
-import styles from './search.module.css';
+import styles from './search-form.module.css';
 
 function SearchIcon() {
   return (

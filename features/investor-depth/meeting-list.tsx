@@ -14,7 +14,7 @@ export async function MeetingList({ items }: { items: Timed<Meeting>[] }) {
       href={(meeting) => meetingPath(meeting.id)}
       meta={(meeting) => (
         <>
-          <span className={styles.kind}>{t(`kinds.${meeting.kind}`)}</span>
+          <span className={`${styles.kind} ${styles.leading}`}>{t(`kinds.${meeting.kind}`)}</span>
           {meeting.agenda.length > 0 ? <span>{t('agendaCount', { count: meeting.agenda.length })}</span> : null}
           {meeting.documents.some((document) => document.kind === 'resolutions') ? <span>{t('resultsAnnounced')}</span> : null}
         </>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { Timed } from './schedule';
 import { LocaleLink } from '@/components/locale-link';
 import { WhenText } from './when-text';
-import styles from '@/components/investor-pages/investor-pages.module.css';
+import styles from './schedule-list.module.css';
 
 type Props<T> = { items: Timed<T>[]; href: (item: T) => string; meta: (item: T) => ReactNode };
 
