@@ -25,6 +25,14 @@ describe('inlineStylesheets', () => {
     );
   });
 
+  it("drops an `as` from the disabled link: React writes one on a next/dynamic component's stylesheet, where HTML allows it only on a preload", () => {
+    const html = `<html><head><link href="/_next/static/chunks/a.css" rel="stylesheet" as="style" nonce="n" data-precedence="dynamic"/></head></html>`;
+    expect(inlineStylesheets(html, read).html).toBe(
+      '<html><head><style data-inlined-href="/_next/static/chunks/a.css">.a{color:red}</style>' +
+        '<link href="/_next/static/chunks/a.css" rel="stylesheet" nonce="n" data-precedence="dynamic" disabled/></head></html>',
+    );
+  });
+
   it('leaves alone what is not an own stylesheet it can read, and anything after the head', () => {
     const kept = [
       '<link rel="preload" href="/_next/static/chunks/a.css" as="style"/>',

@@ -17,6 +17,8 @@ import { attribute } from './html-tags';
 const OWN_STYLESHEET = /^\/_next\/static\/[A-Za-z0-9_\-./]+\.css$/;
 
 const LINK = /<link\b[^>]*>/gi;
+/** An `as` attribute, with its value quoted or not. */
+const AS = /\sas(?:=(?:"[^"]*"|'[^']*'|[^\s"'=<>`/]+))?(?=[\s/>])/i;
 /** A `disabled` attribute, with a value or without. */
 const DISABLED = /\sdisabled(?=[\s=/>])/i;
 
@@ -40,7 +42,9 @@ export function inlineStylesheets(html: string, read: (href: string) => string |
     const css = read(href);
     if (css === null) return tag;
     inlined.push(href);
-    return `<style data-inlined-href="${href}">${styleText(css)}</style>${tag.replace(/\s*\/?>$/, ' disabled/>')}`;
+    // React writes `as="style"` on a next/dynamic component's stylesheet link, which HTML allows on a preload only.
+    const disabled = tag.replace(AS, '').replace(/\s*\/?>$/, ' disabled/>');
+    return `<style data-inlined-href="${href}">${styleText(css)}</style>${disabled}`;
   });
   return { html: head + html.slice(headEnd), inlined };
 }
