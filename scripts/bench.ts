@@ -26,7 +26,8 @@
  * measures, BENCH_PAGES=/investor,/search?q=XY62 a subset of the pages. BENCH_BEFORE=<a built checkout of the
  * site> also serves that build (against the same backend) and measures each page there too, interleaved
  * with this build's, in the same run: Lighthouse, weight and HTML, as "before <page>" (BENCH_BEFORE_BACKEND=own: in
- * front of its own embedded demo backend, for a build that cannot read today's).
+ * front of its own embedded demo backend, for a build that cannot read today's). BENCH_BESIDE=cpu runs Lighthouse's
+ * runs (the floor's and every page's) with one CPU-bound process beside them (issue 48: the targets still held so).
  * Needs a production build (`npm run build`; `npm run bench` builds first).
  */
 import { execFileSync } from 'node:child_process';
@@ -117,6 +118,12 @@ const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
+/** BENCH_BESIDE=cpu: one CPU-bound process beside Lighthouse's runs, for as long as they last. */
+const CPU_BESIDE = (() => {
+  const beside = process.env.BENCH_BESIDE ?? '';
+  if (beside !== '' && beside !== 'cpu') throw new Error(`BENCH_BESIDE=${beside}: only "cpu" (one CPU-bound process) is known`);
+  return beside === 'cpu';
+})();
 const ONLY = new Set((process.env.BENCH_ONLY ?? 'lighthouse,weight,html,calls,throughput,search').split(',').map((item) => item.trim()));
 const SECRET = 'bench-revalidate-secret-0123456789';
 const ALL_TAGS = ['site', 'banner', 'page', 'company', 'milestone', 'product', 'news', 'investor'];
@@ -231,6 +238,15 @@ function staticServer(file: string) {
 async function lighthouseRuns(): Promise<Record<string, Measured>> {
   const results: Record<string, Measured> = {};
   const targets = [{ label: FLOOR_LABEL, url: `${FLOOR}/` }, ...MEASURED_TARGETS];
+  const beside = CPU_BESIDE ? harness.startCpuBound() : null;
+  try {
+    return await runEach(targets, results);
+  } finally {
+    beside?.kill('SIGTERM');
+  }
+}
+
+async function runEach(targets: ReadonlyArray<{ label: string; url: string }>, results: Record<string, Measured>) {
   for (const target of targets) {
     const figures = {} as Measured;
     for (const mode of MODES) {
@@ -257,7 +273,7 @@ function printLighthouse(lighthouse: Record<string, Measured>) {
   const floor = lighthouse[FLOOR_LABEL]!;
   for (const mode of MODES) {
     console.log(
-      `\nLighthouse ${mode === 'mobile-applied' ? 'mobile, slow 4G and 4× CPU applied (devtools)' : `${mode} (simulated)`}: medians of ${LIGHTHOUSE_RUNS} run(s), ranges of all`,
+      `\nLighthouse ${mode === 'mobile-applied' ? 'mobile, slow 4G and 4× CPU applied (devtools)' : `${mode} (simulated)`}: medians of ${LIGHTHOUSE_RUNS} run(s), ranges of all${CPU_BESIDE ? '; one CPU-bound process beside' : ''}`,
     );
     console.table(
       Object.fromEntries(
@@ -626,7 +642,7 @@ async function main() {
   if (ONLY.has('lighthouse')) {
     await startFloor();
     const lighthouse = await lighthouseRuns();
-    report.lighthouse = { runsPerPage: LIGHTHOUSE_RUNS, pages: lighthouse };
+    report.lighthouse = { runsPerPage: LIGHTHOUSE_RUNS, beside: CPU_BESIDE ? 'one CPU-bound process' : null, pages: lighthouse };
     printLighthouse(lighthouse);
   }
 
