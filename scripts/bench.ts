@@ -240,13 +240,13 @@ async function lighthouseRuns(): Promise<Record<string, Measured>> {
   const targets = [{ label: FLOOR_LABEL, url: `${FLOOR}/` }, ...MEASURED_TARGETS];
   const beside = CPU_BESIDE ? harness.startCpuBound() : null;
   try {
-    return await runEach(targets, results);
+    return await measureEach(targets, results);
   } finally {
     beside?.kill('SIGTERM');
   }
 }
 
-async function runEach(targets: ReadonlyArray<{ label: string; url: string }>, results: Record<string, Measured>) {
+async function measureEach(targets: ReadonlyArray<{ label: string; url: string }>, results: Record<string, Measured>) {
   for (const target of targets) {
     const figures = {} as Measured;
     for (const mode of MODES) {

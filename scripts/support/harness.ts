@@ -44,7 +44,7 @@ export function createHarness(logPrefix: string) {
 
   /**
    * One CPU-bound process (a loop in a node of its own) beside the measures, for issue 48's "still held with one
-   * CPU-bound process beside": the machine's other work, made the same on every day. Stopped with the rest.
+   * CPU-bound process beside": the same other work on the machine on any day. Stopped with the rest.
    */
   function startCpuBound(name = 'cpu-bound'): ChildProcess {
     return start(name, [process.execPath, '-e', 'for (;;) {}']);
