@@ -28,6 +28,11 @@ const nextConfig: NextConfig = {
   turbopack: {
     root: path.resolve(dirname),
   },
+  experimental: {
+    // A build keeps Turbopack's cache for the next one (cms/.next/cache, about 200 MB), which took 13 s to write in
+    // a CI run: a clone that CI builds once and throws away has no next build to read it.
+    turbopackFileSystemCacheForBuild: process.env.CI !== 'true',
+  },
 };
 
 export default withPayload(nextConfig, { devBundleServerPackages: false });

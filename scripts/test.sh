@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `npm test`: every test. The CMS set up first, its checks then running in the background (they mostly wait) beside
 # lint (ESLint), Jest (units and components), the production build and the type check (once, after the build: with
-# the route types it writes, which the build itself is told not to check again); then the conformance suite against
-# the demo backend, the crawl in front of the CMS, and Playwright in Debian's Chromium against that build. Ends with
+# the route types it writes, which the build itself is told not to check again), the crawl in front of the CMS beside
+# it; then the conformance suite against the demo backend, and Playwright in Debian's Chromium against that build. Ends with
 # one line: "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -187,12 +187,25 @@ built=$SECONDS
 SITE_BUILD_TYPECHECK=after npm run build
 site_built=$?
 echo "<== took $((SECONDS - built)) s: npm run build"
+# The whole site in front of a seeded CMS of its own beside the site in front of the demo (built CMS and site), in the
+# background from here: beside `tsc` (one core) and the end of the CMS's branches (mostly waiting), not after them. Its
+# ports (4594, 3434, 3435) are none of the branches', the conformance run's or Playwright's; its output is printed whole
+# once it is done, before Playwright starts.
+crawl_pid=''
+if [ $site_built -eq 0 ]; then
+  crawl_log=$(mktemp)
+  (started=$SECONDS; npm run --silent cms:crawl -- --json reports/cms-crawl.json; crawled=$?; echo "<== took $((SECONDS - started)) s: npm run cms:crawl (beside the steps below)"; exit $crawled) >"$crawl_log" 2>&1 &
+  crawl_pid=$!
+fi
 [ $site_built -eq 0 ] && step npx tsc --noEmit
 step cms_finish
 step conformance
 if [ $site_built -eq 0 ]; then
-  # The whole site in front of the seeded CMS beside the site in front of the demo (built CMS and site).
-  step npm run --silent cms:crawl -- --json reports/cms-crawl.json
+  echo
+  echo "==> npm run --silent cms:crawl -- --json reports/cms-crawl.json"
+  wait "$crawl_pid" || status=1
+  cat "$crawl_log"
+  rm -f "$crawl_log"
   step npx playwright test
 else
   echo "build failed: end-to-end tests not run"
