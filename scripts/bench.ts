@@ -614,7 +614,7 @@ async function main() {
         ),
       );
       console.log(
-        "\nWhat each page's HTML is made of, KB brotli (each part compressed alone), and its RSC payload's three largest parts (KB uncompressed):",
+        "\nWhat each page's HTML is made of, KB brotli (each part compressed alone; and in the page: what the page's brotli loses without it), and its RSC payload's three largest parts (KB uncompressed):",
       );
       console.table(
         Object.fromEntries(
@@ -625,6 +625,8 @@ async function main() {
               CSS: kb(parts.brotli.css),
               'RSC payload': kb(parts.brotli.payload),
               'other scripts': kb(parts.brotli.otherScripts),
+              'CSS, in the page': kb(parts.inPage.css),
+              'payload, in the page': kb(parts.inPage.payload),
               'payload, largest parts': parts.payloadParts
                 .slice(0, 3)
                 .map(({ part, bytes }) => `${part} ${kb(bytes)}`)

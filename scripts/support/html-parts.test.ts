@@ -58,3 +58,21 @@ test('the page splits into markup, stylesheets, payload and other scripts, which
 test('a page without a payload has none', () => {
   expect(htmlParts('<html><body><p>hi</p></body></html>').payloadParts).toEqual([]);
 });
+
+test("a part's cost in the page is what the page's brotli loses without it: less than alone when the page says it already", () => {
+  const text = 'Quarterly results of the company, with every figure and date said once. '.repeat(4);
+  const page = (payload: string) =>
+    `<html><head><style>p{color:red}</style></head><body><p>${text}</p>` +
+    `<script>self.__next_f.push([1,${JSON.stringify(payload)}])</script><script>boot()</script></body></html>`;
+  const repeating = htmlParts(page(`0:["$","p",null,{"children":"${text}"}]`));
+  expect(repeating.inPage.payload).toBeLessThan(repeating.brotli.payload);
+  expect(repeating.inPage.payload).toBeGreaterThan(0);
+  // A payload the page does not already say costs more in it.
+  let seed = 7;
+  const unlike = Array.from({ length: text.length }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26))).join('');
+  const fresh = htmlParts(page(`0:["$","p",null,{"children":"${unlike}"}]`));
+  expect(fresh.inPage.payload).toBeGreaterThan(repeating.inPage.payload);
+  expect(repeating.inPage.css).toBeGreaterThan(0);
+  expect(repeating.inPage.otherScripts).toBeGreaterThan(0);
+  expect(htmlParts('<html><body><p>hi</p></body></html>').inPage).toEqual({ css: 0, payload: 0, otherScripts: 0 });
+});

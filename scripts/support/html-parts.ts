@@ -9,7 +9,7 @@
  * bytes are counted toward the nearest element of it with an `id` prop, or a `<section>` toward the heading it is
  * labelled by (`#stock`, `#financials`, …), or toward the chrome it is part of (`<head>`, `<header>`, `<footer>`), the
  * rows it refers to included; what no such element holds counts toward
- * its row's kind.
+ * its row's kind. Each part is also priced in the page (`inPage`): what the page's brotli would lose without it.
  */
 import { brotliBytes } from './first-screen';
 
@@ -17,6 +17,12 @@ export type HtmlParts = {
   /** Uncompressed bytes of each part; `brotli` each part compressed alone (so their sum exceeds the page's). */
   raw: { markup: number; css: number; payload: number; otherScripts: number };
   brotli: { markup: number; css: number; payload: number; otherScripts: number };
+  /**
+   * What each part costs in the page as served: the page's brotli less the page's brotli without it. Less than the part
+   * compressed alone where the rest of the page says the same (the payload repeats the markup's text): what leaving it
+   * out would save.
+   */
+  inPage: { css: number; payload: number; otherScripts: number };
   /** The payload's largest parts, by uncompressed bytes (as decoded, before the script's string escaping). */
   payloadParts: { part: string; bytes: number }[];
 };
@@ -146,9 +152,17 @@ export function htmlParts(html: string): HtmlParts {
   const parts = { markup, css, payload: payloadScripts, otherScripts };
   const each = <T>(of: (text: string) => T) =>
     Object.fromEntries(Object.entries(parts).map(([name, text]) => [name, of(text)])) as Record<keyof typeof parts, T>;
+  const whole = brotliBytes(html);
+  const without = (pattern: RegExp, keep: (tag: string) => boolean = () => false) =>
+    whole - brotliBytes(html.replace(pattern, (tag) => (keep(tag) ? tag : '')));
   return {
     raw: each(utf8),
     brotli: each((text) => (text ? brotliBytes(text) : 0)),
+    inPage: {
+      css: css ? without(STYLE) : 0,
+      payload: payloadScripts ? without(SCRIPT, (script) => !isPayload(script)) : 0,
+      otherScripts: otherScripts ? without(SCRIPT, isPayload) : 0,
+    },
     payloadParts: payloadParts(flightText(html)),
   };
 }
