@@ -11,7 +11,9 @@ need=()
 # The end-to-end tests drive Chromium's headless shell (half the CPU of the full browser in headless mode);
 # Lighthouse (npm run bench) uses the full browser.
 [ -x "${TEST_CHROMIUM_PATH:-/usr/bin/chromium-headless-shell}" ] || need+=(chromium-headless-shell)
-fc-list 2>/dev/null | grep -qi "Noto Sans CJK" || need+=(fonts-noto-cjk)
+# grep reads the whole list (no -q): stopping at the first match killed fc-list with SIGPIPE, which pipefail counted as
+# no fonts, and every run installed them again (scripts/support/ensure-system-packages.test.ts).
+fc-list 2>/dev/null | grep -i "Noto Sans CJK" >/dev/null || need+=(fonts-noto-cjk)
 command -v java >/dev/null || need+=(default-jre-headless)
 command -v redis-server >/dev/null || need+=(redis-server)
 [ -x /usr/sbin/nginx ] || command -v nginx >/dev/null || need+=(nginx)
