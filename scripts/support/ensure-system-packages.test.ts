@@ -4,7 +4,8 @@
  * missing. Its check for the CJK fonts reads fc-list's list of every font: with `grep -q` under `pipefail`, grep stopped
  * at the first match, fc-list was killed by SIGPIPE writing the rest, and the fonts read as missing, so every CI run
  * updated apt's lists and installed them again. Here fc-list is a stand-in that writes a long list, the fonts first, and
- * apt-get a stand-in that only notes what it was asked (the script runs as root here, so it calls apt-get directly).
+ * apt-get a stand-in that only notes what it was asked; so is sudo (which runs what it is given, with this PATH), so
+ * that the test installs nothing as root or as a user with sudo.
  */
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,8 @@ test('installed CJK fonts are found in a long font list, and not installed again
         'i=0; while [ $i -lt 20000 ]; do echo "/usr/share/fonts/truetype/other/Font$i.ttf: Other Font $i:style=Regular"; i=$((i+1)); done\n',
     );
     writeFileSync(path.join(bin, 'apt-get'), `#!/bin/sh\necho "$@" >> ${asked}\n`);
-    for (const tool of ['fc-list', 'apt-get']) chmodSync(path.join(bin, tool), 0o755);
+    writeFileSync(path.join(bin, 'sudo'), '#!/bin/sh\n[ "$1" = -n ] && shift\nexec "$@"\n');
+    for (const tool of ['fc-list', 'apt-get', 'sudo']) chmodSync(path.join(bin, tool), 0o755);
     const said = execFileSync('bash', [SCRIPT], { env: { ...process.env, PATH: `${bin}:${process.env.PATH}` }, encoding: 'utf8' });
     expect(said).not.toContain('fonts-noto-cjk');
     expect(existsSync(asked) ? readFileSync(asked, 'utf8') : '').not.toContain('fonts-noto-cjk');
