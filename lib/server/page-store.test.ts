@@ -57,47 +57,91 @@ describe('PageStore', () => {
     expect(store.memory.get('a')).toBeUndefined();
   });
 
-  describe("has a kept page's brotli made again at the best quality (lib/server/recompress.ts)", () => {
+  describe("has a kept page's brotli made again at the best quality once it is asked for again (lib/server/recompress.ts)", () => {
     const compressed = (renderedAt: number): CachedPage => ({
       ...page(renderedAt, 'body'),
       encoded: { br: Buffer.from([1, 2, 3]) },
       brotliQuality: 6,
     });
-    const better = () => createRecompressor({ compress: async () => Buffer.from([9]) });
+    const counted = (made = [9]) => {
+      const compress = jest.fn(async () => Buffer.from(made));
+      return { compress, recompressor: createRecompressor({ compress }) };
+    };
+    const fresh = () => true;
 
-    it('in place, in this process: later views get it, the shared copy is left as written', async () => {
+    it('not for a page asked for once (a crawler reads most pages once): made better at its second view, in place', async () => {
       const shared = sharedHolding(undefined);
-      const recompressor = better();
+      const { compress, recompressor } = counted();
       const store = new PageStore(new PageCache(1 << 20), shared, undefined, recompressor);
       const kept = compressed(1);
       store.keep('k', kept, 60_000);
-      expect(store.memory.get('k')?.encoded.br).toEqual(Buffer.from([1, 2, 3]));
       await recompressor.idle();
+      expect(compress).not.toHaveBeenCalled();
+      expect(kept.brotliQuality).toBe(6);
+      // The second visitor gets the copy as it was made; the ones after it, the better one.
+      await store.lookup('k', fresh);
+      await recompressor.idle();
+      expect(compress).toHaveBeenCalledTimes(1);
       expect(store.memory.get('k')).toBe(kept);
       expect(kept.encoded.br).toEqual(Buffer.from([9]));
       expect(kept.brotliQuality).toBe(11);
+      // The shared copy is left as it was written.
       expect(shared.setPage).toHaveBeenCalledTimes(1);
     });
 
-    it("for the other instances' copy too, once taken", async () => {
-      const recompressor = better();
+    it('once per page, however often it is asked for while it waits or after, even when the best is no smaller', async () => {
+      const { compress, recompressor } = counted([1, 2, 3, 4]);
+      const store = new PageStore(new PageCache(1 << 20), undefined, undefined, recompressor);
+      const kept = compressed(1);
+      store.keep('k', kept, 0);
+      await Promise.all([store.lookup('k', fresh), store.lookup('k', fresh), store.lookup('k', fresh)]);
+      await recompressor.idle();
+      await store.lookup('k', fresh);
+      await store.lookup('k', fresh);
+      await recompressor.idle();
+      expect(compress).toHaveBeenCalledTimes(1);
+      expect(kept.encoded.br).toEqual(Buffer.from([1, 2, 3]));
+    });
+
+    it('not for a stale copy, which a render is about to replace', async () => {
+      const { compress, recompressor } = counted();
+      const store = new PageStore(new PageCache(1 << 20), undefined, undefined, recompressor);
+      store.keep('k', compressed(1), 0);
+      await store.lookup('k', () => false);
+      await recompressor.idle();
+      expect(compress).not.toHaveBeenCalled();
+    });
+
+    it("for the other instances' copy too, once taken and asked for again here", async () => {
+      const { compress, recompressor } = counted();
       const theirs = compressed(5);
       const store = new PageStore(new PageCache(1 << 20), sharedHolding(theirs), undefined, recompressor);
       await store.lookup('k', () => false);
+      await recompressor.idle();
+      expect(compress).not.toHaveBeenCalled();
+      await store.lookup('k', fresh);
       await recompressor.idle();
       expect(store.memory.get('k')?.encoded.br).toEqual(Buffer.from([9]));
     });
 
     it('not for a page kept anew or dropped meanwhile, nor for one already at the best', async () => {
-      const compress = jest.fn(async () => Buffer.from([9]));
+      // Each compression ends when the test says.
+      let finish = () => undefined as void;
+      const compress = jest.fn(() => new Promise<Buffer>((resolve) => (finish = () => resolve(Buffer.from([9])))));
       const recompressor = createRecompressor({ compress });
       const store = new PageStore(new PageCache(1 << 20), undefined, undefined, recompressor);
       const first = compressed(1);
       store.keep('k', first, 0);
+      await store.lookup('k', fresh);
       const second = { ...compressed(2), brotliQuality: 11 };
       store.keep('k', second, 0);
+      await store.lookup('k', fresh);
       store.keep('gone', compressed(3), 0);
+      await store.lookup('gone', fresh);
       store.drop('gone');
+      finish();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      finish();
       await recompressor.idle();
       expect(first.encoded.br).toEqual(Buffer.from([1, 2, 3]));
       expect(store.memory.get('k')).toBe(second);

@@ -44,7 +44,7 @@ export function textEnd(html: string, text: string, occurrence: number): number 
 
 /**
  * The brotli bytes of `html`'s first `end` characters, compressed as the site keeps its pages: at the best quality,
- * which every visitor after a render's first gets (lib/server/recompress.ts).
+ * which every visitor of a kept page gets once it has been asked for twice (lib/server/recompress.ts).
  */
 export function brotliBytes(html: string, end = html.length): number {
   return brotliCompressSync(Buffer.from(html.slice(0, end), 'utf8'), { params: { [zlib.BROTLI_PARAM_QUALITY]: BEST_BROTLI_QUALITY } })
