@@ -103,6 +103,31 @@ describe('PageStore', () => {
       expect(kept.encoded.br).toEqual(Buffer.from([1, 2, 3]));
     });
 
+    it('for a page turned away while too many waited, at a later view', async () => {
+      // Each compression ends when the test says.
+      const finishes: (() => void)[] = [];
+      const compress = jest.fn(() => new Promise<Buffer>((resolve) => finishes.push(() => resolve(Buffer.from([9])))));
+      const recompressor = createRecompressor({ compress, maxPending: 1 });
+      const store = new PageStore(new PageCache(1 << 20), undefined, undefined, recompressor);
+      const [a, b, c] = [compressed(1), compressed(2), compressed(3)];
+      store.keep('a', a, 0);
+      store.keep('b', b, 0);
+      store.keep('c', c, 0);
+      // `a` is being made, `b` waits, and `c` finds the one place taken.
+      for (const key of ['a', 'b', 'c']) await store.lookup(key, fresh);
+      while (finishes.length > 0) {
+        finishes.shift()!();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      }
+      await recompressor.idle();
+      expect([a, b, c].map((kept) => kept.brotliQuality)).toEqual([11, 11, 6]);
+      await store.lookup('c', fresh);
+      finishes.shift()!();
+      await recompressor.idle();
+      expect(c.brotliQuality).toBe(11);
+      expect(compress).toHaveBeenCalledTimes(3);
+    });
+
     it('not for a stale copy, which a render is about to replace', async () => {
       const { compress, recompressor } = counted();
       const store = new PageStore(new PageCache(1 << 20), undefined, undefined, recompressor);
