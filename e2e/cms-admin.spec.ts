@@ -253,7 +253,10 @@ async function day(page: Page, field: string, value: string): Promise<void> {
 
 /**
  * Types an article's body into its rich-text editor, until the editor holds it: text typed while the editor is still
- * being set up is lost (a run on 2026-11-29 published an English body that was empty).
+ * being set up is lost (a run on 2026-11-29 published an English body that was empty). Then waits until the form has
+ * it too: the editor hands its state to the form in an idle callback (richtext-lexical's `useRunDeprioritized`, up
+ * to 500 ms later), and a save sent before that saves the body as it was (a run on 2026-12-03 published a Chinese
+ * body that was empty). An idle callback asked for now runs after it.
  */
 async function write(page: Page, text: string): Promise<void> {
   const editor = page.locator('[contenteditable="true"]').first();
@@ -263,6 +266,14 @@ async function write(page: Page, text: string): Promise<void> {
     await page.keyboard.type(text);
     await expect(editor).toHaveText(text, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()))));
+}
+
+/** The article's saved draft in `locale`, as its author reads it through the admin's session. */
+async function savedDraft(page: Page, id: number, locale: string): Promise<string> {
+  const response = await page.request.get(`${CMS}/api/articles/${id}?locale=${locale}&draft=true&depth=0`);
+  expect(response.status()).toBe(200);
+  return JSON.stringify(await response.json());
 }
 
 /**
@@ -397,6 +408,9 @@ test.describe('the back office, in front of two site instances @shared', () => {
     await page.locator('#field-summary').fill('Four new parts qualified to AEC-Q100.');
     await write(page, 'The company launched four automotive power management chips today.');
     await saveDraft(page);
+    // Both bodies are saved, each in its language.
+    expect(await savedDraft(page, newsId, 'zh')).toContain('公司今日发布四款车规级电源管理芯片。');
+    expect(await savedDraft(page, newsId, 'en')).toContain('four automotive power management chips');
 
     // No publish button, and a publication sent anyway is refused.
     await expect(page.getByRole('button', { name: /^发布/ })).toHaveCount(0);
