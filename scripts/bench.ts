@@ -386,8 +386,8 @@ const servedBytes = async (url: string, encoding: string) => (await servedBody(u
 
 /**
  * The page's brotli bytes as the site keeps it: a render's answer is compressed at quality 6, and the kept page's
- * brotli made again at the best once it is asked for again (lib/server/recompress.ts), one page at a time. Asked until it is
- * what the best quality makes of the page's body, the server's own function on the body it serves: after a
+ * brotli made again at the best once it is asked for again (lib/server/recompress.ts), one page at a time. Asked
+ * until it is what the best quality makes of the page's body, the server's own function on the body it serves: after a
  * revalidation of every page, dozens wait their turn, and on a slow machine two answers a quarter second apart
  * could both still be the first (a run of 2026-12-02 read `/investor` as 29.9 KB, the page was 26.8 once made again).
  */
@@ -584,8 +584,8 @@ async function main() {
         html[label] = {
           ...sizes,
           firstScreen: {
-            phone: await firstScreen(browser, url, served, { width: 390, height: 844 }),
-            desktop: await firstScreen(browser, url, served, { width: 1440, height: 900 }),
+            phone: await firstScreen(browser, url, served, { width: 390, height: 844 }, parts.wholeBrotli),
+            desktop: await firstScreen(browser, url, served, { width: 1440, height: 900 }, parts.wholeBrotli),
           },
           // What the page is made of, and the RSC payload's largest parts (its first 8).
           parts: { ...parts, payloadParts: parts.payloadParts.slice(0, 8) },

@@ -60,12 +60,16 @@ export type FirstScreen = {
   lastText: string;
 };
 
-/** The first screen of `url` at `viewport`, as the served HTML (`html`) paints it without script. */
+/**
+ * The first screen of `url` at `viewport`, as the served HTML (`html`) paints it without script. `wholeBytes`: the
+ * whole HTML's brotli bytes when the caller has them already (a quality-11 compression of the page each).
+ */
 export async function firstScreen(
   browser: Browser,
   url: string,
   html: string,
   viewport: { width: number; height: number },
+  wholeBytes = brotliBytes(html),
 ): Promise<FirstScreen> {
   const context = await browser.newContext({ viewport, javaScriptEnabled: false, serviceWorkers: 'block' });
   try {
@@ -96,7 +100,7 @@ export async function firstScreen(
       return { snippet, occurrence };
     });
     const end = found ? textEnd(html, found.snippet, found.occurrence) : null;
-    return { bytes: end === null ? null : brotliBytes(html, end), wholeBytes: brotliBytes(html), lastText: found?.snippet ?? '' };
+    return { bytes: end === null ? null : brotliBytes(html, end), wholeBytes, lastText: found?.snippet ?? '' };
   } finally {
     await context.close();
   }

@@ -1,4 +1,5 @@
 import { flightRows, flightText, htmlParts, payloadParts } from './html-parts';
+import { brotliBytes } from './first-screen';
 
 /** A page as Next.js serves one: markup, a stylesheet, the payload in two pushes, and a bootstrap script. */
 const push = (chunk: string) => `<script>self.__next_f.push(${JSON.stringify([1, chunk])})</script>`;
@@ -75,4 +76,6 @@ test("a part's cost in the page is what the page's brotli loses without it: less
   expect(repeating.inPage.css).toBeGreaterThan(0);
   expect(repeating.inPage.otherScripts).toBeGreaterThan(0);
   expect(htmlParts('<html><body><p>hi</p></body></html>').inPage).toEqual({ css: 0, payload: 0, otherScripts: 0 });
+  // The whole page's brotli it reckons from, which the first screen's measure takes instead of compressing the page again.
+  expect(fresh.wholeBrotli).toBe(brotliBytes(page(`0:["$","p",null,{"children":"${unlike}"}]`)));
 });

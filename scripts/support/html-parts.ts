@@ -23,6 +23,8 @@ export type HtmlParts = {
    * out would save.
    */
   inPage: { css: number; payload: number; otherScripts: number };
+  /** The whole page's brotli bytes, which `inPage` is reckoned from. */
+  wholeBrotli: number;
   /** The payload's largest parts, by uncompressed bytes (as decoded, before the script's string escaping). */
   payloadParts: { part: string; bytes: number }[];
 };
@@ -163,6 +165,7 @@ export function htmlParts(html: string): HtmlParts {
       payload: payloadScripts ? without(SCRIPT, (script) => !isPayload(script)) : 0,
       otherScripts: otherScripts ? without(SCRIPT, isPayload) : 0,
     },
+    wholeBrotli: whole,
     payloadParts: payloadParts(flightText(html)),
   };
 }
