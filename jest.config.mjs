@@ -16,7 +16,7 @@ const config = createJestConfig({
 });
 
 /**
- * next-intl and use-intl ship ES modules only: Jest transforms them like the project's own code (next/jest
+ * next-intl, use-intl and chrome-launcher ship ES modules only: Jest transforms them like the project's own code (next/jest
  * already does so for Next.js' own client modules, whose pattern this extends).
  */
 const TRANSFORMED = [
@@ -33,6 +33,9 @@ const TRANSFORMED = [
   'geist',
   'next/dist/client',
   'next/dist/shared/lib',
+  // The bench's Chromium launcher (scripts/support/lighthouse.ts), tested for what it leaves behind.
+  'chrome-launcher',
+  'lighthouse-logger',
 ];
 
 const jestConfig = async () => {

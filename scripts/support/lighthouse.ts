@@ -8,6 +8,11 @@
  *   - `desktop`: Lighthouse's desktop configuration.
  * The figures of several runs are reduced to their medians (each figure on its own) in ./bench-figures.ts.
  */
+import { once } from 'node:events';
+import { rmSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { round, type Figures, type TraceStory } from './bench-figures';
 
 export type Mode = 'mobile' | 'mobile-applied' | 'desktop';
@@ -54,8 +59,7 @@ function storyOf(audits: Audits): TraceStory {
 export async function lighthouseRun(url: string, mode: Mode, chromePath: string, chromeFlags: string[]): Promise<Figures | null> {
   const { default: lighthouse } = await import('lighthouse');
   const { default: desktopConfig } = await import('lighthouse/core/config/desktop-config.js');
-  const chromeLauncher = await import('chrome-launcher');
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+  const chrome = await launchChrome(chromePath, chromeFlags);
   try {
     const flags = {
       port: chrome.port,
@@ -87,6 +91,64 @@ export async function lighthouseRun(url: string, mode: Mode, chromePath: string,
       ...(mode === 'mobile-applied' ? { story: storyOf(audits) } : {}),
     };
   } finally {
-    await chrome.kill();
+    await chrome.close();
   }
+}
+
+/** The browsers not yet closed, ended with the script however it ends (a signal, a deadline: see ./harness.ts). */
+const open = new Map<number, string>();
+process.on('exit', () => {
+  for (const [pid, scratch] of open) {
+    try {
+      // chrome-launcher starts Chromium as a process group's leader: the group is the browser and its children.
+      process.kill(-pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+    rmSync(scratch, { recursive: true, force: true });
+  }
+});
+
+/**
+ * A Chromium for one Lighthouse run, and the way to be rid of it. chrome-launcher ends Chromium with SIGKILL,
+ * which leaves the directory Chromium makes in its temporary folder for its single-instance socket
+ * (`org.chromium.Chromium.*`): one per run, 150-odd after a few benches. So Chromium gets a temporary folder of
+ * its own (`TMPDIR`), with its profile in it, and `close` removes the folder once the browser has exited. A
+ * browser still open when the script exits is ended, and its folder removed, then: it outlived the script before.
+ */
+export async function launchChrome(
+  chromePath: string,
+  chromeFlags: string[],
+): Promise<{ pid: number; port: number; scratch: string; close: () => Promise<void> }> {
+  const chromeLauncher = await import('chrome-launcher');
+  const scratch = await mkdtemp(join(tmpdir(), 'bench-chrome-'));
+  const removeScratch = () => rm(scratch, { recursive: true, force: true, maxRetries: 5 });
+  const profile = join(scratch, 'profile');
+  let chrome: Awaited<ReturnType<typeof chromeLauncher.launch>>;
+  try {
+    await mkdir(profile);
+    chrome = await chromeLauncher.launch({
+      chromePath,
+      chromeFlags,
+      userDataDir: profile,
+      envVars: { ...process.env, TMPDIR: scratch },
+    });
+  } catch (error) {
+    await removeScratch();
+    throw error;
+  }
+  open.set(chrome.pid, scratch);
+  return {
+    pid: chrome.pid,
+    port: chrome.port,
+    scratch,
+    close: async () => {
+      open.delete(chrome.pid);
+      const exited = chrome.process.exitCode === null && chrome.process.signalCode === null ? once(chrome.process, 'exit') : null;
+      chrome.kill();
+      // Bounded: a browser that does not report its exit still has its folder removed.
+      if (exited) await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+      await removeScratch();
+    },
+  };
 }
