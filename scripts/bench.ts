@@ -42,7 +42,7 @@ import { judge, round, summarise, TARGETS, type Figures, type Measured } from '.
 import { lighthouseRun, MODES } from './support/lighthouse';
 import { QUIET_CHROMIUM_FLAGS } from './support/chromium';
 import { firstScreen, ONE_ROUND_TRIP_BYTES, type FirstScreen } from './support/first-screen';
-import { htmlParts, type HtmlParts } from './support/html-parts';
+import { htmlParts, partsInPage, type HtmlParts, type PartInPage } from './support/html-parts';
 import { bestBrotli } from '../lib/server/recompress';
 
 const PAGES = [
@@ -574,7 +574,11 @@ async function main() {
     if (ONLY.has('html')) {
       const html: Record<
         string,
-        Awaited<ReturnType<typeof htmlSizes>> & { firstScreen: Record<'phone' | 'desktop', FirstScreen>; parts: HtmlParts }
+        Awaited<ReturnType<typeof htmlSizes>> & {
+          firstScreen: Record<'phone' | 'desktop', FirstScreen>;
+          parts: HtmlParts;
+          partsInPage: PartInPage[];
+        }
       > = {};
       for (const { label, url } of MEASURED_TARGETS) {
         const sizes = await htmlSizes(url);
@@ -589,6 +593,14 @@ async function main() {
           },
           // What the page is made of, and the RSC payload's largest parts (its first 8).
           parts: { ...parts, payloadParts: parts.payloadParts.slice(0, 8) },
+          // The page's main content and its four largest sections, priced in the page: not hydrated, or as data.
+          partsInPage: partsInPage(served, [
+            '#main',
+            ...parts.payloadParts
+              .map(({ part }) => part)
+              .filter((part) => part.startsWith('#') && part !== '#main')
+              .slice(0, 4),
+          ]),
         };
       }
       report.html = html;
@@ -633,6 +645,25 @@ async function main() {
                 .join(', '),
             },
           ]),
+        ),
+      );
+      console.log(
+        "\nWhat the payload's copy of the page's main content and of its four largest sections costs in the page, KB brotli: left out of the payload (the most not hydrating it could save), and as data only (its texts, links and dates: the most sending it as a client component's compact props could save, before that component's script):",
+      );
+      console.table(
+        Object.fromEntries(
+          Object.entries(html).map(([page, size]) => {
+            const [main, ...sections] = size.partsInPage;
+            const priced = ({ without, asData }: PartInPage) => `${kb(without)} / ${kb(asData)}`;
+            return [
+              page,
+              {
+                whole: kb(size.parts.wholeBrotli),
+                '#main': main ? priced(main) : '-',
+                'its largest sections': sections.map((part) => `${part.part} ${priced(part)}`).join(', '),
+              },
+            ];
+          }),
         ),
       );
     }

@@ -1,4 +1,4 @@
-import { flightRows, flightText, htmlParts, payloadParts } from './html-parts';
+import { flightRows, flightText, htmlParts, partsInPage, payloadParts } from './html-parts';
 import { brotliBytes } from './first-screen';
 
 /** A page as Next.js serves one: markup, a stylesheet, the payload in two pushes, and a bootstrap script. */
@@ -78,4 +78,68 @@ test("a part's cost in the page is what the page's brotli loses without it: less
   expect(htmlParts('<html><body><p>hi</p></body></html>').inPage).toEqual({ css: 0, payload: 0, otherScripts: 0 });
   // The whole page's brotli it reckons from, which the first screen's measure takes instead of compressing the page again.
   expect(fresh.wholeBrotli).toBe(brotliBytes(page(`0:["$","p",null,{"children":"${unlike}"}]`)));
+});
+
+describe("a payload part's price in the page", () => {
+  // A list whose items say what the markup says, and a section whose payload holds data the markup does not.
+  const items = Array.from({ length: 12 }, (_, n) => ({
+    title: `Announcement ${n} on the company's results`,
+    date: `2026-0${(n % 9) + 1}-1${n % 10}`,
+  }));
+  const listTree = [
+    '$',
+    'section',
+    null,
+    {
+      'aria-labelledby': 'list',
+      className: 'section_a1',
+      children: [
+        '$',
+        'ul',
+        null,
+        {
+          className: 'list_b2',
+          children: items.map((item, n) => [
+            '$',
+            'li',
+            String(n),
+            {
+              className: 'item_c3',
+              children: [
+                ['$', 'time', null, { dateTime: item.date, children: item.date }],
+                ['$', '$L5', null, { href: `/news/${n}`, prefetch: false, children: item.title }],
+              ],
+            },
+          ]),
+        },
+      ],
+    },
+  ];
+  const unique = Array.from({ length: 300 }, (_, n) => ((n * 7919) % 1000).toString(36)).join(',');
+  const flight =
+    `5:I["chunk.js",["a"],"Link"]\n6:${JSON.stringify(['$', 'p', null, { 'data-only': unique }])}\n` +
+    `0:${JSON.stringify(['$', 'main', null, { children: [listTree, ['$', 'section', null, { id: 'chart', children: '$6' }]] }])}\n`;
+  const markup = items
+    .map((item, n) => `<li class="item_c3"><time datetime="${item.date}">${item.date}</time><a href="/news/${n}">${item.title}</a></li>`)
+    .join('');
+  const page =
+    `<html><head></head><body><main><section aria-labelledby="list"><ul class="list_b2">${markup}</ul></section><section id="chart"><p></p></section></main>` +
+    `<script nonce="n">self.__next_f.push(${JSON.stringify([1, flight.slice(0, 40)])})</script>` +
+    `<script nonce="n">self.__next_f.push(${JSON.stringify([1, flight.slice(40)])})</script></body></html>`;
+
+  test('without it, and as data: a list the markup already says costs little, its elements more than its data', () => {
+    const [list, chart] = partsInPage(page, ['#list', '#chart']);
+    expect(list!.part).toBe('#list');
+    expect(list!.without).toBeGreaterThan(0);
+    // As data it still says its texts and links: it saves less than leaving it out, and something over its elements.
+    expect(list!.asData).toBeLessThan(list!.without);
+    expect(list!.asData).toBeGreaterThan(0);
+    // Data the markup does not hold is paid for in full: leaving it out saves most of it (the row it refers to is gone).
+    expect(chart!.without).toBeGreaterThan(brotliBytes(unique) / 2);
+  });
+
+  test('a part the page does not have costs nothing; a page without a payload has no parts', () => {
+    expect(partsInPage(page, ['#absent'])).toEqual([{ part: '#absent', without: 0, asData: 0 }]);
+    expect(partsInPage('<html><body><p>hi</p></body></html>', ['#list'])).toEqual([]);
+  });
 });

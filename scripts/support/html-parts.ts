@@ -81,6 +81,24 @@ export function flightRows(flight: string): { id: string; kind: string; text: st
 /** A reference to another row, as the flight format writes one in a string: `$<hex>`, `$L<hex>`, `$@<hex>`. */
 const REFERENCE = /^\$[A-Za-z@]?([0-9a-f]+)(?::|$)/;
 
+/** An element of the tree (`["$", type, key, props]`), or null. */
+function elementOf(value: unknown): { type: unknown; props: Record<string, unknown> | null } | null {
+  if (!Array.isArray(value) || value[0] !== '$' || value.length !== 4 || typeof value[3] !== 'object') return null;
+  return { type: value[1], props: value[3] as Record<string, unknown> | null };
+}
+
+/** The part an element names, or null: a section by its heading's id, the page's chrome by its element. */
+function partOf(value: unknown): string | null {
+  const element = elementOf(value);
+  if (!element) return null;
+  const { type, props } = element;
+  // A section is named by its heading's id, which it is labelled by (components/content/section.tsx).
+  // The page's chrome by its element: `<head>`, `<header>`, `<footer>`.
+  if (typeof type === 'string' && ['head', 'header', 'footer'].includes(type)) return `<${type}>`;
+  const name = props && (typeof props.id === 'string' ? props.id : type === 'section' ? props['aria-labelledby'] : null);
+  return typeof name === 'string' ? `#${name}` : null;
+}
+
 /**
  * Counts `value`'s bytes as JSON toward the nearest enclosing element with an `id` prop, else toward `owner`; a
  * reference to another row counts that row there too (the first time it is met: a row is counted once).
@@ -92,15 +110,7 @@ function attribute(value: unknown, owner: string, into: Map<string, number>, fol
     if (reference) follow(reference[1]!, owner);
     return;
   }
-  const element =
-    Array.isArray(value) && value[0] === '$' && value.length === 4 && typeof value[3] === 'object' ? (value as unknown[]) : null;
-  const type = element && typeof element[1] === 'string' ? element[1] : null;
-  const props = element ? (element[3] as Record<string, unknown> | null) : null;
-  // A section is named by its heading's id, which it is labelled by (components/content/section.tsx).
-  // The page's chrome by its element: `<head>`, `<header>`, `<footer>`.
-  const name = props && (typeof props.id === 'string' ? props.id : type === 'section' ? props['aria-labelledby'] : null);
-  const chrome = type && ['head', 'header', 'footer'].includes(type) ? `<${type}>` : null;
-  const self = chrome ?? (typeof name === 'string' ? `#${name}` : owner);
+  const self = partOf(value) ?? owner;
   // The brackets, commas, colons and keys of this value.
   const entries = Array.isArray(value) ? value.map((item) => ['', item] as const) : Object.entries(value);
   let overhead = 2 + Math.max(0, entries.length - 1);
@@ -168,4 +178,119 @@ export function htmlParts(html: string): HtmlParts {
     wholeBrotli: whole,
     payloadParts: payloadParts(flightText(html)),
   };
+}
+
+/** A payload part priced in the page (see `partsInPage`), bytes of brotli. */
+export type PartInPage = { part: string; without: number; asData: number };
+
+/** The rows as the flight format writes them, the inverse of `flightRows`. */
+function flightOf(rows: { id: string; kind: string; text: string }[]): string {
+  return rows
+    .map((row) => (row.kind === 'text' ? `${row.id}:T${utf8(row.text).toString(16)},${row.text}` : `${row.id}:${row.text}\n`))
+    .join('');
+}
+
+/** A payload reference in a row's JSON (`"$3"`, `"$L1e"`, `"$@1b"`, `"$1e:props:children"`): the row's id. */
+const REFERENCES = /"\$[A-Za-z@]?([0-9a-f]+)(?::[^"]*)?"/g;
+
+/**
+ * The rows reachable from the root row through references; the rows no tree row refers to at all (hints, say) are
+ * kept as they were, so that dropping a part drops only what it alone held.
+ */
+function reachable(rows: { id: string; kind: string; text: string }[], before: Set<string>): typeof rows {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const seen = new Set<string>();
+  const stack = ['0'];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    const row = byId.get(id);
+    if (seen.has(id) || !row) continue;
+    seen.add(id);
+    if (row.kind !== 'text') for (const match of row.text.matchAll(REFERENCES)) stack.push(match[1]!);
+  }
+  return rows.filter((row) => seen.has(row.id) || !before.has(row.id));
+}
+
+/** The ids reachable from the root row. */
+function reachableIds(rows: { id: string; kind: string; text: string }[]): Set<string> {
+  return new Set(reachable(rows, new Set(rows.map((row) => row.id))).map((row) => row.id));
+}
+
+/** `value` with every element naming `part` replaced by what `by` makes of it. */
+function replacePart(value: unknown, part: string, by: (element: unknown) => unknown): unknown {
+  if (partOf(value) === part) return by(value);
+  if (Array.isArray(value)) return value.map((item) => replacePart(item, part, by));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replacePart(item, part, by)]));
+  }
+  return value;
+}
+
+/**
+ * What an element says as data: its texts, links and dates (the `children`, `href` and `dateTime` written out, the rows
+ * it refers to followed), in order, without its elements, classes and other props. The least a client component
+ * drawing it from props would need.
+ */
+function dataOf(value: unknown, rows: Map<string, { kind: string; text: string }>, key = '', into: unknown[] = []): unknown[] {
+  if (typeof value === 'string') {
+    const reference = /^\$[L@]?([0-9a-f]+)$/.exec(value);
+    const row = reference ? rows.get(reference[1]!) : undefined;
+    if (row?.kind === 'text') into.push(row.text);
+    else if (row?.kind === 'tree') {
+      try {
+        dataOf(JSON.parse(row.text), rows, key, into);
+      } catch {
+        // Not JSON: not data.
+      }
+    } else if (!reference && ['children', 'href', 'dateTime'].includes(key)) into.push(value);
+  } else if (typeof value === 'number') into.push(value);
+  else if (Array.isArray(value)) for (const item of value) dataOf(item, rows, key, into);
+  else if (value && typeof value === 'object') for (const [name, item] of Object.entries(value)) dataOf(item, rows, name, into);
+  return into;
+}
+
+/** Next.js' escaping of a payload chunk in its script (`htmlEscapeJsonString`). */
+const escapePush = (flight: string) =>
+  JSON.stringify([1, flight]).replace(/[&<>\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * What each of `parts` (`#stock`, `<footer>`: as `payloadParts` names them) costs in the page as served, two ways, in
+ * brotli bytes:
+ *   - `without`: what the page would save if the part were not in the payload at all (its elements gone, with the rows
+ *     only they refer to), its markup kept: the most any way of not hydrating it could save;
+ *   - `asData`: what the page would save with the part's elements in the payload as data only (`dataOf`): the most
+ *     that sending it as compact props of one client component could save, before that component's script.
+ * Each against the page with its payload written back the same way (in one push), so the rewriting is not counted.
+ */
+export function partsInPage(html: string, parts: string[]): PartInPage[] {
+  const PUSH = /(<script[^>]*>)self\.__next_f\.push\(\[1,[\s\S]*?<\/script>/g;
+  const first = PUSH.exec(html);
+  if (!first) return [];
+  const open = first[1]!;
+  const rest = html.replace(PUSH, '');
+  const at = first.index;
+  const page = (flight: string) => `${rest.slice(0, at)}${open}self.__next_f.push(${escapePush(flight)})</script>${rest.slice(at)}`;
+  const rows = flightRows(flightText(html));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const before = reachableIds(rows);
+  const rewritten = (by: (element: unknown) => unknown, part: string) =>
+    flightOf(
+      reachable(
+        rows.map((row) => {
+          if (row.kind !== 'tree') return row;
+          try {
+            return { ...row, text: JSON.stringify(replacePart(JSON.parse(row.text), part, by)) };
+          } catch {
+            return row;
+          }
+        }),
+        before,
+      ),
+    );
+  const whole = brotliBytes(page(flightOf(rows)));
+  return parts.map((part) => ({
+    part,
+    without: whole - brotliBytes(page(rewritten(() => null, part))),
+    asData: whole - brotliBytes(page(rewritten((element) => ['$', '$L0', null, { data: dataOf(element, byId) }], part))),
+  }));
 }
