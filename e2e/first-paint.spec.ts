@@ -90,22 +90,52 @@ test.describe('first paint', () => {
     }
   });
 
-  test("a page carries the header's rules without the pages they belong beside: the member forms, the search results, the investor sub-pages", async ({
+  test("a page carries the header's rules without the pages they belong beside (the member forms, the search results, the investor sub-pages) or what opens later (the reading aids' toolbar, the search suggestions)", async ({
     request,
   }) => {
     // CSS modules name a class by its file's hash and its own name: the names here are each in one file only
-    // (member.module.css, search.module.css, investor-pages.module.css), whose pages alone carry them. The header's
-    // account slot, search form and suggestions, and /investor's briefing cards each have a module of their own.
-    const ELSEWHERE = /\.[\w-]+_(signInLink|membersOnly|replacements|agenda|qaMark|pillars|linkButton)\b/g;
+    // (member.module.css, search.module.css, investor-pages.module.css, aids-toolbar.module.css,
+    // search-suggestions.module.css), whose pages, or whose code fetched at its first opening, alone carry them. The
+    // header's account slot, search form and aids button, and /investor's briefing cards each have a module of their own.
+    const ELSEWHERE =
+      /\.[\w-]+_(signInLink|membersOnly|replacements|agenda|qaMark|pillars|linkButton|groupLabel|suggestionType|suggestionTitle)\b/g;
     for (const address of ['/investor', '/en/news', '/product/detail/101']) {
       const html = await (await request.get(SITE + address)).text();
       const css = [...html.matchAll(/<style data-inlined-href[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
       expect(css, address).toMatch(/\.[\w-]+_accountName\b/);
-      expect(css, address).toMatch(/\.[\w-]+_suggestionType\b/);
+      expect(css, address).toMatch(/\.[\w-]+_opener\b/);
       expect([...new Set([...css.matchAll(ELSEWHERE)].map((match) => match[1]))], address).toEqual([]);
     }
     const login = await (await request.get(`${SITE}/login`)).text();
     expect(login).toMatch(/\.[\w-]+_signInLink\b|\.[\w-]+_captchaButton\b/);
+  });
+
+  test("the reading aids' toolbar and the search suggestions are styled as they first open, their rules fetched with their code @desktop", async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`${SITE}/news`);
+    expect(stylesheets).toEqual([]);
+    await page.getByRole('banner').getByRole('button', { name: '无障碍' }).click();
+    const toolbar = page.getByRole('region', { name: '无障碍工具' });
+    await expect(toolbar).toBeVisible();
+    await expect(toolbar).toHaveCSS('position', 'fixed');
+    await expect(toolbar.getByRole('button', { name: '大字 150%' })).toHaveCSS('min-height', '44px');
+    await toolbar.getByRole('button', { name: '关闭' }).click();
+    await expect(toolbar).toBeHidden();
+
+    await page.getByRole('banner').locator('label[for="header-search"]').click();
+    await page.locator('#header-search').pressSequentially('xy6');
+    const suggestions = page.getByRole('listbox', { name: '搜索建议' });
+    await expect(suggestions.getByRole('option').first()).toBeVisible();
+    await expect(suggestions).toHaveCSS('position', 'absolute');
+    await expect(suggestions.getByRole('option').first()).toHaveCSS('display', 'flex');
+    // The rules came as files, after the page had loaded with none.
+    expect(stylesheets.length).toBeGreaterThan(0);
+    expect(stylesheets.every((path) => path.startsWith('/_next/static/'))).toBe(true);
   });
 
   test('a client-side navigation to another page type stays styled and fetches no stylesheet the page carried', async ({ page }) => {

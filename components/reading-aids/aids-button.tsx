@@ -7,7 +7,7 @@
 import { LineIcon } from '@/components/line-icon';
 import type { AidsButtonLabels } from './aids-button.labels';
 import { setAidsOpen, TOOLBAR_ID, useAidsOpen, warmToolbar } from './aids-store';
-import styles from './aids.module.css';
+import styles from './aids-button.module.css';
 
 export function AidsButton({
   labels,

@@ -18,7 +18,7 @@ import { readSuggestions, SUGGESTION_COUNT, type Suggestion } from '@/lib/search
 import { mayBePartNumber, PART_SUGGESTION_COUNT, readPartSuggestions } from '@/lib/cross-reference/suggestions';
 import { MarkedText } from './marked-text';
 import type { SearchLabels } from './search-field.labels';
-import styles from './search-form.module.css';
+import styles from './search-suggestions.module.css';
 
 /** Typing pauses this long before a suggestion request. */
 const DEBOUNCE_MS = 120;

@@ -12,7 +12,7 @@ import type { AidsLabels } from './aids-host.labels';
 import { setAidsOpen, TOOLBAR_ID } from '@/components/reading-aids/aids-store';
 import { speak, stopSpeaking } from './read-aloud';
 import { startGuide, stopGuide } from './reading-guide';
-import styles from '@/components/reading-aids/aids.module.css';
+import styles from './aids-toolbar.module.css';
 
 type Speech = 'idle' | 'speaking' | 'unsupported' | 'no-voice';
 
