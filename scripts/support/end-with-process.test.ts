@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { processExists } from './processes';
 
 /**
  * A script that starts a server (a process that never ends on its own) with startProcess, prints the server's pid,
@@ -17,15 +18,6 @@ void startProcess('sleeper', process.execPath, ['-e', 'setInterval(() => {}, 100
 });
 `;
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Runs the script until its server's pid is printed; `end` ends it; resolves with the server's pid once it is gone. */
 async function serverAfter(end: (script: ReturnType<typeof spawn>) => void): Promise<{ pid: number; stillAlive: boolean }> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'end-with-process-'));
@@ -38,10 +30,10 @@ async function serverAfter(end: (script: ReturnType<typeof spawn>) => void): Pro
   end(script);
   await ended;
   // SIGKILL was sent before the script ended; the server is gone once the kernel has delivered it.
-  let stillAlive = alive(pid);
+  let stillAlive = processExists(pid);
   for (let tries = 0; stillAlive && tries < 200; tries += 1) {
     await new Promise((resolve) => setTimeout(resolve, 10));
-    stillAlive = alive(pid);
+    stillAlive = processExists(pid);
   }
   if (stillAlive) process.kill(pid, 'SIGKILL');
   rmSync(dir, { recursive: true, force: true });

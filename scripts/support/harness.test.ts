@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { waitUntil } from './harness';
+import { processExists } from './processes';
 
 /**
  * The bench's and load script's harness, in a script of its own (in a folder of its own, where its logs go): one
@@ -28,15 +29,6 @@ function cpuTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 let dir: string;
 let script: ChildProcess;
 let pids: { busy: number; idle: number };
@@ -55,7 +47,7 @@ beforeAll(async () => {
 }, 40_000);
 
 afterAll(() => {
-  for (const pid of [pids?.busy, pids?.idle]) if (pid && alive(pid)) process.kill(pid, 'SIGKILL');
+  for (const pid of [pids?.busy, pids?.idle]) if (pid && processExists(pid)) process.kill(pid, 'SIGKILL');
   if (script?.exitCode === null) script.kill('SIGKILL');
   rmSync(dir, { recursive: true, force: true });
 });
@@ -70,5 +62,5 @@ test("stopped by a signal, the script stops its children first, and ends with th
   const ended = new Promise<number | null>((resolve) => script.once('exit', (code) => resolve(code)));
   script.kill('SIGTERM');
   expect(await ended).toBe(143);
-  await waitUntil(async () => !alive(pids.busy) && !alive(pids.idle), 'the children gone', 10_000);
+  await waitUntil(async () => !processExists(pids.busy) && !processExists(pids.idle), 'the children gone', 10_000);
 }, 20_000);

@@ -1,23 +1,15 @@
 /** @jest-environment node */
 import { execFile } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readlinkSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { dirname, join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { QUIET_CHROMIUM_FLAGS } from './chromium';
 import { launchChrome } from './lighthouse';
+import { processRunning } from './processes';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const run = promisify(execFile);
-/** Whether a process of this id is there (a zombie of an ended process is not: its state is `Z`). */
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
-};
 const leftovers = () => new Set(readdirSync(tmpdir()).filter((name) => name.startsWith('org.chromium.Chromium.')));
 
 describe("the bench's Chromium for Lighthouse", () => {
@@ -42,13 +34,13 @@ describe("the bench's Chromium when the bench exits without closing it (a signal
   it('is ended, and its folder removed', async () => {
     const script = `
       const { launchChrome } = require('./scripts/support/lighthouse.ts');
-      launchChrome(${JSON.stringify(CHROMIUM)}, ['--headless=new', '--no-sandbox', '--disable-gpu']).then((chrome) => {
+      launchChrome(${JSON.stringify(CHROMIUM)}, ${JSON.stringify(['--headless=new', ...QUIET_CHROMIUM_FLAGS])}).then((chrome) => {
         console.log(JSON.stringify({ pid: chrome.pid, scratch: chrome.scratch }));
         process.exit(0);
       });`;
     const { stdout } = await run(process.execPath, ['--import', 'tsx', '-e', script], { cwd: process.cwd() });
     const { pid, scratch } = JSON.parse(stdout.trim().split('\n').pop()!) as { pid: number; scratch: string };
     expect(existsSync(scratch)).toBe(false);
-    expect(alive(pid)).toBe(false);
+    expect(processRunning(pid)).toBe(false);
   }, 30_000);
 });
