@@ -193,11 +193,8 @@ function flightOf(rows: { id: string; kind: string; text: string }[]): string {
 /** A payload reference in a row's JSON (`"$3"`, `"$L1e"`, `"$@1b"`, `"$1e:props:children"`): the row's id. */
 const REFERENCES = /"\$[A-Za-z@]?([0-9a-f]+)(?::[^"]*)?"/g;
 
-/**
- * The rows reachable from the root row through references; the rows no tree row refers to at all (hints, say) are
- * kept as they were, so that dropping a part drops only what it alone held.
- */
-function reachable(rows: { id: string; kind: string; text: string }[], before: Set<string>): typeof rows {
+/** The ids of the rows reachable from the root row through references. */
+function reachableIds(rows: { id: string; kind: string; text: string }[]): Set<string> {
   const byId = new Map(rows.map((row) => [row.id, row]));
   const seen = new Set<string>();
   const stack = ['0'];
@@ -208,12 +205,7 @@ function reachable(rows: { id: string; kind: string; text: string }[], before: S
     seen.add(id);
     if (row.kind !== 'text') for (const match of row.text.matchAll(REFERENCES)) stack.push(match[1]!);
   }
-  return rows.filter((row) => seen.has(row.id) || !before.has(row.id));
-}
-
-/** The ids reachable from the root row. */
-function reachableIds(rows: { id: string; kind: string; text: string }[]): Set<string> {
-  return new Set(reachable(rows, new Set(rows.map((row) => row.id))).map((row) => row.id));
+  return seen;
 }
 
 /** `value` with every element naming `part` replaced by what `by` makes of it. */
@@ -273,20 +265,19 @@ export function partsInPage(html: string, parts: string[]): PartInPage[] {
   const rows = flightRows(flightText(html));
   const byId = new Map(rows.map((row) => [row.id, row]));
   const before = reachableIds(rows);
-  const rewritten = (by: (element: unknown) => unknown, part: string) =>
-    flightOf(
-      reachable(
-        rows.map((row) => {
-          if (row.kind !== 'tree') return row;
-          try {
-            return { ...row, text: JSON.stringify(replacePart(JSON.parse(row.text), part, by)) };
-          } catch {
-            return row;
-          }
-        }),
-        before,
-      ),
-    );
+  const rewritten = (by: (element: unknown) => unknown, part: string) => {
+    const changed = rows.map((row) => {
+      if (row.kind !== 'tree') return row;
+      try {
+        return { ...row, text: JSON.stringify(replacePart(JSON.parse(row.text), part, by)) };
+      } catch {
+        return row;
+      }
+    });
+    // The rows only the part held go with it; those no tree row referred to before (hints, say) stay as they were.
+    const kept = reachableIds(changed);
+    return flightOf(changed.filter((row) => kept.has(row.id) || !before.has(row.id)));
+  };
   const whole = brotliBytes(page(flightOf(rows)));
   return parts.map((part) => ({
     part,
