@@ -5,6 +5,7 @@
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { SITE } from './support/servers';
+import { cacheStateOnceKept } from './support/kept';
 import { expect, test } from './support/fixtures';
 
 type Item = { title: string; link: string; guid: unknown; pubDate: string; enclosure?: { url: string; length: string; type: string } };
@@ -44,14 +45,8 @@ test.describe('feeds @desktop', () => {
         expect(target.headers()['content-type']).toContain('text/html');
         expect(first.link).toMatch(path.startsWith('/en/') ? /\/en\/news\/detail\/\d+$/ : /[^n]\/news\/detail\/\d+$/);
       }
-      // Kept by the page cache like a page. A kept page is fresh no longer than the oldest backend answer it was drawn
-      // from (lib/server/page-decision.ts): answers kept by another test's render a window ago can leave the feed less
-      // than the next ask (a fresh-clone run saw `s-maxage=1`, then MISS 150 ms later). The render that follows takes
-      // fresh answers, so the ask after it is a HIT; a feed that is never kept still fails.
-      let state: string | undefined;
-      for (let attempt = 0; attempt < 3 && state !== 'HIT'; attempt += 1)
-        state = (await request.get(SITE + path)).headers()['x-site-cache'];
-      expect(state).toBe('HIT');
+      // Kept by the page cache like a page.
+      expect(await cacheStateOnceKept(request, SITE + path)).toBe('HIT');
     });
   }
 
