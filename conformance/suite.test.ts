@@ -15,6 +15,10 @@ import { exitCode, summarize, summaryLine } from './report';
 
 withDemoData('conformance-');
 
+// Each test runs the whole suite against the demo (44 calls, the first run loading every module it reaches): 5.0 s
+// for the first beside a Playwright run, over Jest's 5 s in a CI run with tsc beside it. The limit is for a hang only.
+jest.setTimeout(60_000);
+
 type Envelope = { code: number; msg: string; data: unknown };
 
 /** What a wrong backend changes: the request before the demo reads it, or the answer after. */
