@@ -488,6 +488,8 @@ async function seed(): Promise<void> {
     console.log('The CMS holds content already: not seeded again.');
     return;
   }
+  // From here on the seed writes: a second try would meet half a seed, so src/tools/keep-alive.mjs stops watching the start.
+  (process as NodeJS.EventEmitter).emit('script:working');
   const content = JSON.parse(await readFile(path.join(DATA_DIR, 'seed', 'content.json'), 'utf8')) as SeedContent;
   const files = await uploadFiles(payload, content);
   await seedGlobal(payload, 'site-info', content.calls['web/get_site_list']!, files);
