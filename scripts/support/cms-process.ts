@@ -30,12 +30,26 @@ export function seedCms(dataDir: string, env: CmsEnv): void {
   run('npm', ['run', '--silent', 'setup'], CMS, { ...env, CMS_DATA_DIR: dataDir });
 }
 
+/**
+ * The longest a set-up step may take (a seed takes under a minute; a quarter of an hour is a process that waits for
+ * something that will not come). Its caller blocks while it runs (execFileSync: a Playwright worker's own timeouts
+ * cannot fire), so the step is ended here, with its whole process group (coreutils' timeout), and said so.
+ */
+const STEP_LIMIT_S = 900;
+const TIMED_OUT = 124;
+
 function run(command: string, args: string[], cwd: string, env: Record<string, string>): void {
   try {
-    execFileSync(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'pipe', encoding: 'utf8' });
+    execFileSync('timeout', ['--kill-after=10', String(STEP_LIMIT_S), command, ...args], {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: 'pipe',
+      encoding: 'utf8',
+    });
   } catch (error) {
     const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };
-    throw new Error(`${command} ${args.join(' ')} exited with ${status}:\n${`${stdout}\n${stderr}`.trim().slice(-3000)}`);
+    const ended = status === TIMED_OUT || status === 128 + 9 ? `did not end within ${STEP_LIMIT_S} s` : `exited with ${status}`;
+    throw new Error(`${command} ${args.join(' ')} ${ended}:\n${`${stdout}\n${stderr}`.trim().slice(-3000)}`);
   }
 }
 
@@ -59,9 +73,11 @@ export async function answering(backend: Started, what: string): Promise<void> {
   await waitUntil(async () => {
     if (backend.child.exitCode !== null) throw new Error(`${what} exited with ${backend.child.exitCode}; see ${backend.log}`);
     if (!(await listening(backend.port))) return false;
-    const answer = await fetch(`http://${HOST}:${backend.port}/api/web/get_site_list`, { method: 'POST', body: '{"lang":"zh"}' }).catch(
-      () => null,
-    );
+    const answer = await fetch(`http://${HOST}:${backend.port}/api/web/get_site_list`, {
+      method: 'POST',
+      body: '{"lang":"zh"}',
+      signal: AbortSignal.timeout(10_000),
+    }).catch(() => null);
     return answer?.ok ?? false;
   }, `${what} on ${backend.port}`);
 }

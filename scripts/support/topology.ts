@@ -115,7 +115,7 @@ export async function startInstance(
   await waitUntil(async () => {
     if (instance.child.exitCode !== null) throw new Error(`${name} exited with ${instance.child.exitCode}; see ${instance.log}`);
     try {
-      return (await fetch(`http://${HOST}:${port}/_site/ready`)).ok;
+      return (await fetch(`http://${HOST}:${port}/_site/ready`, { signal: AbortSignal.timeout(10_000) })).ok;
     } catch {
       return false;
     }
