@@ -95,6 +95,12 @@ const orderable = articlesIn.zh.flatMap((article) => (article.product?.ordering 
 const seededAt = (JSON.parse(readFileSync(path.join(dataDir, 'seed', 'content.json'), 'utf8')) as { stock: { seededAt: string } }).stock
   .seededAt;
 
+/**
+ * Whether the clock this check and its CMS run on (their SITE_NOW) is the seed's: the CMS's year of closes is the one the
+ * demo gave at `seededAt`, so only on that clock are its quote and the demo's the same whatever the hour of the run.
+ */
+const onSeedClock = (siteNow: string | undefined, seeded: string) => siteNow !== undefined && Date.parse(siteNow) === Date.parse(seeded);
+
 type Case = { schema: z.ZodType; bodies: Body[]; order?: (data: unknown) => unknown; at?: string };
 
 /** Each call the CMS answers: how the site reads it, and the bodies to ask it with (every language is added). */
@@ -551,6 +557,12 @@ async function main(): Promise<void> {
   });
   check(graphql === 404, `POST /api/graphql: ${graphql}, GraphQL is off`);
 
+  // The answers of the day (the quote's year of closes ends at the seed's day) are compared on one clock: a run that
+  // passed midnight in China between the seed and this check (one of 2026-12-04) compared a year one day shorter.
+  check(
+    onSeedClock(process.env.SITE_NOW, seededAt),
+    `the check and its CMS run on the seed's clock: SITE_NOW ${process.env.SITE_NOW ?? '(unset)'}, seeded at ${seededAt}`,
+  );
   const files = new Set<string>();
   for (const call of CMS_CALLS) {
     if (CONFORMANCE_ONLY[call]) {

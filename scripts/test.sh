@@ -78,7 +78,12 @@ cms_checked() {
 # branches run at once, each printing its time: the CMS's unit tests, the SQLite CMS's checks, and the Postgres
 # CMS's setup and checks. The checks spend most of their time waiting (for a job's next tick, a mail, a scheduled
 # moment: about 5 % of the CPU in a run of 2026-11-29), so side by side they take the longest one's time.
-CMS_ENV=(PAYLOAD_SECRET=ci-only-payload-secret-0123456789 CMS_ADMIN_PASSWORD=ci-only-password SITE_REVALIDATE_SECRET=ci-only-revalidate-secret)
+# On the suite's clock (SITE_NOW, e2e/support/clock.ts), from the seed to the last check: the CMS's year of closes
+# is the demo's at the seed's instant, and a run that passed midnight in China between its seed and its check (one
+# of 2026-12-04, on the machine's clock) compared a quote whose year began a day later (scripts/cms-check.ts).
+SUITE_NOW=$(npx tsx -e 'import { SITE_NOW } from "./e2e/support/clock"; console.log(SITE_NOW)') || exit 1
+CMS_ENV=(PAYLOAD_SECRET=ci-only-payload-secret-0123456789 CMS_ADMIN_PASSWORD=ci-only-password SITE_REVALIDATE_SECRET=ci-only-revalidate-secret
+  SITE_NOW="$SUITE_NOW")
 
 # Its own unit tests (node:test).
 cms_units() {
